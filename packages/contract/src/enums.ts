@@ -1,0 +1,100 @@
+import { z } from 'zod'
+
+/** A code and its English label, the shape reference lists travel in ({ value, name }). */
+export interface ReferenceEntry<Code extends string = string> {
+  value: Code
+  name: string
+}
+
+function referenceList<const Code extends string>(entries: Record<Code, string>) {
+  const codes = Object.keys(entries) as [Code, ...Code[]]
+  return {
+    codes,
+    schema: z.enum(codes),
+    labels: entries,
+    list: codes.map((value) => ({ value, name: entries[value] })) as ReferenceEntry<Code>[],
+  }
+}
+
+/** Eras of a song or legend (spec 002 §3). */
+export const eras = referenceList({
+  CLASSIC_ERA: 'Classic era',
+  EIGHTIES: '80s era',
+  NINETIES: '90s era',
+  ZERO_YEARS: '00s era',
+  MODERN_ERA: 'Modern era',
+})
+export type Era = (typeof eras.codes)[number]
+
+/** Genres (spec 002 §3); served from the database by GET /api/v1/genres. */
+export const genres = referenceList({
+  EDM_ELECTRONIC: 'EDM/Electronic',
+  HIP_HOP_R_AND_B_SOUL: 'Hip Hop/R&B/Soul',
+  POP: 'Pop',
+  ROCK_METAL: 'Rock/Metal',
+  CLASSICAL: 'Classical',
+  COUNTRY: 'Country',
+  JAZZ_BLUES: 'Jazz/Blues',
+  INDIE: 'Indie',
+  LATIN: 'Latin',
+  ALTERNATIVE: 'Alternative',
+  REGGAE: 'Reggae',
+  K_POP: 'K-pop',
+  AFROBEAT: 'Afrobeat',
+})
+export type Genre = (typeof genres.codes)[number]
+
+export const postTypes = z.enum(['PUBLIC', 'PREMIUM'])
+export type PostType = z.infer<typeof postTypes>
+
+export const postContentTypes = z.enum(['MESSAGE', 'IMAGE', 'SONG', 'VOTE'])
+export type PostContentType = z.infer<typeof postContentTypes>
+
+export const paymentGoals = z.enum(['DONATE', 'SUBSCRIBE', 'VID_CONGRATULATION'])
+export type PaymentGoal = z.infer<typeof paymentGoals>
+
+export const currencies = z.enum(['UAH'])
+export type Currency = z.infer<typeof currencies>
+
+/**
+ * Authorities a user may hold. ARTIST and JUDGE_HALL_OF_FAME come from the spec;
+ * MODERATOR and ADMIN gate the admin console.
+ */
+export const authorities = z.enum(['ARTIST', 'JUDGE_HALL_OF_FAME', 'MODERATOR', 'ADMIN'])
+export type Authority = z.infer<typeof authorities>
+/** Authorities that may sign in to the admin console. */
+export const consoleAuthorities: readonly Authority[] = ['MODERATOR', 'ADMIN', 'JUDGE_HALL_OF_FAME']
+
+export const socialLinkTypes = z.enum(['INSTAGRAM', 'FACEBOOK', 'TWITTER'])
+export type SocialLinkType = z.infer<typeof socialLinkTypes>
+
+export const subscriptionLevels = z.enum(['OWNER', 'UNSUBSCRIBED', 'SUBSCRIBED'])
+export type SubscriptionLevel = z.infer<typeof subscriptionLevels>
+
+export const chatMessageTypes = z.enum(['TEXT', 'IMAGE'])
+export type ChatMessageType = z.infer<typeof chatMessageTypes>
+
+export const videoOrderStatuses = z.enum(['INIT', 'COMPLETE', 'DECLINED'])
+export type VideoOrderStatus = z.infer<typeof videoOrderStatuses>
+
+export const auctionStatuses = z.enum(['OPEN', 'FINISHED'])
+export type AuctionStatus = z.infer<typeof auctionStatuses>
+
+export const offerStatuses = z.enum(['ACTIVE', 'SOLD'])
+export type OfferStatus = z.infer<typeof offerStatuses>
+
+export const legendTypes = z.enum(['SONG', 'PERSON'])
+export type LegendType = z.infer<typeof legendTypes>
+
+export const legendStatuses = z.enum(['VOTING', 'REVIEWING', 'SUCCESS', 'REJECTED'])
+export type LegendStatus = z.infer<typeof legendStatuses>
+
+/** Hall of Fame sort options; LES_VOTES is the spec's spelling and part of the wire contract. */
+export const legendSorts = z.enum(['RECENT', 'MORE_VOTES', 'LES_VOTES'])
+export type LegendSort = z.infer<typeof legendSorts>
+
+export const searchTypes = z.enum(['SONG', 'ARTIST', 'EVENT'])
+export type SearchType = z.infer<typeof searchTypes>
+
+export const userStatuses = z.enum(['ACTIVE', 'BLOCKED', 'DELETED'])
+export type UserStatus = z.infer<typeof userStatuses>

@@ -1,0 +1,5 @@
+export * from './enums.js'
+export * from './limits.js'
+export * from './errors.js'
+export * from './paging.js'
+export * from './reference.js'

@@ -1,0 +1,77 @@
+/** Page sizes from each spec's section 9. API pages are 0-based; UI pages are API page + 1. */
+export const pageSizes = {
+  feed: 20,
+  profileWall: 20,
+  comments: 10,
+  replies: 2,
+  market: 9,
+  hallOfFame: 9,
+  songsTabPlaylists: 8,
+  events: 6,
+  otherPlaylists: 4,
+  search: { SONG: 10, ARTIST: 15, EVENT: 9 },
+  /** Default for list endpoints the spec gives no size for. */
+  default: 20,
+  /** Largest page a client may ask for. */
+  max: 100,
+} as const
+
+export const limits = {
+  postDescription: 1000,
+  pollOptionsMin: 2,
+  pollOptionsMax: 10,
+  postAttachmentsMax: 2,
+  commentMax: 50,
+  profileDescription: 1000,
+  socialLink: 200,
+  nickName: 20,
+  premiumMinPosts: 5,
+  donation: { min: 1, max: 999 },
+  donationPresets: [100, 200, 500],
+  priceMin: 1,
+  signUpMinimumAge: 16,
+  passwordMinLength: 8,
+  auctionDescription: { min: 10, max: 600 },
+  composerMax: 50,
+  legendNameMax: 36,
+  legendAuthorNameMax: 20,
+  legendOpinionMax: 600,
+  eventDescriptionMax: 3000,
+  bidMin: 1,
+  coverMaxBytes: 6 * 1024 * 1024,
+  songMaxBytes: 200 * 1024 * 1024,
+  videoMaxBytes: 200 * 1024 * 1024,
+  visiblePageButtons: 7,
+} as const
+
+export const timings = {
+  searchDebounceMs: 500,
+  chatPollMs: 500,
+  loadMoreOffsetPx: 500,
+  scrollCheckDebounceMs: 300,
+  preloaderSwapMs: 1400,
+  detailScrollTopMs: 200,
+  walletConnectTimeout: 100,
+} as const
+
+export const breakpoints = {
+  mobile: 600,
+  chat: 800,
+  addPostMinHeight: 800,
+  backButton: 1200,
+} as const
+
+export const cropRatios = { postCover: 1.5, avatar: 1, profileCover: 3, square: 1 } as const
+
+export const ledgerConstants = {
+  maxEnergy: 30000n,
+  microPerCcd: 1_000_000n,
+  tokenMaxSupply: 100000,
+  tokensPerCopyrightPercent: 1000,
+  auctionDurations: [
+    { label: '1 week', seconds: 604800 },
+    { label: '2 week', seconds: 1209600 },
+    { label: '3 week', seconds: 1814400 },
+    { label: '4 week', seconds: 2419200 },
+  ],
+} as const

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { eras, genres } from './enums.js'
+
+export const genreEntry = z.object({ value: genres.schema, name: z.string() })
+export type GenreEntry = z.infer<typeof genreEntry>
+export const genreList = z.array(genreEntry)
+
+export const eraEntry = z.object({ value: eras.schema, name: z.string() })
+export type EraEntry = z.infer<typeof eraEntry>
+
+export const serverTime = z.object({ serverTime: z.string(), epochSeconds: z.number().int() })
+export type ServerTime = z.infer<typeof serverTime>
+
+export const health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  checks: z.record(z.string(), z.object({ ok: z.boolean(), detail: z.string().optional() })),
+})
+export type Health = z.infer<typeof health>
+
+/** Response header carrying the front-end version the client stores (spec 000 §7). */
+export const versionHeader = 'x-frontend-version'
