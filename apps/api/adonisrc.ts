@@ -1,0 +1,24 @@
+import { defineConfig } from '@adonisjs/core/app'
+
+export default defineConfig({
+  commands: [() => import('@adonisjs/core/commands'), () => import('@adonisjs/lucid/commands')],
+  providers: [
+    () => import('@adonisjs/core/providers/app_provider'),
+    () => import('@adonisjs/core/providers/hash_provider'),
+    () => import('@adonisjs/lucid/database_provider'),
+    () => import('@adonisjs/cors/cors_provider'),
+  ],
+  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  directories: {
+    migrations: 'database/migrations',
+    seeders: 'database/seeders',
+  },
+  tests: {
+    suites: [
+      { name: 'unit', files: ['app/**/*.spec.ts'], timeout: 10000 },
+      { name: 'functional', files: ['tests/functional/**/*.spec.ts'], timeout: 30000 },
+    ],
+    forceExit: false,
+  },
+  metaFiles: [],
+})

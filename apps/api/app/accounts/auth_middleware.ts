@@ -1,0 +1,30 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { ApiException } from '#core/exceptions/api_exception'
+import { userForAccessToken } from '#accounts/token_service'
+import type User from '#accounts/user'
+
+declare module '@adonisjs/core/http' {
+  interface HttpContext {
+    currentUser?: User
+    accessToken?: string
+  }
+}
+
+export function bearerToken(ctx: HttpContext): string | null {
+  const header = ctx.request.header('authorization') ?? ''
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  return match?.[1] ?? null
+}
+
+/** Requires a valid access token of an active user; a blocked user's tokens stop working at once. */
+export default class AuthMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const token = bearerToken(ctx)
+    const user = token ? await userForAccessToken(token) : null
+    if (!user || !token) throw ApiException.unauthorized()
+    ctx.currentUser = user
+    ctx.accessToken = token
+    return next()
+  }
+}

@@ -1,0 +1,50 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import type { Authority, UserStatus } from '@kobza/contract'
+import UserAuthority from '#accounts/user_authority'
+
+export default class User extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare uuid: string
+
+  @column()
+  declare email: string
+
+  @column({ serializeAs: null })
+  declare password: string
+
+  @column()
+  declare publicName: string
+
+  @column()
+  declare nickName: string
+
+  @column()
+  declare avatar: string | null
+
+  @column.date()
+  declare dateOfBirth: DateTime | null
+
+  @column()
+  declare status: UserStatus
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @hasMany(() => UserAuthority)
+  declare authorityRows: HasMany<typeof UserAuthority>
+
+  /** Authorities in a stable order (ARTIST first: the spec's client reads the first entry). */
+  get authorities(): Authority[] {
+    const order: Authority[] = ['ARTIST', 'JUDGE_HALL_OF_FAME', 'MODERATOR', 'ADMIN']
+    const held = new Set((this.authorityRows ?? []).map((row) => row.authority))
+    return order.filter((authority) => held.has(authority))
+  }
+}

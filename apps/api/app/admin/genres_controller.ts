@@ -1,0 +1,63 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { adminGenreInput, adminGenreUpdate, builtInGenreCodes } from '@kobza/contract'
+import { ApiException } from '#core/exceptions/api_exception'
+import { validate } from '#core/validate'
+import Genre from '#catalogue/genre'
+import { answerList, parseListQuery } from '#admin/simple_rest'
+
+const SORTABLE = ['id', 'code', 'name', 'position'] as const
+
+function present(genre: Genre) {
+  return { id: genre.id, code: genre.code, name: genre.name, position: genre.position }
+}
+
+async function findOr404(id: unknown) {
+  const genre = Number.isInteger(Number(id)) ? await Genre.find(Number(id)) : null
+  if (!genre) throw ApiException.notFound('Genre not found')
+  return genre
+}
+
+/** /admin/api/genres — react-admin simple-rest resource. */
+export default class AdminGenresController {
+  async index(ctx: HttpContext) {
+    const list = parseListQuery(ctx, SORTABLE, 'position')
+    const query = Genre.query()
+    const q = typeof list.filter.q === 'string' ? list.filter.q.trim().toLowerCase() : ''
+    if (q) query.where((where) => where.whereRaw('lower(name) like ?', [`%${q}%`]).orWhereRaw('lower(code) like ?', [`%${q}%`]))
+    if (Array.isArray(list.filter.id)) query.whereIn('id', list.filter.id.map(Number).filter(Number.isInteger))
+    const rows = await answerList(ctx, 'genres', query, list, (field) => field)
+    return rows.map(present)
+  }
+
+  async show({ params }: HttpContext) {
+    return present(await findOr404(params.id))
+  }
+
+  async store({ request, response }: HttpContext) {
+    const input = validate(adminGenreInput, request.body())
+    if (await Genre.findBy('code', input.code)) throw ApiException.conflict(`A genre with code ${input.code} exists`)
+    const genre = await Genre.create(input)
+    return response.created(present(genre))
+  }
+
+  async update({ params, request }: HttpContext) {
+    const genre = await findOr404(params.id)
+    const input = validate(adminGenreUpdate, request.body())
+    if (input.code && input.code !== genre.code) {
+      if (builtInGenreCodes.includes(genre.code)) {
+        throw ApiException.unprocessable([{ message: 'Built-in genre codes cannot change', field: 'code' }])
+      }
+      if (await Genre.findBy('code', input.code)) throw ApiException.conflict(`A genre with code ${input.code} exists`)
+    }
+    genre.merge(input)
+    await genre.save()
+    return present(genre)
+  }
+
+  async destroy({ params }: HttpContext) {
+    const genre = await findOr404(params.id)
+    if (builtInGenreCodes.includes(genre.code)) throw ApiException.unprocessable([{ message: 'Built-in genres cannot be deleted' }])
+    await genre.delete()
+    return present(genre)
+  }
+}

@@ -1,0 +1,10 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+
+/** API answers are per-user and live: keep them out of shared caches. */
+export default class NoStoreMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    await next()
+    if (!ctx.response.hasHeader?.('cache-control')) ctx.response.header('cache-control', 'no-store')
+  }
+}

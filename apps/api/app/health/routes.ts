@@ -1,0 +1,6 @@
+import router from '@adonisjs/core/services/router'
+
+const HealthController = () => import('#health/health_controller')
+
+router.get('/health', [HealthController, 'show'])
+router.get('/api/v1/getServerTime', [HealthController, 'serverTime'])

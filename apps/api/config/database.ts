@@ -1,0 +1,41 @@
+import { defineConfig } from '@adonisjs/lucid'
+import env from '#start/env'
+import { dataPath } from '#core/paths'
+
+/*
+ * SQLite file by default (no setup); PostgreSQL as soon as DATABASE_URL or
+ * DB_CONNECTION=pg (with the DB_* variables) is given.
+ */
+const usePostgres = env.get('DB_CONNECTION') === 'pg' || (!env.get('DB_CONNECTION') && !!env.get('DATABASE_URL'))
+
+export default defineConfig({
+  connection: usePostgres ? 'pg' : 'sqlite',
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: { filename: env.get('SQLITE_FILE') ?? dataPath('kobza.sqlite') },
+      useNullAsDefault: true,
+      migrations: { naturalSort: true, paths: ['database/migrations'] },
+      pool: {
+        afterCreate: (connection: { pragma: (sql: string) => unknown }, done: (error: Error | null) => void) => {
+          // WAL lets readers proceed while a write is in flight; foreign keys are off by default in SQLite.
+          connection.pragma('journal_mode = WAL')
+          connection.pragma('foreign_keys = ON')
+          connection.pragma('busy_timeout = 5000')
+          done(null)
+        },
+      },
+    },
+    pg: {
+      client: 'pg',
+      connection: env.get('DATABASE_URL') ?? {
+        host: env.get('DB_HOST') ?? '127.0.0.1',
+        port: env.get('DB_PORT') ?? 5432,
+        user: env.get('DB_USER') ?? 'postgres',
+        password: env.get('DB_PASSWORD') ?? '',
+        database: env.get('DB_DATABASE') ?? 'kobza',
+      },
+      migrations: { naturalSort: true, paths: ['database/migrations'] },
+    },
+  },
+})

@@ -1,0 +1,17 @@
+import env from '#start/env'
+import { adminDist, webDist } from '#core/paths'
+
+/** Platform settings that are not a framework's own (read by doctor and the routes). */
+const kobzaConfig = {
+  serveApps: env.get('SERVE_APPS') ?? env.get('NODE_ENV') === 'production',
+  webDist: webDist(),
+  adminDist: adminDist(),
+  frontendVersion: env.get('FRONTEND_VERSION') ?? '0.1.0',
+  accessTokenTtl: env.get('ACCESS_TOKEN_TTL') ?? '15m',
+  refreshTokenTtl: env.get('REFRESH_TOKEN_TTL') ?? '30d',
+  ledgerNetwork: env.get('LEDGER_NETWORK') ?? 'local',
+  paymentsProvider: env.get('PAYMENTS_PROVIDER') ?? 'sandbox',
+  mailTransport: env.get('MAIL_TRANSPORT') ?? 'outbox',
+  redisUrl: env.get('REDIS_URL'),
+}
+export default kobzaConfig

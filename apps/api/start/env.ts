@@ -1,0 +1,39 @@
+/*
+ * Every variable has a safe default so a fresh clone runs with `npm start` and
+ * `npm test`. README.md's configuration table lists each one.
+ */
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number.optional(),
+  HOST: Env.schema.string.optional({ format: 'host' }),
+  LOG_LEVEL: Env.schema.string.optional(),
+  APP_KEY: Env.schema.string.optional(),
+  APP_URL: Env.schema.string.optional(),
+  DATA_DIR: Env.schema.string.optional(),
+
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
+  DATABASE_URL: Env.schema.string.optional(),
+  DB_HOST: Env.schema.string.optional(),
+  DB_PORT: Env.schema.number.optional(),
+  DB_USER: Env.schema.string.optional(),
+  DB_PASSWORD: Env.schema.string.optional(),
+  DB_DATABASE: Env.schema.string.optional(),
+  SQLITE_FILE: Env.schema.string.optional(),
+
+  SERVE_APPS: Env.schema.boolean.optional(),
+  WEB_DIST: Env.schema.string.optional(),
+  ADMIN_DIST: Env.schema.string.optional(),
+  FRONTEND_VERSION: Env.schema.string.optional(),
+  CORS_ORIGINS: Env.schema.string.optional(),
+
+  ACCESS_TOKEN_TTL: Env.schema.string.optional(),
+  REFRESH_TOKEN_TTL: Env.schema.string.optional(),
+
+  LEDGER_NETWORK: Env.schema.string.optional(),
+  LEDGER_NODE_URL: Env.schema.string.optional(),
+  PAYMENTS_PROVIDER: Env.schema.string.optional(),
+  MAIL_TRANSPORT: Env.schema.string.optional(),
+  REDIS_URL: Env.schema.string.optional(),
+})

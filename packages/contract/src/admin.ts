@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { genres } from './enums.js'
+
+/** Admin console (react-admin simple-rest) payloads. */
+export const adminGenreInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'Code must be 2–40 capital letters, digits or underscores'),
+  name: z.string().trim().min(1, 'This field is required').max(60, 'Maximum number of characters - 60'),
+  position: z.coerce.number().int().min(0).max(10000).default(0),
+})
+export type AdminGenreInput = z.infer<typeof adminGenreInput>
+export const adminGenreUpdate = adminGenreInput.partial()
+
+export const adminGenre = adminGenreInput.extend({ id: z.number().int() })
+export type AdminGenre = z.infer<typeof adminGenre>
+
+/** The built-in genre codes; the console may add more, never remove these (the markets use them). */
+export const builtInGenreCodes: readonly string[] = genres.codes
+
+/** simple-rest list query: sort=["field","ASC"], range=[0,24], filter={"q":"…"}. */
+export const simpleRestListQuery = z.object({
+  sort: z.string().optional(),
+  range: z.string().optional(),
+  filter: z.string().optional(),
+})
