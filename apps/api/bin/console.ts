@@ -1,3 +1,6 @@
+// Stored timestamps are UTC whatever the machine's zone.
+process.env.TZ = 'UTC'
+
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 

@@ -13,7 +13,7 @@ export const plugins: Config['plugins'] = [
 ]
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => testUtils.db().truncate().catch(() => undefined), () => testUtils.db().migrate()],
+  setup: [() => testUtils.db().migrate()],
   teardown: [
     (runner) => {
       const { aggregates } = runner.getSummary()

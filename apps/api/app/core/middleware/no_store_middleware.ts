@@ -5,6 +5,6 @@ import type { NextFn } from '@adonisjs/core/types/http'
 export default class NoStoreMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     await next()
-    if (!ctx.response.hasHeader?.('cache-control')) ctx.response.header('cache-control', 'no-store')
+    if (ctx.response.getHeader('cache-control') === undefined) ctx.response.header('cache-control', 'no-store')
   }
 }

@@ -1,0 +1,156 @@
+/*
+ * The API as a library for the `kobza` operator CLI: boots the application in
+ * console mode (config, database) without an HTTP server, and exposes the
+ * operations the CLI drives. One implementation serves HTTP and terminal alike.
+ */
+import 'reflect-metadata'
+import { accessSync, constants } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { Ignitor } from '@adonisjs/core'
+import type { ApplicationService } from '@adonisjs/core/types'
+import type { Authority } from '@kobza/contract'
+
+const APP_ROOT = new URL('../../', import.meta.url)
+const importer = (filePath: string) =>
+  filePath.startsWith('./') || filePath.startsWith('../') ? import(new URL(filePath, APP_ROOT).href) : import(filePath)
+
+let booted: ApplicationService | undefined
+
+export async function bootApi(): Promise<ApplicationService> {
+  if (booted) return booted
+  process.env.TZ = 'UTC'
+  const app = new Ignitor(APP_ROOT, { importer }).createApp('console')
+  app.booting(async () => {
+    await import('#start/env')
+  })
+  await app.init()
+  await app.boot()
+  booted = app
+  return app
+}
+
+export async function shutdownApi() {
+  await booted?.terminate()
+  booted = undefined
+}
+
+export async function runMigrations() {
+  const app = await bootApi()
+  const db = (await import('@adonisjs/lucid/services/db')).default
+  const { MigrationRunner } = await import('@adonisjs/lucid/migration')
+  const migrator = new MigrationRunner(db, app, { direction: 'up', dryRun: false })
+  await migrator.run()
+  if (migrator.error) throw migrator.error
+  return migrator.migratedFiles
+}
+
+export async function seedReference(onProgress?: Parameters<typeof import('#catalogue/reference_data').seedReferenceData>[0]) {
+  await bootApi()
+  const { seedReferenceData } = await import('#catalogue/reference_data')
+  return seedReferenceData(onProgress)
+}
+
+export interface DemoAccount {
+  email: string
+  password: string
+  authorities: Authority[]
+  created: boolean
+}
+
+/** Idempotently creates a user with a password and authorities; returns whether it was new. */
+export async function ensureUser(input: { email: string; password: string; publicName: string; nickName: string; authorities: Authority[] }) {
+  await bootApi()
+  const hash = (await import('@adonisjs/core/services/hash')).default
+  const { default: User } = await import('#accounts/user')
+  const { default: UserAuthority } = await import('#accounts/user_authority')
+  const email = input.email.toLowerCase()
+  let user = await User.findBy('email', email)
+  const created = !user
+  if (!user) {
+    user = await User.create({
+      uuid: randomUUID(),
+      email,
+      password: await hash.make(input.password),
+      publicName: input.publicName,
+      nickName: input.nickName,
+      avatar: null,
+      dateOfBirth: null,
+      status: 'ACTIVE',
+    })
+  }
+  for (const authority of input.authorities) {
+    await UserAuthority.firstOrCreate({ userId: user.id, authority }, { userId: user.id, authority })
+  }
+  return { user, created }
+}
+
+export interface DoctorCheck {
+  name: string
+  setting: string
+  ok: boolean
+  detail: string
+}
+
+/** What `kobza doctor` prints: each setting the platform runs with, and whether it works. */
+export async function doctor(): Promise<DoctorCheck[]> {
+  const checks: DoctorCheck[] = []
+  const major = Number(process.versions.node.split('.')[0])
+  checks.push({ name: 'runtime', setting: `Node.js ${process.versions.node}`, ok: major >= 24, detail: major >= 24 ? 'Node 24+' : 'Node 24 or newer is required' })
+
+  const app = await bootApi()
+  const db = (await import('@adonisjs/lucid/services/db')).default
+  const connectionName = db.primaryConnectionName
+  const connectionConfig = app.config.get<{ client: string; connection: unknown }>(`database.connections.${connectionName}`)
+  const where =
+    connectionConfig.client === 'pg'
+      ? describePg(connectionConfig.connection)
+      : String((connectionConfig.connection as { filename?: string }).filename)
+  try {
+    await db.rawQuery('select 1 as ok')
+    const { default: Genre } = await import('#catalogue/genre')
+    const genreCount = (await Genre.all()).length
+    checks.push({ name: 'database', setting: `${connectionConfig.client} ${where}`, ok: true, detail: `reachable, ${genreCount} genres` })
+  } catch (error) {
+    checks.push({ name: 'database', setting: `${connectionConfig.client} ${where}`, ok: false, detail: (error as Error).message })
+  }
+
+  const { dataDir } = await import('#core/paths')
+  try {
+    const dir = dataDir()
+    accessSync(dir, constants.W_OK)
+    checks.push({ name: 'storage', setting: `local disk ${dir}`, ok: true, detail: 'writable' })
+  } catch (error) {
+    checks.push({ name: 'storage', setting: 'local disk', ok: false, detail: (error as Error).message })
+  }
+
+  const { default: kobzaConfig } = await import('#config/kobza')
+  checks.push({
+    name: 'ledger',
+    setting: kobzaConfig.ledgerNetwork === 'local' ? 'local ledger (embedded)' : `Concordium ${kobzaConfig.ledgerNetwork}`,
+    ok: kobzaConfig.ledgerNetwork === 'local',
+    detail: kobzaConfig.ledgerNetwork === 'local' ? 'embedded, no node needed' : 'remote node checks arrive with the ledger issue',
+  })
+  checks.push({
+    name: 'payments',
+    setting: kobzaConfig.paymentsProvider === 'sandbox' ? 'sandbox provider (embedded)' : kobzaConfig.paymentsProvider,
+    ok: kobzaConfig.paymentsProvider === 'sandbox',
+    detail: kobzaConfig.paymentsProvider === 'sandbox' ? 'hosted checkout of our own, no money moves' : 'unknown provider',
+  })
+  checks.push({
+    name: 'mail',
+    setting: kobzaConfig.mailTransport === 'outbox' ? `outbox folder ${dataDir()}/outbox` : kobzaConfig.mailTransport,
+    ok: kobzaConfig.mailTransport === 'outbox',
+    detail: kobzaConfig.mailTransport === 'outbox' ? 'mails are written to files and logged' : 'unknown transport',
+  })
+  return checks
+}
+
+function describePg(connection: unknown): string {
+  if (typeof connection === 'string') {
+    const url = new URL(connection)
+    url.password = url.password ? '***' : ''
+    return url.toString()
+  }
+  const { host, port, database, user } = connection as Record<string, string>
+  return `postgres://${user}@${host}:${port}/${database}`
+}

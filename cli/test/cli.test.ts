@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import Database from 'better-sqlite3'
+import { genres } from '@kobza/contract'
+
+const bin = new URL('../bin/kobza.mjs', import.meta.url).pathname
+const scratch = mkdtempSync(join(tmpdir(), 'kobza-cli-'))
+const sqliteFile = join(scratch, 'cli.sqlite')
+
+function kobza(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', DB_CONNECTION: 'sqlite', SQLITE_FILE: sqliteFile, DATA_DIR: scratch, DATABASE_URL: '', ...env },
+    timeout: 60_000,
+  })
+  return { code: result.status, out: `${result.stdout}${result.stderr}` }
+}
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+describe('kobza CLI (real process, real SQLite)', () => {
+  it('--help lists the commands', () => {
+    const { code, out } = kobza(['--help'])
+    expect(code).toBe(0)
+    for (const command of ['seed', 'doctor']) expect(out).toContain(command)
+  })
+
+  it('an unknown command fails with help', () => {
+    const { code, out } = kobza(['frobnicate'])
+    expect(code).not.toBe(0)
+    expect(out).toContain("unknown command 'frobnicate'")
+  })
+
+  it('seed reference migrates and writes genres and eras, idempotently', () => {
+    const first = kobza(['seed', 'reference'])
+    expect(first.code, first.out).toBe(0)
+    expect(first.out).toContain(`${genres.list.length + 5} added, 0 already present`)
+    const second = kobza(['seed', 'reference'])
+    expect(second.code, second.out).toBe(0)
+    expect(second.out).toContain(`0 added, ${genres.list.length + 5} already present`)
+    const db = new Database(sqliteFile, { readonly: true })
+    const rows = db.prepare('select code from genres order by position').all() as { code: string }[]
+    db.close()
+    expect(rows.map((row) => row.code)).toEqual(genres.codes)
+  })
+
+  it('seed demo creates the console accounts once', () => {
+    const first = kobza(['seed', 'demo'])
+    expect(first.code, first.out).toBe(0)
+    expect(first.out).toContain('admin@kobza.local')
+    expect(kobza(['seed', 'demo']).out).toContain('0 added, 3 already present')
+    const db = new Database(sqliteFile, { readonly: true })
+    const authorities = db
+      .prepare("select authority from user_authorities join users on users.id = user_id where email = 'admin@kobza.local' order by authority")
+      .all() as { authority: string }[]
+    db.close()
+    expect(authorities.map((row) => row.authority)).toEqual(['ADMIN', 'MODERATOR'])
+  })
+
+  it('doctor is green on the embedded defaults', () => {
+    const { code, out } = kobza(['doctor'])
+    expect(code, out).toBe(0)
+    expect(out).toContain('All checks passed')
+    expect(out).toMatch(/✔\s+database/)
+  })
+
+  it('doctor reports an unreachable database and exits non-zero', () => {
+    const { code, out } = kobza(['doctor'], { DB_CONNECTION: 'pg', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' })
+    expect(code).toBe(1)
+    expect(out).toMatch(/✖\s+database/)
+  })
+})

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { render } from 'ink-testing-library'
+import { SeedView } from '../src/views/SeedView.tsx'
+import { DoctorView } from '../src/views/DoctorView.tsx'
+import { ProgressBar } from '../src/views/ProgressBar.tsx'
+
+describe('ProgressBar', () => {
+  it('fills in proportion to the work done', () => {
+    const { lastFrame } = render(<ProgressBar done={5} total={10} width={10} />)
+    expect(lastFrame()).toContain('█████░░░░░ 5/10')
+  })
+  it('is full when there is nothing to do', () => {
+    const { lastFrame } = render(<ProgressBar done={0} total={0} width={4} />)
+    expect(lastFrame()).toContain('████ 0/0')
+  })
+})
+
+describe('SeedView', () => {
+  it('shows the current item while running', () => {
+    const { lastFrame } = render(
+      <SeedView state={{ title: 'Seeding', done: 3, total: 18, created: 0, finished: false, current: 'genres: POP' }} />
+    )
+    expect(lastFrame()).toContain('3/18')
+    expect(lastFrame()).toContain('genres: POP')
+  })
+  it('summarises added and existing rows when finished', () => {
+    const { lastFrame } = render(<SeedView state={{ title: 'Seeding', done: 18, total: 18, created: 4, finished: true }} />)
+    expect(lastFrame()).toContain('✔')
+    expect(lastFrame()).toContain('4 added, 14 already present')
+  })
+  it('shows the error in red text with a cross', () => {
+    const { lastFrame } = render(
+      <SeedView state={{ title: 'Seeding', done: 0, total: 0, created: 0, finished: true, error: 'connect ECONNREFUSED' }} />
+    )
+    expect(lastFrame()).toContain('✖')
+    expect(lastFrame()).toContain('connect ECONNREFUSED')
+  })
+})
+
+describe('DoctorView', () => {
+  it('marks each check and totals the failures', () => {
+    const { lastFrame } = render(
+      <DoctorView
+        checks={[
+          { name: 'runtime', setting: 'Node.js 24.21.0', ok: true, detail: 'Node 24+' },
+          { name: 'database', setting: 'pg postgres://x', ok: false, detail: 'refused' },
+        ]}
+      />
+    )
+    const frame = lastFrame() ?? ''
+    expect(frame).toMatch(/✔\s+runtime/)
+    expect(frame).toMatch(/✖\s+database/)
+    expect(frame).toContain('1 check failed')
+  })
+  it('says all passed when every check is green', () => {
+    const { lastFrame } = render(<DoctorView checks={[{ name: 'runtime', setting: 'Node', ok: true, detail: '' }]} />)
+    expect(lastFrame()).toContain('All checks passed')
+  })
+})
