@@ -1,0 +1,34 @@
+import simpleRestProvider from 'ra-data-simple-rest'
+import { fetchUtils, HttpError, type DataProvider } from 'react-admin'
+import type { ApiClient } from '@kobza/api-client'
+
+/**
+ * simple-rest against /admin/api with the console session's bearer token; on a 401
+ * the tokens are refreshed once and the call retried, as the spec's client does.
+ */
+export function createDataProvider(client: ApiClient, apiUrl = '/admin/api'): DataProvider {
+  const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+    const send = () => {
+      const headers = new Headers(options.headers ?? { Accept: 'application/json' })
+      if (client.accessToken) headers.set('Authorization', `Bearer ${client.accessToken}`)
+      return fetchUtils.fetchJson(url, { ...options, headers })
+    }
+    try {
+      return await send()
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401 && client.loggedIn && (await client.refresh())) return send()
+      throw withServerMessage(error)
+    }
+  }
+  return simpleRestProvider(apiUrl, httpClient)
+}
+
+/** Shows the API's own message (`errors[0].message`) instead of react-admin's generic one. */
+function withServerMessage(error: unknown) {
+  if (error instanceof HttpError) {
+    const body = error.body as { errors?: { message?: string }[] } | undefined
+    const message = body?.errors?.[0]?.message
+    if (message) return new HttpError(message, error.status, error.body)
+  }
+  return error
+}

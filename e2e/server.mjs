@@ -1,0 +1,39 @@
+/*
+ * Starts the production build on E2E_PORT with a fresh SQLite database and demo
+ * data, the way `npm start` does, for Playwright's webServer.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const dataDir = mkdtempSync(join(tmpdir(), 'kobza-e2e-'))
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DB_CONNECTION: 'sqlite',
+  DATABASE_URL: '',
+  HOST: '127.0.0.1',
+  PORT: process.env.E2E_PORT ?? '39017',
+  LOG_LEVEL: 'warn',
+}
+
+const seed = spawnSync(process.execPath, ['cli/bin/kobza.mjs', 'seed', 'demo'], { cwd: root, env, stdio: 'inherit' })
+if (seed.status !== 0) process.exit(seed.status ?? 1)
+
+const server = spawn(process.execPath, ['bin/server.js'], {
+  cwd: join(root, 'apps/api/build'),
+  env: { ...env, NODE_ENV: 'production', SERVE_APPS: 'true' },
+  stdio: 'inherit',
+})
+const stop = () => {
+  server.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})

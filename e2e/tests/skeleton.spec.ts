@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('walking skeleton', () => {
+  test('the home page lists the genres loaded from the API', async ({ page }) => {
+    const genresAnswer = page.waitForResponse((response) => response.url().endsWith('/api/v1/genres') && response.ok())
+    await page.goto('/')
+    await genresAnswer
+    await expect(page.getByText('Hip Hop/R&B/Soul')).toBeVisible()
+    await expect(page.getByText('K-pop')).toBeVisible()
+  })
+
+  test('an unknown route shows Page not found', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  })
+
+  test('an unknown API route answers JSON in the error shape, not the app', async ({ request }) => {
+    const response = await request.get('/api/v1/nothing-here')
+    expect(response.status()).toBe(404)
+    expect(await response.json()).toEqual({ errors: [{ message: 'Cannot GET /api/v1/nothing-here' }] })
+  })
+})
+
+test.describe('admin console', () => {
+  test('an admin signs in and sees the genres list', async ({ page }) => {
+    await page.goto('/admin')
+    await page.getByLabel(/username/i).fill('admin@kobza.local')
+    await page.getByLabel(/password/i).fill('Kobza-demo-2026!')
+    await page.getByRole('button', { name: /sign in/i }).click()
+    await page.getByRole('menuitem', { name: /genres/i }).click()
+    await expect(page.getByText('EDM/Electronic')).toBeVisible()
+    await expect(page.getByText('AFROBEAT')).toBeVisible()
+  })
+
+  test('a judge may enter but has no genres resource', async ({ page }) => {
+    await page.goto('/admin')
+    await page.getByLabel(/username/i).fill('judge@kobza.local')
+    await page.getByLabel(/password/i).fill('Kobza-demo-2026!')
+    await page.getByRole('button', { name: /sign in/i }).click()
+    await expect(page.getByText('Kobza console')).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: /genres/i })).toHaveCount(0)
+  })
+})
