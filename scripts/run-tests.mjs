@@ -10,7 +10,10 @@ import { sumTestCounts } from './test-counts.mjs'
 const root = new URL('..', import.meta.url).pathname
 const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces.flatMap((pattern) =>
   pattern.endsWith('/*')
-    ? spawnSync('ls', [join(root, pattern.slice(0, -2))], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map((name) => join(root, pattern.slice(0, -2), name))
+    ? spawnSync('ls', [join(root, pattern.slice(0, -2))], { encoding: 'utf8' })
+        .stdout.split('\n')
+        .filter(Boolean)
+        .map((name) => join(root, pattern.slice(0, -2), name))
     : [join(root, pattern)]
 )
 const countDirs = workspaces.map((dir) => join(dir, '.test-counts'))
@@ -18,7 +21,11 @@ const turboArgs = process.argv.slice(2)
 
 function run(command, args) {
   const started = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } })
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  })
   console.log(`\n⏱ ${args.join(' ')}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return result.status === 0
 }

@@ -19,7 +19,8 @@ export default defineConfig({
         manualChunks(id: string) {
           if (!id.includes('node_modules')) return undefined
           if (id.includes('@mui/')) return 'mui'
-          if (/react-admin|ra-core|ra-ui-materialui|ra-data-simple-rest|ra-i18n|ra-language/.test(id)) return 'react-admin'
+          if (/react-admin|ra-core|ra-ui-materialui|ra-data-simple-rest|ra-i18n|ra-language/.test(id))
+            return 'react-admin'
           if (/[\\/]react(-dom)?[\\/]|scheduler/.test(id)) return 'react'
           return 'vendor'
         },

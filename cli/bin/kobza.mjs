@@ -5,7 +5,9 @@
  */
 const major = Number(process.versions.node.split('.')[0])
 if (major < 24) {
-  console.error(`kobza needs Node.js 24 or newer (this is ${process.version}). Run it through npm: npm run kobza -- <command>`)
+  console.error(
+    `kobza needs Node.js 24 or newer (this is ${process.version}). Run it through npm: npm run kobza -- <command>`
+  )
   process.exit(1)
 }
 // ts-exec reads the tsconfig found from this folder, wherever the command was started.

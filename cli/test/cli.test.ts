@@ -13,7 +13,16 @@ const sqliteFile = join(scratch, 'cli.sqlite')
 function kobza(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [bin, ...args], {
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', DB_CONNECTION: 'sqlite', SQLITE_FILE: sqliteFile, DATA_DIR: scratch, DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      DB_CONNECTION: 'sqlite',
+      SQLITE_FILE: sqliteFile,
+      DATA_DIR: scratch,
+      DATABASE_URL: '',
+      ...env,
+    },
     timeout: 60_000,
   })
   return { code: result.status, out: `${result.stdout}${result.stderr}` }
@@ -54,7 +63,9 @@ describe('kobza CLI (real process, real SQLite)', () => {
     expect(kobza(['seed', 'demo']).out).toContain('0 added, 3 already present')
     const db = new Database(sqliteFile, { readonly: true })
     const authorities = db
-      .prepare("select authority from user_authorities join users on users.id = user_id where email = 'admin@kobza.local' order by authority")
+      .prepare(
+        "select authority from user_authorities join users on users.id = user_id where email = 'admin@kobza.local' order by authority"
+      )
       .all() as { authority: string }[]
     db.close()
     expect(authorities.map((row) => row.authority)).toEqual(['ADMIN', 'MODERATOR'])

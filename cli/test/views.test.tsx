@@ -24,13 +24,17 @@ describe('SeedView', () => {
     expect(lastFrame()).toContain('genres: POP')
   })
   it('summarises added and existing rows when finished', () => {
-    const { lastFrame } = render(<SeedView state={{ title: 'Seeding', done: 18, total: 18, created: 4, finished: true }} />)
+    const { lastFrame } = render(
+      <SeedView state={{ title: 'Seeding', done: 18, total: 18, created: 4, finished: true }} />
+    )
     expect(lastFrame()).toContain('✔')
     expect(lastFrame()).toContain('4 added, 14 already present')
   })
   it('shows the error in red text with a cross', () => {
     const { lastFrame } = render(
-      <SeedView state={{ title: 'Seeding', done: 0, total: 0, created: 0, finished: true, error: 'connect ECONNREFUSED' }} />
+      <SeedView
+        state={{ title: 'Seeding', done: 0, total: 0, created: 0, finished: true, error: 'connect ECONNREFUSED' }}
+      />
     )
     expect(lastFrame()).toContain('✖')
     expect(lastFrame()).toContain('connect ECONNREFUSED')

@@ -8,8 +8,8 @@ export function Dashboard() {
       <CardHeader title="Kobza console" subheader="Moderation and Hall of Fame judging" />
       <CardContent>
         <Typography>
-          You are signed in with: {(permissions ?? []).join(', ') || '—'}. Use the menu to manage reference data; moderation
-          queues and Hall of Fame judging arrive with their features.
+          You are signed in with: {(permissions ?? []).join(', ') || '—'}. Use the menu to manage reference data;
+          moderation queues and Hall of Fame judging arrive with their features.
         </Typography>
       </CardContent>
     </Card>

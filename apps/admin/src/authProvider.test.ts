@@ -30,7 +30,15 @@ beforeAll(async () => {
           return
         }
         response.end(
-          JSON.stringify({ avatar: null, nickName: 'n', publicName: username, uuid: `uuid-${username}`, authorities, access_token: 'a', refresh_token: 'r' })
+          JSON.stringify({
+            avatar: null,
+            nickName: 'n',
+            publicName: username,
+            uuid: `uuid-${username}`,
+            authorities,
+            access_token: 'a',
+            refresh_token: 'r',
+          })
         )
         return
       }
@@ -68,7 +76,9 @@ describe('console auth provider', () => {
 
   it("passes the API's message through on wrong credentials", async () => {
     const auth = createAuthProvider(createConsoleClient(memoryStorage(), baseUrl))
-    await expect(auth.login({ username: 'ghost@kobza.local', password: 'x' })).rejects.toThrow('Invalid email or password')
+    await expect(auth.login({ username: 'ghost@kobza.local', password: 'x' })).rejects.toThrow(
+      'Invalid email or password'
+    )
   })
 
   it('treats a 401 as the end of the session but not a 403', async () => {

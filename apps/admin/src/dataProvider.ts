@@ -16,7 +16,8 @@ export function createDataProvider(client: ApiClient, apiUrl = '/admin/api'): Da
     try {
       return await send()
     } catch (error) {
-      if (error instanceof HttpError && error.status === 401 && client.loggedIn && (await client.refresh())) return send()
+      if (error instanceof HttpError && error.status === 401 && client.loggedIn && (await client.refresh()))
+        return send()
       throw withServerMessage(error)
     }
   }

@@ -5,7 +5,10 @@ import env from '#start/env'
  * The web and admin apps are served from the API's own origin; CORS_ORIGINS lets
  * dev servers on other ports (or a separate front-end host) call it.
  */
-const origins = (env.get('CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)
+const origins = (env.get('CORS_ORIGINS') ?? '')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean)
 
 export default defineConfig({
   enabled: origins.length > 0,

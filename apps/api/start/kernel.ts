@@ -11,10 +11,7 @@ server.use([
 ])
 
 /* Run on requests that matched a route. */
-router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('#core/middleware/no_store_middleware'),
-])
+router.use([() => import('@adonisjs/core/bodyparser_middleware'), () => import('#core/middleware/no_store_middleware')])
 
 export const middleware = router.named({
   auth: () => import('#accounts/auth_middleware'),

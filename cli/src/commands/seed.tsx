@@ -3,7 +3,13 @@ import { SeedView, type SeedState } from '../views/SeedView.tsx'
 import { operator } from '../operator.ts'
 
 export async function seedReferenceCommand() {
-  let state: SeedState = { title: 'Seeding reference data (genres, eras)', done: 0, total: 0, created: 0, finished: false }
+  let state: SeedState = {
+    title: 'Seeding reference data (genres, eras)',
+    done: 0,
+    total: 0,
+    created: 0,
+    finished: false,
+  }
   const view = render(<SeedView state={state} />)
   const update = (next: Partial<SeedState>) => {
     state = { ...state, ...next }
@@ -39,9 +45,24 @@ export async function seedDemoCommand() {
     await seedReference()
     const password = process.env.KOBZA_DEMO_PASSWORD ?? 'Kobza-demo-2026!'
     const accounts = [
-      { email: 'admin@kobza.local', publicName: 'Kobza Admin', nickName: 'admin', authorities: ['ADMIN', 'MODERATOR'] as const },
-      { email: 'moderator@kobza.local', publicName: 'Kobza Moderator', nickName: 'moderator', authorities: ['MODERATOR'] as const },
-      { email: 'judge@kobza.local', publicName: 'Hall of Fame Judge', nickName: 'judge', authorities: ['JUDGE_HALL_OF_FAME'] as const },
+      {
+        email: 'admin@kobza.local',
+        publicName: 'Kobza Admin',
+        nickName: 'admin',
+        authorities: ['ADMIN', 'MODERATOR'] as const,
+      },
+      {
+        email: 'moderator@kobza.local',
+        publicName: 'Kobza Moderator',
+        nickName: 'moderator',
+        authorities: ['MODERATOR'] as const,
+      },
+      {
+        email: 'judge@kobza.local',
+        publicName: 'Hall of Fame Judge',
+        nickName: 'judge',
+        authorities: ['JUDGE_HALL_OF_FAME'] as const,
+      },
     ]
     update({ total: accounts.length })
     let created = 0

@@ -6,7 +6,10 @@ export function ProgressBar({ done, total, width = 24 }: { done: number; total: 
     <Text>
       <Text color="yellow">{'█'.repeat(filled)}</Text>
       <Text dimColor>{'░'.repeat(width - filled)}</Text>
-      <Text> {done}/{total}</Text>
+      <Text>
+        {' '}
+        {done}/{total}
+      </Text>
     </Text>
   )
 }

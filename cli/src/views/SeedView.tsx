@@ -17,7 +17,13 @@ export function SeedView({ state }: { state: SeedState }) {
   return (
     <Box flexDirection="column">
       <Box gap={1}>
-        {state.error ? <Text color="red">✖</Text> : state.finished ? <Text color="green">✔</Text> : <Spinner type="dots" />}
+        {state.error ? (
+          <Text color="red">✖</Text>
+        ) : state.finished ? (
+          <Text color="green">✔</Text>
+        ) : (
+          <Spinner type="dots" />
+        )}
         <Text bold>{state.title}</Text>
       </Box>
       <Box marginLeft={2} gap={1}>

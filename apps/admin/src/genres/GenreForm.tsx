@@ -2,7 +2,10 @@ import { NumberInput, required, SimpleForm, TextInput, maxLength, regex } from '
 import { builtInGenreCodes } from '@kobza/contract'
 
 /* The same rules as the contract's adminGenreInput, so the console refuses what the API would. */
-const codeRules = [required(), regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'Code must be 2–40 capital letters, digits or underscores')]
+const codeRules = [
+  required(),
+  regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'Code must be 2–40 capital letters, digits or underscores'),
+]
 
 export function GenreForm({ editing = false }: { editing?: boolean }) {
   return (

@@ -23,7 +23,10 @@ export default class AdminGenresController {
     const list = parseListQuery(ctx, SORTABLE, 'position')
     const query = Genre.query()
     const q = typeof list.filter.q === 'string' ? list.filter.q.trim().toLowerCase() : ''
-    if (q) query.where((where) => where.whereRaw('lower(name) like ?', [`%${q}%`]).orWhereRaw('lower(code) like ?', [`%${q}%`]))
+    if (q)
+      query.where((where) =>
+        where.whereRaw('lower(name) like ?', [`%${q}%`]).orWhereRaw('lower(code) like ?', [`%${q}%`])
+      )
     if (Array.isArray(list.filter.id)) query.whereIn('id', list.filter.id.map(Number).filter(Number.isInteger))
     const rows = await answerList(ctx, 'genres', query, list, (field) => field)
     return rows.map(present)
@@ -56,7 +59,8 @@ export default class AdminGenresController {
 
   async destroy({ params }: HttpContext) {
     const genre = await findOr404(params.id)
-    if (builtInGenreCodes.includes(genre.code)) throw ApiException.unprocessable([{ message: 'Built-in genres cannot be deleted' }])
+    if (builtInGenreCodes.includes(genre.code))
+      throw ApiException.unprocessable([{ message: 'Built-in genres cannot be deleted' }])
     await genre.delete()
     return present(genre)
   }

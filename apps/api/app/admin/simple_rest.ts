@@ -68,7 +68,11 @@ export async function answerList<Model extends LucidModel>(
 ) {
   const totalRow = await query.clone().count('* as total').first()
   const total = Number((totalRow as unknown as { $extras: { total: number | string } } | null)?.$extras.total ?? 0)
-  const rows = await query.orderBy(columnFor(list.sortField), list.sortOrder).orderBy('id').offset(list.offset).limit(list.limit)
+  const rows = await query
+    .orderBy(columnFor(list.sortField), list.sortOrder)
+    .orderBy('id')
+    .offset(list.offset)
+    .limit(list.limit)
   const end = rows.length === 0 ? list.offset : list.offset + rows.length - 1
   ctx.response.header('content-range', `${resource} ${list.offset}-${end}/${total}`)
   return rows

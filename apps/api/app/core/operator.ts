@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { Ignitor } from '@adonisjs/core'
 import type { ApplicationService } from '@adonisjs/core/types'
 import type { Authority } from '@kobza/contract'
+import type { SeedProgress } from '#catalogue/reference_data'
 
 const APP_ROOT = new URL('../../', import.meta.url)
 const importer = (filePath: string) =>
@@ -44,7 +45,7 @@ export async function runMigrations() {
   return migrator.migratedFiles
 }
 
-export async function seedReference(onProgress?: Parameters<typeof import('#catalogue/reference_data').seedReferenceData>[0]) {
+export async function seedReference(onProgress?: SeedProgress) {
   await bootApi()
   const { seedReferenceData } = await import('#catalogue/reference_data')
   return seedReferenceData(onProgress)
@@ -58,7 +59,13 @@ export interface DemoAccount {
 }
 
 /** Idempotently creates a user with a password and authorities; returns whether it was new. */
-export async function ensureUser(input: { email: string; password: string; publicName: string; nickName: string; authorities: Authority[] }) {
+export async function ensureUser(input: {
+  email: string
+  password: string
+  publicName: string
+  nickName: string
+  authorities: Authority[]
+}) {
   await bootApi()
   const hash = (await import('@adonisjs/core/services/hash')).default
   const { default: User } = await import('#accounts/user')
@@ -95,12 +102,19 @@ export interface DoctorCheck {
 export async function doctor(): Promise<DoctorCheck[]> {
   const checks: DoctorCheck[] = []
   const major = Number(process.versions.node.split('.')[0])
-  checks.push({ name: 'runtime', setting: `Node.js ${process.versions.node}`, ok: major >= 24, detail: major >= 24 ? 'Node 24+' : 'Node 24 or newer is required' })
+  checks.push({
+    name: 'runtime',
+    setting: `Node.js ${process.versions.node}`,
+    ok: major >= 24,
+    detail: major >= 24 ? 'Node 24+' : 'Node 24 or newer is required',
+  })
 
   const app = await bootApi()
   const db = (await import('@adonisjs/lucid/services/db')).default
   const connectionName = db.primaryConnectionName
-  const connectionConfig = app.config.get<{ client: string; connection: unknown }>(`database.connections.${connectionName}`)
+  const connectionConfig = app.config.get<{ client: string; connection: unknown }>(
+    `database.connections.${connectionName}`
+  )
   const where =
     connectionConfig.client === 'pg'
       ? describePg(connectionConfig.connection)
@@ -109,9 +123,19 @@ export async function doctor(): Promise<DoctorCheck[]> {
     await db.rawQuery('select 1 as ok')
     const { default: Genre } = await import('#catalogue/genre')
     const genreCount = (await Genre.all()).length
-    checks.push({ name: 'database', setting: `${connectionConfig.client} ${where}`, ok: true, detail: `reachable, ${genreCount} genres` })
+    checks.push({
+      name: 'database',
+      setting: `${connectionConfig.client} ${where}`,
+      ok: true,
+      detail: `reachable, ${genreCount} genres`,
+    })
   } catch (error) {
-    checks.push({ name: 'database', setting: `${connectionConfig.client} ${where}`, ok: false, detail: (error as Error).message })
+    checks.push({
+      name: 'database',
+      setting: `${connectionConfig.client} ${where}`,
+      ok: false,
+      detail: (error as Error).message,
+    })
   }
 
   const { dataDir } = await import('#core/paths')
@@ -126,15 +150,20 @@ export async function doctor(): Promise<DoctorCheck[]> {
   const { default: kobzaConfig } = await import('#config/kobza')
   checks.push({
     name: 'ledger',
-    setting: kobzaConfig.ledgerNetwork === 'local' ? 'local ledger (embedded)' : `Concordium ${kobzaConfig.ledgerNetwork}`,
+    setting:
+      kobzaConfig.ledgerNetwork === 'local' ? 'local ledger (embedded)' : `Concordium ${kobzaConfig.ledgerNetwork}`,
     ok: kobzaConfig.ledgerNetwork === 'local',
-    detail: kobzaConfig.ledgerNetwork === 'local' ? 'embedded, no node needed' : 'remote node checks arrive with the ledger issue',
+    detail:
+      kobzaConfig.ledgerNetwork === 'local'
+        ? 'embedded, no node needed'
+        : 'remote node checks arrive with the ledger issue',
   })
   checks.push({
     name: 'payments',
     setting: kobzaConfig.paymentsProvider === 'sandbox' ? 'sandbox provider (embedded)' : kobzaConfig.paymentsProvider,
     ok: kobzaConfig.paymentsProvider === 'sandbox',
-    detail: kobzaConfig.paymentsProvider === 'sandbox' ? 'hosted checkout of our own, no money moves' : 'unknown provider',
+    detail:
+      kobzaConfig.paymentsProvider === 'sandbox' ? 'hosted checkout of our own, no money moves' : 'unknown provider',
   })
   checks.push({
     name: 'mail',

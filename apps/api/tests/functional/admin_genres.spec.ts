@@ -15,7 +15,9 @@ test.group('Admin genres (simple-rest)', (group) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
     ;(await client.get('/admin/api/genres').header('authorization', artist.bearer)).assertStatus(403)
     const judge = await signedIn({ authorities: ['JUDGE_HALL_OF_FAME'] })
-    ;(await client.post('/admin/api/genres').header('authorization', judge.bearer).json({ code: 'X_GENRE', name: 'X' })).assertStatus(403)
+    ;(
+      await client.post('/admin/api/genres').header('authorization', judge.bearer).json({ code: 'X_GENRE', name: 'X' })
+    ).assertStatus(403)
   })
 
   test('list honours sort and range and reports Content-Range', async ({ client, assert }) => {
@@ -26,14 +28,27 @@ test.group('Admin genres (simple-rest)', (group) => {
       .header('authorization', bearer)
     response.assertStatus(200)
     assert.equal(response.header('content-range'), `genres 0-4/${genres.list.length}`)
-    const expected = [...genres.list].map((entry) => entry.name).sort().reverse().slice(0, 5)
-    assert.deepEqual(response.body().map((row: { name: string }) => row.name), expected)
+    const expected = [...genres.list]
+      .map((entry) => entry.name)
+      .sort()
+      .reverse()
+      .slice(0, 5)
+    assert.deepEqual(
+      response.body().map((row: { name: string }) => row.name),
+      expected
+    )
   })
 
   test('filter q searches names and codes case-insensitively', async ({ client, assert }) => {
     const { bearer } = await signedIn({ authorities: ['ADMIN'] })
-    const response = await client.get('/admin/api/genres').qs({ filter: JSON.stringify({ q: 'rock' }) }).header('authorization', bearer)
-    assert.deepEqual(response.body().map((row: { code: string }) => row.code), ['ROCK_METAL'])
+    const response = await client
+      .get('/admin/api/genres')
+      .qs({ filter: JSON.stringify({ q: 'rock' }) })
+      .header('authorization', bearer)
+    assert.deepEqual(
+      response.body().map((row: { code: string }) => row.code),
+      ['ROCK_METAL']
+    )
     assert.equal(response.header('content-range'), 'genres 0-0/1')
   })
 
@@ -47,22 +62,36 @@ test.group('Admin genres (simple-rest)', (group) => {
 
   test('create, edit, delete a custom genre; built-ins are protected', async ({ client, assert }) => {
     const { bearer } = await signedIn({ authorities: ['ADMIN'] })
-    const created = await client.post('/admin/api/genres').header('authorization', bearer).json({ code: 'FOLK', name: 'Folk', position: 20 })
+    const created = await client
+      .post('/admin/api/genres')
+      .header('authorization', bearer)
+      .json({ code: 'FOLK', name: 'Folk', position: 20 })
     created.assertStatus(201)
     const id = created.body().id
-    const duplicate = await client.post('/admin/api/genres').header('authorization', bearer).json({ code: 'FOLK', name: 'Folk again' })
+    const duplicate = await client
+      .post('/admin/api/genres')
+      .header('authorization', bearer)
+      .json({ code: 'FOLK', name: 'Folk again' })
     duplicate.assertStatus(409)
-    const invalid = await client.post('/admin/api/genres').header('authorization', bearer).json({ code: 'bad code', name: '' })
+    const invalid = await client
+      .post('/admin/api/genres')
+      .header('authorization', bearer)
+      .json({ code: 'bad code', name: '' })
     invalid.assertStatus(422)
     assert.lengthOf(invalid.body().errors, 2)
 
-    const edited = await client.put(`/admin/api/genres/${id}`).header('authorization', bearer).json({ name: 'Ukrainian folk' })
+    const edited = await client
+      .put(`/admin/api/genres/${id}`)
+      .header('authorization', bearer)
+      .json({ name: 'Ukrainian folk' })
     edited.assertStatus(200)
     assert.equal(edited.body().name, 'Ukrainian folk')
 
     const pop = await Genre.findByOrFail('code', 'POP')
     ;(await client.delete(`/admin/api/genres/${pop.id}`).header('authorization', bearer)).assertStatus(422)
-    ;(await client.put(`/admin/api/genres/${pop.id}`).header('authorization', bearer).json({ code: 'POPS' })).assertStatus(422)
+    ;(
+      await client.put(`/admin/api/genres/${pop.id}`).header('authorization', bearer).json({ code: 'POPS' })
+    ).assertStatus(422)
 
     ;(await client.delete(`/admin/api/genres/${id}`).header('authorization', bearer)).assertStatus(200)
     ;(await client.get(`/admin/api/genres/${id}`).header('authorization', bearer)).assertStatus(404)

@@ -5,7 +5,9 @@ import { createUser, signedIn, TEST_PASSWORD } from '#tests/helpers'
 test.group('Sessions', () => {
   test('login answers the stored-user fields and a token pair', async ({ client, assert }) => {
     const user = await createUser({ authorities: ['ARTIST'], email: 'Mixed.Case@Example.test' })
-    const response = await client.post('/api/v1/login').json({ username: 'mixed.case@example.TEST', password: TEST_PASSWORD })
+    const response = await client
+      .post('/api/v1/login')
+      .json({ username: 'mixed.case@example.TEST', password: TEST_PASSWORD })
     response.assertStatus(200)
     const body = loginResponse.parse(response.body())
     assert.equal(body.uuid, user.uuid)
