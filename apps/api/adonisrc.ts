@@ -7,6 +7,9 @@ export default defineConfig({
     () => import('@adonisjs/core/providers/hash_provider'),
     () => import('@adonisjs/lucid/database_provider'),
     () => import('@adonisjs/cors/cors_provider'),
+    () => import('@adonisjs/redis/redis_provider'),
+    () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/mail/mail_provider'),
   ],
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],
   directories: {

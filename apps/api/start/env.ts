@@ -34,6 +34,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   LEDGER_NETWORK: Env.schema.string.optional(),
   LEDGER_NODE_URL: Env.schema.string.optional(),
   PAYMENTS_PROVIDER: Env.schema.string.optional(),
-  MAIL_TRANSPORT: Env.schema.string.optional(),
+  MAIL_TRANSPORT: Env.schema.enum.optional(['outbox', 'smtp'] as const),
+  MAIL_FROM: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
   REDIS_URL: Env.schema.string.optional(),
 })

@@ -23,6 +23,14 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  // Every test starts with fresh rate-limit counters; the limit tests fill them on purpose.
+  // (onTest reaches tests added to the suite directly, onGroup those inside groups.)
+  const clearRateLimits = async () => {
+    const limiter = (await import('@adonisjs/limiter/services/main')).default
+    await limiter.clear([process.env.REDIS_URL ? 'redis' : 'memory'])
+  }
+  suite.onTest((test) => test.setup(clearRateLimits))
+  suite.onGroup((group) => group.each.setup(clearRateLimits))
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())
   }

@@ -35,3 +35,30 @@ export async function signedIn(options: Parameters<typeof createUser>[0] = {}) {
   const tokens = await issueTokenPair(user)
   return { user, ...tokens, bearer: `Bearer ${tokens.access_token}` }
 }
+
+/** Mails the outbox transport wrote to, newest last. */
+export async function outboxMailsTo(address: string) {
+  const { readdirSync, readFileSync, existsSync } = await import('node:fs')
+  const { dataPath } = await import('#core/paths')
+  const dir = dataPath('outbox')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map(
+      (file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as import('#core/mail/outbox_transport').OutboxEntry
+    )
+    .filter((mail) => mail.to.includes(address.toLowerCase()))
+}
+
+export function tokenFromLink(link: string, parameter: string) {
+  return new URL(link).searchParams.get(parameter) ?? ''
+}
+
+/** A date of birth that makes someone exactly `years` old today, minus `days`. */
+export function birthDateForAge(years: number, days = 0) {
+  const date = new Date()
+  date.setUTCFullYear(date.getUTCFullYear() - years)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}

@@ -5,9 +5,24 @@ import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import User from '#accounts/user'
 import { issueTokenPair, revokeSessionOf, rotateRefreshToken } from '#accounts/token_service'
+import { consume, penalizeFailures } from '#accounts/rate_limits'
 
 /** Verified against when the e-mail is unknown, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined
+
+/** The user with this e-mail and password, or a 401 that does not say which of the two was wrong. */
+export async function verifyCredentials(email: string, password: string) {
+  const user = await User.query().where('email', email).preload('authorityRows').first()
+  if (!user) {
+    decoyHash ??= hash.make('decoy password for timing')
+    await hash.verify(await decoyHash, password)
+    throw ApiException.unauthorized(accountMessages.invalidCredentials)
+  }
+  if (!(await hash.verify(user.password, password)) || user.status === 'DELETED') {
+    throw ApiException.unauthorized(accountMessages.invalidCredentials)
+  }
+  return user
+}
 
 export function sessionAnswer(user: User, tokens: { access_token: string; refresh_token: string }): LoginResponse {
   return {
@@ -23,16 +38,10 @@ export function sessionAnswer(user: User, tokens: { access_token: string; refres
 export default class SessionsController {
   /** POST /api/v1/login */
   async login({ request }: HttpContext): Promise<LoginResponse> {
+    await consume('loginPerIp', request.ip())
     const { username, password } = validate(loginRequest, request.body())
-    const user = await User.query().where('email', username.toLowerCase()).preload('authorityRows').first()
-    if (!user) {
-      decoyHash ??= hash.make('decoy password for timing')
-      await hash.verify(await decoyHash, password)
-      throw ApiException.unauthorized(accountMessages.invalidCredentials)
-    }
-    if (!(await hash.verify(user.password, password)) || user.status === 'DELETED') {
-      throw ApiException.unauthorized(accountMessages.invalidCredentials)
-    }
+    const email = username.toLowerCase()
+    const user = await penalizeFailures('loginFailuresPerAccount', email, () => verifyCredentials(email, password))
     if (user.status === 'BLOCKED') throw ApiException.forbidden(accountMessages.accountBlocked)
     return sessionAnswer(user, await issueTokenPair(user))
   }

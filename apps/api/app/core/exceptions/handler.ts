@@ -52,6 +52,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       }
       return { status: 404, body: errorBody(messages.routeNotFound(ctx.request.method(), ctx.request.url())), headers }
     }
+    if (err.code === 'E_TOO_MANY_REQUESTS') {
+      const availableIn = (error as { response?: { availableIn?: number } }).response?.availableIn
+      if (typeof availableIn === 'number') headers['retry-after'] = String(Math.max(1, Math.ceil(availableIn)))
+      return { status: 429, body: errorBody(messages.tooManyRequests), headers }
+    }
     if (err.name === 'SyntaxError' && err.status === 400) {
       return { status: 400, body: errorBody(messages.malformedJson), headers }
     }

@@ -1,0 +1,52 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import nodemailer from 'nodemailer'
+import logger from '@adonisjs/core/services/logger'
+import { MailResponse } from '@adonisjs/mail'
+import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/types'
+
+export interface OutboxEntry {
+  messageId: string
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  links: string[]
+  sentAt: string
+}
+
+/**
+ * The embedded mail default: each mail is rendered to a real MIME message (.eml)
+ * by nodemailer and saved with a JSON summary, and its links are logged, so a
+ * person running the platform locally can follow a reset link.
+ */
+export class OutboxTransport implements MailTransportContract {
+  constructor(private readonly directory: string) {}
+
+  async send(message: NodeMailerMessage) {
+    mkdirSync(this.directory, { recursive: true })
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    const info = await transport.sendMail(message)
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+    const id = info.messageId.replace(/[^\w.-]+/g, '')
+    const base = join(this.directory, `${stamp}-${id}`)
+    const text = typeof message.text === 'string' ? message.text : ''
+    const html = typeof message.html === 'string' ? message.html : ''
+    const entry: OutboxEntry = {
+      messageId: info.messageId,
+      to: info.envelope.to,
+      subject: String(message.subject ?? ''),
+      text,
+      html,
+      links: [...new Set(text.match(/https?:\/\/\S+/g) ?? [])],
+      sentAt: new Date().toISOString(),
+    }
+    writeFileSync(`${base}.eml`, info.message as Buffer)
+    writeFileSync(`${base}.json`, JSON.stringify(entry, null, 2))
+    logger.info(
+      { to: entry.to, subject: entry.subject, links: entry.links, file: `${base}.eml` },
+      'mail written to the outbox'
+    )
+    return new MailResponse(info.messageId, info.envelope, info)
+  }
+}

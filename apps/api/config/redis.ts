@@ -1,0 +1,28 @@
+import { defineConfig } from '@adonisjs/redis'
+import env from '#start/env'
+
+/* Only connected when something uses it (the limiter with REDIS_URL set). */
+const redisConfig = defineConfig({
+  connection: 'main',
+  connections: {
+    main: env.get('REDIS_URL')
+      ? { connectionName: 'main', ...parseRedisUrl(env.get('REDIS_URL')!) }
+      : { host: '127.0.0.1', port: 6379, lazyConnect: true },
+  },
+})
+export default redisConfig
+
+function parseRedisUrl(raw: string) {
+  const url = new URL(raw)
+  return {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    password: url.password || undefined,
+    db: Number(url.pathname.slice(1) || 0),
+    lazyConnect: true,
+  }
+}
+
+declare module '@adonisjs/redis/types' {
+  export interface RedisConnections extends InferConnections<typeof redisConfig> {}
+}
