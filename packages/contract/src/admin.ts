@@ -25,3 +25,19 @@ export const simpleRestListQuery = z.object({
   range: z.string().optional(),
   filter: z.string().optional(),
 })
+
+/** PUT /admin/api/users/:id — what the console may change on an account. */
+export const adminUserUpdate = z
+  .object({
+    status: z.enum(['ACTIVE', 'BLOCKED']).optional(),
+    authorities: z.array(z.enum(['ARTIST', 'JUDGE_HALL_OF_FAME', 'MODERATOR', 'ADMIN'])).optional(),
+  })
+  .passthrough()
+export type AdminUserUpdate = z.infer<typeof adminUserUpdate>
+
+export const adminMessages = {
+  onlyAdminsGrant: 'Only administrators can grant or revoke authorities',
+  cannotBlockStaff: 'Moderators cannot block administrators or other moderators',
+  cannotLockOutSelf: 'You cannot block yourself or remove your own administrator authority',
+  deletedUser: 'Deleted accounts cannot be changed',
+} as const

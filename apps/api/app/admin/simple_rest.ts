@@ -64,10 +64,13 @@ export async function answerList<Model extends LucidModel>(
   resource: string,
   query: ModelQueryBuilderContract<Model>,
   list: ListQuery,
-  columnFor: (field: string) => string
+  columnFor: (field: string) => string,
+  /** Applied to the page query only (e.g. preloads), never to the count. */
+  forRows: (rowsQuery: ModelQueryBuilderContract<Model>) => void = () => undefined
 ) {
   const totalRow = await query.clone().count('* as total').first()
   const total = Number((totalRow as unknown as { $extras: { total: number | string } } | null)?.$extras.total ?? 0)
+  forRows(query)
   const rows = await query
     .orderBy(columnFor(list.sortField), list.sortOrder)
     .orderBy('id')

@@ -1,0 +1,122 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { adminMessages, adminUserUpdate, authorities as authorityEnum } from '@kobza/contract'
+import { ApiException } from '#core/exceptions/api_exception'
+import { validate } from '#core/validate'
+import User from '#accounts/user'
+import UserAuthority from '#accounts/user_authority'
+import AuditLog from '#accounts/audit_log'
+import { revokeAllForUser } from '#accounts/token_service'
+import { answerList, parseListQuery } from '#admin/simple_rest'
+
+const SORTABLE = ['id', 'email', 'publicName', 'nickName', 'status', 'createdAt'] as const
+const COLUMNS: Record<string, string> = {
+  id: 'id',
+  email: 'email',
+  publicName: 'public_name',
+  nickName: 'nick_name',
+  status: 'status',
+  createdAt: 'created_at',
+}
+
+function present(user: User) {
+  return {
+    id: user.id,
+    uuid: user.uuid,
+    email: user.email,
+    publicName: user.publicName,
+    nickName: user.nickName,
+    status: user.status,
+    authorities: user.authorities,
+    createdAt: user.createdAt.toISO(),
+  }
+}
+
+async function findOr404(id: unknown) {
+  const user = Number.isInteger(Number(id))
+    ? await User.query().where('id', Number(id)).preload('authorityRows').first()
+    : null
+  if (!user) throw ApiException.notFound('User not found')
+  return user
+}
+
+/** /admin/api/users — moderators block and unblock, administrators also grant and revoke authorities. */
+export default class AdminUsersController {
+  async index(ctx: HttpContext) {
+    const list = parseListQuery(ctx, SORTABLE, 'id')
+    const query = User.query()
+    const q = typeof list.filter.q === 'string' ? list.filter.q.trim().toLowerCase() : ''
+    if (q) {
+      query.where((where) =>
+        where
+          .whereRaw('lower(email) like ?', [`%${q}%`])
+          .orWhereRaw('lower(public_name) like ?', [`%${q}%`])
+          .orWhereRaw('lower(nick_name) like ?', [`%${q}%`])
+      )
+    }
+    if (typeof list.filter.status === 'string') query.where('status', list.filter.status)
+    const authority = authorityEnum.safeParse(list.filter.authority)
+    if (authority.success) {
+      query.whereIn('id', db.from('user_authorities').select('user_id').where('authority', authority.data))
+    }
+    if (Array.isArray(list.filter.id)) query.whereIn('id', list.filter.id.map(Number).filter(Number.isInteger))
+    const rows = await answerList(
+      ctx,
+      'users',
+      query,
+      list,
+      (field) => COLUMNS[field] ?? 'id',
+      (rowsQuery) => rowsQuery.preload('authorityRows')
+    )
+    return rows.map(present)
+  }
+
+  async show({ params }: HttpContext) {
+    return present(await findOr404(params.id))
+  }
+
+  async update(ctx: HttpContext) {
+    const actor = ctx.currentUser!
+    const target = await findOr404(ctx.params.id)
+    const input = validate(adminUserUpdate, ctx.request.body())
+    const actorIsAdmin = actor.authorities.includes('ADMIN')
+    if (target.status === 'DELETED') throw ApiException.unprocessable([{ message: adminMessages.deletedUser }])
+
+    const requested = input.authorities ? [...new Set(input.authorities)] : undefined
+    const granted = requested?.filter((authority) => !target.authorities.includes(authority)) ?? []
+    const revoked = requested ? target.authorities.filter((authority) => !requested.includes(authority)) : []
+    const statusChange = input.status && input.status !== target.status ? input.status : undefined
+
+    if ((granted.length > 0 || revoked.length > 0) && !actorIsAdmin)
+      throw ApiException.forbidden(adminMessages.onlyAdminsGrant)
+    const targetIsStaff = target.authorities.some((authority) => authority === 'ADMIN' || authority === 'MODERATOR')
+    if (statusChange && targetIsStaff && !actorIsAdmin) throw ApiException.forbidden(adminMessages.cannotBlockStaff)
+    if (target.id === actor.id && (statusChange === 'BLOCKED' || revoked.includes('ADMIN'))) {
+      throw ApiException.unprocessable([{ message: adminMessages.cannotLockOutSelf }])
+    }
+
+    await db.transaction(async (trx) => {
+      for (const authority of granted) {
+        await UserAuthority.create({ userId: target.id, authority }, { client: trx })
+      }
+      if (revoked.length > 0) {
+        await trx.from('user_authorities').where('user_id', target.id).whereIn('authority', revoked).delete()
+      }
+      if (statusChange) {
+        target.useTransaction(trx)
+        target.status = statusChange
+        await target.save()
+      }
+      const audit = (action: Parameters<typeof AuditLog.record>[0], details: Record<string, unknown>) =>
+        AuditLog.create(
+          { action, actorId: actor.id, targetUserId: target.id, details: JSON.stringify(details) },
+          { client: trx }
+        )
+      for (const authority of granted) await audit('authority.granted', { authority })
+      for (const authority of revoked) await audit('authority.revoked', { authority })
+      if (statusChange) await audit(statusChange === 'BLOCKED' ? 'user.blocked' : 'user.unblocked', {})
+    })
+    if (statusChange === 'BLOCKED') await revokeAllForUser(target.id)
+    return present(await findOr404(target.id))
+  }
+}
