@@ -1,4 +1,5 @@
-import { defineConfig, defaultClientConditions } from 'vite'
+import { defaultClientConditions } from 'vite'
+import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },

@@ -5,6 +5,8 @@ import { createDataProvider } from './dataProvider.ts'
 import { createConsoleClient } from './session.ts'
 import { Dashboard } from './Dashboard.tsx'
 import genres from './genres/index.ts'
+import users from './users/index.ts'
+import auditLogs from './auditLogs/index.ts'
 
 const client = createConsoleClient()
 const authProvider = createAuthProvider(client)
@@ -28,7 +30,11 @@ export function App() {
       {(permissions: string[] = []) => (
         <>
           {permissions.some((authority) => authority === 'ADMIN' || authority === 'MODERATOR') ? (
-            <Resource name="genres" {...genres} />
+            <>
+              <Resource name="users" {...users} />
+              <Resource name="genres" {...genres} />
+              <Resource name="audit-logs" {...auditLogs} />
+            </>
           ) : null}
         </>
       )}
