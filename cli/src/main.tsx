@@ -1,6 +1,7 @@
 import { Command } from 'commander'
 import { seedDemoCommand, seedReferenceCommand } from './commands/seed.tsx'
 import { doctorCommand } from './commands/doctor.tsx'
+import { changeAuthorityCommand, createAdminCommand } from './commands/users.tsx'
 import { closeOperator } from './operator.ts'
 
 export function buildProgram() {
@@ -24,6 +25,21 @@ export function buildProgram() {
     .command('doctor')
     .description('Print runtime, database, storage, ledger, payment and mail settings and check each')
     .action(() => withOperator(doctorCommand))
+
+  const users = program.command('users').description('Manage accounts and their authorities')
+  users
+    .command('create-admin')
+    .description('Create an administrator (asks for e-mail and password with hidden input)')
+    .option('--email <email>', 'with KOBZA_ADMIN_PASSWORD set: create without prompting')
+    .action((options: { email?: string }) => withOperator(() => createAdminCommand(options)))
+  for (const change of ['grant', 'revoke'] as const) {
+    users
+      .command(`${change} <email> <authority>`)
+      .description(`${change === 'grant' ? 'Grant' : 'Revoke'} ARTIST, JUDGE_HALL_OF_FAME, MODERATOR or ADMIN`)
+      .action((email: string, authority: string) =>
+        withOperator(() => changeAuthorityCommand(change, email, authority))
+      )
+  }
 
   return program
 }

@@ -71,6 +71,44 @@ describe('kobza CLI (real process, real SQLite)', () => {
     expect(authorities.map((row) => row.authority)).toEqual(['ADMIN', 'MODERATOR'])
   })
 
+  it('users create-admin without a terminal needs --email and KOBZA_ADMIN_PASSWORD', () => {
+    const refused = kobza(['users', 'create-admin'])
+    expect(refused.code).toBe(1)
+    expect(refused.out).toContain('KOBZA_ADMIN_PASSWORD')
+    const weak = kobza(['users', 'create-admin', '--email', 'ops@kobza.local'], { KOBZA_ADMIN_PASSWORD: 'weak' })
+    expect(weak.code).toBe(1)
+    expect(weak.out).toContain('Password needs')
+    const created = kobza(['users', 'create-admin', '--email', 'Ops@Kobza.local'], {
+      KOBZA_ADMIN_PASSWORD: 'Ops-Secret-2026',
+    })
+    expect(created.code, created.out).toBe(0)
+    expect(created.out).toContain('Administrator ops@kobza.local created')
+    const again = kobza(['users', 'create-admin', '--email', 'ops@kobza.local'], {
+      KOBZA_ADMIN_PASSWORD: 'Ops-Secret-2026',
+    })
+    expect(again.code).toBe(1)
+    expect(again.out).toContain('already has an account')
+  })
+
+  it('users grant and revoke change one authority and leave an audit entry', () => {
+    const granted = kobza(['users', 'grant', 'ops@kobza.local', 'judge_hall_of_fame'])
+    expect(granted.code, granted.out).toBe(0)
+    expect(granted.out).toContain('JUDGE_HALL_OF_FAME granted')
+    expect(kobza(['users', 'grant', 'ops@kobza.local', 'JUDGE_HALL_OF_FAME']).out).toContain('was already held')
+    const revoked = kobza(['users', 'revoke', 'ops@kobza.local', 'MODERATOR'])
+    expect(revoked.out).toContain('now: JUDGE_HALL_OF_FAME, ADMIN')
+    expect(kobza(['users', 'grant', 'ops@kobza.local', 'KING']).code).toBe(1)
+    expect(kobza(['users', 'grant', 'nobody@kobza.local', 'ADMIN']).out).toContain('No account')
+    const db = new Database(sqliteFile, { readonly: true })
+    const actions = db
+      .prepare(
+        "select action from audit_logs join users on users.id = target_user_id where email = 'ops@kobza.local' order by audit_logs.id"
+      )
+      .all() as { action: string }[]
+    db.close()
+    expect(actions.map((row) => row.action)).toEqual(['authority.granted', 'authority.revoked'])
+  })
+
   it('doctor is green on the embedded defaults', () => {
     const { code, out } = kobza(['doctor'])
     expect(code, out).toBe(0)

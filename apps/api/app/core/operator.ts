@@ -183,3 +183,58 @@ function describePg(connection: unknown): string {
   const { host, port, database, user } = connection as Record<string, string>
   return `postgres://${user}@${host}:${port}/${database}`
 }
+
+export class OperatorError extends Error {}
+
+/** `kobza users create-admin`: a new account holding ADMIN and MODERATOR, with the contract's rules. */
+export async function createAdmin(input: { email: string; password: string; publicName?: string }) {
+  await bootApi()
+  const { email, password } = await import('@kobza/contract')
+  const parsedEmail = email.safeParse(input.email)
+  if (!parsedEmail.success) throw new OperatorError(parsedEmail.error.issues[0]!.message)
+  const parsedPassword = password.safeParse(input.password)
+  if (!parsedPassword.success)
+    throw new OperatorError(parsedPassword.error.issues.map((issue) => issue.message).join('; '))
+  const { default: User } = await import('#accounts/user')
+  if (await User.findBy('email', parsedEmail.data)) {
+    throw new OperatorError(
+      `${parsedEmail.data} already has an account: use "kobza users grant ${parsedEmail.data} ADMIN"`
+    )
+  }
+  const { uniqueNickname } = await import('#accounts/nickname')
+  const publicName = input.publicName ?? 'Administrator'
+  const nickName = await uniqueNickname(publicName, async (candidate) => !!(await User.findBy('nick_name', candidate)))
+  const { user } = await ensureUser({
+    email: parsedEmail.data,
+    password: input.password,
+    publicName,
+    nickName,
+    authorities: ['ADMIN', 'MODERATOR'],
+  })
+  return { uuid: user.uuid, email: user.email, nickName: user.nickName }
+}
+
+/** `kobza users grant|revoke`: changes one authority, leaving an audit-log entry by the operator (no actor). */
+export async function changeAuthority(emailAddress: string, authority: string, change: 'grant' | 'revoke') {
+  await bootApi()
+  const { authorities } = await import('@kobza/contract')
+  const parsedAuthority = authorities.safeParse(authority)
+  if (!parsedAuthority.success)
+    throw new OperatorError(`Unknown authority ${authority}: use one of ${authorities.options.join(', ')}`)
+  const { default: User } = await import('#accounts/user')
+  const { default: UserAuthority } = await import('#accounts/user_authority')
+  const { default: AuditLog } = await import('#accounts/audit_log')
+  const user = await User.query().where('email', emailAddress.trim().toLowerCase()).preload('authorityRows').first()
+  if (!user || user.status === 'DELETED') throw new OperatorError(`No account with the e-mail ${emailAddress}`)
+  const holds = user.authorities.includes(parsedAuthority.data)
+  if (change === 'grant' && !holds) {
+    await UserAuthority.create({ userId: user.id, authority: parsedAuthority.data })
+    await AuditLog.record('authority.granted', null, user.id, { authority: parsedAuthority.data, via: 'cli' })
+  }
+  if (change === 'revoke' && holds) {
+    await UserAuthority.query().where({ user_id: user.id, authority: parsedAuthority.data }).delete()
+    await AuditLog.record('authority.revoked', null, user.id, { authority: parsedAuthority.data, via: 'cli' })
+  }
+  await user.load('authorityRows')
+  return { email: user.email, authorities: user.authorities, changed: change === 'grant' ? !holds : holds }
+}
