@@ -5,7 +5,8 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
-  trustProxy: () => true,
+  // Off by default: trusting X-Forwarded-For from anyone would let clients pick their IP and dodge rate limits.
+  trustProxy: env.get('TRUST_PROXY') ? () => true : () => false,
   cookie: {
     domain: '',
     path: '/',

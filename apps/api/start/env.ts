@@ -27,6 +27,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   ADMIN_DIST: Env.schema.string.optional(),
   FRONTEND_VERSION: Env.schema.string.optional(),
   CORS_ORIGINS: Env.schema.string.optional(),
+  TRUST_PROXY: Env.schema.boolean.optional(),
 
   ACCESS_TOKEN_TTL: Env.schema.string.optional(),
   REFRESH_TOKEN_TTL: Env.schema.string.optional(),

@@ -188,7 +188,8 @@ export class OperatorError extends Error {}
 
 /** `kobza users create-admin`: a new account holding ADMIN and MODERATOR, with the contract's rules. */
 export async function createAdmin(input: { email: string; password: string; publicName?: string }) {
-  await bootApi()
+  // The first admin is often made on a fresh database: bring the schema up first.
+  await runMigrations()
   const { email, password } = await import('@kobza/contract')
   const parsedEmail = email.safeParse(input.email)
   if (!parsedEmail.success) throw new OperatorError(parsedEmail.error.issues[0]!.message)
