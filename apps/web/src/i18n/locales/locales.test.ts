@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { genres, messages } from '@kobza/contract'
+import { en } from './en'
+import { uk } from './uk'
+
+function keys(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, inner]) =>
+    typeof inner === 'object' && inner !== null ? keys(inner as object, `${prefix}${key}.`) : [`${prefix}${key}`]
+  )
+}
+
+describe('locales', () => {
+  it('Ukrainian has every English key and no others', () => {
+    expect(keys(uk).sort()).toEqual(keys(en).sort())
+  })
+
+  it('no string is left empty', () => {
+    for (const language of [en, uk]) {
+      for (const key of keys(language)) {
+        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], language)
+        expect(value, key).not.toBe('')
+      }
+    }
+  })
+
+  it('English genre labels are the contract labels', () => {
+    expect(en.genres).toEqual(genres.labels)
+  })
+
+  it('English uses the spec texts verbatim', () => {
+    expect(en.session.signInPrompt).toBe('Sign in or create account to view content')
+    expect(en.titles.notFound).toBe('Page not found')
+    expect(en.common.underDevelopment).toBe(messages.underDevelopment)
+    expect(en.common.notAvailableYet).toBe(messages.notAvailableYet)
+    expect(en.common.required).toBe(messages.required)
+    expect(en.common.passwordsMustMatch).toBe(messages.passwordsMustMatch)
+    expect(en.common.somethingWentWrong).toBe(messages.serverError)
+  })
+})

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router'
+import '@kobza/design-system/tokens.css'
+import '@kobza/design-system/global.css'
+import { createBrowserApiClient } from './api'
+import { createServices } from './app/createServices'
+import { AppProviders } from './app/services'
+import { createI18n } from './i18n/i18n'
+import { createRequestActivity } from './network/activity'
+import { AppRoutes } from './routes/AppRoutes'
+
+const activity = createRequestActivity()
+const services = createServices({ client: createBrowserApiClient(activity), i18n: createI18n(), activity })
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root')
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders services={services}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
+)

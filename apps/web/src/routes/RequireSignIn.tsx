@@ -1,0 +1,17 @@
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { useSession } from '../session/SessionContext'
+import { paths } from './paths'
+
+export interface SignInRedirectState {
+  /** Where the visitor was going, so sign-in can bring them back. */
+  from?: string
+}
+
+/** Lets signed-in users through and sends everyone else to /sign-in (spec 002 §2 auth guard). */
+export function RequireSignIn() {
+  const { loggedIn } = useSession()
+  const location = useLocation()
+  if (loggedIn) return <Outlet />
+  const state: SignInRedirectState = { from: `${location.pathname}${location.search}${location.hash}` }
+  return <Navigate to={paths.signIn} replace state={state} />
+}

@@ -1,0 +1,404 @@
+import type {
+  GenreEntry,
+  Health,
+  LoginResponse,
+  ServerTime,
+  SignUpRequest,
+  StoredUser,
+  TokenPair,
+} from '@kobza/contract'
+import { versionHeader } from './constants.js'
+import { ApiError, InvalidResponseError, NetworkError, SessionExpiredError } from './errors.js'
+import { SessionStore, type KeyValueStorage } from './storage.js'
+
+/*
+ * The zod schemas answers are checked with are imported on first use, not at load time: zod is
+ * ~25 KB gzip and the web app's shell must stay under its 150 KB budget. They are gathered in
+ * ./schemas because importing the contract's index here would not do: the shell already
+ * imports it for constants, and the bundler would then keep all of it in the first download.
+ * The import runs alongside the request, so it adds no round trip.
+ */
+const schemas = () => import('./schemas.js')
+
+/** Anything with zod's `parse`; the contract's schemas fit without this package importing zod's types. */
+export interface Parser<T> {
+  parse(input: unknown): T
+}
+
+/** A parser, or a function that loads one (so a schema's module can be fetched with the request). */
+export type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>)
+
+export type QueryScalar = string | number | boolean
+/** `undefined` and `null` entries are left out; arrays travel comma-joined, as the market filters do (spec 002 §7). */
+export type Query = Record<string, QueryScalar | readonly QueryScalar[] | null | undefined>
+
+/** FormData goes as multipart; any other object or array is sent as JSON. */
+export type RequestBody = FormData | URLSearchParams | Blob | Record<string, unknown> | readonly unknown[]
+
+export interface RequestOptions<T = unknown> {
+  query?: Query
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  /** Validates a 2xx body; a mismatch throws InvalidResponseError. */
+  schema?: SchemaSource<T>
+  /** Send the stored access token (default true). */
+  bearer?: boolean
+  /** Refresh the tokens once and retry on a 401 while a user is stored (default true). */
+  refreshOn401?: boolean
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
+
+export interface ApiClientOptions {
+  /** Origin of the API, e.g. `http://127.0.0.1:3333`; '' for same-origin relative URLs in the browser. */
+  baseUrl: string
+  storage: KeyValueStorage
+  fetch?: FetchLike
+  /** Called once when a refresh fails and the stored session has been cleared. */
+  onSessionExpired?: () => void
+}
+
+export interface SessionSnapshot {
+  readonly user: StoredUser | null
+  readonly loggedIn: boolean
+  readonly frontendVersion: string | null
+}
+
+type ClientEvent = 'change' | 'sessionExpired'
+
+export const apiPaths = {
+  login: '/api/v1/login',
+  signUp: '/api/v1/sign-up',
+  refresh: '/api/v1/login/token/refresh',
+  logout: (uuid: string) => `/api/v1/login/logout/${encodeURIComponent(uuid)}`,
+  serverTime: '/api/v1/getServerTime',
+  genres: '/api/v1/genres',
+  health: '/api/v1/health',
+} as const
+
+/*
+ * Sent on every call: the spec's client disables caching for all API traffic, and
+ * intermediaries must not hand one user's answer to another.
+ */
+export const noCacheHeaders = {
+  'Cache-Control': 'no-cache, no-store, must-revalidate',
+  Pragma: 'no-cache',
+  Expires: '0',
+} as const
+
+/** Typed client for /api/v1 (spec 000 §4 and §7, 002 §4 and §7). */
+export class ApiClient {
+  readonly baseUrl: string
+  readonly #session: SessionStore
+  readonly #fetch: FetchLike
+  readonly #listeners: Record<ClientEvent, Set<() => void>> = { change: new Set(), sessionExpired: new Set() }
+  #refreshing: Promise<boolean> | null = null
+  #snapshot: SessionSnapshot | null = null
+
+  constructor(options: ApiClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '')
+    this.#session = new SessionStore(options.storage)
+    // Looked up per call so a fetch installed after construction (polyfill, test double) is used.
+    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+    if (options.onSessionExpired) this.on('sessionExpired', options.onSessionExpired)
+  }
+
+  // ── session ────────────────────────────────────────────────────────────────
+
+  get user(): StoredUser | null {
+    return this.#session.user
+  }
+
+  get loggedIn(): boolean {
+    return this.#session.loggedIn
+  }
+
+  get accessToken(): string | null {
+    return this.#session.accessToken
+  }
+
+  get refreshToken(): string | null {
+    return this.#session.refreshToken
+  }
+
+  get frontendVersion(): string | null {
+    return this.#session.frontendVersion
+  }
+
+  /** A stable object until the session changes, as React's useSyncExternalStore requires. */
+  getSnapshot = (): SessionSnapshot => {
+    this.#snapshot ??= {
+      user: this.#session.user,
+      loggedIn: this.#session.loggedIn,
+      frontendVersion: this.#session.frontendVersion,
+    }
+    return this.#snapshot
+  }
+
+  /** Subscribes to session changes or to the one-off expiry; returns the unsubscribe function. */
+  on(event: ClientEvent, listener: () => void): () => void {
+    this.#listeners[event].add(listener)
+    return () => this.#listeners[event].delete(listener)
+  }
+
+  /** Re-reads storage, e.g. after another tab signed in or out (the `storage` event). */
+  reload(): void {
+    this.#changed()
+  }
+
+  // ── typed calls ────────────────────────────────────────────────────────────
+
+  getServerTime(options?: RequestOptions<ServerTime>): Promise<ServerTime> {
+    return this.get(apiPaths.serverTime, { ...options, schema: () => schemas().then((m) => m.serverTime) })
+  }
+
+  getGenres(options?: RequestOptions<GenreEntry[]>): Promise<GenreEntry[]> {
+    return this.get(apiPaths.genres, { ...options, schema: () => schemas().then((m) => m.genreList) })
+  }
+
+  /** The health answer, also when the API reports itself degraded with a 503. */
+  async health(options?: RequestOptions<Health>): Promise<Health> {
+    try {
+      return await this.get(apiPaths.health, { ...options, schema: () => schemas().then((m) => m.health) })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 503) {
+        const degraded = (await schemas()).health.safeParse(error.body)
+        if (degraded.success) return degraded.data
+      }
+      throw error
+    }
+  }
+
+  /** Signs in (the e-mail travels as `username`) and stores the user, both tokens and the flag. */
+  async login(username: string, password: string, options?: RequestOptions<LoginResponse>): Promise<StoredUser> {
+    const answer = await this.post(
+      apiPaths.login,
+      { username, password },
+      {
+        ...options,
+        schema: () => schemas().then((m) => m.loginResponse),
+        // A stale token of someone else must not ride along, and a 401 here means bad credentials.
+        bearer: false,
+        refreshOn401: false,
+      }
+    )
+    return this.#storeLogin(answer)
+  }
+
+  /** Creates the account; the answer is a login answer, so the user is signed in at once (spec 000 §4). */
+  async signUp(payload: SignUpRequest, options?: RequestOptions<LoginResponse>): Promise<StoredUser> {
+    const answer = await this.post(
+      apiPaths.signUp,
+      { ...payload },
+      {
+        ...options,
+        schema: () => schemas().then((m) => m.loginResponse),
+        bearer: false,
+        refreshOn401: false,
+      }
+    )
+    return this.#storeLogin(answer)
+  }
+
+  /** Exchanges the stored refresh token; concurrent callers share one request. Resolves false when the session expired. */
+  refresh(): Promise<boolean> {
+    this.#refreshing ??= this.#refreshNow().finally(() => {
+      this.#refreshing = null
+    })
+    return this.#refreshing
+  }
+
+  /** Calls the logout action for the user and forgets the local session whatever the server answers. */
+  async logout(uuid: string | undefined = this.#session.user?.uuid): Promise<void> {
+    try {
+      if (uuid) await this.post(apiPaths.logout(uuid), undefined, { refreshOn401: false })
+    } finally {
+      this.#session.clear()
+      this.#changed()
+    }
+  }
+
+  // ── generic calls ──────────────────────────────────────────────────────────
+
+  get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T> {
+    return this.request('GET', path, undefined, options)
+  }
+
+  post<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions<T>): Promise<T> {
+    return this.request('POST', path, body, options)
+  }
+
+  put<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions<T>): Promise<T> {
+    return this.request('PUT', path, body, options)
+  }
+
+  patch<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions<T>): Promise<T> {
+    return this.request('PATCH', path, body, options)
+  }
+
+  delete<T = unknown>(path: string, options?: RequestOptions<T> & { body?: RequestBody }): Promise<T> {
+    return this.request('DELETE', path, options?.body, options)
+  }
+
+  request<T = unknown>(method: string, path: string, body?: RequestBody, options: RequestOptions<T> = {}): Promise<T> {
+    return this.#send(method, path, body, options, false)
+  }
+
+  /** The absolute (or, with an empty base, origin-relative) URL of a path and query. */
+  url(path: string, query?: Query): string {
+    const base = /^https?:\/\//i.test(path) ? path : `${this.baseUrl}${path.startsWith('/') ? '' : '/'}${path}`
+    const search = encodeQuery(query)
+    if (!search) return base
+    return `${base}${base.includes('?') ? '&' : '?'}${search}`
+  }
+
+  // ── internals ──────────────────────────────────────────────────────────────
+
+  async #send<T>(
+    method: string,
+    path: string,
+    body: RequestBody | undefined,
+    options: RequestOptions<T>,
+    retried: boolean
+  ): Promise<T> {
+    const url = this.url(path, options.query)
+    const sentToken = options.bearer === false ? null : this.#session.accessToken
+    const headers: Record<string, string> = { Accept: 'application/json', ...noCacheHeaders }
+    if (sentToken) headers.Authorization = `Bearer ${sentToken}`
+    const encoded = encodeBody(body)
+    if (encoded.contentType) headers['Content-Type'] = encoded.contentType
+    Object.assign(headers, options.headers)
+
+    const init: RequestInit = { method, headers }
+    if (encoded.body !== undefined) init.body = encoded.body
+    if (options.signal) init.signal = options.signal
+
+    // Started now so that loading a schema's module overlaps the request.
+    const parser = typeof options.schema === 'function' ? options.schema() : options.schema
+    // Until it is awaited below, a failed load must not surface as an unhandled rejection.
+    if (parser instanceof Promise) parser.catch(() => undefined)
+
+    let response: Response
+    try {
+      response = await this.#fetch(url, init)
+    } catch (error) {
+      // A cancelled request (TanStack Query unmounting, a newer search) is not a network failure.
+      if (options.signal?.aborted || isAbortError(error)) throw error
+      throw new NetworkError(url, error)
+    }
+
+    const version = response.headers.get(versionHeader)
+    if (version && version !== this.#session.frontendVersion) {
+      this.#session.setFrontendVersion(version)
+      this.#changed()
+    }
+
+    const data = await readBody(response)
+    if (response.status === 401 && !retried && options.refreshOn401 !== false && this.#session.user) {
+      if (await this.#recoverFrom401(sentToken)) return this.#send(method, path, body, options, true)
+      throw new SessionExpiredError({ status: 401, statusText: response.statusText, body: data, method, url })
+    }
+    if (!response.ok)
+      throw new ApiError({ status: response.status, statusText: response.statusText, body: data, method, url })
+    if (!parser) return data as T
+    const schema = await parser
+    try {
+      return schema.parse(data)
+    } catch (error) {
+      throw new InvalidResponseError(url, data, error)
+    }
+  }
+
+  /** True when the request may be retried with a fresh token. */
+  async #recoverFrom401(sentToken: string | null): Promise<boolean> {
+    const current = this.#session.accessToken
+    // Another request refreshed while this one was in flight: retry with the new token, no second refresh.
+    if (current && current !== sentToken && !this.#refreshing) return true
+    return this.refresh()
+  }
+
+  async #refreshNow(): Promise<boolean> {
+    const refresh = this.#session.refreshToken
+    if (!refresh) {
+      this.#expire()
+      return false
+    }
+    try {
+      const pair = await this.#send<TokenPair>(
+        'POST',
+        apiPaths.refresh,
+        { refresh },
+        { schema: () => schemas().then((m) => m.tokenPair), bearer: false, refreshOn401: false },
+        true
+      )
+      this.#session.setTokens(pair.access_token, pair.refresh_token)
+      this.#changed()
+      return true
+    } catch (error) {
+      // Offline is not a verdict on the session: keep it and let the caller see the NetworkError.
+      if (error instanceof NetworkError) throw error
+      this.#expire()
+      return false
+    }
+  }
+
+  #storeLogin(answer: LoginResponse): StoredUser {
+    const { access_token, refresh_token, ...user } = answer
+    this.#session.setUser(user)
+    this.#session.setTokens(access_token, refresh_token)
+    this.#session.setLoggedIn()
+    this.#changed()
+    return user
+  }
+
+  #expire(): void {
+    this.#session.clear()
+    this.#changed()
+    for (const listener of [...this.#listeners.sessionExpired]) listener()
+  }
+
+  #changed(): void {
+    this.#snapshot = null
+    for (const listener of [...this.#listeners.change]) listener()
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  return new ApiClient(options)
+}
+
+function encodeQuery(query: Query | undefined): string {
+  if (!query) return ''
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    params.append(key, Array.isArray(value) ? value.join(',') : String(value))
+  }
+  return params.toString()
+}
+
+function encodeBody(body: RequestBody | undefined): { body?: BodyInit; contentType?: string } {
+  if (body === undefined) return {}
+  // fetch sets the multipart boundary and the form/blob content types itself.
+  if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) return { body }
+  return { body: JSON.stringify(body), contentType: 'application/json' }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return null
+  const text = await response.text()
+  if (!text) return null
+  const type = response.headers.get('content-type') ?? ''
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text)
+    } catch {
+      return text
+    }
+  }
+  return text
+}
+
+function isAbortError(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')
+}
