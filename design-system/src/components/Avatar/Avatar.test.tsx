@@ -1,0 +1,41 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { Cover, DEFAULT_COVER } from '../Cover'
+import { Avatar } from './Avatar'
+import { DEFAULT_AVATAR } from './defaultAvatar'
+
+describe('Avatar', () => {
+  it('shows the default avatar when there is no image', () => {
+    render(<Avatar name="Олена" src={null} />)
+    expect(screen.getByRole('img', { name: 'Олена' })).toHaveAttribute('src', DEFAULT_AVATAR)
+  })
+
+  it('falls back when the image fails, and retries for a new URL', () => {
+    const { rerender } = render(<Avatar name="Олена" src="/broken.png" />)
+    const img = screen.getByRole('img')
+    fireEvent.error(img)
+    expect(img).toHaveAttribute('src', DEFAULT_AVATAR)
+    rerender(<Avatar name="Олена" src="/new.png" />)
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/new.png')
+  })
+
+  it('is hidden from screen readers when decorative', () => {
+    render(<Avatar name="Олена" decorative />)
+    expect(screen.queryByRole('img')).not.toBeInTheDocument()
+  })
+
+  it('ships a self-contained SVG data URI', () => {
+    expect(DEFAULT_AVATAR.startsWith('data:image/svg+xml,')).toBe(true)
+    expect(decodeURIComponent(DEFAULT_AVATAR)).toContain('<svg')
+  })
+})
+
+describe('Cover', () => {
+  it('uses the default cover when missing or broken', () => {
+    const { rerender } = render(<Cover alt="Song cover" />)
+    expect(screen.getByRole('img', { name: 'Song cover' })).toHaveAttribute('src', DEFAULT_COVER)
+    rerender(<Cover alt="Song cover" src="/broken.jpg" />)
+    fireEvent.error(screen.getByRole('img'))
+    expect(screen.getByRole('img')).toHaveAttribute('src', DEFAULT_COVER)
+  })
+})

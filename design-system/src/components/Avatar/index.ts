@@ -1,0 +1,2 @@
+export * from './Avatar'
+export { DEFAULT_AVATAR } from './defaultAvatar'

@@ -1,0 +1,39 @@
+import { useState, type CSSProperties, type ReactNode } from 'react'
+import { cropRatios } from '@kobza/contract'
+import { clsx } from 'clsx'
+import { DEFAULT_COVER } from './defaultCover'
+import styles from './Cover.module.css'
+
+export interface CoverProps {
+  src?: string | null
+  /** What the image shows; empty string when the cover is decorative. */
+  alt: string
+  /** Width ÷ height; contract `cropRatios` (post 1.5, profile 3, square 1). */
+  ratio?: number
+  rounded?: boolean
+  /** Overlaid content, e.g. a play button or a Premium badge. */
+  children?: ReactNode
+  className?: string
+}
+
+/** An image in a fixed crop ratio that falls back to the embroidered default when missing or broken. */
+export function Cover({ src, alt, ratio = cropRatios.postCover, rounded = true, children, className }: CoverProps) {
+  const [failed, setFailed] = useState<string | null>(null)
+  const usable = src && src !== failed ? src : DEFAULT_COVER
+  return (
+    <div
+      className={clsx(styles.cover, rounded && styles.rounded, className)}
+      style={{ '--cover-ratio': ratio } as CSSProperties}
+    >
+      <img
+        src={usable}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(src ?? null)}
+        className={styles.image}
+      />
+      {children && <div className={styles.overlay}>{children}</div>}
+    </div>
+  )
+}

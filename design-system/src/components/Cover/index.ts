@@ -1,0 +1,2 @@
+export * from './Cover'
+export { DEFAULT_COVER } from './defaultCover'

@@ -1,0 +1,2 @@
+export * from './FormField'
+export { useFormField, type FormFieldContextValue } from './FormFieldContext'

@@ -1,0 +1,71 @@
+import { useId, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react'
+import { clsx } from 'clsx'
+import { CharCounter, useCharCount, type FormatCounter } from '../../internal/CharCounter'
+import { joinIds, useFormField } from '../FormField/FormFieldContext'
+import styles from '../../styles/field.module.css'
+
+export type InputProps = Omit<ComponentPropsWithRef<'input'>, 'size'> & {
+  /** Shows the character counter; typing past it marks the field invalid. */
+  maxChars?: number
+  /** Counter text; defaults to the contract's `messages.maxChars`. */
+  formatCounter?: FormatCounter
+  invalid?: boolean
+  /** Icon or text inside the box before the value (e.g. ₴). */
+  startAdornment?: ReactNode
+  endAdornment?: ReactNode
+  /** Class for the outer wrapper; `className` goes to the <input>. */
+  wrapperClassName?: string
+}
+
+/** A single-line text field. Put it in a FormField for a label, hint and error. */
+export function Input({
+  maxChars,
+  formatCounter,
+  invalid,
+  startAdornment,
+  endAdornment,
+  wrapperClassName,
+  className,
+  id,
+  value,
+  defaultValue,
+  onChange,
+  required,
+  disabled,
+  'aria-describedby': describedBy,
+  ...rest
+}: InputProps) {
+  const field = useFormField()
+  const counterId = `${useId()}-counter`
+  const { length, track } = useCharCount(value, defaultValue)
+  const over = maxChars !== undefined && length > maxChars
+  const isDisabled = disabled ?? field?.disabled
+  const isInvalid = Boolean(invalid ?? field?.invalid) || over
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    track(event.target.value)
+    onChange?.(event)
+  }
+  return (
+    <div className={clsx(styles.stack, wrapperClassName)}>
+      <div className={styles.control} data-invalid={isInvalid} data-disabled={Boolean(isDisabled)}>
+        {startAdornment && <span className={styles.adornment}>{startAdornment}</span>}
+        <input
+          id={id ?? field?.id}
+          className={clsx(styles.input, className)}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={handleChange}
+          required={required ?? field?.required}
+          disabled={isDisabled}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={joinIds(field?.describedBy, maxChars !== undefined && counterId, describedBy)}
+          {...rest}
+        />
+        {endAdornment && <span className={styles.adornment}>{endAdornment}</span>}
+      </div>
+      {maxChars !== undefined && (
+        <CharCounter id={counterId} length={length} max={maxChars} format={formatCounter} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export * from './Toast'
+export * from './ToastProvider'

@@ -1,0 +1,114 @@
+import { account, type ContractRef } from '../addresses.js'
+import { receiveHookEntrypoint } from '../contracts.js'
+import { encodeAuctionEvent } from '../events.js'
+import { auctionRejects as codes } from '../reject-codes.js'
+import { callTokenTransfer, escrowReceiveHook, selfAddress } from './escrow.js'
+import { ContractReject, type LocalContract, type ReceiveContext } from './execution.js'
+import { auctionIdParams, createAuctionParams } from './params.js'
+import type { Auction } from './state.js'
+import { parseOrReject } from './token-contract.js'
+
+function senderAccount(context: ReceiveContext): string {
+  if (context.sender.type !== 'account') throw new ContractReject(codes.onlyAccount)
+  return context.sender.address
+}
+
+function findAuction(context: ReceiveContext, id: number): Auction {
+  const auction = context.state.auctions.get(id)
+  if (auction === undefined) throw new ContractReject(codes.auctionNotFound)
+  return auction
+}
+
+/** Opens an auction and pulls the offered tokens into escrow; the contract must be the owner's operator. */
+function createAuction(context: ReceiveContext, parameter: unknown): void {
+  const params = parseOrReject(createAuctionParams, parameter, codes.parseParams)
+  const owner = senderAccount(context)
+  if (params.token_amount === 0n) throw new ContractReject(codes.invalidTokenAmount)
+  if (params.end <= context.now) throw new ContractReject(codes.endNotInFuture)
+  const { state, journal } = context
+  const id = state.counters.get('nextAuctionId') ?? 0
+  journal.set(state.counters, 'nextAuctionId', id + 1)
+  journal.set(state.auctions, id, {
+    id,
+    owner,
+    item: params.item,
+    endMs: params.end,
+    initialPrice: params.initial_price,
+    tokenContract: params.token_contract,
+    tokenId: params.token_id,
+    tokenAmount: params.token_amount,
+    highestBid: undefined,
+    finalized: false,
+  })
+  context.log(encodeAuctionEvent({ type: 'auctionCreated', auctionId: id }))
+  callTokenTransfer(
+    context,
+    params.token_contract,
+    { tokenId: params.token_id, amount: params.token_amount, from: account(owner), to: selfAddress(context) },
+    codes.invalidTokenContract
+  )
+}
+
+/**
+ * A bid is the CCD sent with it. It must beat the highest bid and reach the initial price;
+ * the bidder it outbids is refunded in the same transaction.
+ */
+function bid(context: ReceiveContext, parameter: unknown): void {
+  const { auction_id: id } = parseOrReject(auctionIdParams, parameter, codes.parseParams)
+  const bidder = senderAccount(context)
+  const auction = findAuction(context, id)
+  if (context.now >= auction.endMs) throw new ContractReject(codes.bidTooLate)
+  if (auction.finalized) throw new ContractReject(codes.auctionAlreadyFinalized)
+  if (bidder === auction.owner) throw new ContractReject(codes.ownerCannotParticipate)
+  const amount = context.amount
+  const beatsHighest = auction.highestBid === undefined || amount > auction.highestBid.amount
+  if (!beatsHighest || amount < auction.initialPrice || amount === 0n)
+    throw new ContractReject(codes.bidBelowCurrentBid)
+
+  context.journal.set(context.state.auctions, id, { ...auction, highestBid: { bidder, amount } })
+  context.log(encodeAuctionEvent({ type: 'bidPlaced', auctionId: id, bidder, amount }))
+  if (auction.highestBid !== undefined) context.transferCcd(auction.highestBid.bidder, auction.highestBid.amount)
+}
+
+/** Anyone may finalize once the end has passed: tokens to the winner and CCD to the seller, or tokens back. */
+function finalize(context: ReceiveContext, parameter: unknown): void {
+  const { auction_id: id } = parseOrReject(auctionIdParams, parameter, codes.parseParams)
+  const auction = findAuction(context, id)
+  if (auction.finalized) throw new ContractReject(codes.auctionAlreadyFinalized)
+  if (context.now < auction.endMs) throw new ContractReject(codes.auctionStillActive)
+
+  context.journal.set(context.state.auctions, id, { ...auction, finalized: true })
+  const winner = auction.highestBid
+  context.log(
+    encodeAuctionEvent(
+      winner === undefined
+        ? { type: 'auctionFinalized', auctionId: id, amount: 0n }
+        : { type: 'auctionFinalized', auctionId: id, winner: winner.bidder, amount: winner.amount }
+    )
+  )
+  callTokenTransfer(
+    context,
+    auction.tokenContract,
+    {
+      tokenId: auction.tokenId,
+      amount: auction.tokenAmount,
+      from: selfAddress(context),
+      to: account(winner?.bidder ?? auction.owner),
+    },
+    codes.invalidTokenContract
+  )
+  if (winner !== undefined) context.transferCcd(auction.owner, winner.amount)
+}
+
+export function auctionContract(address: ContractRef, name: string): LocalContract {
+  return {
+    name,
+    address,
+    entrypoints: {
+      create_auction: { payable: false, run: createAuction },
+      bid: { payable: true, run: bid },
+      finalize: { payable: false, run: finalize },
+      [receiveHookEntrypoint]: escrowReceiveHook(codes.parseParams, codes.unexpectedTokens),
+    },
+  }
+}

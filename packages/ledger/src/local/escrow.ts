@@ -1,0 +1,40 @@
+import { contract, type ContractRef, type LedgerAddress } from '../addresses.js'
+import { addressJson, receiverJson, type TransferParams } from '../parameters.js'
+import { ContractReject, type LocalContract, type ReceiveContext } from './execution.js'
+import { onReceivingCis2Params } from './params.js'
+import { parseOrReject } from './token-contract.js'
+
+/** Asks the token contract to move tokens; the calling contract must be `from` or its operator. */
+export function callTokenTransfer(
+  context: ReceiveContext,
+  tokenContract: ContractRef,
+  transfer: { tokenId: string; amount: bigint; from: LedgerAddress; to: LedgerAddress },
+  missingContractCode: number
+): void {
+  const parameter: TransferParams = [
+    {
+      token_id: transfer.tokenId,
+      amount: transfer.amount.toString(),
+      from: addressJson(transfer.from),
+      to: receiverJson(transfer.to),
+      data: '',
+    },
+  ]
+  context.call(tokenContract, 'transfer', parameter, missingContractCode)
+}
+
+export const selfAddress = (context: ReceiveContext): LedgerAddress => contract(context.self)
+
+/**
+ * The CIS-2 receive hook of an escrow contract: it takes tokens only while it is itself pulling
+ * them in (a call back into it), so tokens sent to it by mistake bounce instead of being stuck.
+ */
+export function escrowReceiveHook(parseCode: number, unexpectedCode: number): LocalContract['entrypoints'][string] {
+  return {
+    payable: false,
+    run(context, parameter) {
+      parseOrReject(onReceivingCis2Params, parameter, parseCode)
+      if (!context.isReentrant()) throw new ContractReject(unexpectedCode)
+    },
+  }
+}

@@ -1,0 +1,77 @@
+import { account, type ContractRef } from '../addresses.js'
+import { receiveHookEntrypoint } from '../contracts.js'
+import { encodeMarketEvent } from '../events.js'
+import { maxMicroCcd } from '../money.js'
+import { saleTotalPrice } from '../parameters.js'
+import { marketRejects as codes } from '../reject-codes.js'
+import { callTokenTransfer, escrowReceiveHook, selfAddress } from './escrow.js'
+import { ContractReject, type LocalContract, type ReceiveContext } from './execution.js'
+import { buyTokensParams, createSaleParams } from './params.js'
+import { parseOrReject } from './token-contract.js'
+
+function senderAccount(context: ReceiveContext): string {
+  if (context.sender.type !== 'account') throw new ContractReject(codes.onlyAccount)
+  return context.sender.address
+}
+
+/** Lists tokens at a price per token and escrows them; the market must be the seller's operator. */
+function createSale(context: ReceiveContext, parameter: unknown): void {
+  const params = parseOrReject(createSaleParams, parameter, codes.parseParams)
+  const seller = senderAccount(context)
+  if (params.amount === 0n) throw new ContractReject(codes.invalidTokenAmount)
+  if (params.price === 0n || saleTotalPrice(params.price, params.amount) > maxMicroCcd)
+    throw new ContractReject(codes.invalidPrice)
+  const { state, journal } = context
+  const id = state.counters.get('nextSaleId') ?? 0
+  journal.set(state.counters, 'nextSaleId', id + 1)
+  journal.set(state.sales, id, {
+    id,
+    seller,
+    tokenContract: params.token_contract,
+    tokenId: params.token_id,
+    amount: params.amount,
+    pricePerToken: params.price,
+    buyer: undefined,
+  })
+  context.log(encodeMarketEvent({ type: 'saleCreated', saleId: id }))
+  callTokenTransfer(
+    context,
+    params.token_contract,
+    { tokenId: params.token_id, amount: params.amount, from: account(seller), to: selfAddress(context) },
+    codes.invalidTokenContract
+  )
+}
+
+/** Buys the whole sale for exactly its total price; tokens and CCD change hands in one transaction. */
+function buyTokens(context: ReceiveContext, parameter: unknown): void {
+  const { sale_id: id } = parseOrReject(buyTokensParams, parameter, codes.parseParams)
+  const buyer = senderAccount(context)
+  const sale = context.state.sales.get(id)
+  if (sale === undefined) throw new ContractReject(codes.saleNotFound)
+  if (sale.buyer !== undefined) throw new ContractReject(codes.saleClosed)
+  if (buyer === sale.seller) throw new ContractReject(codes.sellerCannotBuy)
+  const total = saleTotalPrice(sale.pricePerToken, sale.amount)
+  if (context.amount !== total) throw new ContractReject(codes.wrongAmount)
+
+  context.journal.set(context.state.sales, id, { ...sale, buyer })
+  context.log(encodeMarketEvent({ type: 'tokensBought', saleId: id, buyer, totalPrice: total }))
+  callTokenTransfer(
+    context,
+    sale.tokenContract,
+    { tokenId: sale.tokenId, amount: sale.amount, from: selfAddress(context), to: account(buyer) },
+    codes.invalidTokenContract
+  )
+  context.transferCcd(sale.seller, total)
+}
+
+export function marketContract(address: ContractRef, name: string): LocalContract {
+  return {
+    name,
+    address,
+    entrypoints: {
+      createSale: { payable: false, run: createSale },
+      buyTokens: { payable: true, run: buyTokens },
+      [receiveHookEntrypoint]: escrowReceiveHook(codes.parseParams, codes.unexpectedTokens),
+    },
+  }
+}

@@ -1,0 +1,243 @@
+import { z } from 'zod'
+import { contractRoles, parseLedgerConfig, type LedgerConfig } from '../config.js'
+import type { FinalizedTransaction } from '../node/types.js'
+import {
+  decodeContractRef,
+  decodeTransaction,
+  encodeContractRef,
+  encodeTransaction,
+  type FinalizedTransactionJson,
+} from '../node/wire.js'
+import { emptyState, operatorKey, tokenBalanceKey, type LedgerState } from './state.js'
+
+export const snapshotFormat = 'kobza-local-ledger'
+export const snapshotVersion = 1
+
+type Amount = string
+
+/**
+ * The whole local ledger as JSON (bigints as decimal strings). Persist it as one document;
+ * loading it back restores accounts, balances, contracts and the transaction history exactly.
+ */
+export interface LedgerSnapshot {
+  format: typeof snapshotFormat
+  version: typeof snapshotVersion
+  config: {
+    networkName: string
+    genesisHash: string
+    nodeUrl: string
+    contracts: Record<string, { index: string; subindex: string }>
+    contractNames: Record<string, string>
+  }
+  blockHeight: string
+  /** How many accounts createAccount has derived; the next address depends on it. */
+  accountCounter: number
+  accounts: Record<string, Amount>
+  /** Keyed by `<index,subindex>`. */
+  contractBalances: Record<string, Amount>
+  tokens: Record<
+    string,
+    { minter: string; maxSupply: Amount; supply: Amount; metadataUrl: string; metadataHash?: string }
+  >
+  /** tokenId → holder (account address or `<index,subindex>`) → amount. */
+  tokenBalances: Record<string, Record<string, Amount>>
+  /** owner → its operators (same key forms as holders). */
+  operators: Record<string, string[]>
+  nextAuctionId: number
+  auctions: {
+    id: number
+    owner: string
+    item: string
+    end: string
+    initialPrice: Amount
+    tokenContract: { index: string; subindex: string }
+    tokenId: string
+    tokenAmount: Amount
+    highestBid?: { bidder: string; amount: Amount }
+    finalized: boolean
+  }[]
+  nextSaleId: number
+  sales: {
+    id: number
+    seller: string
+    tokenContract: { index: string; subindex: string }
+    tokenId: string
+    amount: Amount
+    pricePerToken: Amount
+    buyer?: string
+  }[]
+  transactions: FinalizedTransactionJson[]
+}
+
+export interface LedgerImage {
+  config: LedgerConfig
+  state: LedgerState
+  blockHeight: bigint
+  accountCounter: number
+  transactions: FinalizedTransaction[]
+}
+
+const mapValues = <V, W>(map: Map<string, V>, convert: (value: V) => W): Record<string, W> =>
+  Object.fromEntries([...map].map(([key, value]) => [key, convert(value)]))
+
+/** Splits `a/b` keys; tokens ids, addresses and `<i,s>` never contain a slash. */
+function splitKey(key: string): [string, string] {
+  const slash = key.indexOf('/')
+  return [key.slice(0, slash), key.slice(slash + 1)]
+}
+
+export function toSnapshot(image: LedgerImage): LedgerSnapshot {
+  const { config, state } = image
+  const tokenBalances: LedgerSnapshot['tokenBalances'] = {}
+  for (const [key, amount] of state.tokenBalances) {
+    if (amount === 0n) continue
+    const [tokenId, holder] = splitKey(key)
+    ;(tokenBalances[tokenId] ??= {})[holder] = amount.toString()
+  }
+  const operators: LedgerSnapshot['operators'] = {}
+  for (const key of state.operators.keys()) {
+    const [owner, operator] = splitKey(key)
+    ;(operators[owner] ??= []).push(operator)
+  }
+  return {
+    format: snapshotFormat,
+    version: snapshotVersion,
+    config: {
+      networkName: config.networkName,
+      genesisHash: config.genesisHash,
+      nodeUrl: config.nodeUrl,
+      contracts: Object.fromEntries(contractRoles.map((role) => [role, encodeContractRef(config.contracts[role])])),
+      contractNames: { ...config.contractNames },
+    },
+    blockHeight: image.blockHeight.toString(),
+    accountCounter: image.accountCounter,
+    accounts: mapValues(state.accounts, (amount) => amount.toString()),
+    contractBalances: mapValues(state.contractBalances, (amount) => amount.toString()),
+    tokens: mapValues(state.tokens, (token) => ({
+      minter: token.minter,
+      maxSupply: token.maxSupply.toString(),
+      supply: token.supply.toString(),
+      metadataUrl: token.metadataUrl,
+      ...(token.metadataHash === undefined ? {} : { metadataHash: token.metadataHash }),
+    })),
+    tokenBalances,
+    operators,
+    nextAuctionId: state.counters.get('nextAuctionId') ?? 0,
+    auctions: [...state.auctions.values()].map((auction) => ({
+      id: auction.id,
+      owner: auction.owner,
+      item: auction.item,
+      end: new Date(auction.endMs).toISOString(),
+      initialPrice: auction.initialPrice.toString(),
+      tokenContract: encodeContractRef(auction.tokenContract),
+      tokenId: auction.tokenId,
+      tokenAmount: auction.tokenAmount.toString(),
+      ...(auction.highestBid === undefined
+        ? {}
+        : { highestBid: { bidder: auction.highestBid.bidder, amount: auction.highestBid.amount.toString() } }),
+      finalized: auction.finalized,
+    })),
+    nextSaleId: state.counters.get('nextSaleId') ?? 0,
+    sales: [...state.sales.values()].map((sale) => ({
+      id: sale.id,
+      seller: sale.seller,
+      tokenContract: encodeContractRef(sale.tokenContract),
+      tokenId: sale.tokenId,
+      amount: sale.amount.toString(),
+      pricePerToken: sale.pricePerToken.toString(),
+      ...(sale.buyer === undefined ? {} : { buyer: sale.buyer }),
+    })),
+    transactions: image.transactions.map(encodeTransaction),
+  }
+}
+
+const amount = z
+  .string()
+  .regex(/^\d+$/)
+  .transform((value) => BigInt(value))
+const refJson = z.object({ index: z.string(), subindex: z.string() })
+
+const snapshotSchema = z.object({
+  format: z.literal(snapshotFormat),
+  version: z.literal(snapshotVersion),
+  config: z.unknown(),
+  blockHeight: amount,
+  accountCounter: z.number().int().min(0),
+  accounts: z.record(z.string(), amount),
+  contractBalances: z.record(z.string(), amount),
+  tokens: z.record(
+    z.string(),
+    z.object({
+      minter: z.string(),
+      maxSupply: amount,
+      supply: amount,
+      metadataUrl: z.string(),
+      metadataHash: z.string().optional(),
+    })
+  ),
+  tokenBalances: z.record(z.string(), z.record(z.string(), amount)),
+  operators: z.record(z.string(), z.array(z.string())),
+  nextAuctionId: z.number().int().min(0),
+  auctions: z.array(
+    z.object({
+      id: z.number().int().min(0),
+      owner: z.string(),
+      item: z.string(),
+      end: z.string(),
+      initialPrice: amount,
+      tokenContract: refJson,
+      tokenId: z.string(),
+      tokenAmount: amount,
+      highestBid: z.object({ bidder: z.string(), amount }).optional(),
+      finalized: z.boolean(),
+    })
+  ),
+  nextSaleId: z.number().int().min(0),
+  sales: z.array(
+    z.object({
+      id: z.number().int().min(0),
+      seller: z.string(),
+      tokenContract: refJson,
+      tokenId: z.string(),
+      amount,
+      pricePerToken: amount,
+      buyer: z.string().optional(),
+    })
+  ),
+  transactions: z.array(z.unknown()),
+})
+
+export function fromSnapshot(snapshot: unknown): LedgerImage {
+  const parsed = snapshotSchema.parse(snapshot)
+  const config = parseLedgerConfig(parsed.config)
+  const state = emptyState()
+  for (const [address, balance] of Object.entries(parsed.accounts)) state.accounts.set(address, balance)
+  for (const [key, balance] of Object.entries(parsed.contractBalances)) state.contractBalances.set(key, balance)
+  for (const [tokenId, { metadataHash, ...token }] of Object.entries(parsed.tokens)) {
+    state.tokens.set(tokenId, { ...token, metadataHash })
+  }
+  for (const [tokenId, holders] of Object.entries(parsed.tokenBalances)) {
+    for (const [holder, balance] of Object.entries(holders))
+      state.tokenBalances.set(tokenBalanceKey(tokenId, holder), balance)
+  }
+  for (const [owner, operators] of Object.entries(parsed.operators)) {
+    for (const operator of operators) state.operators.set(operatorKey(owner, operator), true)
+  }
+  for (const { end, tokenContract, highestBid, ...auction } of parsed.auctions) {
+    const endMs = Date.parse(end)
+    if (Number.isNaN(endMs)) throw new Error(`Auction ${auction.id} has an invalid end`)
+    state.auctions.set(auction.id, { ...auction, endMs, tokenContract: decodeContractRef(tokenContract), highestBid })
+  }
+  for (const { tokenContract, buyer, ...sale } of parsed.sales) {
+    state.sales.set(sale.id, { ...sale, tokenContract: decodeContractRef(tokenContract), buyer })
+  }
+  state.counters.set('nextAuctionId', parsed.nextAuctionId)
+  state.counters.set('nextSaleId', parsed.nextSaleId)
+  return {
+    config,
+    state,
+    blockHeight: parsed.blockHeight,
+    accountCounter: parsed.accountCounter,
+    transactions: parsed.transactions.map(decodeTransaction),
+  }
+}

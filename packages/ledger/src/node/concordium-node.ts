@@ -1,0 +1,328 @@
+import {
+  AccountAddress,
+  AccountTransactionType,
+  BlockHash,
+  CcdAmount,
+  ConcordiumGRPCWebClient,
+  ContractAddress,
+  ContractEvent,
+  ContractName,
+  Energy,
+  EntrypointName,
+  Parameter,
+  ReceiveName,
+  TransactionExpiry,
+  TransactionHash,
+  serializeTypeValue,
+  serializeUpdateContractParameters,
+  signTransaction,
+  type AccountSigner,
+  type AccountTransaction,
+  type BlockItemSummaryInBlock,
+  type ConcordiumGRPCClient,
+  type ContractTraceEvent as SdkTraceEvent,
+  type RejectReason as SdkRejectReason,
+  type SequenceNumber,
+} from '@concordium/web-sdk'
+import { account, contract, contractRef, type ContractRef, type LedgerAddress } from '../addresses.js'
+import { ByteReader, ByteWriter, base64ToBytes, bytesToBase64, exactArrayBuffer, hexToBytes } from '../bytes.js'
+import type { LedgerConfig } from '../config.js'
+import {
+  LedgerNodeError,
+  type ConsensusInfo,
+  type ContractTraceEvent,
+  type FinalizedTransaction,
+  type InstanceInfo,
+  type LedgerNode,
+  type RejectReason,
+  type SystemRejectTag,
+  type UpdateTransaction,
+  type WaitOptions,
+} from './types.js'
+
+/** The gRPC client methods the adapter uses; a fake implements these in tests. */
+export type ConcordiumClient = Pick<
+  ConcordiumGRPCClient,
+  | 'getConsensusStatus'
+  | 'waitForTransactionFinalization'
+  | 'getBlockInfo'
+  | 'getInstanceInfo'
+  | 'getEmbeddedSchema'
+  | 'getAccountInfo'
+  | 'invokeContract'
+  | 'getNextAccountNonce'
+  | 'sendAccountTransaction'
+>
+
+export interface ConcordiumNodeOptions {
+  config: LedgerConfig
+  /** Defaults to a gRPC-web client for config.nodeUrl. */
+  client?: ConcordiumClient
+  /**
+   * Keys for accounts this process may sign for (a server-side minter, say). In the browser the
+   * wallet signs, so there is usually none and sendUpdate refuses.
+   */
+  signerFor?: (sender: string) => AccountSigner | undefined
+  /** Minutes a signed transaction stays valid. */
+  expiryMinutes?: number
+}
+
+/** `https://host:20000` → the address and port ConcordiumGRPCWebClient takes. */
+export function parseNodeUrl(nodeUrl: string): { address: string; port: number } {
+  const url = new URL(nodeUrl)
+  const defaultPort = url.protocol === 'https:' ? 443 : 80
+  return { address: `${url.protocol}//${url.hostname}`, port: url.port === '' ? defaultPort : Number(url.port) }
+}
+
+const toRef = (address: ContractAddress.Type): ContractRef => contractRef(address.index, address.subindex)
+
+function toLedgerAddress(
+  address:
+    | { type: 'AddressAccount'; address: AccountAddress.Type }
+    | { type: 'AddressContract'; address: ContractAddress.Type }
+): LedgerAddress {
+  return address.type === 'AddressAccount'
+    ? account(AccountAddress.toBase58(address.address))
+    : contract(toRef(address.address))
+}
+
+/** Maps the SDK's trace; upgrades and events this SDK version cannot read (null) are left out. */
+export function toTraceEvents(events: readonly (SdkTraceEvent | null | undefined)[]): ContractTraceEvent[] {
+  const mapped: ContractTraceEvent[] = []
+  for (const event of events) {
+    if (event === null || event === undefined) continue
+    switch (event.tag) {
+      case 'Updated':
+        mapped.push({
+          tag: 'Updated',
+          address: toRef(event.address),
+          instigator: toLedgerAddress(event.instigator),
+          amount: event.amount.microCcdAmount,
+          receiveName: ReceiveName.toString(event.receiveName),
+          events: event.events.map(ContractEvent.toHexString),
+        })
+        break
+      case 'Interrupted':
+        mapped.push({
+          tag: 'Interrupted',
+          address: toRef(event.address),
+          events: event.events.map(ContractEvent.toHexString),
+        })
+        break
+      case 'Resumed':
+        mapped.push({ tag: 'Resumed', address: toRef(event.address), success: event.success })
+        break
+      case 'Transferred':
+        mapped.push({
+          tag: 'Transferred',
+          from: toRef(event.from),
+          to: AccountAddress.toBase58(event.to),
+          amount: event.amount.microCcdAmount,
+        })
+        break
+      default:
+        break
+    }
+  }
+  return mapped
+}
+
+const systemTags: ReadonlySet<string> = new Set<SystemRejectTag>([
+  'AmountTooLarge',
+  'InvalidAccountReference',
+  'InvalidContractAddress',
+  'InvalidReceiveMethod',
+  'SerializationFailure',
+  'OutOfEnergy',
+])
+
+export function toRejectReason(reason: SdkRejectReason | null | undefined): RejectReason {
+  if (reason === null || reason === undefined) return { tag: 'Other', detail: 'Unknown reject reason' }
+  if (reason.tag === 'RejectedReceive') {
+    return {
+      tag: 'RejectedReceive',
+      rejectReason: reason.rejectReason,
+      contractAddress: toRef(reason.contractAddress),
+      receiveName: ReceiveName.toString(reason.receiveName),
+    }
+  }
+  return systemTags.has(reason.tag) ? { tag: reason.tag as SystemRejectTag } : { tag: 'Other', detail: reason.tag }
+}
+
+/** A node's finalized outcome in this package's shape; only account transactions are expected. */
+export function toFinalizedTransaction(
+  hash: string,
+  outcome: BlockItemSummaryInBlock,
+  blockHeight: bigint
+): FinalizedTransaction {
+  const summary = outcome.summary
+  if (summary === null || summary.type !== 'accountTransaction')
+    throw new LedgerNodeError(`Transaction ${hash} is not an account transaction`)
+  const common = {
+    sender: AccountAddress.toBase58(summary.sender),
+    cost: summary.cost,
+    energyCost: summary.energyCost.value,
+  }
+  const base = { hash, blockHash: BlockHash.toHexString(outcome.blockHash), blockHeight }
+  if (summary.transactionType === 'failed') {
+    return {
+      ...base,
+      summary: { transactionType: 'failed', ...common, rejectReason: toRejectReason(summary.rejectReason) },
+    }
+  }
+  if (summary.transactionType === 'update') {
+    return { ...base, summary: { transactionType: 'update', ...common, events: toTraceEvents(summary.events) } }
+  }
+  throw new LedgerNodeError(`Transaction ${hash} is a ${summary.transactionType}, not a contract update`)
+}
+
+/** Serializes the parameter with the schema the transaction carries (as the wallet would). */
+export function serializeParameter(transaction: UpdateTransaction): Parameter.Type {
+  const { schema } = transaction
+  if (schema === undefined)
+    throw new LedgerNodeError('A schema is needed to serialize the parameter for a Concordium node')
+  if (typeof schema !== 'string' && schema.type === 'parameter') {
+    return serializeTypeValue(transaction.parameter, exactArrayBuffer(base64ToBytes(schema.value)))
+  }
+  const moduleSchema = typeof schema === 'string' ? schema : schema.value
+  const dot = transaction.receiveName.indexOf('.')
+  return serializeUpdateContractParameters(
+    ContractName.fromString(transaction.receiveName.slice(0, dot)),
+    EntrypointName.fromString(transaction.receiveName.slice(dot + 1)),
+    transaction.parameter,
+    exactArrayBuffer(base64ToBytes(moduleSchema))
+  )
+}
+
+export function buildUpdateAccountTransaction(
+  transaction: UpdateTransaction,
+  nonce: SequenceNumber.Type,
+  expiry: TransactionExpiry.Type
+): AccountTransaction {
+  return {
+    type: AccountTransactionType.Update,
+    header: { sender: AccountAddress.fromBase58(transaction.sender), nonce, expiry },
+    payload: {
+      amount: CcdAmount.fromMicroCcd(transaction.amount),
+      address: ContractAddress.create(transaction.contract.index, transaction.contract.subindex),
+      receiveName: ReceiveName.fromString(transaction.receiveName),
+      message: serializeParameter(transaction),
+      maxContractExecutionEnergy: Energy.create(transaction.maxEnergy),
+    },
+  }
+}
+
+/** CIS-2 balanceOf parameter for one query: u16 count, token id, address. */
+export function balanceOfParameter(tokenId: string, owner: LedgerAddress): Uint8Array {
+  const writer = new ByteWriter().u16(1)
+  const id = hexToBytes(tokenId)
+  writer.u8(id.length).bytes(id)
+  if (owner.type === 'account') writer.u8(0).bytes(AccountAddress.fromBase58(owner.address).decodedAddress)
+  else writer.u8(1).u64(owner.address.index).u64(owner.address.subindex)
+  return writer.toBytes()
+}
+
+export function parseBalanceOfResult(bytes: Uint8Array): bigint {
+  const reader = new ByteReader(bytes)
+  if (reader.u16() !== 1) throw new LedgerNodeError('balanceOf answered with an unexpected number of balances')
+  const balance = reader.uleb128()
+  reader.expectEnd()
+  return balance
+}
+
+/** gRPC "not found" arrives as an RpcError with code NOT_FOUND. */
+function isNotFound(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && String(error.code).toUpperCase() === 'NOT_FOUND'
+  )
+}
+
+/**
+ * LedgerNode for a real Concordium node over gRPC-web. The web app mostly reads through it
+ * (finalization, schemas); sending needs a signer because, on chain, the wallet holds the keys.
+ */
+export class ConcordiumNode implements LedgerNode {
+  private readonly client: ConcordiumClient
+
+  constructor(private readonly options: ConcordiumNodeOptions) {
+    if (options.client !== undefined) this.client = options.client
+    else {
+      const { address, port } = parseNodeUrl(options.config.nodeUrl)
+      this.client = new ConcordiumGRPCWebClient(address, port)
+    }
+  }
+
+  async getConsensus(): Promise<ConsensusInfo> {
+    const status = await this.client.getConsensusStatus()
+    return {
+      genesisHash: BlockHash.toHexString(status.genesisBlock),
+      networkName: this.options.config.networkName,
+      blockHeight: status.lastFinalizedBlockHeight,
+    }
+  }
+
+  async sendUpdate(transaction: UpdateTransaction): Promise<string> {
+    const signer = this.options.signerFor?.(transaction.sender)
+    if (signer === undefined)
+      throw new LedgerNodeError(`No keys for ${transaction.sender}: on Concordium the wallet signs and sends`)
+    const { nonce } = await this.client.getNextAccountNonce(AccountAddress.fromBase58(transaction.sender))
+    const accountTransaction = buildUpdateAccountTransaction(
+      transaction,
+      nonce,
+      TransactionExpiry.futureMinutes(this.options.expiryMinutes ?? 5)
+    )
+    const signature = await signTransaction(accountTransaction, signer)
+    return TransactionHash.toHexString(await this.client.sendAccountTransaction(accountTransaction, signature))
+  }
+
+  async waitForTransaction(hash: string, options: WaitOptions = {}): Promise<FinalizedTransaction> {
+    const outcome = await this.client.waitForTransactionFinalization(
+      TransactionHash.fromHexString(hash),
+      options.timeoutMs
+    )
+    const block = await this.client.getBlockInfo(outcome.blockHash)
+    return toFinalizedTransaction(hash, outcome, block.blockHeight)
+  }
+
+  async getInstanceInfo(address: ContractRef): Promise<InstanceInfo | undefined> {
+    try {
+      const info = await this.client.getInstanceInfo(ContractAddress.create(address.index, address.subindex))
+      return {
+        address,
+        name: ContractName.toString(ContractName.fromInitName(info.name)),
+        owner: AccountAddress.toBase58(info.owner),
+        amount: info.amount.microCcdAmount,
+        methods: info.methods.map((method) => ReceiveName.toString(method)),
+      }
+    } catch (error) {
+      if (isNotFound(error)) return undefined
+      throw error
+    }
+  }
+
+  async getModuleSchema(address: ContractRef): Promise<string | undefined> {
+    const info = await this.client.getInstanceInfo(ContractAddress.create(address.index, address.subindex))
+    const schema = await this.client.getEmbeddedSchema(info.sourceModule)
+    return schema === undefined ? undefined : bytesToBase64(new Uint8Array(schema.buffer))
+  }
+
+  async getAccountBalance(address: string): Promise<bigint | undefined> {
+    try {
+      const info = await this.client.getAccountInfo(AccountAddress.fromBase58(address))
+      return info.accountAmount.microCcdAmount
+    } catch (error) {
+      if (isNotFound(error)) return undefined
+      throw error
+    }
+  }
+
+  async getTokenBalance(token: ContractRef, tokenId: string, owner: LedgerAddress): Promise<bigint> {
+    const result = await this.client.invokeContract({
+      contract: ContractAddress.create(token.index, token.subindex),
+      method: ReceiveName.fromString(`${this.options.config.contractNames.token}.balanceOf`),
+      parameter: Parameter.fromBuffer(exactArrayBuffer(balanceOfParameter(tokenId, owner))),
+    })
+    if (result.tag !== 'success' || result.returnValue === undefined) throw new LedgerNodeError('balanceOf failed')
+    return parseBalanceOfResult(result.returnValue.buffer)
+  }
+}
