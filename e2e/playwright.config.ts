@@ -1,4 +1,13 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+
+/*
+ * One data folder for the platform under test, shared with the tests through the
+ * environment (workers inherit it) so they can read the mail outbox.
+ */
+process.env.KOBZA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kobza-e2e-'))
 
 const port = Number(process.env.E2E_PORT ?? 39017)
 const baseURL = `http://127.0.0.1:${port}`

@@ -3,12 +3,13 @@
  * data, the way `npm start` does, for Playwright's webServer.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
-const dataDir = mkdtempSync(join(tmpdir(), 'kobza-e2e-'))
+const dataDir = process.env.KOBZA_E2E_DATA_DIR
+if (!dataDir) throw new Error('KOBZA_E2E_DATA_DIR is set by playwright.config.ts')
+mkdirSync(dataDir, { recursive: true })
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -17,6 +18,8 @@ const env = {
   HOST: '127.0.0.1',
   PORT: process.env.E2E_PORT ?? '39017',
   LOG_LEVEL: 'warn',
+  // Short-lived access tokens make every longer test go through the silent refresh.
+  ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '20s',
 }
 
 const seed = spawnSync(process.execPath, ['cli/bin/kobza.mjs', 'seed', 'demo'], { cwd: root, env, stdio: 'inherit' })

@@ -21,7 +21,15 @@ function step(title, command, args, extraEnv = {}) {
 
 step('Checking the runtime', process.execPath, ['scripts/check-node.mjs', '--verbose'])
 if (process.env.KOBZA_SKIP_BUILD !== '1') {
-  step('Building (cached when nothing changed)', 'turbo', ['run', 'build', '--output-logs=errors-only'])
+  // Only what the platform serves; Storybook and the libraries' own builds are not needed to run it.
+  step('Building (cached when nothing changed)', 'turbo', [
+    'run',
+    'build',
+    '--filter=@kobza/api...',
+    '--filter=@kobza/web...',
+    '--filter=@kobza/admin...',
+    '--output-logs=errors-only',
+  ])
 }
 step('Migrating and seeding demo data', process.execPath, ['cli/bin/kobza.mjs', 'seed', 'demo'])
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { consoleSignIn } from './support.ts'
 
 test.describe('walking skeleton', () => {
   test('the home page lists the genres loaded from the API', async ({ page }) => {
@@ -23,20 +24,14 @@ test.describe('walking skeleton', () => {
 
 test.describe('admin console', () => {
   test('an admin signs in and sees the genres list', async ({ page }) => {
-    await page.goto('/admin')
-    await page.getByLabel(/username/i).fill('admin@kobza.local')
-    await page.getByLabel(/password/i).fill('Kobza-demo-2026!')
-    await page.getByRole('button', { name: /sign in/i }).click()
+    await consoleSignIn(page, 'admin@kobza.local')
     await page.getByRole('menuitem', { name: /genres/i }).click()
     await expect(page.getByText('EDM/Electronic')).toBeVisible()
     await expect(page.getByText('AFROBEAT')).toBeVisible()
   })
 
   test('a judge may enter but has no genres resource', async ({ page }) => {
-    await page.goto('/admin')
-    await page.getByLabel(/username/i).fill('judge@kobza.local')
-    await page.getByLabel(/password/i).fill('Kobza-demo-2026!')
-    await page.getByRole('button', { name: /sign in/i }).click()
+    await consoleSignIn(page, 'judge@kobza.local')
     await expect(page.getByText('Kobza console')).toBeVisible()
     await expect(page.getByRole('menuitem', { name: /genres/i })).toHaveCount(0)
   })

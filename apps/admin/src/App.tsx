@@ -18,7 +18,6 @@ export function App() {
   return (
     <Admin
       title="Kobza console"
-      basename="/admin"
       dashboard={Dashboard}
       authProvider={authProvider}
       dataProvider={dataProvider}
