@@ -19,7 +19,7 @@ const env = {
   PORT: process.env.E2E_PORT ?? '39017',
   LOG_LEVEL: 'warn',
   // Short-lived access tokens make every longer test go through the silent refresh.
-  ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '20s',
+  ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '8s',
 }
 
 const seed = spawnSync(process.execPath, ['cli/bin/kobza.mjs', 'seed', 'demo'], { cwd: root, env, stdio: 'inherit' })
