@@ -41,11 +41,17 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
+    // Every spec runs at desktop size; files named *.mobile.spec.ts also run at phone size.
     {
       name: 'desktop',
+      testIgnore: /\.mobile\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
+    {
+      name: 'mobile',
+      testMatch: /\.mobile\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     command: 'node server.mjs',
