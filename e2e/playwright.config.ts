@@ -41,7 +41,7 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    // Every spec runs at desktop size; files named *.mobile.spec.ts also run at phone size.
+    // Specs run at desktop size (1280×900); files named *.mobile.spec.ts run at phone size (375×812).
     {
       name: 'desktop',
       testIgnore: /\.mobile\.spec\.ts$/,
