@@ -2,6 +2,7 @@ import { Command } from 'commander'
 import { seedDemoCommand, seedReferenceCommand } from './commands/seed.tsx'
 import { doctorCommand } from './commands/doctor.tsx'
 import { changeAuthorityCommand, createAdminCommand } from './commands/users.tsx'
+import { deployContractsCommand, fundCommand, ledgerStatusCommand } from './commands/ledger.tsx'
 import { closeOperator } from './operator.ts'
 
 export function buildProgram() {
@@ -40,6 +41,22 @@ export function buildProgram() {
         withOperator(() => changeAuthorityCommand(change, email, authority))
       )
   }
+
+  const contracts = program.command('contracts').description('Smart contracts of the markets')
+  contracts
+    .command('deploy')
+    .description('Create the auction, CIS-2 token and market contract instances (local ledger)')
+    .action(() => withOperator(deployContractsCommand))
+
+  const ledger = program.command('ledger').description('The ledger the markets run on')
+  ledger
+    .command('status')
+    .description('Network, node reachability, contract addresses and modules')
+    .action(() => withOperator(ledgerStatusCommand))
+  ledger
+    .command('fund <account> <ccd>')
+    .description("Add whole CCD to a local ledger account (an address or a user's e-mail)")
+    .action((account: string, ccd: string) => withOperator(() => fundCommand(account, ccd)))
 
   return program
 }

@@ -109,6 +109,21 @@ describe('kobza CLI (real process, real SQLite)', () => {
     expect(actions.map((row) => row.action)).toEqual(['authority.granted', 'authority.revoked'])
   })
 
+  it('contracts deploy, ledger status and ledger fund work on the local ledger', () => {
+    const deploy = kobza(['contracts', 'deploy'])
+    expect(deploy.code, deploy.out).toBe(0)
+    expect(deploy.out).toContain('already deployed') // seed demo deployed them
+    const status = kobza(['ledger', 'status'])
+    expect(status.code, status.out).toBe(0)
+    expect(status.out).toMatch(/auction\s+<1,0> auction/)
+    expect(status.out).toMatch(/market\s+<3,0> market/)
+    const funded = kobza(['ledger', 'fund', 'admin@kobza.local', '5'])
+    expect(funded.code, funded.out).toBe(0)
+    expect(funded.out).toContain('now holds 1005 CCD')
+    expect(kobza(['ledger', 'fund', 'admin@kobza.local', '2.5']).code).toBe(1)
+    expect(kobza(['ledger', 'fund', 'nobody@kobza.local', '5']).out).toContain('no ledger account')
+  })
+
   it('doctor is green on the embedded defaults', () => {
     const { code, out } = kobza(['doctor'])
     expect(code, out).toBe(0)

@@ -10,6 +10,8 @@ const kobzaConfig = {
   accessTokenTtl: env.get('ACCESS_TOKEN_TTL') ?? '15m',
   refreshTokenTtl: env.get('REFRESH_TOKEN_TTL') ?? '30d',
   ledgerNetwork: env.get('LEDGER_NETWORK') ?? 'local',
+  /** Starting balance of a user's local ledger account, in micro CCD (LEDGER_FAUCET_CCD is whole CCD). */
+  ledgerFaucetMicroCcd: BigInt(env.get('LEDGER_FAUCET_CCD') ?? 1000) * 1_000_000n,
   paymentsProvider: env.get('PAYMENTS_PROVIDER') ?? 'sandbox',
   mailTransport: env.get('MAIL_TRANSPORT') ?? 'outbox',
   redisUrl: env.get('REDIS_URL'),

@@ -34,6 +34,7 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   LEDGER_NETWORK: Env.schema.string.optional(),
   LEDGER_NODE_URL: Env.schema.string.optional(),
+  LEDGER_FAUCET_CCD: Env.schema.number.optional(),
   PAYMENTS_PROVIDER: Env.schema.string.optional(),
   MAIL_TRANSPORT: Env.schema.enum.optional(['outbox', 'smtp'] as const),
   MAIL_FROM: Env.schema.string.optional(),

@@ -40,9 +40,10 @@ export async function seedDemoCommand() {
     view.rerender(<SeedView state={state} />)
   }
   try {
-    const { seedReference, runMigrations, ensureUser } = await operator()
+    const { seedReference, runMigrations, ensureUser, deployContracts, openLedgerAccount } = await operator()
     await runMigrations()
     await seedReference()
+    await deployContracts()
     const password = process.env.KOBZA_DEMO_PASSWORD ?? 'Kobza-demo-2026!'
     const accounts = [
       {
@@ -70,6 +71,7 @@ export async function seedDemoCommand() {
       update({ current: account.email })
       const result = await ensureUser({ ...account, authorities: [...account.authorities], password })
       if (result.created) created += 1
+      await openLedgerAccount(account.email)
       update({ done: index + 1 })
     }
     update({

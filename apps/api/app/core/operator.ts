@@ -148,15 +148,18 @@ export async function doctor(): Promise<DoctorCheck[]> {
   }
 
   const { default: kobzaConfig } = await import('#config/kobza')
+  const { ledgerStatus: readLedgerStatus } = await import('#markets/local_ledger_service')
+  const ledger = await readLedgerStatus().catch((error: Error) => ({
+    network: kobzaConfig.ledgerNetwork,
+    deployed: false,
+    detail: error.message,
+  }))
   checks.push({
     name: 'ledger',
     setting:
       kobzaConfig.ledgerNetwork === 'local' ? 'local ledger (embedded)' : `Concordium ${kobzaConfig.ledgerNetwork}`,
-    ok: kobzaConfig.ledgerNetwork === 'local',
-    detail:
-      kobzaConfig.ledgerNetwork === 'local'
-        ? 'embedded, no node needed'
-        : 'remote node checks arrive with the ledger issue',
+    ok: ledger.deployed,
+    detail: ledger.deployed ? `${ledger.detail}; contracts deployed` : ledger.detail,
   })
   checks.push({
     name: 'payments',
@@ -238,4 +241,76 @@ export async function changeAuthority(emailAddress: string, authority: string, c
   }
   await user.load('authorityRows')
   return { email: user.email, authorities: user.authorities, changed: change === 'grant' ? !holds : holds }
+}
+
+/** `kobza contracts deploy` (local network): the three contract instances, created once. */
+export async function deployContracts() {
+  await runMigrations()
+  const { default: kobzaConfig } = await import('#config/kobza')
+  if (kobzaConfig.ledgerNetwork !== 'local') {
+    throw new OperatorError(
+      `Deploying to Concordium ${kobzaConfig.ledgerNetwork} needs the compiled modules and a key file, and a node reachable from here; this build deploys the local ledger only (LEDGER_NETWORK=local)`
+    )
+  }
+  const { deployLocalContracts } = await import('#markets/local_ledger_service')
+  return deployLocalContracts()
+}
+
+export async function ledgerStatus() {
+  await bootApi()
+  const { ledgerStatus: status } = await import('#markets/local_ledger_service')
+  const { default: kobzaConfig } = await import('#config/kobza')
+  try {
+    return await status()
+  } catch (error) {
+    // Most often a database nobody has migrated yet: say so instead of a stack trace.
+    return {
+      network: kobzaConfig.ledgerNetwork,
+      deployed: false,
+      reachable: false,
+      detail: (error as Error).message,
+      contracts: [],
+    }
+  }
+}
+
+/** `kobza ledger fund <account> <ccd>` (local only): the account is a ledger address or a user's e-mail. */
+export async function fundLedgerAccount(accountOrEmail: string, ccd: string) {
+  await bootApi()
+  const { ccdToMicro, microToCcdString } = await import('@kobza/ledger')
+  let micro: bigint
+  try {
+    micro = ccdToMicro(ccd)
+  } catch (error) {
+    throw new OperatorError((error as Error).message)
+  }
+  if (micro <= 0n) throw new OperatorError('The amount must be at least 1 CCD')
+  const db = (await import('@adonisjs/lucid/services/db')).default
+  let address = accountOrEmail
+  if (accountOrEmail.includes('@')) {
+    const row = await db
+      .from('ledger_accounts')
+      .join('users', 'users.id', 'ledger_accounts.user_id')
+      .where('users.email', accountOrEmail.toLowerCase())
+      .select('ledger_accounts.address')
+      .first()
+    if (!row)
+      throw new OperatorError(`${accountOrEmail} has no ledger account yet (it is opened on first use of the markets)`)
+    address = row.address
+  }
+  const { withLocalLedger } = await import('#markets/local_ledger_service')
+  const balance = await withLocalLedger((ledger) => {
+    if (ledger.accountBalance(address) === undefined) throw new OperatorError(`No ledger account ${address}`)
+    return ledger.fund(address, micro)
+  })
+  return { address, balance: microToCcdString(balance) }
+}
+
+/** Opens the local ledger account of the user with this e-mail (demo seeding). */
+export async function openLedgerAccount(emailAddress: string) {
+  await bootApi()
+  const { default: User } = await import('#accounts/user')
+  const user = await User.findByOrFail('email', emailAddress.toLowerCase())
+  const { ensureLedgerAccount } = await import('#markets/local_ledger_service')
+  return ensureLedgerAccount(user.id)
 }
