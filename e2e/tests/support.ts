@@ -32,7 +32,8 @@ export function uniqueEmail(prefix: string) {
 
 export async function consoleSignIn(page: Page, email: string, password = demoPassword) {
   await page.goto('/admin')
-  await page.getByLabel(/username/i).fill(email)
-  await page.getByLabel(/password/i).fill(password)
+  // By name: the password field's "Show password" button also matches a label search.
+  await page.locator('input[name="username"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
   await page.getByRole('button', { name: /sign in/i }).click()
 }
