@@ -26,6 +26,8 @@ export default tseslint.config(
       // `any` needs a comment saying why; the disable comment is that place.
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Module augmentation (Adonis config typing) is an empty interface extending the inferred type.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
   {

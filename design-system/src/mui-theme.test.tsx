@@ -16,7 +16,11 @@ describe.each(['light', 'dark'] as const)('createKobzaMuiTheme(%s)', (mode) => {
   })
 
   it('uses the contract breakpoints', () => {
-    expect(theme.breakpoints.values).toMatchObject({ sm: breakpoints.mobile, md: breakpoints.chat, lg: breakpoints.desktop })
+    expect(theme.breakpoints.values).toMatchObject({
+      sm: breakpoints.mobile,
+      md: breakpoints.chat,
+      lg: breakpoints.desktop,
+    })
   })
 
   it('gives every main colour readable text', () => {

@@ -4,13 +4,28 @@
  * peer of the admin app, not of the main entry.
  */
 import { createTheme, type Theme } from '@mui/material/styles'
-import { breakpoints, font, fontSize, fontWeight, lineHeight, palette, radius, shadows, themes, type ThemeName } from './tokens/tokens'
+import {
+  breakpoints,
+  font,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  palette,
+  radius,
+  shadows,
+  themes,
+  type ThemeName,
+} from './tokens/tokens'
 
 const px = (value: string) => Number.parseFloat(value)
 
 export function createKobzaMuiTheme(mode: ThemeName): Theme {
   const c = themes[mode]
-  const display = { fontFamily: font.display, fontWeight: Number(fontWeight.bold), lineHeight: Number(lineHeight.tight) }
+  const display = {
+    fontFamily: font.display,
+    fontWeight: Number(fontWeight.bold),
+    lineHeight: Number(lineHeight.tight),
+  }
   return createTheme({
     palette: {
       mode,
@@ -25,7 +40,12 @@ export function createKobzaMuiTheme(mode: ThemeName): Theme {
       background: { default: c.bg, paper: c.surface },
       text: { primary: c.text, secondary: c.textMuted, disabled: c.disabledText },
       divider: c.border,
-      action: { selected: c.selected, hover: c.surfaceSunken, disabled: c.disabledText, disabledBackground: c.disabledBg },
+      action: {
+        selected: c.selected,
+        hover: c.surfaceSunken,
+        disabled: c.disabledText,
+        disabledBackground: c.disabledBg,
+      },
     },
     typography: {
       fontFamily: font.body,

@@ -1,5 +1,4 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
-import { useEffect } from 'react'
 import { kobzaViewports } from '../../design-system/src/storybook/mobile'
 import '../../design-system/src/tokens/tokens.css'
 import '../../design-system/src/styles/global.css'
@@ -7,10 +6,7 @@ import '../../design-system/src/styles/global.css'
 /** Sets data-theme on <html>, as the apps do, so portals (popups, toasts) get the theme too. */
 const withTheme: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light'
-  useEffect(() => {
-    document.documentElement.dataset.theme = theme
-  }, [theme])
-  // Set during render as well, so the first paint (and the a11y check) already has the theme.
+  // Set during render, not in an effect: the first paint (and the a11y check) must already have the theme.
   if (typeof document !== 'undefined') document.documentElement.dataset.theme = theme
   // Docs pages have their own white canvas; give inline stories the theme's page colours.
   if (context.viewMode === 'docs') {
@@ -51,7 +47,15 @@ const preview: Preview = {
     backgrounds: { disable: true },
     options: {
       storySort: {
-        order: ['Foundations', ['Principles', 'Tokens', 'Voice'], 'Components', 'Navigation', 'Overlays', 'Layout', 'Hooks'],
+        order: [
+          'Foundations',
+          ['Principles', 'Tokens', 'Voice'],
+          'Components',
+          'Navigation',
+          'Overlays',
+          'Layout',
+          'Hooks',
+        ],
       },
     },
   },

@@ -48,7 +48,11 @@ function Gallery() {
         ]}
       />
       <Stack gap={5} style={{ flex: 1, minWidth: 280, maxWidth: 640 }}>
-        <PageHeader title="Hall of Fame" subtitle="Legends chosen by fans and judges" actions={<Button iconStart={<PlusIcon />}>Nominate</Button>} />
+        <PageHeader
+          title="Hall of Fame"
+          subtitle="Legends chosen by fans and judges"
+          actions={<Button iconStart={<PlusIcon />}>Nominate</Button>}
+        />
         <Tabs
           label="Sort"
           value="recent"

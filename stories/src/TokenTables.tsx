@@ -14,7 +14,12 @@ import {
 } from '@kobza/design-system'
 import type { CSSProperties, ReactNode } from 'react'
 
-const cell: CSSProperties = { padding: '6px 10px', borderBottom: '1px solid var(--kz-color-border)', textAlign: 'left', verticalAlign: 'middle' }
+const cell: CSSProperties = {
+  padding: '6px 10px',
+  borderBottom: '1px solid var(--kz-color-border)',
+  textAlign: 'left',
+  verticalAlign: 'middle',
+}
 
 function Table({ head, children }: { head: string[]; children: ReactNode }) {
   return (
@@ -35,7 +40,14 @@ function Table({ head, children }: { head: string[]; children: ReactNode }) {
 
 const Swatch = ({ color }: { color: string }) => (
   <span
-    style={{ display: 'inline-block', width: 28, height: 28, borderRadius: 6, background: color, border: '1px solid rgba(0,0,0,.15)' }}
+    style={{
+      display: 'inline-block',
+      width: 28,
+      height: 28,
+      borderRadius: 6,
+      background: color,
+      border: '1px solid rgba(0,0,0,.15)',
+    }}
   />
 )
 
@@ -94,7 +106,14 @@ export function TypeScale() {
               <code>{varName('text', key)}</code>
             </td>
             <td style={cell}>{size}</td>
-            <td style={{ ...cell, fontSize: size, fontFamily: key.includes('xl') ? font.display : font.body, lineHeight: 1.2 }}>
+            <td
+              style={{
+                ...cell,
+                fontSize: size,
+                fontFamily: key.includes('xl') ? font.display : font.body,
+                lineHeight: 1.2,
+              }}
+            >
               Кобза — Ukrainian music
             </td>
           </tr>

@@ -6,12 +6,14 @@ import { breakpoints, type BreakpointName } from '../tokens/tokens'
  * overlap: `below.mobile` matches phones (< 600 px), `from.mobile` everything else.
  */
 export const mediaQueries = {
-  below: Object.fromEntries(
-    Object.entries(breakpoints).map(([name, px]) => [name, `(width < ${px}px)`]),
-  ) as Record<BreakpointName, string>,
-  from: Object.fromEntries(
-    Object.entries(breakpoints).map(([name, px]) => [name, `(width >= ${px}px)`]),
-  ) as Record<BreakpointName, string>,
+  below: Object.fromEntries(Object.entries(breakpoints).map(([name, px]) => [name, `(width < ${px}px)`])) as Record<
+    BreakpointName,
+    string
+  >,
+  from: Object.fromEntries(Object.entries(breakpoints).map(([name, px]) => [name, `(width >= ${px}px)`])) as Record<
+    BreakpointName,
+    string
+  >,
   reducedMotion: '(prefers-reduced-motion: reduce)',
   dark: '(prefers-color-scheme: dark)',
 } as const
@@ -28,7 +30,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
       list.addEventListener('change', onChange)
       return () => list.removeEventListener('change', onChange)
     },
-    [query],
+    [query]
   )
   const getSnapshot = () =>
     typeof window !== 'undefined' && typeof window.matchMedia === 'function'

@@ -122,6 +122,6 @@ export function ModalLayer({
         {children}
       </div>
     </div>,
-    document.body,
+    document.body
   )
 }

@@ -15,6 +15,6 @@ const FOCUSABLE = [
 /** Elements inside `root` that Tab can reach, in DOM order. */
 export function tabbables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest('[inert]') && !el.hidden && el.getAttribute('aria-hidden') !== 'true',
+    (el) => !el.closest('[inert]') && !el.hidden && el.getAttribute('aria-hidden') !== 'true'
   )
 }

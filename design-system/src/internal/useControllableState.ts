@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react'
 export function useControllableState<T>(
   value: T | undefined,
   defaultValue: T,
-  onChange?: (next: T) => void,
+  onChange?: (next: T) => void
 ): [T, (next: T) => void] {
   const [inner, setInner] = useState(defaultValue)
   const controlled = value !== undefined
@@ -17,7 +17,7 @@ export function useControllableState<T>(
       if (!controlled) setInner(next)
       onChange?.(next)
     },
-    [controlled, onChange],
+    [controlled, onChange]
   )
   return [current, set]
 }

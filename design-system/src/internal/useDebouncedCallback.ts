@@ -11,7 +11,7 @@ export interface Debounced<Args extends unknown[]> {
 /** Calls `callback` once `delay` ms have passed without another call. */
 export function useDebouncedCallback<Args extends unknown[]>(
   callback: (...args: Args) => void,
-  delay: number,
+  delay: number
 ): Debounced<Args> {
   const callbackRef = useRef(callback)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -42,7 +42,7 @@ export function useDebouncedCallback<Args extends unknown[]>(
       clearTimeout(timer.current)
       timer.current = setTimeout(flush, delay)
     },
-    [delay, flush],
+    [delay, flush]
   ) as Debounced<Args>
   debounced.flush = flush
   debounced.cancel = cancel

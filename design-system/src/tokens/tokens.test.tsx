@@ -66,7 +66,7 @@ describe('breakpoints', () => {
       for (const [, query] of css.matchAll(/@media([^{]*)\{/g)) {
         const widths = [...(query ?? '').matchAll(/width\s*[<>=:]+\s*([\d.]+)px/g)]
         expect(widths.length, `${file}: ${query} (use range syntax: width < 600px)`).toBe(
-          (query ?? '').split('width').length - 1,
+          (query ?? '').split('width').length - 1
         )
         for (const [, px] of widths) expect(allowed.has(px ?? ''), `${file}: ${query}`).toBe(true)
       }

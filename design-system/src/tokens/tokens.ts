@@ -15,9 +15,26 @@ import { breakpoints as contractBreakpoints, timings } from '@kobza/contract'
 export const palette = {
   linen: { 50: '#FFFCF6', 100: '#FAF5EA', 200: '#F1E9D8', 300: '#E2D5BD' },
   ink: { 900: '#17120F', 800: '#2A231E', 700: '#3E352F', 600: '#574C43', 500: '#776A5F', 300: '#B8AC9F' },
-  red: { 100: '#F9DEDB', 300: '#F59A90', 400: '#EC6F66', 500: '#C8312B', 600: '#A8231F', 700: '#851A17', 900: '#3D0F0D' },
+  red: {
+    100: '#F9DEDB',
+    300: '#F59A90',
+    400: '#EC6F66',
+    500: '#C8312B',
+    600: '#A8231F',
+    700: '#851A17',
+    900: '#3D0F0D',
+  },
   gold: { 100: '#FBF0CF', 300: '#F3D27A', 400: '#E9B949', 500: '#D49A1C', 700: '#7D5608', 900: '#33260A' },
-  night: { 950: '#070C18', 900: '#0B1324', 850: '#101A30', 800: '#16223D', 700: '#223152', 600: '#32446B', 300: '#8E9CBB', 200: '#BAC4D9' },
+  night: {
+    950: '#070C18',
+    900: '#0B1324',
+    850: '#101A30',
+    800: '#16223D',
+    700: '#223152',
+    600: '#32446B',
+    300: '#8E9CBB',
+    200: '#BAC4D9',
+  },
   cornflower: { 300: '#A9C1F7', 600: '#2451B5', 700: '#1C3F8F' },
   leaf: { 300: '#86D49A', 700: '#23683A' },
   white: '#FFFFFF',
@@ -171,7 +188,8 @@ export const shadows: Record<ThemeName, { sm: string; md: string; lg: string }> 
  * face of printed songbooks and the Kobzar; every listed family ships Cyrillic.
  */
 export const font = {
-  display: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", "URW Palladio L", P052, Georgia, "Noto Serif", serif',
+  display:
+    '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", "URW Palladio L", P052, Georgia, "Noto Serif", serif',
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, Cantarell, "Helvetica Neue", Arial, sans-serif',
   mono: 'ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace',
 } as const

@@ -122,7 +122,8 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     // The viewport global really resizes the page, so phone media queries apply.
     await expect(window.innerWidth).toBe(375)
-    await expect(canvas.getByRole('button', { name: 'Donate' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
+    await expect(canvas.getByRole('button', { name: 'Donate' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(
+      44
+    )
   },
 }
-

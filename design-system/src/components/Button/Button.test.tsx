@@ -16,7 +16,7 @@ describe('Button', () => {
     render(
       <Button loading onClick={onClick}>
         Place bid
-      </Button>,
+      </Button>
     )
     const button = screen.getByRole('button', { name: /Place bid/ })
     expect(button).toHaveAttribute('aria-busy', 'true')
@@ -31,7 +31,7 @@ describe('Button', () => {
     render(
       <Button aria-disabled="true" onClick={onClick}>
         Order video
-      </Button>,
+      </Button>
     )
     await userEvent.click(screen.getByRole('button', { name: 'Order video' }))
     expect(onClick).not.toHaveBeenCalled()

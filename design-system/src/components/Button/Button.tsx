@@ -64,7 +64,7 @@ export function Button({
         fullWidth && styles.fullWidth,
         loading && styles.loading,
         unavailable && styles.unavailable,
-        className,
+        className
       )}
       disabled={disabled}
       aria-busy={loading || undefined}

@@ -96,6 +96,8 @@ export const Interactive: Story = {
   },
 }
 
-export const Empty: Story = { args: { children: <p style={{ color: 'var(--kz-color-text-muted)' }}>Nothing here yet.</p> } }
+export const Empty: Story = {
+  args: { children: <p style={{ color: 'var(--kz-color-text-muted)' }}>Nothing here yet.</p> },
+}
 
 export const Mobile: Story = { ...mobile, args: { as: 'article', padding: 'sm', children: <Post /> } }

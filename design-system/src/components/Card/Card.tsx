@@ -31,7 +31,7 @@ export function Card({
         styles[`padding-${padding}`],
         interactive && styles.interactive,
         stitched && styles.stitched,
-        className,
+        className
       )}
       {...rest}
     />

@@ -15,5 +15,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Wrapping: Story = {}
-export const SpaceBetween: Story = { args: { justify: 'space-between', children: [<strong key="a">Songs</strong>, <a key="b" href="#all">See all</a>] } }
+export const SpaceBetween: Story = {
+  args: {
+    justify: 'space-between',
+    children: [
+      <strong key="a">Songs</strong>,
+      <a key="b" href="#all">
+        See all
+      </a>,
+    ],
+  },
+}
 export const Mobile: Story = { ...mobile }

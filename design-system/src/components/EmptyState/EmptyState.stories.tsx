@@ -25,7 +25,12 @@ export const WithAction: Story = {
 }
 
 export const NoSearchResults: Story = {
-  args: { title: 'Nothing found for “трембіта”', description: 'Check the spelling or try another word.', icon: <SearchIcon />, compact: true },
+  args: {
+    title: 'Nothing found for “трембіта”',
+    description: 'Check the spelling or try another word.',
+    icon: <SearchIcon />,
+    compact: true,
+  },
 }
 
 export const Mobile: Story = {

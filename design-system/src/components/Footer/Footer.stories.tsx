@@ -30,7 +30,11 @@ export const Default: Story = {
 }
 
 export const Ukrainian: Story = {
-  args: { termsLabel: 'Умови використання', privacyLabel: 'Політика конфіденційності', contactLabel: 'Звʼязатися з нами' },
+  args: {
+    termsLabel: 'Умови використання',
+    privacyLabel: 'Політика конфіденційності',
+    contactLabel: 'Звʼязатися з нами',
+  },
 }
 
 export const Mobile: Story = { ...mobile }

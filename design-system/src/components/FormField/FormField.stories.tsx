@@ -39,7 +39,12 @@ export const Required: Story = {
 }
 
 export const Disabled: Story = {
-  args: { label: 'Price, ₴', disabled: true, hint: 'Set when the auction starts', children: <Input defaultValue="250" /> },
+  args: {
+    label: 'Price, ₴',
+    disabled: true,
+    hint: 'Set when the auction starts',
+    children: <Input defaultValue="250" />,
+  },
 }
 
 export const Mobile: Story = {

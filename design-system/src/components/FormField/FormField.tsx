@@ -48,7 +48,7 @@ export function FormField({
       required,
       disabled,
     }),
-    [controlId, hintId, errorId, error, required, disabled],
+    [controlId, hintId, errorId, error, required, disabled]
   )
   return (
     <div className={clsx(styles.field, disabled && styles.disabled, className)}>

@@ -83,14 +83,13 @@ const drawings = {
   plus: <path d="M12 5v14M5 12h14" />,
   menu: <path d="M4 6.5h16M4 12h16M4 17.5h16" />,
   close: <path d="m6 6 12 12M18 6 6 18" />,
-  play: <path d="M7.5 4.75v14.5a.75.75 0 0 0 1.14.64l11.5-7.25a.75.75 0 0 0 0-1.28L8.64 4.11a.75.75 0 0 0-1.14.64z" fill="currentColor" />,
-  pause: (
+  play: (
     <path
-      d="M6.5 4.5h3.25v15H6.5zM14.25 4.5h3.25v15h-3.25z"
+      d="M7.5 4.75v14.5a.75.75 0 0 0 1.14.64l11.5-7.25a.75.75 0 0 0 0-1.28L8.64 4.11a.75.75 0 0 0-1.14.64z"
       fill="currentColor"
-      strokeLinejoin="round"
     />
   ),
+  pause: <path d="M6.5 4.5h3.25v15H6.5zM14.25 4.5h3.25v15h-3.25z" fill="currentColor" strokeLinejoin="round" />,
   settings: (
     <>
       <path d="M4 7h8.5M17.5 7H20M4 17h2.5M11.5 17H20" />

@@ -12,7 +12,7 @@ describe('Input in a FormField', () => {
     render(
       <FormField label="E-mail" hint="We never show it" error={messages.required} required>
         <Input />
-      </FormField>,
+      </FormField>
     )
     const input = screen.getByRole('textbox', { name: /E-mail/ })
     expect(input).toBeRequired()
@@ -26,7 +26,7 @@ describe('character counter', () => {
     render(
       <FormField label="Nickname">
         <Input maxChars={20} />
-      </FormField>,
+      </FormField>
     )
     await userEvent.type(screen.getByRole('textbox'), 'kobza')
     expect(screen.getByText(messages.maxChars(5, 20))).toBeInTheDocument()

@@ -63,9 +63,7 @@ export function Input({
         />
         {endAdornment && <span className={styles.adornment}>{endAdornment}</span>}
       </div>
-      {maxChars !== undefined && (
-        <CharCounter id={counterId} length={length} max={maxChars} format={formatCounter} />
-      )}
+      {maxChars !== undefined && <CharCounter id={counterId} length={length} max={maxChars} format={formatCounter} />}
     </div>
   )
 }

@@ -11,7 +11,8 @@ export interface OrnamentProps {
 /** Kobza's signature: a strip of vyshyvanka embroidery. Decorative, hidden from assistive tech. */
 export function Ornament({ variant = 'stitch', className }: OrnamentProps) {
   const patternId = `ornament-${useId().replace(/:/g, '')}`
-  if (variant === 'stitch') return <span aria-hidden="true" className={clsx(styles.ornament, styles.stitch, className)} />
+  if (variant === 'stitch')
+    return <span aria-hidden="true" className={clsx(styles.ornament, styles.stitch, className)} />
   return (
     <svg aria-hidden="true" focusable="false" className={clsx(styles.ornament, styles.diamonds, className)}>
       <defs>

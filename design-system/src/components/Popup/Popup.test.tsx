@@ -129,7 +129,9 @@ describe('ConfirmPopup', () => {
   it('starts on Cancel and confirms on demand', async () => {
     const onConfirm = vi.fn()
     const onCancel = vi.fn()
-    render(<ConfirmPopup open title="Delete post?" confirmLabel="Delete" danger onConfirm={onConfirm} onCancel={onCancel} />)
+    render(
+      <ConfirmPopup open title="Delete post?" confirmLabel="Delete" danger onConfirm={onConfirm} onCancel={onCancel} />
+    )
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus()
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }))
     expect(onConfirm).toHaveBeenCalledOnce()
@@ -138,7 +140,9 @@ describe('ConfirmPopup', () => {
 
   it('does not confirm twice while loading', async () => {
     const onConfirm = vi.fn()
-    render(<ConfirmPopup open loading title="Delete post?" confirmLabel="Delete" onConfirm={onConfirm} onCancel={vi.fn()} />)
+    render(
+      <ConfirmPopup open loading title="Delete post?" confirmLabel="Delete" onConfirm={onConfirm} onCancel={vi.fn()} />
+    )
     await userEvent.click(screen.getByRole('button', { name: /Delete/ }))
     expect(onConfirm).not.toHaveBeenCalled()
   })

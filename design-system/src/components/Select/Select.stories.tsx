@@ -33,7 +33,11 @@ export const Placeholder: Story = {
 }
 
 export const Selected: Story = {
-  args: { options: eras.list.map(({ value, name }) => ({ value, label: name })), defaultValue: 'NINETIES', placeholder: undefined },
+  args: {
+    options: eras.list.map(({ value, name }) => ({ value, label: name })),
+    defaultValue: 'NINETIES',
+    placeholder: undefined,
+  },
 }
 
 export const WithError: Story = { args: { invalid: true } }

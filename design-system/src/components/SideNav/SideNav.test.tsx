@@ -50,7 +50,7 @@ describe('MobileMenu', () => {
         onClose={onClose}
         user={{ publicName: 'Олена Коваль', nickname: 'olena' }}
         items={[{ key: 'out', label: 'Sign out', onClick: onSignOut }]}
-      />,
+      />
     )
     const dialog = screen.getByRole('dialog', { name: 'Menu' })
     expect(dialog).toHaveTextContent('Олена Коваль')

@@ -20,7 +20,15 @@ export interface SideNavProps {
 }
 
 /** Desktop navigation: a column of icon + label links with the current section marked. */
-export function SideNav({ items, header, bottom, label = 'Main', collapsed = false, renderLink, className }: SideNavProps) {
+export function SideNav({
+  items,
+  header,
+  bottom,
+  label = 'Main',
+  collapsed = false,
+  renderLink,
+  className,
+}: SideNavProps) {
   return (
     <nav aria-label={label} className={clsx(styles.sideNav, collapsed && styles.collapsed, className)}>
       {header && <div className={styles.header}>{header}</div>}

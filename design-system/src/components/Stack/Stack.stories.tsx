@@ -3,7 +3,13 @@ import { mobile } from '../../storybook/mobile'
 import { Stack } from './Stack'
 
 const Box = ({ children }: { children: string }) => (
-  <div style={{ padding: 'var(--kz-space-3)', background: 'var(--kz-color-surface-sunken)', borderRadius: 'var(--kz-radius-md)' }}>
+  <div
+    style={{
+      padding: 'var(--kz-space-3)',
+      background: 'var(--kz-color-surface-sunken)',
+      borderRadius: 'var(--kz-radius-md)',
+    }}
+  >
     {children}
   </div>
 )

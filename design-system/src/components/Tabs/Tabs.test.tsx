@@ -12,7 +12,13 @@ const items = [
   { value: 'about', label: 'About' },
 ]
 
-function Harness({ onChange = vi.fn(), activation }: { onChange?: (v: string) => void; activation?: 'auto' | 'manual' }) {
+function Harness({
+  onChange = vi.fn(),
+  activation,
+}: {
+  onChange?: (v: string) => void
+  activation?: 'auto' | 'manual'
+}) {
   const [value, setValue] = useState('posts')
   return (
     <Tabs
@@ -68,8 +74,12 @@ describe('useQueryTab', () => {
 
   it('reads the tab from the query and falls back on unknown values', () => {
     const set = vi.fn()
-    expect(renderHook(() => useQueryTab(new URLSearchParams('tab=songs'), set, 'tab', options)).result.current[0]).toBe('songs')
-    expect(renderHook(() => useQueryTab(new URLSearchParams('tab=nope'), set, 'tab', options)).result.current[0]).toBe('posts')
+    expect(renderHook(() => useQueryTab(new URLSearchParams('tab=songs'), set, 'tab', options)).result.current[0]).toBe(
+      'songs'
+    )
+    expect(renderHook(() => useQueryTab(new URLSearchParams('tab=nope'), set, 'tab', options)).result.current[0]).toBe(
+      'posts'
+    )
     expect(renderHook(() => useQueryTab(new URLSearchParams(''), set, 'tab')).result.current[0]).toBeUndefined()
   })
 

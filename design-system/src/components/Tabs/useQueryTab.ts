@@ -26,23 +26,22 @@ export function useQueryTab<V extends string>(
   searchParams: URLSearchParams,
   setSearchParams: SetSearchParams,
   key: string,
-  options: QueryTabOptions<V>,
+  options: QueryTabOptions<V>
 ): [V, (next: V) => void]
 /** Without options any value is accepted and a missing parameter reads as `undefined`. */
 export function useQueryTab(
   searchParams: URLSearchParams,
   setSearchParams: SetSearchParams,
-  key: string,
+  key: string
 ): [string | undefined, (next: string) => void]
 export function useQueryTab(
   searchParams: URLSearchParams,
   setSearchParams: SetSearchParams,
   key: string,
-  options?: QueryTabOptions<string>,
+  options?: QueryTabOptions<string>
 ): [string | undefined, (next: string) => void] {
   const raw = searchParams.get(key)
-  const value =
-    raw !== null && (!options || options.values.includes(raw)) ? raw : options?.defaultValue
+  const value = raw !== null && (!options || options.values.includes(raw)) ? raw : options?.defaultValue
   const setValue = useCallback(
     (next: string) => {
       const params = new URLSearchParams(searchParams)
@@ -51,7 +50,7 @@ export function useQueryTab(
       for (const reset of options?.resetKeys ?? []) params.delete(reset)
       setSearchParams(params)
     },
-    [searchParams, setSearchParams, key, options?.defaultValue, options?.resetKeys],
+    [searchParams, setSearchParams, key, options?.defaultValue, options?.resetKeys]
   )
   return [value, setValue]
 }

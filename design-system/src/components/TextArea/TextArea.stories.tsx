@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Post text' })).toHaveAccessibleDescription(
-      messages.maxChars(0, limits.postDescription),
+      messages.maxChars(0, limits.postDescription)
     )
   },
 }

@@ -61,9 +61,7 @@ export function TextArea({
           {...rest}
         />
       </div>
-      {maxChars !== undefined && (
-        <CharCounter id={counterId} length={length} max={maxChars} format={formatCounter} />
-      )}
+      {maxChars !== undefined && <CharCounter id={counterId} length={length} max={maxChars} format={formatCounter} />}
     </div>
   )
 }

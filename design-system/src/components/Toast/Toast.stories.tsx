@@ -41,10 +41,18 @@ function Triggers() {
   return (
     <Cluster gap={2}>
       <Button onClick={() => toast.show({ message: 'Comment posted', tone: 'success' })}>Post comment</Button>
-      <Button variant="secondary" onClick={() => toast.show({ message: messages.serverError, tone: 'error', duration: null })}>
+      <Button
+        variant="secondary"
+        onClick={() => toast.show({ message: messages.serverError, tone: 'error', duration: null })}
+      >
         Fail
       </Button>
-      <Button variant="ghost" onClick={() => toast.show({ message: 'Undo-able', action: { label: 'Undo', onClick: () => {} }, duration: 600 })}>
+      <Button
+        variant="ghost"
+        onClick={() =>
+          toast.show({ message: 'Undo-able', action: { label: 'Undo', onClick: () => {} }, duration: 600 })
+        }
+      >
         Short-lived
       </Button>
     </Cluster>

@@ -1,10 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { useEffect } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider, useToast, type ToastApi } from './ToastProvider'
 
 let api: ToastApi | undefined
+const capture = (value: ToastApi) => {
+  api = value
+}
 function Grab() {
-  api = useToast()
+  const value = useToast()
+  useEffect(() => capture(value), [value])
   return null
 }
 const toasts = () => api as ToastApi
@@ -17,7 +22,7 @@ describe('ToastProvider', () => {
     render(
       <ToastProvider>
         <Grab />
-      </ToastProvider>,
+      </ToastProvider>
     )
     act(() => {
       toasts().show('Saved')
@@ -36,7 +41,7 @@ describe('ToastProvider', () => {
     render(
       <ToastProvider>
         <Grab />
-      </ToastProvider>,
+      </ToastProvider>
     )
     act(() => {
       toasts().show({ message: 'Hover me', duration: 1000 })
@@ -57,7 +62,7 @@ describe('ToastProvider', () => {
     render(
       <ToastProvider max={2}>
         <Grab />
-      </ToastProvider>,
+      </ToastProvider>
     )
     let id = ''
     act(() => {

@@ -30,7 +30,12 @@ export interface ToastProviderProps {
 }
 
 /** Holds the toast queue and renders it in a fixed region above the page (and the bottom bar). */
-export function ToastProvider({ children, label = 'Notifications', dismissLabel = 'Dismiss', max = 3 }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  label = 'Notifications',
+  dismissLabel = 'Dismiss',
+  max = 3,
+}: ToastProviderProps) {
   const [toasts, setToasts] = useState<ActiveToast[]>([])
   const nextId = useRef(0)
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((toast) => toast.id !== id)), [])
@@ -42,7 +47,7 @@ export function ToastProvider({ children, label = 'Notifications', dismissLabel 
       setToasts((list) => [...list, { ...options, id }].slice(-max))
       return id
     },
-    [max],
+    [max]
   )
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss])
   return (
@@ -61,7 +66,7 @@ export function ToastProvider({ children, label = 'Notifications', dismissLabel 
               />
             ))}
           </section>,
-          document.body,
+          document.body
         )}
     </ToastContext.Provider>
   )

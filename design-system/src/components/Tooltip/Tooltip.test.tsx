@@ -12,7 +12,7 @@ describe('Tooltip', () => {
     render(
       <Tooltip content={messages.notAvailableYet}>
         <Button aria-disabled="true">Order video</Button>
-      </Tooltip>,
+      </Tooltip>
     )
 
   it('describes its trigger at all times', () => {
