@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const demoPassword = 'Kobza-demo-2026!'
 
@@ -36,4 +36,53 @@ export async function consoleSignIn(page: Page, email: string, password = demoPa
   await page.locator('input[name="username"]').fill(email)
   await page.locator('input[name="password"]').fill(password)
   await page.getByRole('button', { name: /sign in/i }).click()
+}
+
+/** A password every rule of the contract accepts. */
+export const strongPassword = 'Kobza-e2e-2026!'
+
+export interface TestAccount {
+  email: string
+  password: string
+  publicName: string
+  nickName: string
+  uuid: string
+}
+
+/**
+ * Creates an account through the API (the sign-up screen itself is tested in accounts.spec.ts).
+ * The API allows 10 sign-ups an hour per address: the whole run must stay under that.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  { prefix = 'fan', artist = false, password = strongPassword } = {}
+): Promise<TestAccount> {
+  const email = uniqueEmail(prefix)
+  const publicName = `${artist ? 'Artist' : 'Fan'} ${prefix}`
+  const response = await request.post('/api/v1/sign-up', {
+    data: { email, password, publicName, dateOfBirth: '1990-05-17', isArtist: artist, signUpType: 'KOBZA' },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  const answer = (await response.json()) as { nickName: string; uuid: string }
+  return { email, password, publicName, nickName: answer.nickName, uuid: answer.uuid }
+}
+
+/** Signs in through the web app's sign-in screen and waits for the way home (or to `to`). */
+export async function webSignIn(page: Page, email: string, password = demoPassword, to = '/') {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/sign-in')) await page.goto('/sign-in')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === to)
+}
+
+/** The web app's local session, as the api-client stores it. */
+export function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    loggedIn: localStorage.getItem('kobza.loggedIn'),
+    user: localStorage.getItem('kobza.user'),
+    accessToken: localStorage.getItem('kobza.accessToken'),
+    refreshToken: localStorage.getItem('kobza.refreshToken'),
+    frontendVersion: localStorage.getItem('kobza.frontendVersion'),
+  }))
 }

@@ -11,6 +11,9 @@ import type { Chrome, TitleKey } from './handle'
 const HomeScreen = lazy(() => import('../screens/HomeScreen').then((m) => ({ default: m.HomeScreen })))
 const SignInScreen = lazy(() => import('../screens/SignInScreen').then((m) => ({ default: m.SignInScreen })))
 const SignUpScreen = lazy(() => import('../screens/SignUpScreen').then((m) => ({ default: m.SignUpScreen })))
+const ResetPasswordScreen = lazy(() =>
+  import('../screens/ResetPasswordScreen').then((m) => ({ default: m.ResetPasswordScreen }))
+)
 const SettingsScreen = lazy(() => import('../screens/SettingsScreen').then((m) => ({ default: m.SettingsScreen })))
 const PrivacyScreen = lazy(() => import('../screens/PrivacyScreen').then((m) => ({ default: m.PrivacyScreen })))
 const TermsScreen = lazy(() => import('../screens/TermsScreen').then((m) => ({ default: m.TermsScreen })))
@@ -43,8 +46,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/', title: 'home', element: <HomeScreen /> },
   { path: '/sign-in', title: 'signIn', chrome: 'bare', element: <SignInScreen /> },
   { path: '/sign-up', title: 'signUp', chrome: 'bare', element: <SignUpScreen /> },
-  placeholder('/reset-password', 'resetPassword', { chrome: 'bare' }),
-  placeholder('/password/reset', 'resetPassword', { chrome: 'bare' }),
+  { path: '/reset-password', title: 'resetPassword', chrome: 'bare', element: <ResetPasswordScreen /> },
+  { path: '/password/reset', title: 'resetPassword', chrome: 'bare', element: <ResetPasswordScreen /> },
   { path: '/privacy-policy', title: 'privacy', chrome: 'bare', element: <PrivacyScreen /> },
   { path: '/terms-and-conditions', title: 'terms', chrome: 'bare', element: <TermsScreen /> },
   placeholder('/search', 'search', { guarded: true }),

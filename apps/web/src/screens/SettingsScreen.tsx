@@ -1,20 +1,78 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Container, EmptyState, PageHeader } from '@kobza/design-system'
+import { useQuery } from '@tanstack/react-query'
+import { Card, Container, PageHeader, Preloader } from '@kobza/design-system'
+import { useServices } from '../app/services'
+import { accountQueryKey, getAccount } from '../account/accountApi'
+import { ChangeEmailForm } from '../account/ChangeEmailForm'
+import { ChangePasswordForm } from '../account/ChangePasswordForm'
+import { DeleteAccount } from '../account/DeleteAccount'
+import { useEmailConfirmation } from '../account/useEmailConfirmation'
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher'
+import settings from '../account/Settings.module.css'
 import screen from './Screen.module.css'
+import styles from './SettingsScreen.module.css'
 
-/** Settings: the language choice works now; the rest of the screen is still to come. */
+/** One titled panel of the settings page. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card as="section" padding="lg" aria-labelledby={id} className={styles.panel}>
+      <h2 id={id} className={screen.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </Card>
+  )
+}
+
+/**
+ * Settings (spec 000 §2, signed-in only): the account's e-mail (and one waiting for
+ * confirmation), the language, changing the password or the e-mail, deleting the account.
+ * Opened from the e-mail change link (?emailToken=…) it confirms the new address first.
+ */
 export function SettingsScreen() {
   const { t } = useTranslation()
+  const { client } = useServices()
+  const account = useQuery({ queryKey: accountQueryKey, queryFn: ({ signal }) => getAccount(client, signal) })
+  const confirmation = useEmailConfirmation()
+
   return (
     <Container size="narrow" className={screen.page}>
       <PageHeader className={screen.pageHeader} title={t('titles.settings')} />
-      <section className={screen.section}>
-        <LanguageSwitcher hint={t('settings.languageHint')} />
-      </section>
-      <section className={screen.section}>
-        <EmptyState compact title={t('common.comingSoon')} description={t('settings.more')} />
-      </section>
+      <div className={styles.panels}>
+        {confirmation.email && (
+          <p role="status" className={settings.notice}>
+            {t('settings.emailConfirmed', { email: confirmation.email })}
+          </p>
+        )}
+        <Panel id="settings-account" title={t('settings.accountTitle')}>
+          {account.data ? (
+            <dl className={styles.facts}>
+              <dt>{t('settings.email')}</dt>
+              <dd data-testid="account-email">{account.data.email}</dd>
+              {account.data.pendingEmail && (
+                <dd className={styles.pending}>{t('settings.pendingEmail', { email: account.data.pendingEmail })}</dd>
+              )}
+            </dl>
+          ) : account.isPending || confirmation.pending ? (
+            <Preloader label={t('common.loading')} />
+          ) : null}
+        </Panel>
+        <Panel id="settings-language" title={t('settings.languageTitle')}>
+          {/* The panel title names the field already; the label stays for screen readers. */}
+          <LanguageSwitcher hideLabel hint={t('settings.languageHint')} />
+        </Panel>
+        <Panel id="settings-password" title={t('settings.passwordTitle')}>
+          <ChangePasswordForm email={account.data?.email} />
+        </Panel>
+        <Panel id="settings-email" title={t('settings.emailTitle')}>
+          <p className={settings.text}>{t('settings.emailIntro')}</p>
+          <ChangeEmailForm />
+        </Panel>
+        <Panel id="settings-delete" title={t('settings.deleteTitle')}>
+          <DeleteAccount />
+        </Panel>
+      </div>
     </Container>
   )
 }

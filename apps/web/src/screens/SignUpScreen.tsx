@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { useMutation } from '@tanstack/react-query'
 import { Button, Checkbox, FormField, Input, Switch, VisuallyHidden } from '@kobza/design-system'
-import { limits, passwordRules, passwordSymbols, type PasswordRule } from '@kobza/contract'
+import { limits } from '@kobza/contract'
+import { meetsPasswordRules, PasswordChecklist } from '../account/PasswordChecklist'
 import { useSession } from '../session/SessionContext'
 import { paths } from '../routes/paths'
 import { latestBirthDate, looksLikeEmail } from '../auth/signUpRules'
@@ -11,18 +12,6 @@ import styles from './Auth.module.css'
 
 type Field = 'publicName' | 'dateOfBirth' | 'email' | 'password' | 'repeatPassword'
 type Errors = Partial<Record<Field, string>>
-
-/** The contract's password rules, translated by id. */
-const ruleLabels: Record<
-  PasswordRule['id'],
-  'signUp.ruleLength' | 'signUp.ruleLower' | 'signUp.ruleUpper' | 'signUp.ruleSymbol' | 'signUp.ruleDigit'
-> = {
-  length: 'signUp.ruleLength',
-  lowercase: 'signUp.ruleLower',
-  uppercase: 'signUp.ruleUpper',
-  symbol: 'signUp.ruleSymbol',
-  digit: 'signUp.ruleDigit',
-}
 
 /**
  * Sign up (spec 000 §2 and §5): all fields required, a valid e-mail, matching passwords, the
@@ -44,10 +33,7 @@ export function SignUpScreen() {
   const [agreedTerms, setAgreedTerms] = useState(false)
   const [agreedPrivacy, setAgreedPrivacy] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
-  const rules = passwordRules.map((rule) => ({ id: rule.id, met: rule.test(values.password) }))
-  const canSubmit = agreedTerms && agreedPrivacy && rules.every((rule) => rule.met)
-  // Before any typing the checklist is a hint, not a list of failures.
-  const typed = values.password.length > 0
+  const canSubmit = agreedTerms && agreedPrivacy && meetsPasswordRules(values.password)
 
   const mutation = useMutation({
     mutationFn: () =>
@@ -69,7 +55,7 @@ export function SignUpScreen() {
   const validate = (): Errors => {
     const found: Errors = {}
     for (const field of Object.keys(values) as Field[]) if (!values[field].trim()) found[field] = t('common.required')
-    if (values.email.trim() && !looksLikeEmail(values.email)) found.email = t('signUp.invalidEmail')
+    if (values.email.trim() && !looksLikeEmail(values.email)) found.email = t('common.invalidEmail')
     if (values.dateOfBirth && values.dateOfBirth > maxBirthDate)
       found.dateOfBirth = t('signUp.tooYoung', { age: limits.signUpMinimumAge })
     if (values.repeatPassword && values.repeatPassword !== values.password)
@@ -107,20 +93,15 @@ export function SignUpScreen() {
             <Input type="email" autoComplete="email" value={values.email} onChange={set('email')} />
           </FormField>
           <FormField label={t('signUp.password')} required error={errors.password}>
-            <Input type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={set('password')}
+              aria-describedby="sign-up-password-rules"
+            />
           </FormField>
-          <ul className={styles.rules} aria-label={t('signUp.rules')}>
-            {rules.map((rule) => (
-              <li
-                key={rule.id}
-                className={`${styles.rule} ${rule.met ? styles.ruleMet : typed ? styles.ruleFailed : ''}`}
-              >
-                <span aria-hidden="true">{rule.met ? '✓' : '•'}</span>
-                {t(ruleLabels[rule.id], { symbols: passwordSymbols })}
-                <VisuallyHidden>{rule.met ? ` — ${t('signUp.ruleMet')}` : ''}</VisuallyHidden>
-              </li>
-            ))}
-          </ul>
+          <PasswordChecklist id="sign-up-password-rules" password={values.password} />
           <FormField label={t('signUp.repeatPassword')} required error={errors.repeatPassword}>
             <Input
               type="password"

@@ -11,6 +11,11 @@ export interface Session {
   signIn(email: string, password: string): Promise<StoredUser>
   signUp(payload: SignUpRequest): Promise<StoredUser>
   signOut(): Promise<void>
+  /**
+   * Forgets the local session without calling logout: for when the server has already ended
+   * every session (password changed, account deleted), so a logout call could only fail.
+   */
+  forget(): Promise<void>
 }
 
 const SessionContext = createContext<Session | null>(null)
@@ -49,6 +54,8 @@ export function SessionProvider({ client, children }: { client: ApiClient; child
           // The local session is gone either way; a failed server call must not keep the user signed in.
         }
       },
+      // The client skips the server call when it is given no uuid.
+      forget: () => client.logout(''),
     }
   }, [client, snapshot])
 

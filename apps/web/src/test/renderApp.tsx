@@ -31,6 +31,16 @@ export const genresAnswer = [
   { value: 'JAZZ_BLUES', name: 'Jazz/Blues' },
 ]
 
+/** What GET /api/v1/account answers for `fan` unless a test says otherwise. */
+export const fanAccount = {
+  uuid: fan.uuid,
+  email: 'fan@kobza.ua',
+  pendingEmail: null,
+  publicName: fan.publicName,
+  nickName: fan.nickName,
+  authorities: fan.authorities,
+}
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
@@ -45,6 +55,7 @@ export function fakeApi(
     const route = routes[`${init.method ?? 'GET'} ${path}`] ?? routes[path]
     if (route) return route(init)
     if (path === '/api/v1/genres') return json(200, genresAnswer)
+    if (path === '/api/v1/account' && (init.method ?? 'GET') === 'GET') return json(200, fanAccount)
     return json(404, { errors: [{ message: `Cannot ${init.method ?? 'GET'} ${path}` }] })
   }
   return Object.assign(handler, { calls })

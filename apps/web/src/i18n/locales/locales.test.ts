@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { genres, messages } from '@kobza/contract'
+import { accountFlowMessages, genres, messages, minimumAgeMessage, passwordRules } from '@kobza/contract'
+import { createI18n } from '../i18n'
 import { en } from './en'
 import { uk } from './uk'
 
@@ -35,5 +36,24 @@ describe('locales', () => {
     expect(en.common.required).toBe(messages.required)
     expect(en.common.passwordsMustMatch).toBe(messages.passwordsMustMatch)
     expect(en.common.somethingWentWrong).toBe(messages.serverError)
+  })
+
+  it('English account texts are the contract messages and rule labels', () => {
+    const t = createI18n('en').t
+    expect(t('signUp.tooYoung', { age: 16 })).toBe(minimumAgeMessage)
+    expect(en.common.emailRequired).toBe(messages.emailRequired)
+    expect(en.reset.sent).toBe(accountFlowMessages.resetSent)
+    expect(en.reset.changed).toBe(accountFlowMessages.passwordChanged)
+    expect(en.settings.passwordChanged).toBe(accountFlowMessages.passwordChanged)
+    expect(en.settings.emailChangeSent).toBe(accountFlowMessages.emailChangeSent)
+    expect(en.settings.deleted).toBe(accountFlowMessages.accountDeleted)
+    const labels = {
+      length: en.password.length,
+      lowercase: en.password.lower,
+      uppercase: en.password.upper,
+      digit: en.password.digit,
+    }
+    for (const rule of passwordRules) if (rule.id !== 'symbol') expect(labels[rule.id]).toBe(rule.label)
+    expect(en.password.symbol).toMatch(/^A symbol/)
   })
 })
