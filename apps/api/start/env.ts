@@ -28,6 +28,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   FRONTEND_VERSION: Env.schema.string.optional(),
   CORS_ORIGINS: Env.schema.string.optional(),
   TRUST_PROXY: Env.schema.boolean.optional(),
+  RATE_LIMIT_FACTOR: Env.schema.number.optional(),
 
   ACCESS_TOKEN_TTL: Env.schema.string.optional(),
   REFRESH_TOKEN_TTL: Env.schema.string.optional(),

@@ -1,4 +1,8 @@
 import limiter from '@adonisjs/limiter/services/main'
+import env from '#start/env'
+
+/** RATE_LIMIT_FACTOR scales every allowance (e.g. 5 for an end-to-end run that signs up many accounts from one IP). */
+const factor = Math.max(1, env.get('RATE_LIMIT_FACTOR') ?? 1)
 
 /*
  * Named rate limits of the account flows, in one place. Each has a per-IP and,
@@ -16,13 +20,18 @@ export const rateLimits = {
 type LimitName = keyof typeof rateLimits
 
 /** Counts one request against the limit; past it, throws the limiter's 429 (E_TOO_MANY_REQUESTS). */
+function limitFor(name: LimitName) {
+  const limit = rateLimits[name]
+  return { ...limit, requests: limit.requests * factor }
+}
+
 export async function consume(name: LimitName, key: string) {
-  await limiter.use(rateLimits[name]).consume(`${name}:${key}`)
+  await limiter.use(limitFor(name)).consume(`${name}:${key}`)
 }
 
 /** Counts only when `action` throws, e.g. wrong passwords; a success clears the count. */
 export async function penalizeFailures<T>(name: LimitName, key: string, action: () => Promise<T>): Promise<T> {
-  const limit = limiter.use(rateLimits[name])
+  const limit = limiter.use(limitFor(name))
   const [error, result] = await limit.penalize(`${name}:${key}`, action)
   if (error) throw error
   await limit.delete(`${name}:${key}`)
