@@ -2,7 +2,7 @@ import { Command } from 'commander'
 import { seedDemoCommand, seedReferenceCommand } from './commands/seed.tsx'
 import { doctorCommand } from './commands/doctor.tsx'
 import { changeAuthorityCommand, createAdminCommand } from './commands/users.tsx'
-import { deployContractsCommand, fundCommand, ledgerStatusCommand } from './commands/ledger.tsx'
+import { deployContractsCommand, fundCommand, ledgerStatusCommand, type DeployOptions } from './commands/ledger.tsx'
 import { closeOperator } from './operator.ts'
 
 export function buildProgram() {
@@ -45,8 +45,13 @@ export function buildProgram() {
   const contracts = program.command('contracts').description('Smart contracts of the markets')
   contracts
     .command('deploy')
-    .description('Create the auction, CIS-2 token and market contract instances (local ledger)')
-    .action(() => withOperator(deployContractsCommand))
+    .description(
+      'Create the auction, CIS-2 token and market contract instances: built in on the local ledger; on Concordium, deploy the modules and initialise them (see packages/ledger/CONTRACTS.md)'
+    )
+    .option('--network <name>', 'local, or a Concordium network such as testnet or mainnet (default: LEDGER_NETWORK)')
+    .option('--modules <dir>', 'Concordium: folder with auction.wasm.v1, rr_token.wasm.v1 and market.wasm.v1')
+    .option('--key <file>', 'Concordium: key file exported from a Concordium wallet, for the paying account')
+    .action((options: DeployOptions) => withOperator(() => deployContractsCommand(options)))
 
   const ledger = program.command('ledger').description('The ledger the markets run on')
   ledger

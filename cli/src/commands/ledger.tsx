@@ -2,20 +2,42 @@ import { render, Text } from 'ink'
 import { DeployView, LedgerStatusView, type DeployState } from '../views/LedgerViews.tsx'
 import { operator } from '../operator.ts'
 
-export async function deployContractsCommand() {
+export interface DeployOptions {
+  /** `local` or a Concordium network; defaults to LEDGER_NETWORK. */
+  network?: string
+  modules?: string
+  key?: string
+}
+
+/**
+ * `kobza contracts deploy`: the local ledger's built-in instances, or, on Concordium, each
+ * module deployment and instance init as a line that turns from a spinner into ✔ with its
+ * transaction, followed by the settings the API needs.
+ */
+export async function deployContractsCommand(options: DeployOptions = {}) {
   let state: DeployState = { phase: 'deploying' }
   const view = render(<DeployView state={state} />)
+  const update = (next: Partial<DeployState>) => {
+    state = { ...state, ...next }
+    view.rerender(<DeployView state={state} />)
+  }
   try {
     const { deployContracts } = await operator()
-    const result = await deployContracts()
-    state = { phase: 'done', created: result.created, contracts: result.contracts }
+    const result = await deployContracts({
+      network: options.network,
+      modulesDir: options.modules,
+      keyFile: options.key,
+      onConnect: (target) => update({ target }),
+      onStep: (_step, steps) => update({ steps: [...steps] }),
+    })
+    update({ phase: 'done', created: result.created, contracts: result.contracts, settings: result.settings })
   } catch (error) {
-    state = { phase: 'failed', error: (error as Error).message }
+    update({ phase: 'failed', error: (error as Error).message })
     process.exitCode = 1
+  } finally {
+    view.unmount()
+    await view.waitUntilExit()
   }
-  view.rerender(<DeployView state={state} />)
-  view.unmount()
-  await view.waitUntilExit()
 }
 
 export async function ledgerStatusCommand() {

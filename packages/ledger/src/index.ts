@@ -165,3 +165,36 @@ export {
 } from './wallet/connection.js'
 export { submitUpdate, isUserRejection, type SubmitOptions } from './wallet/submit.js'
 export { DevWallet, installDevWallet, type DevWalletOptions, type DevWalletApproval } from './wallet/dev-wallet.js'
+export {
+  deployMarketContracts,
+  checkMarketModules,
+  type DeploymentPlan,
+  type ContractDeployer,
+  type DeployedModule,
+  type InitContractRequest,
+  type InitializedContract,
+  type TransactionCallbacks,
+  type DeployStep,
+  type DeployStepStatus,
+  type DeployMarketOptions,
+  type DeployProgress,
+} from './deploy/deployer.js'
+export {
+  DeployError,
+  checkVersionedModule,
+  moduleReference,
+  moduleContracts,
+  moduleFilesFor,
+  moduleFileSuffix,
+  requiredEntrypoints,
+} from './deploy/modules.js'
+export { LocalDeployer, type LocalDeployerOptions, type LocalInstance } from './deploy/local-deployer.js'
+export {
+  ConcordiumDeployer,
+  parseKeyFile,
+  knownNetworks,
+  type ConcordiumDeployerOptions,
+  type DeployAccount,
+  type DeployClient,
+  type NodeInfo,
+} from './deploy/concordium-deployer.js'

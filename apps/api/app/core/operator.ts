@@ -243,17 +243,128 @@ export async function changeAuthority(emailAddress: string, authority: string, c
   return { email: user.email, authorities: user.authorities, changed: change === 'grant' ? !holds : holds }
 }
 
-/** `kobza contracts deploy` (local network): the three contract instances, created once. */
-export async function deployContracts() {
-  await runMigrations()
+/**
+ * `kobza contracts deploy`. On the local network: the three built-in contract instances,
+ * created once. On a Concordium network (LEDGER_NETWORK or `network`): the compiled modules
+ * from `modulesDir` deployed and instantiated with the account of the wallet key export
+ * `keyFile`, through the node at LEDGER_NODE_URL; the result lists the settings to apply.
+ */
+export async function deployContracts(
+  options: {
+    network?: string
+    /** Folder with auction.wasm.v1, rr_token.wasm.v1, market.wasm.v1 (or one module for all three). */
+    modulesDir?: string
+    keyFile?: string
+    /** Called once the inputs are read, as the node is contacted. */
+    onConnect?: (target: { network: string; nodeUrl: string; account: string }) => void
+    onStep?: import('@kobza/ledger').DeployProgress
+  } = {}
+): Promise<{
+  network: string
+  created: boolean
+  contracts: import('#markets/local_ledger_service').DeployedContract[]
+  /** The signing account, on Concordium. */
+  account?: string
+  /** Environment variables the operator must set for the API to use the new contracts. */
+  settings: [name: string, value: string][]
+}> {
+  await bootApi()
   const { default: kobzaConfig } = await import('#config/kobza')
-  if (kobzaConfig.ledgerNetwork !== 'local') {
-    throw new OperatorError(
-      `Deploying to Concordium ${kobzaConfig.ledgerNetwork} needs the compiled modules and a key file, and a node reachable from here; this build deploys the local ledger only (LEDGER_NETWORK=local)`
-    )
+  const network = options.network ?? kobzaConfig.ledgerNetwork
+  if (network === 'local') {
+    await runMigrations()
+    const { deployLocalContracts } = await import('#markets/local_ledger_service')
+    return { network, settings: [], ...(await deployLocalContracts()) }
   }
-  const { deployLocalContracts } = await import('#markets/local_ledger_service')
-  return deployLocalContracts()
+
+  const { modulesDir: modulesOption, keyFile: keyOption } = options
+  if (!modulesOption || !keyOption) {
+    const missing = [
+      modulesOption ? undefined : '--modules <folder with auction.wasm.v1, rr_token.wasm.v1, market.wasm.v1>',
+      keyOption ? undefined : '--key <key file exported from a Concordium wallet>',
+    ].filter((option) => option !== undefined)
+    throw new OperatorError(`Deploying to Concordium ${network} needs ${missing.join(' and ')}`)
+  }
+  const { default: env } = await import('#start/env')
+  const nodeUrl = env.get('LEDGER_NODE_URL')
+  if (!nodeUrl)
+    throw new OperatorError(
+      `Deploying to Concordium ${network} needs LEDGER_NODE_URL, the node's gRPC-web endpoint (e.g. https://grpc.testnet.concordium.com:20000)`
+    )
+
+  const { readFile, readdir } = await import('node:fs/promises')
+  const { join, resolve } = await import('node:path')
+  const ledger = await import('@kobza/ledger')
+  const modulesDir = resolve(modulesOption)
+  const keyFile = resolve(keyOption)
+  const unreadable = (what: string, path: string, error: unknown) => {
+    const code = (error as NodeJS.ErrnoException).code
+    const reasons: Record<string, string> = {
+      ENOENT: 'does not exist',
+      EACCES: 'is not readable',
+      ENOTDIR: 'is not a folder',
+      EISDIR: 'is a folder',
+    }
+    const reason = (code && reasons[code]) ?? (error as Error).message
+    return new OperatorError(`${what} ${path} ${reason}`)
+  }
+  try {
+    let files: string[]
+    try {
+      files = await readdir(modulesDir)
+    } catch (error) {
+      throw unreadable('The modules folder', modulesDir, error)
+    }
+    const names = ledger.defaultContractNames
+    const chosen = ledger.moduleFilesFor(files, names, modulesDir)
+    const modules = {} as Record<import('@kobza/ledger').ContractRole, Uint8Array>
+    for (const role of ledger.contractRoles) {
+      const path = join(modulesDir, chosen[role])
+      try {
+        modules[role] = new Uint8Array(await readFile(path))
+      } catch (error) {
+        throw unreadable('The module', path, error)
+      }
+    }
+    let keyText: string
+    try {
+      keyText = await readFile(keyFile, 'utf8')
+    } catch (error) {
+      throw unreadable('The key file', keyFile, error)
+    }
+    const account = ledger.parseKeyFile(keyText, `The key file ${keyFile}`)
+    const deployOptions = { modules, names, labels: chosen }
+    // Everything local is checked before the node is contacted, and the node before anything is signed.
+    const plan = await ledger.checkMarketModules(deployOptions)
+    const deployer = new ledger.ConcordiumDeployer({ nodeUrl, account })
+    options.onConnect?.({ network, nodeUrl, account: account.address })
+    await deployer.connect(network)
+    const contracts = await ledger.deployMarketContracts(deployer, deployOptions, options.onStep)
+    const setting = (ref: import('@kobza/ledger').ContractRef) => `${ref.index},${ref.subindex}`
+    return {
+      network,
+      created: true,
+      account: account.address,
+      contracts: ledger.contractRoles.map((role) => ({
+        role,
+        name: names[role],
+        index: contracts[role].index.toString(),
+        subindex: contracts[role].subindex.toString(),
+        module: `module ${plan.refs[role]}`,
+        entrypoints: [...ledger.requiredEntrypoints[role]],
+      })),
+      settings: [
+        ['LEDGER_NETWORK', network],
+        ['LEDGER_NODE_URL', nodeUrl],
+        ['LEDGER_AUCTION_CONTRACT', setting(contracts.auction)],
+        ['LEDGER_TOKEN_CONTRACT', setting(contracts.token)],
+        ['LEDGER_MARKET_CONTRACT', setting(contracts.market)],
+      ],
+    }
+  } catch (error) {
+    if (error instanceof ledger.DeployError) throw new OperatorError(error.message, { cause: error })
+    throw error
+  }
 }
 
 export async function ledgerStatus() {
