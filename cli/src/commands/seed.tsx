@@ -43,7 +43,8 @@ export async function seedDemoCommand() {
     const { seedReference, runMigrations, ensureUser, deployContracts, openLedgerAccount } = await operator()
     await runMigrations()
     await seedReference()
-    await deployContracts()
+    // Demo contracts live on the local ledger; a Concordium network is deployed by the operator.
+    if ((process.env.LEDGER_NETWORK ?? 'local') === 'local') await deployContracts()
     const password = process.env.KOBZA_DEMO_PASSWORD ?? 'Kobza-demo-2026!'
     const accounts = [
       {
@@ -71,7 +72,7 @@ export async function seedDemoCommand() {
       update({ current: account.email })
       const result = await ensureUser({ ...account, authorities: [...account.authorities], password })
       if (result.created) created += 1
-      await openLedgerAccount(account.email)
+      if ((process.env.LEDGER_NETWORK ?? 'local') === 'local') await openLedgerAccount(account.email)
       update({ done: index + 1 })
     }
     update({
