@@ -8,7 +8,8 @@ import { paths } from '../routes/paths'
 import type { SignInRedirectState } from '../routes/RequireSignIn'
 import { useSession } from '../session/SessionContext'
 import { changePassword } from './accountApi'
-import { meetsPasswordRules, PasswordChecklist } from './PasswordChecklist'
+import { meetsPasswordRules } from './PasswordChecklist'
+import { NewPasswordFields } from './NewPasswordFields'
 import styles from './Settings.module.css'
 
 type Field = 'currentPassword' | 'newPassword' | 'repeatPassword'
@@ -79,24 +80,15 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
           onChange={set('currentPassword')}
         />
       </FormField>
-      <FormField label={t('settings.newPassword')} required error={errors.newPassword}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          aria-describedby="settings-password-rules"
-        />
-      </FormField>
-      <PasswordChecklist id="settings-password-rules" password={values.newPassword} />
-      <FormField label={t('settings.repeatPassword')} required error={errors.repeatPassword}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={values.repeatPassword}
-          onChange={set('repeatPassword')}
-        />
-      </FormField>
+      <NewPasswordFields
+        id="settings"
+        labels={{ password: t('settings.newPassword'), repeat: t('settings.repeatPassword') }}
+        password={values.newPassword}
+        repeatPassword={values.repeatPassword}
+        errors={{ password: errors.newPassword, repeatPassword: errors.repeatPassword }}
+        onPasswordChange={set('newPassword')}
+        onRepeatChange={set('repeatPassword')}
+      />
       <div className={styles.actions}>
         <Button type="submit" loading={mutation.isPending} loadingLabel={t('common.loading')}>
           {t('settings.changePassword')}

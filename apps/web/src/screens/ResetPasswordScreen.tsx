@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Button, FormField, Input } from '@kobza/design-system'
 import { useServices } from '../app/services'
 import { confirmPasswordReset, requestPasswordReset } from '../account/accountApi'
-import { PasswordChecklist } from '../account/PasswordChecklist'
+import { NewPasswordFields } from '../account/NewPasswordFields'
 import { looksLikeEmail } from '../auth/signUpRules'
 import { paths } from '../routes/paths'
 import { LinkButton } from '../ui/LinkButton'
@@ -130,24 +130,15 @@ function NewPasswordForm({ token }: { token: string }) {
     <>
       <p className={styles.lead}>{t('reset.newPasswordIntro')}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <FormField label={t('reset.newPassword')} required error={errors.password}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            aria-describedby="reset-password-rules"
-          />
-        </FormField>
-        <PasswordChecklist id="reset-password-rules" password={values.password} />
-        <FormField label={t('reset.repeatPassword')} required error={errors.repeatPassword}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={values.repeatPassword}
-            onChange={set('repeatPassword')}
-          />
-        </FormField>
+        <NewPasswordFields
+          id="reset"
+          labels={{ password: t('reset.newPassword'), repeat: t('reset.repeatPassword') }}
+          password={values.password}
+          repeatPassword={values.repeatPassword}
+          errors={errors}
+          onPasswordChange={set('password')}
+          onRepeatChange={set('repeatPassword')}
+        />
         <Button type="submit" size="lg" fullWidth loading={mutation.isPending} loadingLabel={t('common.loading')}>
           {t('reset.submit')}
         </Button>

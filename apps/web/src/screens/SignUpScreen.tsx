@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router'
 import { useMutation } from '@tanstack/react-query'
 import { Button, Checkbox, FormField, Input, Switch, VisuallyHidden } from '@kobza/design-system'
 import { limits } from '@kobza/contract'
-import { meetsPasswordRules, PasswordChecklist } from '../account/PasswordChecklist'
+import { meetsPasswordRules } from '../account/PasswordChecklist'
+import { NewPasswordFields } from '../account/NewPasswordFields'
 import { useSession } from '../session/SessionContext'
 import { paths } from '../routes/paths'
 import { latestBirthDate, looksLikeEmail } from '../auth/signUpRules'
@@ -92,24 +93,15 @@ export function SignUpScreen() {
           <FormField label={t('signUp.email')} required error={errors.email}>
             <Input type="email" autoComplete="email" value={values.email} onChange={set('email')} />
           </FormField>
-          <FormField label={t('signUp.password')} required error={errors.password}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={set('password')}
-              aria-describedby="sign-up-password-rules"
-            />
-          </FormField>
-          <PasswordChecklist id="sign-up-password-rules" password={values.password} />
-          <FormField label={t('signUp.repeatPassword')} required error={errors.repeatPassword}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={values.repeatPassword}
-              onChange={set('repeatPassword')}
-            />
-          </FormField>
+          <NewPasswordFields
+            id="sign-up"
+            labels={{ password: t('signUp.password'), repeat: t('signUp.repeatPassword') }}
+            password={values.password}
+            repeatPassword={values.repeatPassword}
+            errors={errors}
+            onPasswordChange={set('password')}
+            onRepeatChange={set('repeatPassword')}
+          />
           <Switch
             label={t('signUp.asArtist')}
             checked={isArtist}
