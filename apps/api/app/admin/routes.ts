@@ -8,7 +8,7 @@ const AdminAuditLogsController = () => import('#admin/audit_logs_controller')
 router
   .group(() => {
     router.resource('genres', AdminGenresController).apiOnly().as('admin.genres')
-    router.resource('users', AdminUsersController).only(['index', 'show', 'update']).as('admin.users')
+    router.resource('users', AdminUsersController).apiOnly().except(['store', 'destroy']).as('admin.users')
     router.get('audit-logs', [AdminAuditLogsController, 'index']).as('admin.audit_logs.index')
   })
   .prefix('/admin/api')

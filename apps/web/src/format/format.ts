@@ -42,55 +42,28 @@ function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions)
   return memo(`dt|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(intlLocale(language), options))
 }
 
-/** 22 листопада 2026 р. / 22 November 2026 */
-export function formatDate(value: DateInput, language: Language, options: FormatOptions = {}): string {
-  const date = parseApiDate(value)
-  if (!date) return ''
-  return dateTimeFormat(language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: options.timeZone,
-  }).format(date)
+/** A formatter for API dates with the given fields; an unreadable date formats as ''. */
+function dateFormatter(fields: Intl.DateTimeFormatOptions) {
+  return (value: DateInput, language: Language, options: FormatOptions = {}): string => {
+    const date = parseApiDate(value)
+    if (!date) return ''
+    return dateTimeFormat(language, { ...fields, timeZone: options.timeZone }).format(date)
+  }
 }
+
+const longDate = { day: 'numeric', month: 'long', year: 'numeric' } as const
+const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const
+
+/** 22 листопада 2026 р. / 22 November 2026 */
+export const formatDate = dateFormatter(longDate)
 
 /** 22.11.2026 / 22/11/2026 — for lists where the long form would crowd. */
-export function formatShortDate(value: DateInput, language: Language, options: FormatOptions = {}): string {
-  const date = parseApiDate(value)
-  if (!date) return ''
-  return dateTimeFormat(language, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: options.timeZone,
-  }).format(date)
-}
+export const formatShortDate = dateFormatter({ day: '2-digit', month: '2-digit', year: 'numeric' })
 
 /** HH:MM on a 24-hour clock (chat messages show only this, spec 000 §3). */
-export function formatTime(value: DateInput, language: Language, options: FormatOptions = {}): string {
-  const date = parseApiDate(value)
-  if (!date) return ''
-  return dateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: options.timeZone,
-  }).format(date)
-}
+export const formatTime = dateFormatter(clock)
 
-export function formatDateTime(value: DateInput, language: Language, options: FormatOptions = {}): string {
-  const date = parseApiDate(value)
-  if (!date) return ''
-  return dateTimeFormat(language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: options.timeZone,
-  }).format(date)
-}
+export const formatDateTime = dateFormatter({ ...longDate, ...clock })
 
 /**
  * Hryvnia with the ₴ sign and two decimals (order amounts show '.00', spec 001 §9):
