@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { eraLabels, genreLabels } from './labels.js'
 
 /** A code and its English label, the shape reference lists travel in ({ value, name }). */
 export interface ReferenceEntry<Code extends string = string> {
@@ -17,31 +18,11 @@ function referenceList<const Code extends string>(entries: Record<Code, string>)
 }
 
 /** Eras of a song or legend (spec 002 §3). */
-export const eras = referenceList({
-  CLASSIC_ERA: 'Classic era',
-  EIGHTIES: '80s era',
-  NINETIES: '90s era',
-  ZERO_YEARS: '00s era',
-  MODERN_ERA: 'Modern era',
-})
+export const eras = referenceList(eraLabels)
 export type Era = (typeof eras.codes)[number]
 
 /** Genres (spec 002 §3); served from the database by GET /api/v1/genres. */
-export const genres = referenceList({
-  EDM_ELECTRONIC: 'EDM/Electronic',
-  HIP_HOP_R_AND_B_SOUL: 'Hip Hop/R&B/Soul',
-  POP: 'Pop',
-  ROCK_METAL: 'Rock/Metal',
-  CLASSICAL: 'Classical',
-  COUNTRY: 'Country',
-  JAZZ_BLUES: 'Jazz/Blues',
-  INDIE: 'Indie',
-  LATIN: 'Latin',
-  ALTERNATIVE: 'Alternative',
-  REGGAE: 'Reggae',
-  K_POP: 'K-pop',
-  AFROBEAT: 'Afrobeat',
-})
+export const genres = referenceList(genreLabels)
 export type Genre = (typeof genres.codes)[number]
 
 export const postTypes = z.enum(['PUBLIC', 'PREMIUM'])

@@ -1,4 +1,5 @@
 export * from './enums.js'
+export * from './labels.js'
 export * from './limits.js'
 export * from './errors.js'
 export * from './paging.js'

@@ -2,6 +2,8 @@
  * English strings. Where the spec quotes a text, it is used verbatim (including its spelling and
  * capitalisation); this file is the shape the Ukrainian file must match.
  */
+import { genreLabels } from '@kobza/contract/labels'
+
 export const en = {
   app: {
     name: 'Kobza',
@@ -229,25 +231,8 @@ export const en = {
     backToTop: 'Back to top',
     otherDocument: 'See also',
   },
-  /**
-   * The spec's genre labels (contract `genres.labels`, which `locales.test.ts` compares with).
-   * Written out because importing the contract's enums would pull zod into the first download.
-   */
-  genres: {
-    EDM_ELECTRONIC: 'EDM/Electronic',
-    HIP_HOP_R_AND_B_SOUL: 'Hip Hop/R&B/Soul',
-    POP: 'Pop',
-    ROCK_METAL: 'Rock/Metal',
-    CLASSICAL: 'Classical',
-    COUNTRY: 'Country',
-    JAZZ_BLUES: 'Jazz/Blues',
-    INDIE: 'Indie',
-    LATIN: 'Latin',
-    ALTERNATIVE: 'Alternative',
-    REGGAE: 'Reggae',
-    K_POP: 'K-pop',
-    AFROBEAT: 'Afrobeat',
-  },
+  /** The spec's genre labels, from the contract's zod-free labels module. */
+  genres: genreLabels,
 }
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> }
