@@ -1,7 +1,8 @@
-import { useId, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react'
+import { type ComponentPropsWithRef, type ReactNode } from 'react'
 import { clsx } from 'clsx'
-import { CharCounter, useCharCount, type FormatCounter } from '../../internal/CharCounter'
-import { joinIds, useFormField } from '../FormField/FormFieldContext'
+import { CharCounter, type FormatCounter } from '../../internal/CharCounter'
+import { useTextControl } from '../../internal/useTextControl'
+import { joinIds } from '../FormField/FormFieldContext'
 import styles from '../../styles/field.module.css'
 
 export type InputProps = Omit<ComponentPropsWithRef<'input'>, 'size'> & {
@@ -35,16 +36,14 @@ export function Input({
   'aria-describedby': describedBy,
   ...rest
 }: InputProps) {
-  const field = useFormField()
-  const counterId = `${useId()}-counter`
-  const { length, track } = useCharCount(value, defaultValue)
-  const over = maxChars !== undefined && length > maxChars
-  const isDisabled = disabled ?? field?.disabled
-  const isInvalid = Boolean(invalid ?? field?.invalid) || over
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    track(event.target.value)
-    onChange?.(event)
-  }
+  const { field, counterId, length, isDisabled, isInvalid, handleChange } = useTextControl<HTMLInputElement>({
+    value,
+    defaultValue,
+    maxChars,
+    invalid,
+    disabled,
+    onChange,
+  })
   return (
     <div className={clsx(styles.stack, wrapperClassName)}>
       <div className={styles.control} data-invalid={isInvalid} data-disabled={Boolean(isDisabled)}>

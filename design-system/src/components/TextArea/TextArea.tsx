@@ -1,7 +1,8 @@
-import { useId, type ChangeEvent, type ComponentPropsWithRef, type CSSProperties } from 'react'
+import { type ComponentPropsWithRef, type CSSProperties } from 'react'
 import { clsx } from 'clsx'
-import { CharCounter, useCharCount, type FormatCounter } from '../../internal/CharCounter'
-import { joinIds, useFormField } from '../FormField/FormFieldContext'
+import { CharCounter, type FormatCounter } from '../../internal/CharCounter'
+import { useTextControl } from '../../internal/useTextControl'
+import { joinIds } from '../FormField/FormFieldContext'
 import styles from '../../styles/field.module.css'
 
 export type TextAreaProps = ComponentPropsWithRef<'textarea'> & {
@@ -33,16 +34,14 @@ export function TextArea({
   'aria-describedby': describedBy,
   ...rest
 }: TextAreaProps) {
-  const field = useFormField()
-  const counterId = `${useId()}-counter`
-  const { length, track } = useCharCount(value, defaultValue)
-  const over = maxChars !== undefined && length > maxChars
-  const isDisabled = disabled ?? field?.disabled
-  const isInvalid = Boolean(invalid ?? field?.invalid) || over
-  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    track(event.target.value)
-    onChange?.(event)
-  }
+  const { field, counterId, length, isDisabled, isInvalid, handleChange } = useTextControl<HTMLTextAreaElement>({
+    value,
+    defaultValue,
+    maxChars,
+    invalid,
+    disabled,
+    onChange,
+  })
   return (
     <div className={clsx(styles.stack, wrapperClassName)}>
       <div className={styles.control} data-invalid={isInvalid} data-disabled={Boolean(isDisabled)}>
