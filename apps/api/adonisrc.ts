@@ -18,7 +18,7 @@ export default defineConfig({
   },
   tests: {
     suites: [
-      { name: 'unit', files: ['app/**/*.spec.ts'], timeout: 10000 },
+      { name: 'unit', files: ['tests/unit/**/*.spec.ts'], timeout: 10000 },
       { name: 'functional', files: ['tests/functional/**/*.spec.ts'], timeout: 30000 },
     ],
     forceExit: false,

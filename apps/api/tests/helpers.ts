@@ -1,33 +1,17 @@
-import { randomUUID } from 'node:crypto'
-import hash from '@adonisjs/core/services/hash'
 import type { Authority } from '@kobza/contract'
-import User from '#accounts/user'
-import UserAuthority from '#accounts/user_authority'
+import type User from '#accounts/user'
 import { issueTokenPair } from '#accounts/token_service'
+import { FACTORY_PASSWORD, userFactory } from '#database/factories/user_factory'
 
-export const TEST_PASSWORD = 'Kobza!2026pass'
+export const TEST_PASSWORD = FACTORY_PASSWORD
 
-let counter = 0
-
-/** A user with the given authorities, straight into the database. */
+/** A user with the given authorities, made by the factory (and so by the createUser use case). */
 export async function createUser(options: { authorities?: Authority[]; email?: string; status?: User['status'] } = {}) {
-  counter += 1
-  const suffix = `${Date.now().toString(36)}${counter}`
-  const user = await User.create({
-    uuid: randomUUID(),
-    email: (options.email ?? `user${suffix}@example.test`).toLowerCase(),
-    password: await hash.make(TEST_PASSWORD),
-    publicName: `Test User ${counter}`,
-    nickName: `user${suffix}`.slice(0, 20),
-    avatar: null,
-    dateOfBirth: null,
-    status: options.status ?? 'ACTIVE',
-  })
-  for (const authority of options.authorities ?? []) {
-    await UserAuthority.create({ userId: user.id, authority })
-  }
-  await user.load('authorityRows')
-  return user
+  const factory = userFactory().with(...(options.authorities ?? []))
+  if (options.email) factory.merge({ email: options.email })
+  if (options.status === 'BLOCKED') factory.blocked()
+  else if (options.status) factory.merge({ status: options.status })
+  return factory.create()
 }
 
 export async function signedIn(options: Parameters<typeof createUser>[0] = {}) {

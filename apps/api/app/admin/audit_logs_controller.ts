@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import AuditLog from '#accounts/audit_log'
+import { AuditLog } from '#accounts/public'
 import { answerList, parseListQuery } from '#admin/simple_rest'
 
 const COLUMNS: Record<string, string> = { id: 'id', createdAt: 'created_at', action: 'action' }

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { adminGenreInput, adminGenreUpdate, builtInGenreCodes } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
-import Genre from '#catalogue/genre'
+import { Genre } from '#catalogue/public'
 import { answerList, parseListQuery } from '#admin/simple_rest'
 
 const SORTABLE = ['id', 'code', 'name', 'position'] as const

@@ -1,12 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { adminMessages, adminUserUpdate, authorities as authorityEnum } from '@kobza/contract'
+import { adminUserUpdate, authorities as authorityEnum } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
-import User from '#accounts/user'
-import UserAuthority from '#accounts/user_authority'
-import AuditLog from '#accounts/audit_log'
-import { revokeAllForUser } from '#accounts/token_service'
+import { changeAuthorities, User } from '#accounts/public'
 import { answerList, parseListQuery } from '#admin/simple_rest'
 
 const SORTABLE = ['id', 'email', 'publicName', 'nickName', 'status', 'createdAt'] as const
@@ -76,47 +73,13 @@ export default class AdminUsersController {
   }
 
   async update(ctx: HttpContext) {
-    const actor = ctx.currentUser!
     const target = await findOr404(ctx.params.id)
     const input = validate(adminUserUpdate, ctx.request.body())
-    const actorIsAdmin = actor.authorities.includes('ADMIN')
-    if (target.status === 'DELETED') throw ApiException.unprocessable([{ message: adminMessages.deletedUser }])
-
-    const requested = input.authorities ? [...new Set(input.authorities)] : undefined
-    const granted = requested?.filter((authority) => !target.authorities.includes(authority)) ?? []
-    const revoked = requested ? target.authorities.filter((authority) => !requested.includes(authority)) : []
-    const statusChange = input.status && input.status !== target.status ? input.status : undefined
-
-    if ((granted.length > 0 || revoked.length > 0) && !actorIsAdmin)
-      throw ApiException.forbidden(adminMessages.onlyAdminsGrant)
-    const targetIsStaff = target.authorities.some((authority) => authority === 'ADMIN' || authority === 'MODERATOR')
-    if (statusChange && targetIsStaff && !actorIsAdmin) throw ApiException.forbidden(adminMessages.cannotBlockStaff)
-    if (target.id === actor.id && (statusChange === 'BLOCKED' || revoked.includes('ADMIN'))) {
-      throw ApiException.unprocessable([{ message: adminMessages.cannotLockOutSelf }])
-    }
-
-    await db.transaction(async (trx) => {
-      for (const authority of granted) {
-        await UserAuthority.create({ userId: target.id, authority }, { client: trx })
-      }
-      if (revoked.length > 0) {
-        await trx.from('user_authorities').where('user_id', target.id).whereIn('authority', revoked).delete()
-      }
-      if (statusChange) {
-        target.useTransaction(trx)
-        target.status = statusChange
-        await target.save()
-      }
-      const audit = (action: Parameters<typeof AuditLog.record>[0], details: Record<string, unknown>) =>
-        AuditLog.create(
-          { action, actorId: actor.id, targetUserId: target.id, details: JSON.stringify(details) },
-          { client: trx }
-        )
-      for (const authority of granted) await audit('authority.granted', { authority })
-      for (const authority of revoked) await audit('authority.revoked', { authority })
-      if (statusChange) await audit(statusChange === 'BLOCKED' ? 'user.blocked' : 'user.unblocked', {})
-    })
-    if (statusChange === 'BLOCKED') await revokeAllForUser(target.id)
+    await changeAuthorities(
+      target,
+      { authorities: input.authorities, status: input.status },
+      { actor: ctx.currentUser!, via: 'console' }
+    )
     return present(await findOr404(target.id))
   }
 }

@@ -1,23 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import type { LedgerOperation } from '@kobza/ledger'
 import kobzaConfig from '#config/kobza'
 import { ApiException } from '#core/exceptions/api_exception'
-import { bearerToken } from '#accounts/auth_middleware'
-import { userForAccessToken } from '#accounts/token_service'
-import type User from '#accounts/user'
-import { ensureLedgerAccount, LedgerNotDeployedError, withLocalLedger } from '#markets/local_ledger_service'
+import { bearerToken, userForAccessToken, type User } from '#accounts/public'
+import { LedgerNotDeployedError, withLocalLedger } from '#markets/local_ledger_service'
+import LedgerAccount from '#markets/ledger_account'
+import { openLedgerAccount } from '#markets/actions/open_ledger_account'
 
 const BASE_PATH = '/api/v1/ledger'
 
 async function optionalUser(ctx: HttpContext): Promise<User | null> {
   const token = bearerToken(ctx)
   return token ? userForAccessToken(token) : null
-}
-
-async function ledgerAddressOf(userId: number): Promise<string | null> {
-  const row = await db.from('ledger_accounts').where('user_id', userId).select('address').first()
-  return row?.address ?? null
 }
 
 function requireLocal() {
@@ -65,7 +59,7 @@ export default class LedgerController {
     requireLocal()
     const user = ctx.currentUser!
     return translateLedgerErrors(async () => {
-      const { address, created } = await ensureLedgerAccount(user.id)
+      const { address, created } = await openLedgerAccount(user.id)
       const balance = await withLocalLedger((ledger) => ledger.accountBalance(address) ?? 0n)
       ctx.response.status(created ? 201 : 200)
       return { address, balance: balance.toString() }
@@ -91,7 +85,7 @@ export default class LedgerController {
           authorize: async (_request, operation: LedgerOperation) => {
             if (operation.type === 'read') return true
             if (!user) return false
-            if (operation.type === 'send') return (await ledgerAddressOf(user.id)) === operation.sender
+            if (operation.type === 'send') return (await LedgerAccount.addressOf(user.id)) === operation.sender
             if (operation.type === 'fund') return user.authorities.includes('ADMIN')
             return false // accounts are opened through /my-account, one per user
           },

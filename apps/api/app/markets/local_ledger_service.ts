@@ -190,14 +190,3 @@ export async function ledgerStatus(): Promise<LedgerStatus> {
 export function resetLocalLedgerCache() {
   loaded = undefined
 }
-
-/** A user's local ledger account, opened with the faucet's starting balance on first use. */
-export async function ensureLedgerAccount(userId: number): Promise<{ address: string; created: boolean }> {
-  return withLocalLedger(async (ledger) => {
-    const row = await db.from('ledger_accounts').where('user_id', userId).select('address').first()
-    if (row) return { address: row.address as string, created: false }
-    const address = ledger.createAccount(kobzaConfig.ledgerFaucetMicroCcd)
-    await db.table('ledger_accounts').insert({ user_id: userId, address, created_at: sqlNow() })
-    return { address, created: true }
-  })
-}

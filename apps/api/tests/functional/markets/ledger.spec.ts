@@ -13,6 +13,7 @@ import {
 } from '@kobza/ledger'
 import { deployLocalContracts, resetLocalLedgerCache, withLocalLedger } from '#markets/local_ledger_service'
 import kobzaConfig from '#config/kobza'
+import LedgerAccount from '#markets/ledger_account'
 import { signedIn } from '#tests/helpers'
 
 const base = () => `http://${process.env.HOST}:${process.env.PORT}/api/v1/ledger`
@@ -32,7 +33,7 @@ function asTransaction<Parameters extends ParameterJson>(sender: string, request
 
 test.group('Local ledger over HTTP', (group) => {
   group.each.setup(async () => {
-    await db.from('ledger_accounts').delete()
+    await LedgerAccount.query().delete()
     await db.from('ledger_states').delete()
     resetLocalLedgerCache()
   })

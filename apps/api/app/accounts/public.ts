@@ -1,0 +1,11 @@
+/*
+ * What other domains may use of accounts. Anything not exported here is private to the
+ * domain (enforced by the lint rule in eslint.config.js).
+ */
+export { default as User } from '#accounts/user'
+export { default as AuditLog, type AuditAction } from '#accounts/audit_log'
+export { bearerToken } from '#accounts/auth_middleware'
+export { userForAccessToken, revokeAllForUser } from '#accounts/token_service'
+export { createUser, type CreateUserInput } from '#accounts/actions/create_user'
+export { changeAuthorities, type AuthorityChange } from '#accounts/actions/change_authorities'
+export { findUserByEmail } from '#accounts/actions/find_user'

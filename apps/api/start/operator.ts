@@ -1,0 +1,71 @@
+/*
+ * The API as a library for the `kobza` operator CLI (`@kobza/api/operator`): boots the
+ * application once in console mode and collects each domain's own operator module, the
+ * way start/routes.ts collects each domain's routes. A new domain adds one line below.
+ */
+import {
+  bootApi,
+  runMigrations,
+  type DemoContext,
+  type DemoProgress,
+  type DemoResult,
+  type DemoSeeder,
+} from '#core/console_app'
+
+export { bootApi, shutdownApi, runMigrations, OperatorError } from '#core/console_app'
+export type { DemoProgress } from '#core/console_app'
+export type { DoctorCheck } from '#health/operator'
+export type { DeployedContract } from '#markets/local_ledger_service'
+
+const domainOperators = {
+  catalogue: () => import('#catalogue/operator'),
+  markets: () => import('#markets/operator'),
+  accounts: () => import('#accounts/operator'),
+  health: () => import('#health/operator'),
+}
+
+type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }
+
+/** Demo content is written in this order: reference data and contracts before people, people before their posts. */
+const demoOrder = ['catalogue', 'markets', 'accounts'] as const satisfies (keyof typeof domainOperators)[]
+
+/** Boots the API and loads every domain's operator module. */
+export async function loadOperator() {
+  await bootApi()
+  const entries = await Promise.all(
+    Object.entries(domainOperators).map(async ([domain, load]) => [domain, await load()] as const)
+  )
+  const operators = Object.fromEntries(entries) as Operators
+  return {
+    ...operators,
+    runMigrations,
+    seedDemo: (onProgress?: DemoProgress) =>
+      seedDemo(
+        demoOrder.map((domain) => operators[domain].demo),
+        onProgress
+      ),
+  }
+}
+
+export type Operator = Awaited<ReturnType<typeof loadOperator>>
+
+/** `kobza seed demo`: migrations, then each domain's demo content; idempotent. */
+async function seedDemo(seeders: DemoSeeder[], onProgress?: DemoProgress) {
+  await runMigrations()
+  const context: DemoContext = {
+    password: process.env.KOBZA_DEMO_PASSWORD ?? 'Kobza-demo-2026!',
+    localLedger: (process.env.LEDGER_NETWORK ?? 'local') === 'local',
+    progress: () => {},
+  }
+  const totals: Required<DemoResult> = { created: 0, total: 0, notes: [] }
+  for (const seeder of seeders) {
+    const result = await seeder.run({
+      ...context,
+      progress: (label, done, total) => onProgress?.({ domain: seeder.domain, label, done, total }),
+    })
+    totals.created += result.created
+    totals.total += result.total
+    totals.notes.push(...(result.notes ?? []))
+  }
+  return totals
+}
