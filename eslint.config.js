@@ -2,6 +2,36 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
+
+/*
+ * API boundaries: app/core is plumbing and imports no domain; a domain reaches another only
+ * through that domain's public module (#<domain>/public). Dynamic import() counts too.
+ */
+const apiDomains = readdirSync(new URL('./apps/api/app', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'core')
+  .map((entry) => entry.name)
+
+function apiBoundary(files, forbidden, allowPublic) {
+  if (forbidden.length === 0) return []
+  const names = forbidden.join('|')
+  const rest = allowPublic ? '(?!public$)' : ''
+  const message = allowPublic
+    ? 'Reach another domain only through its public module (#<domain>/public).'
+    : 'app/core is shared plumbing: it imports no domain.'
+  return [
+    {
+      files,
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [{ regex: `^#(${names})/${rest}`, message }] }],
+        'no-restricted-syntax': [
+          'error',
+          { selector: `ImportExpression[source.value=/^#(${names})\\/${rest}/]`, message },
+        ],
+      },
+    },
+  ]
+}
 
 export default tseslint.config(
   {
@@ -39,5 +69,13 @@ export default tseslint.config(
     // Decorated models need value imports: emitDecoratorMetadata reads the column types at run time.
     files: ['apps/api/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
-  }
+  },
+  ...apiBoundary(['apps/api/app/core/**/*.ts'], apiDomains, false),
+  ...apiDomains.flatMap((domain) =>
+    apiBoundary(
+      [`apps/api/app/${domain}/**/*.ts`],
+      apiDomains.filter((other) => other !== domain),
+      true
+    )
+  )
 )
