@@ -56,11 +56,21 @@ describe('kobza CLI (real process, real SQLite)', () => {
     expect(rows.map((row) => row.code)).toEqual(genres.codes)
   })
 
-  it('seed demo creates the console accounts once', () => {
+  it('seed demo creates the console accounts and the demo people once', () => {
     const first = kobza(['seed', 'demo'])
     expect(first.code, first.out).toBe(0)
-    expect(first.out).toContain('admin@kobza.local')
-    expect(kobza(['seed', 'demo']).out).toContain('0 added, 3 already present')
+    for (const email of [
+      'admin@kobza.local',
+      'moderator@kobza.local',
+      'judge@kobza.local',
+      'artist@kobza.local',
+      'fan@kobza.local',
+    ])
+      expect(first.out).toContain(email)
+    // A second run finds everything in place and adds nothing.
+    const second = kobza(['seed', 'demo'])
+    expect(second.code, second.out).toBe(0)
+    expect(second.out).toMatch(/\b0 added, [1-9]\d* already present/)
     const db = new Database(sqliteFile, { readonly: true })
     const authorities = db
       .prepare(

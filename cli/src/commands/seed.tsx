@@ -40,46 +40,11 @@ export async function seedDemoCommand() {
     view.rerender(<SeedView state={state} />)
   }
   try {
-    const { seedReference, runMigrations, ensureUser, deployContracts, openLedgerAccount } = await operator()
-    await runMigrations()
-    await seedReference()
-    // Demo contracts live on the local ledger; a Concordium network is deployed by the operator.
-    if ((process.env.LEDGER_NETWORK ?? 'local') === 'local') await deployContracts()
-    const password = process.env.KOBZA_DEMO_PASSWORD ?? 'Kobza-demo-2026!'
-    const accounts = [
-      {
-        email: 'admin@kobza.local',
-        publicName: 'Kobza Admin',
-        nickName: 'admin',
-        authorities: ['ADMIN', 'MODERATOR'] as const,
-      },
-      {
-        email: 'moderator@kobza.local',
-        publicName: 'Kobza Moderator',
-        nickName: 'moderator',
-        authorities: ['MODERATOR'] as const,
-      },
-      {
-        email: 'judge@kobza.local',
-        publicName: 'Hall of Fame Judge',
-        nickName: 'judge',
-        authorities: ['JUDGE_HALL_OF_FAME'] as const,
-      },
-    ]
-    update({ total: accounts.length })
-    let created = 0
-    for (const [index, account] of accounts.entries()) {
-      update({ current: account.email })
-      const result = await ensureUser({ ...account, authorities: [...account.authorities], password })
-      if (result.created) created += 1
-      if ((process.env.LEDGER_NETWORK ?? 'local') === 'local') await openLedgerAccount(account.email)
-      update({ done: index + 1 })
-    }
-    update({
-      created,
-      finished: true,
-      notes: accounts.map((account) => `${account.email} / ${password} (${account.authorities.join(', ')})`),
+    const { seedDemo } = await operator()
+    const result = await seedDemo((step) => {
+      update({ done: step.done, total: step.total, current: `${step.domain}: ${step.label}` })
     })
+    update({ done: result.total, total: result.total, created: result.created, finished: true, notes: result.notes })
   } catch (error) {
     update({ error: (error as Error).message, finished: true })
     process.exitCode = 1
