@@ -61,3 +61,13 @@ describe('DoctorView', () => {
     expect(lastFrame()).toContain('All checks passed')
   })
 })
+
+describe('SeedView before the first step', () => {
+  it('says it is starting instead of showing a full bar of nothing', () => {
+    const { lastFrame } = render(
+      <SeedView state={{ title: 'Seeding', done: 0, total: 0, created: 0, finished: false }} />
+    )
+    expect(lastFrame()).toContain('starting')
+    expect(lastFrame()).not.toContain('0/0')
+  })
+})

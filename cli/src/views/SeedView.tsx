@@ -28,7 +28,12 @@ export function SeedView({ state }: { state: SeedState }) {
         <Text bold>{state.title}</Text>
       </Box>
       <Box marginLeft={2} gap={1}>
-        <ProgressBar done={state.done} total={state.total} />
+        {/* Until the first step reports its total there is no bar to fill: an empty one reads as done. */}
+        {state.finished || state.total > 0 ? (
+          <ProgressBar done={state.done} total={state.total} />
+        ) : (
+          <Text dimColor>starting</Text>
+        )}
         {!state.finished && state.current ? <Text dimColor>{state.current}</Text> : null}
       </Box>
       {state.finished ? (
