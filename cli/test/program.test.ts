@@ -29,7 +29,7 @@ const probe = defineCommand({
     { name: 'count', description: 'a whole number', schema: z.coerce.number().int('Count must be a whole number') },
   ],
   options: z.object({
-    dryRun: z.boolean().optional().meta({ description: 'only say what would happen' }),
+    dryRun: z.boolean().optional().describe('only say what would happen'),
     limit: z.coerce.number().max(10, 'Limit is at most 10').default(3).meta({ flags: '--limit <n>' }),
   }),
   run: async ({ args, options }) => {

@@ -39,6 +39,14 @@ describe('SeedView', () => {
     expect(lastFrame()).toContain('✖')
     expect(lastFrame()).toContain('connect ECONNREFUSED')
   })
+  it('gives no tally when it stopped on an error', () => {
+    const { lastFrame } = render(
+      <SeedView
+        state={{ title: 'Seeding', done: 0, total: 3, created: 0, finished: true, error: 'connect ECONNREFUSED' }}
+      />
+    )
+    expect(lastFrame()).not.toContain('already present')
+  })
 })
 
 describe('DoctorView', () => {

@@ -36,7 +36,8 @@ export function SeedView({ state }: { state: SeedState }) {
         )}
         {!state.finished && state.current ? <Text dimColor>{state.current}</Text> : null}
       </Box>
-      {state.finished ? (
+      {/* A seed that stopped half-way has no tally: its rows were neither all added nor all present. */}
+      {state.finished && !state.error ? (
         <Box marginLeft={2}>
           <Text>
             {state.created} added, {state.total - state.created} already present
