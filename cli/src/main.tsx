@@ -1,77 +1,57 @@
 import { Command } from 'commander'
-import { seedDemoCommand, seedReferenceCommand } from './commands/seed.tsx'
-import { doctorCommand } from './commands/doctor.tsx'
-import { changeAuthorityCommand, createAdminCommand } from './commands/users.tsx'
-import { deployContractsCommand, fundCommand, ledgerStatusCommand, type DeployOptions } from './commands/ledger.tsx'
+import type { z } from 'zod'
+import { describeOption, InputError, parseInput, type CommandDefinition } from './command.ts'
+import { commands } from './commands/index.ts'
+import { commandGroups, type CommandGroup } from './commands/groups.ts'
 import { closeOperator } from './operator.ts'
+import { printFailure } from './render.tsx'
 
-export function buildProgram() {
+/** The `kobza` program: one commander command per command definition, under its group. */
+export function buildProgram(definitions: CommandDefinition[] = commands) {
   const program = new Command()
     .name('kobza')
     .description('Operate a Kobza platform: database, seeds, contracts, auctions and users.')
     .version('0.1.0')
     .showHelpAfterError()
 
-  const seed = program.command('seed').description('Write reference or demo data into the configured database')
-  seed
-    .command('reference')
-    .description('Genres and eras (idempotent)')
-    .action(() => withOperator(seedReferenceCommand))
-  seed
-    .command('demo')
-    .description('Demo accounts and content for a local platform (idempotent)')
-    .action(() => withOperator(seedDemoCommand))
-
-  program
-    .command('doctor')
-    .description('Print runtime, database, storage, ledger, payment and mail settings and check each')
-    .action(() => withOperator(doctorCommand))
-
-  const users = program.command('users').description('Manage accounts and their authorities')
-  users
-    .command('create-admin')
-    .description('Create an administrator (asks for e-mail and password with hidden input)')
-    .option('--email <email>', 'with KOBZA_ADMIN_PASSWORD set: create without prompting')
-    .action((options: { email?: string }) => withOperator(() => createAdminCommand(options)))
-  for (const change of ['grant', 'revoke'] as const) {
-    users
-      .command(`${change} <email> <authority>`)
-      .description(`${change === 'grant' ? 'Grant' : 'Revoke'} ARTIST, JUDGE_HALL_OF_FAME, MODERATOR or ADMIN`)
-      .action((email: string, authority: string) =>
-        withOperator(() => changeAuthorityCommand(change, email, authority))
-      )
+  const groups = new Map<CommandGroup, Command>()
+  const parentOf = (group: CommandGroup | undefined) => {
+    if (!group) return program
+    let parent = groups.get(group)
+    if (!parent) {
+      parent = program.command(group).description(commandGroups[group])
+      groups.set(group, parent)
+    }
+    return parent
   }
 
-  const contracts = program.command('contracts').description('Smart contracts of the markets')
-  contracts
-    .command('deploy')
-    .description(
-      'Create the auction, CIS-2 token and market contract instances: built in on the local ledger; on Concordium, deploy the modules and initialise them (see packages/ledger/CONTRACTS.md)'
-    )
-    .option('--network <name>', 'local, or a Concordium network such as testnet or mainnet (default: LEDGER_NETWORK)')
-    .option('--modules <dir>', 'Concordium: folder with auction.wasm.v1, rr_token.wasm.v1 and market.wasm.v1')
-    .option('--key <file>', 'Concordium: key file exported from a Concordium wallet, for the paying account')
-    .action((options: DeployOptions) => withOperator(() => deployContractsCommand(options)))
-
-  const ledger = program.command('ledger').description('The ledger the markets run on')
-  ledger
-    .command('status')
-    .description('Network, node reachability, contract addresses and modules')
-    .action(() => withOperator(ledgerStatusCommand))
-  ledger
-    .command('fund <account> <ccd>')
-    .description("Add whole CCD to a local ledger account (an address or a user's e-mail)")
-    .action((account: string, ccd: string) => withOperator(() => fundCommand(account, ccd)))
-
+  for (const definition of definitions) {
+    const command = parentOf(definition.group).command(definition.name).description(definition.description)
+    for (const argument of definition.args ?? []) command.argument(`<${argument.name}>`, argument.description)
+    for (const [key, schema] of Object.entries(definition.options?.shape ?? {})) {
+      const { flags, description } = describeOption(key, schema as z.ZodType)
+      command.option(flags, description)
+    }
+    command.action(async () => {
+      let input
+      try {
+        input = parseInput(definition, command.processedArgs as string[], command.opts())
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error
+        const lines = error.message.split('\n').map((line) => `error: ${line}`)
+        return command.error(lines.join('\n'), { exitCode: 1, code: 'kobza.invalidInput' })
+      }
+      try {
+        await definition.run(input)
+      } catch (error) {
+        printFailure(error)
+        process.exitCode = 1
+      } finally {
+        await closeOperator()
+      }
+    })
+  }
   return program
-}
-
-async function withOperator(command: () => Promise<void>) {
-  try {
-    await command()
-  } finally {
-    await closeOperator()
-  }
 }
 
 export async function main(argv: string[]) {

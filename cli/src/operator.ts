@@ -1,35 +1,21 @@
-/* The API's operator surface, loaded lazily so `kobza --help` never boots the app. */
-import type { Operator } from '@kobza/api/operator'
+/*
+ * The CLI's only door to the API. The API is imported lazily so `kobza --help` and a rejected
+ * argument never boot the application.
+ */
+import type * as ApiOperator from '@kobza/api/operator'
 
-export interface OperatorCalls {
-  runMigrations: Operator['runMigrations']
-  seedDemo: Operator['seedDemo']
-  seedReference: Operator['catalogue']['seedReference']
-  doctor: Operator['health']['doctor']
-  createAdmin: Operator['accounts']['createAdmin']
-  changeAuthority: Operator['accounts']['changeAuthority']
-  deployContracts: Operator['markets']['deployContracts']
-  ledgerStatus: Operator['markets']['ledgerStatus']
-  fundLedgerAccount: Operator['markets']['fundLedgerAccount']
+/** The operator surface the commands call, grouped by the API domain that owns each operation. */
+export type Operator = ApiOperator.Operator
+
+let api: typeof ApiOperator | undefined
+
+/** Boots the API (once) and returns each domain's operations. */
+export async function loadOperator(): Promise<Operator> {
+  api ??= await import('@kobza/api/operator')
+  return api.loadOperator()
 }
 
-export async function operator(): Promise<OperatorCalls> {
-  const { loadOperator } = await import('@kobza/api/operator')
-  const op = await loadOperator()
-  return {
-    runMigrations: op.runMigrations,
-    seedDemo: op.seedDemo,
-    seedReference: op.catalogue.seedReference,
-    doctor: op.health.doctor,
-    createAdmin: op.accounts.createAdmin,
-    changeAuthority: op.accounts.changeAuthority,
-    deployContracts: op.markets.deployContracts,
-    ledgerStatus: op.markets.ledgerStatus,
-    fundLedgerAccount: op.markets.fundLedgerAccount,
-  }
-}
-
+/** Stops what loadOperator booted; nothing to do when no command needed the API. */
 export async function closeOperator() {
-  const { shutdownApi } = await import('@kobza/api/operator')
-  await shutdownApi()
+  await api?.shutdownApi()
 }

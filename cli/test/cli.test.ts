@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -41,6 +41,18 @@ describe('kobza CLI (real process, real SQLite)', () => {
     const { code, out } = kobza(['frobnicate'])
     expect(code).not.toBe(0)
     expect(out).toContain("unknown command 'frobnicate'")
+  })
+
+  it('a rejected argument names the problem and exits 1 before the API opens the database', () => {
+    const untouched = join(scratch, 'untouched.sqlite')
+    const { code, out } = kobza(['users', 'grant', 'not-an-email', 'king'], { SQLITE_FILE: untouched })
+    expect(code).toBe(1)
+    expect(out).toContain('error: argument <email>: Email is not valid')
+    expect(out).toContain(
+      'error: argument <authority>: Unknown authority KING: use one of ARTIST, JUDGE_HALL_OF_FAME, MODERATOR, ADMIN'
+    )
+    expect(out).toContain('Usage: kobza users grant [options] <email> <authority>')
+    expect(existsSync(untouched)).toBe(false)
   })
 
   it('seed reference migrates and writes genres and eras, idempotently', () => {

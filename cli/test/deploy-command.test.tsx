@@ -20,30 +20,32 @@ const calls: DeployCall[] = []
 let failWith: string | undefined
 
 vi.mock('../src/operator.ts', () => ({
-  operator: async () => ({
-    deployContracts: async (options: DeployCall) => {
-      calls.push(options)
-      options.onConnect?.({ network: 'testnet', nodeUrl: 'https://node.test:20000', account: '3kBxAccount' })
-      const module = (name: keyof typeof platformContracts) => contractModule({ [name]: platformContracts[name] })
-      const deployer = new LocalDeployer({ firstIndex: 7000n })
-      const failing = {
-        deployModule: deployer.deployModule.bind(deployer),
-        initContract: async (...args: Parameters<LocalDeployer['initContract']>) => {
-          if (failWith !== undefined && args[0].contractName === 'market') throw new Error(failWith)
-          return deployer.initContract(...args)
-        },
-      }
-      const contracts = await deployMarketContracts(
-        failing,
-        { modules: { auction: module('auction'), token: module('rr_token'), market: module('market') } },
-        options.onStep
-      )
-      return {
-        network: 'testnet',
-        created: true,
-        contracts: [],
-        settings: [['LEDGER_AUCTION_CONTRACT', `${contracts.auction.index},${contracts.auction.subindex}`]],
-      }
+  loadOperator: async () => ({
+    markets: {
+      deployContracts: async (options: DeployCall) => {
+        calls.push(options)
+        options.onConnect?.({ network: 'testnet', nodeUrl: 'https://node.test:20000', account: '3kBxAccount' })
+        const module = (name: keyof typeof platformContracts) => contractModule({ [name]: platformContracts[name] })
+        const deployer = new LocalDeployer({ firstIndex: 7000n })
+        const failing = {
+          deployModule: deployer.deployModule.bind(deployer),
+          initContract: async (...args: Parameters<LocalDeployer['initContract']>) => {
+            if (failWith !== undefined && args[0].contractName === 'market') throw new Error(failWith)
+            return deployer.initContract(...args)
+          },
+        }
+        const contracts = await deployMarketContracts(
+          failing,
+          { modules: { auction: module('auction'), token: module('rr_token'), market: module('market') } },
+          options.onStep
+        )
+        return {
+          network: 'testnet',
+          created: true,
+          contracts: [],
+          settings: [['LEDGER_AUCTION_CONTRACT', `${contracts.auction.index},${contracts.auction.subindex}`]],
+        }
+      },
     },
   }),
 }))
@@ -66,7 +68,9 @@ vi.mock('ink', async (importOriginal) => {
   }
 })
 
-const { deployContractsCommand } = await import('../src/commands/ledger.tsx')
+const { default: deployCommand } = await import('../src/commands/contracts/deploy.tsx')
+const deployContractsCommand = (options: { network?: string; modules?: string; key?: string }) =>
+  deployCommand.run({ args: {}, options })
 
 beforeEach(() => {
   calls.length = 0

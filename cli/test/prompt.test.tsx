@@ -77,4 +77,16 @@ describe('Prompt with pasted input', () => {
     await tick()
     expect(onSubmit).toHaveBeenCalledWith({ email: 'boss@kobza.local' })
   })
+
+  it('leaves every answer marked done on screen when it submits', async () => {
+    const onSubmit = vi.fn()
+    const { stdin, lastFrame } = render(
+      <Prompt fields={[{ name: 'email', label: 'E-mail' }]} onSubmit={onSubmit} onCancel={vi.fn()} />
+    )
+    await tick()
+    stdin.write('boss@kobza.local\r')
+    await tick()
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+    expect(lastFrame()).toBe('✔ E-mail: boss@kobza.local')
+  })
 })

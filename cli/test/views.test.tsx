@@ -39,6 +39,14 @@ describe('SeedView', () => {
     expect(lastFrame()).toContain('✖')
     expect(lastFrame()).toContain('connect ECONNREFUSED')
   })
+  it('gives no tally when it stopped on an error', () => {
+    const { lastFrame } = render(
+      <SeedView
+        state={{ title: 'Seeding', done: 0, total: 3, created: 0, finished: true, error: 'connect ECONNREFUSED' }}
+      />
+    )
+    expect(lastFrame()).not.toContain('already present')
+  })
 })
 
 describe('DoctorView', () => {
@@ -59,5 +67,15 @@ describe('DoctorView', () => {
   it('says all passed when every check is green', () => {
     const { lastFrame } = render(<DoctorView checks={[{ name: 'runtime', setting: 'Node', ok: true, detail: '' }]} />)
     expect(lastFrame()).toContain('All checks passed')
+  })
+})
+
+describe('SeedView before the first step', () => {
+  it('says it is starting instead of showing a full bar of nothing', () => {
+    const { lastFrame } = render(
+      <SeedView state={{ title: 'Seeding', done: 0, total: 0, created: 0, finished: false }} />
+    )
+    expect(lastFrame()).toContain('starting')
+    expect(lastFrame()).not.toContain('0/0')
   })
 })

@@ -1,12 +1,15 @@
-import { render } from 'ink'
-import { DoctorView } from '../views/DoctorView.tsx'
-import { operator } from '../operator.ts'
+import { defineCommand } from '../command.ts'
+import { loadOperator } from '../operator.ts'
+import { renderUntilDone } from '../render.tsx'
+import { DoctorView, type DoctorRow } from '../views/DoctorView.tsx'
 
-export async function doctorCommand() {
-  const { doctor } = await operator()
-  const checks = await doctor()
-  const view = render(<DoctorView checks={checks} />)
-  view.unmount()
-  await view.waitUntilExit()
-  if (checks.some((check) => !check.ok)) process.exitCode = 1
-}
+export default defineCommand({
+  name: 'doctor',
+  description: 'Print runtime, database, storage, ledger, payment and mail settings and check each',
+  run: () =>
+    renderUntilDone(
+      (phase) => (phase.status === 'done' ? <DoctorView checks={phase.result} /> : null),
+      async (): Promise<DoctorRow[]> => (await loadOperator()).health.doctor(),
+      { failed: (checks) => checks.some((check) => !check.ok) }
+    ),
+})

@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink'
+import { Box, Text, useStdout } from 'ink'
 import Spinner from 'ink-spinner'
 
 export interface ContractRow {
@@ -10,26 +10,49 @@ export interface ContractRow {
   entrypoints: string[]
 }
 
-export function ContractTable({ contracts }: { contracts: ContractRow[] }) {
+/** Columns the terminal has; 80 when the output is not a terminal (a pipe, a file, CI). */
+export function useTerminalWidth(): number {
+  const { stdout } = useStdout()
+  // Ink types stdout as a plain writable; a terminal's is a tty.WriteStream with `columns`.
+  const columns = 'columns' in stdout ? Number(stdout.columns) : 0
+  return columns > 0 ? columns : 80
+}
+
+/**
+ * Each contract on two lines: role, address and name, then its module and entrypoints under
+ * the name. Where module and entrypoints do not fit the terminal together they take a line each.
+ */
+export function ContractTable({ contracts, width }: { contracts: ContractRow[]; width: number }) {
+  const roleWidth = Math.max(10, ...contracts.map((contract) => contract.role.length + 2))
+  const detailWidth = Math.max(20, width - roleWidth)
   return (
-    <Box flexDirection="column">
-      {contracts.map((contract) => (
-        <Box key={contract.role} flexDirection="column">
-          <Box>
-            <Box width={10} flexShrink={0}>
-              <Text bold>{contract.role}</Text>
+    <Box flexDirection="column" width={roleWidth + detailWidth}>
+      {contracts.map((contract) => {
+        const entrypoints = contract.entrypoints.join(', ')
+        const together = `${contract.module}; ${entrypoints}`
+        return (
+          <Box key={contract.role} flexDirection="column">
+            <Box>
+              <Box width={roleWidth} flexShrink={0}>
+                <Text bold>{contract.role}</Text>
+              </Box>
+              <Text>
+                &lt;{contract.index},{contract.subindex}&gt; {contract.name}
+              </Text>
             </Box>
-            <Text>
-              &lt;{contract.index},{contract.subindex}&gt; {contract.name}
-            </Text>
+            <Box marginLeft={roleWidth} width={detailWidth} flexDirection="column">
+              {together.length <= detailWidth ? (
+                <Text dimColor>{together}</Text>
+              ) : (
+                <>
+                  <Text dimColor>{contract.module}</Text>
+                  <Text dimColor>{entrypoints}</Text>
+                </>
+              )}
+            </Box>
           </Box>
-          <Box marginLeft={10}>
-            <Text dimColor>
-              {contract.module}; {contract.entrypoints.join(', ')}
-            </Text>
-          </Box>
-        </Box>
-      ))}
+        )
+      })}
     </Box>
   )
 }
@@ -127,6 +150,7 @@ export function DeployStepLine({ step }: { step: DeployStepRow }) {
 }
 
 export function DeployView({ state }: { state: DeployState }) {
+  const width = useTerminalWidth()
   const steps = state.steps ?? []
   const failedStep = steps.some((step) => step.status === 'failed')
   return (
@@ -153,7 +177,7 @@ export function DeployView({ state }: { state: DeployState }) {
         </Box>
       ) : state.contracts ? (
         <Box marginLeft={2} marginTop={1}>
-          <ContractTable contracts={state.contracts} />
+          <ContractTable contracts={state.contracts} width={width - 2} />
         </Box>
       ) : null}
       {state.settings && state.settings.length > 0 ? (
@@ -186,6 +210,7 @@ export interface StatusProps {
 }
 
 export function LedgerStatusView({ status }: { status: StatusProps }) {
+  const width = useTerminalWidth()
   return (
     <Box flexDirection="column">
       <Text bold>Ledger</Text>
@@ -193,13 +218,17 @@ export function LedgerStatusView({ status }: { status: StatusProps }) {
         <Text color={status.reachable ? 'green' : 'red'}>{status.reachable ? '✔' : '✖'}</Text> network {status.network}
         {status.blockHeight ? `, block height ${status.blockHeight}` : ''}
       </Text>
-      {status.genesisHash ? <Text dimColor> genesis {status.genesisHash}</Text> : null}
+      {status.genesisHash ? (
+        <Box marginLeft={2}>
+          <Text dimColor>genesis {status.genesisHash}</Text>
+        </Box>
+      ) : null}
       <Text>
         <Text color={status.deployed ? 'green' : 'yellow'}>{status.deployed ? '✔' : '·'}</Text> {status.detail}
       </Text>
       {status.contracts.length > 0 ? (
         <Box marginLeft={2} marginTop={1}>
-          <ContractTable contracts={status.contracts} />
+          <ContractTable contracts={status.contracts} width={width - 2} />
         </Box>
       ) : null}
     </Box>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Box, Text, useInput } from 'ink'
 import { failedPasswordRules } from '@kobza/contract'
 
@@ -40,9 +40,14 @@ export function Prompt({
     setValues(next)
     setDraft('')
     setError(undefined)
-    if (index + 1 >= fields.length) return onSubmit(next)
     return setIndex(index + 1)
   }
+
+  // Submitting after the render that marks the last field done: the screen left behind says so.
+  const submitted = index >= fields.length
+  useEffect(() => {
+    if (submitted) onSubmit(values)
+  }, [submitted, values, onSubmit])
 
   useInput((input, key) => {
     if (!field) return

@@ -1,0 +1,9 @@
+/** The parent commands (`kobza <group> …`) and their help line. A new group is one line here. */
+export const commandGroups = {
+  seed: 'Write reference or demo data into the configured database',
+  users: 'Manage accounts and their authorities',
+  contracts: 'Smart contracts of the markets',
+  ledger: 'The ledger the markets run on',
+} as const
+
+export type CommandGroup = keyof typeof commandGroups

@@ -1,0 +1,3 @@
+import { authorityChangeCommand } from './authority-change.tsx'
+
+export default authorityChangeCommand('revoke')
