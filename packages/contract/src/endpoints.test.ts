@@ -1,4 +1,4 @@
-import { isAppRoute, type AppRoute } from '@ts-rest/core'
+import { initClient, isAppRoute, validateResponse, type AppRoute } from '@ts-rest/core'
 import { describe, expect, it } from 'vitest'
 import { loginRequest, signUpRequest } from './accounts.js'
 import { endpoints } from './endpoints.js'
@@ -21,6 +21,34 @@ describe('endpoints', () => {
     for (const domain of Object.values(endpoints)) {
       for (const endpoint of Object.values(domain)) expect(isAppRoute(endpoint)).toBe(true)
     }
+  })
+
+  it("drive ts-rest's own client: paths filled, zod 4 answers checked through Standard Schema", async () => {
+    const sent: Array<{ method: string; path: string; body: unknown }> = []
+    let answer: unknown = { message: 'Password successfully changed' }
+    const client = initClient(endpoints, {
+      baseUrl: 'http://kobza.test',
+      // A custom fetcher validates for itself (ts-rest's own fetcher calls the same function).
+      api: async ({ method, path, body, route }) => {
+        sent.push({ method, path, body })
+        const checked = validateResponse({ appRoute: route, response: { status: 200, body: answer } })
+        return { status: checked.status, body: checked.body, headers: new Headers() }
+      },
+    })
+    const reset = await client.accounts.confirmPasswordReset({
+      params: { key: 'k1' },
+      body: { password: 'Secret#123' },
+    })
+    expect(reset).toMatchObject({ status: 200, body: { message: 'Password successfully changed' } })
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      path: 'http://kobza.test/api/v1/login/password/reset/confirm/k1',
+      body: JSON.stringify({ password: 'Secret#123' }),
+    })
+    answer = { message: 42 }
+    await expect(client.accounts.changePassword({ body: { currentPassword: 'a', newPassword: 'b' } })).rejects.toThrow(
+      'Response validation failed'
+    )
   })
 
   it('carry the schemas the controllers validate with', () => {

@@ -1,9 +1,9 @@
-import {
-  initContract,
-  type AppRoute,
-  type ClientInferRequest,
-  type ClientInferResponseBody,
-  type SuccessfulHttpStatusCode,
+import type {
+  AppRoute,
+  AppRouter,
+  ClientInferRequest,
+  ClientInferResponseBody,
+  SuccessfulHttpStatusCode,
 } from '@ts-rest/core'
 import { z } from 'zod'
 import {
@@ -27,9 +27,11 @@ import { routes, type Domain, type Routes } from './routes.js'
  * table, the request and answer schemas are added here. A ts-rest contract (see README.md):
  * the API registers its routes from it, the api-client and the apps type their calls with it.
  * Error answers are not listed per endpoint: every 4xx/5xx carries `apiErrorBody` (errors.ts).
+ *
+ * `null` marks "no body" (ts-rest's plain form of `c.noBody()`), and the object is written out
+ * rather than passed through `initContract().router`: ts-rest's runtime carries a copy of zod 3
+ * that would ride along in every browser chunk holding the contract. Only its types are used here.
  */
-
-const c = initContract()
 
 /** Answers that only confirm, with the sentence the client shows. */
 export const messageAnswer = z.object({ message: z.string() })
@@ -53,12 +55,12 @@ export type LedgerClientConfig = z.infer<typeof ledgerClientConfig>
 export const ledgerAccount = z.object({ address: z.string(), balance: z.string() })
 export type LedgerAccount = z.infer<typeof ledgerAccount>
 
-export const endpoints = c.router({
-  accounts: c.router({
+export const endpoints = {
+  accounts: {
     signUp: { ...routes.accounts.signUp, body: signUpRequest, responses: { 200: loginResponse } },
     login: { ...routes.accounts.login, body: loginRequest, responses: { 200: loginResponse } },
     refresh: { ...routes.accounts.refresh, body: refreshRequest, responses: { 200: tokenPair } },
-    logout: { ...routes.accounts.logout, body: c.noBody(), responses: { 204: c.noBody() } },
+    logout: { ...routes.accounts.logout, body: null, responses: { 204: null } },
     requestPasswordReset: {
       ...routes.accounts.requestPasswordReset,
       body: passwordResetRequest,
@@ -80,27 +82,27 @@ export const endpoints = c.router({
       body: changeEmailRequest,
       responses: { 200: messageAnswer },
     },
-    confirmEmailChange: { ...routes.accounts.confirmEmailChange, body: c.noBody(), responses: { 200: emailChanged } },
-    deleteAccount: { ...routes.accounts.deleteAccount, body: deleteAccountRequest, responses: { 204: c.noBody() } },
-  }),
-  catalogue: c.router({
+    confirmEmailChange: { ...routes.accounts.confirmEmailChange, body: null, responses: { 200: emailChanged } },
+    deleteAccount: { ...routes.accounts.deleteAccount, body: deleteAccountRequest, responses: { 204: null } },
+  },
+  catalogue: {
     genres: { ...routes.catalogue.genres, responses: { 200: genreList } },
-  }),
-  health: c.router({
+  },
+  health: {
     /** 503 with the same body when a dependency is down. */
     health: { ...routes.health.health, responses: { 200: health, 503: health } },
     serverTime: { ...routes.health.serverTime, responses: { 200: serverTime } },
-  }),
-  markets: c.router({
+  },
+  markets: {
     /** 404 unless the platform runs the local ledger. */
     ledgerConfig: { ...routes.markets.ledgerConfig, responses: { 200: ledgerClientConfig } },
     myLedgerAccount: {
       ...routes.markets.myLedgerAccount,
-      body: c.noBody(),
+      body: null,
       responses: { 200: ledgerAccount, 201: ledgerAccount },
     },
-  }),
-})
+  },
+} as const satisfies AppRouter
 
 export type Endpoints = typeof endpoints
 
@@ -122,7 +124,7 @@ type Part<E extends Endpoint, Key extends string> = Key extends keyof CallReques
 /** What a call of the endpoint sends: its path parameters, query and body, as the client passes them. */
 export type EndpointInput<E extends Endpoint> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>
 
-/** The body of the endpoint's successful answers (`undefined` for a 204). */
+/** The body of the endpoint's successful answers (`null` for a 204). */
 export type EndpointAnswer<E extends Endpoint> = ClientInferResponseBody<
   E,
   Extract<keyof E['responses'], SuccessfulHttpStatusCode>
