@@ -176,7 +176,9 @@ export class ApiClient {
       body?: RequestBody
     }
     const path = fillPath(endpoint.path, params ?? {})
-    return this.#send(endpoint.method, path, body, options, false, endpoint.responses) as Promise<EndpointAnswer<E>>
+    return this.#send(endpoint.method, path, body, { ...options, query }, false, endpoint.responses) as Promise<
+      EndpointAnswer<E>
+    >
   }
 
   getServerTime(options?: RequestOptions<ServerTime>): Promise<ServerTime> {
