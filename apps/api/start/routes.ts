@@ -1,6 +1,8 @@
 /*
  * Each domain declares its own routes; this file only collects them.
- * /api/v1 keeps the spec's contract; /admin/api speaks react-admin's simple-rest.
+ * /api/v1 keeps the spec's contract: those routes are registered from @kobza/contract's
+ * `routes` (tests/functional/contract_routes.spec.ts holds them equal); /admin/api speaks
+ * react-admin's simple-rest.
  */
 import '#health/routes'
 import '#catalogue/routes'

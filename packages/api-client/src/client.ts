@@ -1,4 +1,8 @@
 import type {
+  Endpoint,
+  EndpointAnswer,
+  EndpointInput,
+  Endpoints,
   GenreEntry,
   Health,
   LoginResponse,
@@ -7,6 +11,7 @@ import type {
   StoredUser,
   TokenPair,
 } from '@kobza/contract'
+import { fillPath, pathOf, routes } from '@kobza/contract/routes'
 import { versionHeader } from './constants.js'
 import { ApiError, InvalidResponseError, NetworkError, SessionExpiredError } from './errors.js'
 import { SessionStore, type KeyValueStorage } from './storage.js'
@@ -16,7 +21,8 @@ import { SessionStore, type KeyValueStorage } from './storage.js'
  * ~25 KB gzip and the web app's shell must stay under its 150 KB budget. They are gathered in
  * ./schemas because importing the contract's index here would not do: the shell already
  * imports it for constants, and the bundler would then keep all of it in the first download.
- * The import runs alongside the request, so it adds no round trip.
+ * The import runs alongside the request, so it adds no round trip. Methods and paths come from
+ * the contract's zod-free `routes` table, which the shell can afford.
  */
 const schemas = () => import('./schemas.js')
 
@@ -66,15 +72,25 @@ export interface SessionSnapshot {
 
 type ClientEvent = 'change' | 'sessionExpired'
 
+/** Paths of the calls this client makes itself, from the contract's routes. */
 export const apiPaths = {
-  login: '/api/v1/login',
-  signUp: '/api/v1/sign-up',
-  refresh: '/api/v1/login/token/refresh',
-  logout: (uuid: string) => `/api/v1/login/logout/${encodeURIComponent(uuid)}`,
-  serverTime: '/api/v1/getServerTime',
-  genres: '/api/v1/genres',
-  health: '/api/v1/health',
+  login: routes.accounts.login.path,
+  signUp: routes.accounts.signUp.path,
+  refresh: routes.accounts.refresh.path,
+  logout: (uuid: string) => pathOf(routes.accounts.logout, { uuid }),
+  serverTime: routes.health.serverTime.path,
+  genres: routes.catalogue.genres.path,
+  health: routes.health.health.path,
 } as const
+
+/** Per-call options of `call`; the query, path parameters and body come from the endpoint's input. */
+export type CallOptions = Omit<RequestOptions, 'query' | 'schema'>
+
+/** `call`'s second argument: the endpoint's input and the call's options, optional when nothing is required. */
+export type CallArgs<E extends Endpoint> = EndpointInput<E> & CallOptions
+
+type CallRest<E extends Endpoint> =
+  Record<never, never> extends EndpointInput<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>]
 
 /*
  * Sent on every call: the spec's client disables caching for all API traffic, and
@@ -148,21 +164,47 @@ export class ApiClient {
 
   // ── typed calls ────────────────────────────────────────────────────────────
 
+  /**
+   * Calls an endpoint of the contract (`endpoints.<domain>.<name>` from @kobza/contract) with
+   * its path parameters, query and body, and checks the answer with the endpoint's schema for
+   * the status received. Importing `endpoints` brings zod along: do it from lazily loaded code.
+   */
+  async call<E extends Endpoint>(endpoint: E, ...[args]: CallRest<E>): Promise<EndpointAnswer<E>> {
+    const { params, query, body, ...options } = (args ?? {}) as CallArgs<Endpoint> & {
+      params?: Record<string, string | number>
+      query?: Query
+      body?: RequestBody
+    }
+    const path = fillPath(endpoint.path, params ?? {})
+    return this.#send(endpoint.method, path, body, { ...options, query }, false, endpoint.responses) as Promise<
+      EndpointAnswer<E>
+    >
+  }
+
   getServerTime(options?: RequestOptions<ServerTime>): Promise<ServerTime> {
-    return this.get(apiPaths.serverTime, { ...options, schema: () => schemas().then((m) => m.serverTime) })
+    return this.request(routes.health.serverTime.method, apiPaths.serverTime, undefined, {
+      ...options,
+      schema: () => schemas().then((m) => m.endpoints.health.serverTime.responses[200]),
+    })
   }
 
   getGenres(options?: RequestOptions<GenreEntry[]>): Promise<GenreEntry[]> {
-    return this.get(apiPaths.genres, { ...options, schema: () => schemas().then((m) => m.genreList) })
+    return this.request(routes.catalogue.genres.method, apiPaths.genres, undefined, {
+      ...options,
+      schema: () => schemas().then((m) => m.endpoints.catalogue.genres.responses[200]),
+    })
   }
 
   /** The health answer, also when the API reports itself degraded with a 503. */
   async health(options?: RequestOptions<Health>): Promise<Health> {
     try {
-      return await this.get(apiPaths.health, { ...options, schema: () => schemas().then((m) => m.health) })
+      return await this.request(routes.health.health.method, apiPaths.health, undefined, {
+        ...options,
+        schema: () => schemas().then((m) => m.endpoints.health.health.responses[200]),
+      })
     } catch (error) {
       if (error instanceof ApiError && error.status === 503) {
-        const degraded = (await schemas()).health.safeParse(error.body)
+        const degraded = (await schemas()).endpoints.health.health.responses[503].safeParse(error.body)
         if (degraded.success) return degraded.data
       }
       throw error
@@ -171,12 +213,13 @@ export class ApiClient {
 
   /** Signs in (the e-mail travels as `username`) and stores the user, both tokens and the flag. */
   async login(username: string, password: string, options?: RequestOptions<LoginResponse>): Promise<StoredUser> {
-    const answer = await this.post(
+    const answer = await this.request(
+      routes.accounts.login.method,
       apiPaths.login,
-      { username, password },
+      { username, password } satisfies EndpointInput<Endpoints['accounts']['login']>['body'],
       {
         ...options,
-        schema: () => schemas().then((m) => m.loginResponse),
+        schema: () => schemas().then((m) => m.endpoints.accounts.login.responses[200]),
         // A stale token of someone else must not ride along, and a 401 here means bad credentials.
         bearer: false,
         refreshOn401: false,
@@ -187,12 +230,13 @@ export class ApiClient {
 
   /** Creates the account; the answer is a login answer, so the user is signed in at once (spec 000 §4). */
   async signUp(payload: SignUpRequest, options?: RequestOptions<LoginResponse>): Promise<StoredUser> {
-    const answer = await this.post(
+    const answer = await this.request(
+      routes.accounts.signUp.method,
       apiPaths.signUp,
       { ...payload },
       {
         ...options,
-        schema: () => schemas().then((m) => m.loginResponse),
+        schema: () => schemas().then((m) => m.endpoints.accounts.signUp.responses[200]),
         bearer: false,
         refreshOn401: false,
       }
@@ -211,7 +255,8 @@ export class ApiClient {
   /** Calls the logout action for the user and forgets the local session whatever the server answers. */
   async logout(uuid: string | undefined = this.#session.user?.uuid): Promise<void> {
     try {
-      if (uuid) await this.post(apiPaths.logout(uuid), undefined, { refreshOn401: false })
+      if (uuid)
+        await this.request(routes.accounts.logout.method, apiPaths.logout(uuid), undefined, { refreshOn401: false })
     } finally {
       this.#session.clear()
       this.#changed()
@@ -259,7 +304,8 @@ export class ApiClient {
     path: string,
     body: RequestBody | undefined,
     options: RequestOptions<T>,
-    retried: boolean
+    retried: boolean,
+    answers?: Endpoint['responses']
   ): Promise<T> {
     const url = this.url(path, options.query)
     const sentToken = options.bearer === false ? null : this.#session.accessToken
@@ -295,11 +341,12 @@ export class ApiClient {
 
     const data = await readBody(response)
     if (response.status === 401 && !retried && options.refreshOn401 !== false && this.#session.user) {
-      if (await this.#recoverFrom401(sentToken)) return this.#send(method, path, body, options, true)
+      if (await this.#recoverFrom401(sentToken)) return this.#send(method, path, body, options, true, answers)
       throw new SessionExpiredError({ status: 401, statusText: response.statusText, body: data, method, url })
     }
     if (!response.ok)
       throw new ApiError({ status: response.status, statusText: response.statusText, body: data, method, url })
+    if (answers) return (await parseAnswer(answers[response.status], data, url)) as T
     if (!parser) return data as T
     const schema = await parser
     try {
@@ -325,10 +372,14 @@ export class ApiClient {
     }
     try {
       const pair = await this.#send<TokenPair>(
-        'POST',
+        routes.accounts.refresh.method,
         apiPaths.refresh,
-        { refresh },
-        { schema: () => schemas().then((m) => m.tokenPair), bearer: false, refreshOn401: false },
+        { refresh } satisfies EndpointInput<Endpoints['accounts']['refresh']>['body'],
+        {
+          schema: () => schemas().then((m) => m.endpoints.accounts.refresh.responses[200]),
+          bearer: false,
+          refreshOn401: false,
+        },
         true
       )
       this.#session.setTokens(pair.access_token, pair.refresh_token)
@@ -365,6 +416,38 @@ export class ApiClient {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   return new ApiClient(options)
+}
+
+/**
+ * Checks an answer with the contract's schema for its status: a zod schema (`parse`) or any
+ * Standard Schema. A status the endpoint does not list, or lists as `null` (no body), passes
+ * unchecked, as in ts-rest's own client.
+ */
+async function parseAnswer(schema: unknown, data: unknown, url: string): Promise<unknown> {
+  if (typeof schema !== 'object' || schema === null) return data
+  try {
+    if ('parse' in schema && typeof schema.parse === 'function') return (schema as Parser<unknown>).parse(data)
+    if ('~standard' in schema) {
+      const result = await (schema as StandardSchema)['~standard'].validate(data)
+      if (result.issues) throw new Error(result.issues.map((issue) => issue.message).join('; '))
+      return result.value
+    }
+  } catch (error) {
+    throw new InvalidResponseError(url, data, error)
+  }
+  return data
+}
+
+/** The part of the Standard Schema interface (v1) a check needs, so this file imports no schema library. */
+interface StandardSchema {
+  '~standard': {
+    validate(
+      value: unknown
+    ):
+      | { value: unknown; issues?: undefined }
+      | { issues: ReadonlyArray<{ message: string }> }
+      | Promise<{ value: unknown; issues?: undefined } | { issues: ReadonlyArray<{ message: string }> }>
+  }
 }
 
 function encodeQuery(query: Query | undefined): string {

@@ -1,4 +1,6 @@
 import router from '@adonisjs/core/services/router'
+import { routes } from '@kobza/contract/routes'
+import { endpointRoute } from '#core/contract_routes'
 import { middleware } from '#start/kernel'
 
 const SessionsController = () => import('#accounts/sessions_controller')
@@ -6,23 +8,21 @@ const SignUpController = () => import('#accounts/sign_up_controller')
 const PasswordResetController = () => import('#accounts/password_reset_controller')
 const AccountController = () => import('#accounts/account_controller')
 
+const { accounts } = routes
+
+endpointRoute(accounts.signUp, [SignUpController, 'store'])
+endpointRoute(accounts.login, [SessionsController, 'login'])
+endpointRoute(accounts.refresh, [SessionsController, 'refresh'])
+endpointRoute(accounts.logout, [SessionsController, 'logout']).use(middleware.auth())
+endpointRoute(accounts.requestPasswordReset, [PasswordResetController, 'request'])
+endpointRoute(accounts.confirmPasswordReset, [PasswordResetController, 'confirm'])
+
+endpointRoute(accounts.confirmEmailChange, [AccountController, 'confirmEmailChange'])
 router
   .group(() => {
-    router.post('sign-up', [SignUpController, 'store'])
-    router.post('login', [SessionsController, 'login'])
-    router.post('login/token/refresh', [SessionsController, 'refresh'])
-    router.post('login/logout/:uuid', [SessionsController, 'logout']).use(middleware.auth())
-    router.post('login/password/reset', [PasswordResetController, 'request'])
-    router.post('login/password/reset/confirm/:key', [PasswordResetController, 'confirm'])
-
-    router.post('account/email/confirm/:key', [AccountController, 'confirmEmailChange'])
-    router
-      .group(() => {
-        router.get('account', [AccountController, 'show'])
-        router.patch('account/password', [AccountController, 'changePassword'])
-        router.post('account/email', [AccountController, 'requestEmailChange'])
-        router.delete('account', [AccountController, 'destroy'])
-      })
-      .use(middleware.auth())
+    endpointRoute(accounts.showAccount, [AccountController, 'show'])
+    endpointRoute(accounts.changePassword, [AccountController, 'changePassword'])
+    endpointRoute(accounts.requestEmailChange, [AccountController, 'requestEmailChange'])
+    endpointRoute(accounts.deleteAccount, [AccountController, 'destroy'])
   })
-  .prefix('/api/v1')
+  .use(middleware.auth())

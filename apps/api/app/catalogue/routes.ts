@@ -1,9 +1,6 @@
-import router from '@adonisjs/core/services/router'
+import { routes } from '@kobza/contract/routes'
+import { endpointRoute } from '#core/contract_routes'
 
 const GenresController = () => import('#catalogue/genres_controller')
 
-router
-  .group(() => {
-    router.get('genres', [GenresController, 'index'])
-  })
-  .prefix('/api/v1')
+endpointRoute(routes.catalogue.genres, [GenresController, 'index'])

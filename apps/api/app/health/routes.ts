@@ -1,7 +1,10 @@
 import router from '@adonisjs/core/services/router'
+import { routes } from '@kobza/contract/routes'
+import { endpointRoute } from '#core/contract_routes'
 
 const HealthController = () => import('#health/health_controller')
 
+// For load balancers; outside the API's contract.
 router.get('/health', [HealthController, 'show'])
-router.get('/api/v1/health', [HealthController, 'show']).as('health.api')
-router.get('/api/v1/getServerTime', [HealthController, 'serverTime'])
+endpointRoute(routes.health.health, [HealthController, 'show'])
+endpointRoute(routes.health.serverTime, [HealthController, 'serverTime'])

@@ -1,0 +1,131 @@
+import type {
+  AppRoute,
+  AppRouter,
+  ClientInferRequest,
+  ClientInferResponseBody,
+  SuccessfulHttpStatusCode,
+} from '@ts-rest/core'
+import { z } from 'zod'
+import {
+  changeEmailRequest,
+  changePasswordRequest,
+  deleteAccountRequest,
+  loginRequest,
+  loginResponse,
+  passwordResetConfirm,
+  passwordResetRequest,
+  accountSettings,
+  refreshRequest,
+  signUpRequest,
+  tokenPair,
+} from './accounts.js'
+import { genreList, health, serverTime } from './reference.js'
+import { routes, type Domain, type Routes } from './routes.js'
+
+/*
+ * Every /api/v1 endpoint described once: method and path come from the zod-free `routes`
+ * table, the request and answer schemas are added here. A ts-rest contract (see README.md):
+ * the API registers its routes from it, the api-client and the apps type their calls with it.
+ * Error answers are not listed per endpoint: every 4xx/5xx carries `apiErrorBody` (errors.ts).
+ *
+ * `null` marks "no body" (ts-rest's plain form of `c.noBody()`), and the object is written out
+ * rather than passed through `initContract().router`: ts-rest's runtime carries a copy of zod 3
+ * that would ride along in every browser chunk holding the contract. Only its types are used here.
+ */
+
+/** Answers that only confirm, with the sentence the client shows. */
+export const messageAnswer = z.object({ message: z.string() })
+export type MessageAnswer = z.infer<typeof messageAnswer>
+
+/** POST /api/v1/account/email/confirm/:key — the address now on the account. */
+export const emailChanged = z.object({ email: z.string() })
+export type EmailChanged = z.infer<typeof emailChanged>
+
+/** GET /api/v1/ledger/config: what the apps need to reach the local ledger; contract indexes are u64 decimal strings. */
+export const ledgerClientConfig = z.object({
+  networkName: z.string(),
+  genesisHash: z.string(),
+  nodeUrl: z.string(),
+  contracts: z.record(z.string(), z.object({ index: z.string(), subindex: z.string() })),
+  contractNames: z.record(z.string(), z.string()),
+})
+export type LedgerClientConfig = z.infer<typeof ledgerClientConfig>
+
+/** POST /api/v1/ledger/my-account: 201 when opened now, 200 when it existed; balance in micro-units as a decimal string. */
+export const ledgerAccount = z.object({ address: z.string(), balance: z.string() })
+export type LedgerAccount = z.infer<typeof ledgerAccount>
+
+export const endpoints = {
+  accounts: {
+    signUp: { ...routes.accounts.signUp, body: signUpRequest, responses: { 200: loginResponse } },
+    login: { ...routes.accounts.login, body: loginRequest, responses: { 200: loginResponse } },
+    refresh: { ...routes.accounts.refresh, body: refreshRequest, responses: { 200: tokenPair } },
+    logout: { ...routes.accounts.logout, body: null, responses: { 204: null } },
+    requestPasswordReset: {
+      ...routes.accounts.requestPasswordReset,
+      body: passwordResetRequest,
+      responses: { 200: messageAnswer },
+    },
+    confirmPasswordReset: {
+      ...routes.accounts.confirmPasswordReset,
+      body: passwordResetConfirm,
+      responses: { 200: messageAnswer },
+    },
+    showAccount: { ...routes.accounts.showAccount, responses: { 200: accountSettings } },
+    changePassword: {
+      ...routes.accounts.changePassword,
+      body: changePasswordRequest,
+      responses: { 200: messageAnswer },
+    },
+    requestEmailChange: {
+      ...routes.accounts.requestEmailChange,
+      body: changeEmailRequest,
+      responses: { 200: messageAnswer },
+    },
+    confirmEmailChange: { ...routes.accounts.confirmEmailChange, body: null, responses: { 200: emailChanged } },
+    deleteAccount: { ...routes.accounts.deleteAccount, body: deleteAccountRequest, responses: { 204: null } },
+  },
+  catalogue: {
+    genres: { ...routes.catalogue.genres, responses: { 200: genreList } },
+  },
+  health: {
+    /** 503 with the same body when a dependency is down. */
+    health: { ...routes.health.health, responses: { 200: health, 503: health } },
+    serverTime: { ...routes.health.serverTime, responses: { 200: serverTime } },
+  },
+  markets: {
+    /** 404 unless the platform runs the local ledger. */
+    ledgerConfig: { ...routes.markets.ledgerConfig, responses: { 200: ledgerClientConfig } },
+    myLedgerAccount: {
+      ...routes.markets.myLedgerAccount,
+      body: null,
+      responses: { 200: ledgerAccount, 201: ledgerAccount },
+    },
+  },
+} as const satisfies AppRouter
+
+export type Endpoints = typeof endpoints
+
+// Fails to compile when a route of the zod-free table has no endpoint here (the test checks the converse).
+const everyRouteDescribed: { [D in Domain]: Record<keyof Routes[D], unknown> } = endpoints
+void everyRouteDescribed
+
+/** One endpoint of the contract, e.g. `endpoints.accounts.login`. */
+export type Endpoint = AppRoute
+
+type CallRequest<E extends Endpoint> = ClientInferRequest<E>
+/** `{ name: value }`, optional when the value may be undefined, absent when the endpoint has no such part. */
+type Part<E extends Endpoint, Key extends string> = Key extends keyof CallRequest<E>
+  ? undefined extends CallRequest<E>[Key]
+    ? { [K in Key]?: CallRequest<E>[Key] }
+    : { [K in Key]: CallRequest<E>[Key] }
+  : unknown
+
+/** What a call of the endpoint sends: its path parameters, query and body, as the client passes them. */
+export type EndpointInput<E extends Endpoint> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>
+
+/** The body of the endpoint's successful answers (`null` for a 204). */
+export type EndpointAnswer<E extends Endpoint> = ClientInferResponseBody<
+  E,
+  Extract<keyof E['responses'], SuccessfulHttpStatusCode>
+>

@@ -1,0 +1,112 @@
+/*
+ * Method and path of every /api/v1 endpoint, written nowhere else: the API registers its
+ * routes from this table, the api-client builds its URLs from it, and `endpoints` (the
+ * ts-rest contract in ./endpoints.ts) adds each one's schemas to it. It is free of zod so
+ * a browser's first download can import it (`@kobza/contract/routes`) without the schema
+ * library. Path parameters use the `:name` syntax ts-rest and AdonisJS share.
+ */
+import type { ParamsFromUrl } from '@ts-rest/core'
+
+/** Methods the contract's endpoints use (ts-rest's set). */
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface Route {
+  readonly method: RouteMethod
+  readonly path: string
+}
+
+/** The spec's prefix (spec 000 §7); every endpoint lives under it. */
+export const apiPrefix = '/api/v1'
+
+export const routes = {
+  accounts: {
+    /** Creates the account and signs it in (spec 000 §3). */
+    signUp: { method: 'POST', path: '/api/v1/sign-up' },
+    /** The e-mail travels as `username` (spec 000 §3). */
+    login: { method: 'POST', path: '/api/v1/login' },
+    refresh: { method: 'POST', path: '/api/v1/login/token/refresh' },
+    /** Only the caller's own session (`uuid` is the signed-in user's). */
+    logout: { method: 'POST', path: '/api/v1/login/logout/:uuid' },
+    requestPasswordReset: { method: 'POST', path: '/api/v1/login/password/reset' },
+    /** `key` is the token of the mailed link. */
+    confirmPasswordReset: { method: 'POST', path: '/api/v1/login/password/reset/confirm/:key' },
+    /** The signed-in user's settings (not in the spec; the settings screen uses it). */
+    showAccount: { method: 'GET', path: '/api/v1/account' },
+    changePassword: { method: 'PATCH', path: '/api/v1/account/password' },
+    requestEmailChange: { method: 'POST', path: '/api/v1/account/email' },
+    /** Works without a session: the mailed link (`key`) is the proof. */
+    confirmEmailChange: { method: 'POST', path: '/api/v1/account/email/confirm/:key' },
+    deleteAccount: { method: 'DELETE', path: '/api/v1/account' },
+  },
+  catalogue: {
+    genres: { method: 'GET', path: '/api/v1/genres' },
+  },
+  health: {
+    health: { method: 'GET', path: '/api/v1/health' },
+    serverTime: { method: 'GET', path: '/api/v1/getServerTime' },
+  },
+  markets: {
+    ledgerConfig: { method: 'GET', path: '/api/v1/ledger/config' },
+    myLedgerAccount: { method: 'POST', path: '/api/v1/ledger/my-account' },
+  },
+} as const satisfies Record<string, Record<string, Route>>
+
+export type Routes = typeof routes
+export type Domain = keyof Routes
+
+/**
+ * A prefix handed whole to another protocol, whose own routes live elsewhere: what ts-rest
+ * cannot describe. `path` ends in `/*`; the API registers it for every method.
+ */
+export interface Mount {
+  readonly method: 'ANY'
+  readonly path: string
+}
+
+export const mounts = {
+  markets: {
+    /**
+     * The embedded ledger's node routes (GET /consensus, POST /transactions, …): packages/ledger
+     * keeps them (`ledgerRoutes`, served by createLedgerHttpHandler, called by HttpLedgerNode).
+     * Registered after the routes above, which take precedence.
+     */
+    ledgerNode: { method: 'ANY', path: '/api/v1/ledger/*' },
+  },
+} as const satisfies Partial<Record<Domain, Record<string, Mount>>>
+
+/** The base URL HttpLedgerNode and the ledger handler are given: the mount without its `/*`. */
+export const ledgerNodeBase = mounts.markets.ledgerNode.path.slice(0, -'/*'.length)
+
+/**
+ * The route's path with its parameters filled in, each URI-encoded. A missing parameter throws:
+ * a URL with a literal `:name` in it would reach some other route or a 404.
+ */
+export function pathOf<R extends Route>(
+  route: R,
+  ...params: keyof ParamsFromUrl<R['path']> extends never
+    ? []
+    : [Record<keyof ParamsFromUrl<R['path']>, string | number>]
+): string {
+  return fillPath(route.path, params[0] ?? {})
+}
+
+/** `pathOf` for a path known only as a string (a generic endpoint); same encoding, same refusal. */
+export function fillPath(path: string, params: Readonly<Record<string, string | number | undefined>>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params[name]
+    if (value === undefined || value === '') throw new TypeError(`${path}: missing :${name}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** Every route as a flat list, in registration order (the routes, then the mounts). */
+export function listRoutes(): Array<{ domain: Domain; name: string; method: RouteMethod | 'ANY'; path: string }> {
+  const list: Array<{ domain: Domain; name: string; method: RouteMethod | 'ANY'; path: string }> = []
+  for (const [domain, table] of Object.entries(routes) as Array<[Domain, Record<string, Route>]>) {
+    for (const [name, route] of Object.entries(table)) list.push({ domain, name, ...route })
+  }
+  for (const [domain, table] of Object.entries(mounts) as Array<[Domain, Record<string, Mount>]>) {
+    for (const [name, mount] of Object.entries(table)) list.push({ domain, name, ...mount })
+  }
+  return list
+}
