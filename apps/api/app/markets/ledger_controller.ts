@@ -1,13 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LedgerOperation } from '@kobza/ledger'
+import { ledgerNodeBase } from '@kobza/contract/routes'
 import kobzaConfig from '#config/kobza'
 import { ApiException } from '#core/exceptions/api_exception'
 import { bearerToken, userForAccessToken, type User } from '#accounts/public'
 import { LedgerNotDeployedError, withLocalLedger } from '#markets/local_ledger_service'
 import LedgerAccount from '#markets/ledger_account'
 import { openLedgerAccount } from '#markets/actions/open_ledger_account'
-
-const BASE_PATH = '/api/v1/ledger'
 
 async function optionalUser(ctx: HttpContext): Promise<User | null> {
   const token = bearerToken(ctx)
@@ -42,7 +41,7 @@ export default class LedgerController {
       withLocalLedger((ledger) => ({
         networkName: ledger.config.networkName,
         genesisHash: ledger.config.genesisHash,
-        nodeUrl: BASE_PATH,
+        nodeUrl: ledgerNodeBase,
         contracts: Object.fromEntries(
           Object.entries(ledger.config.contracts).map(([role, ref]) => [
             role,
@@ -81,7 +80,7 @@ export default class LedgerController {
       withLocalLedger(async (ledger) => {
         const handler = createLedgerHttpHandler({
           node: ledger,
-          basePath: BASE_PATH,
+          basePath: ledgerNodeBase,
           authorize: async (_request, operation: LedgerOperation) => {
             if (operation.type === 'read') return true
             if (!user) return false

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { LocalLedger } from '@kobza/ledger'
+import { ledgerNodeBase } from '@kobza/contract/routes'
 import kobzaConfig from '#config/kobza'
 
 const LEDGER_NAME = 'local'
@@ -103,7 +104,7 @@ export function deployLocalContracts(): Promise<{ created: boolean; contracts: D
     let created = false
     if (!(await readRow())) {
       const { LocalLedger, localLedgerConfig } = await ledgerModule()
-      const ledger = new LocalLedger({ config: localLedgerConfig('/api/v1/ledger') })
+      const ledger = new LocalLedger({ config: localLedgerConfig(ledgerNodeBase) })
       try {
         await db.table('ledger_states').insert({
           name: LEDGER_NAME,
