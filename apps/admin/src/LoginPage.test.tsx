@@ -32,6 +32,10 @@ describe('console sign-in page', () => {
       expect(controlOf(input).classList.contains('MuiFormControl-fullWidth')).toBe(true)
       expect(input.closest('.MuiInputBase-root')!.classList.contains('MuiInputBase-fullWidth')).toBe(true)
     }
+    const small = [email, password].map((input) =>
+      input.closest('.MuiInputBase-root')!.classList.contains('MuiInputBase-sizeSmall')
+    )
+    expect(small).toEqual([false, false])
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
   })
 

@@ -97,7 +97,9 @@ export function LoginPage() {
                 autoFocus
                 fullWidth
               />
+              {/* react-admin's PasswordInput is small by default: medium matches the Email field. */}
               <PasswordInput
+                size="medium"
                 source="password"
                 label={translate('ra.auth.password')}
                 autoComplete="current-password"

@@ -15,7 +15,7 @@ import { AuthoritiesField } from './AuthoritiesField.tsx'
 export function UserList() {
   const translate = useTranslate()
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('kobza.users.search')} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('kobza.users.search')} sx={{ width: 320 }} />,
     <SelectInput key="authority" source="authority" label="kobza.users.authority" choices={authorityChoices} />,
     <SelectInput key="status" source="status" choices={statusChoices} />,
   ]
