@@ -14,6 +14,7 @@ import {
 import { loginRequest } from '@kobza/contract'
 import { consoleOnlyMessage } from './authProvider.ts'
 import { contractResolver } from './forms/contractResolver.ts'
+import { serverMessageKey } from './i18n/serverMessages.ts'
 
 interface Credentials {
   username: string
@@ -45,7 +46,7 @@ export function LoginPage() {
       await login(values)
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : 'ra.auth.sign_in_error'
-      notify(message === consoleOnlyMessage ? 'kobza.login.console_only' : message, {
+      notify(message === consoleOnlyMessage ? 'kobza.login.console_only' : serverMessageKey(message), {
         type: 'error',
         messageArgs: { _: message },
       })

@@ -15,11 +15,18 @@ export function createI18nProvider(initialLocale: string = detectLanguage()): I1
     // Missing keys fall back to the key's own text instead of a console warning per render.
     allowMissing: true,
   })
+  markDocumentLanguage(initialLocale)
   return {
     ...polyglot,
     changeLocale: async (locale, options) => {
       await polyglot.changeLocale(locale, options)
       rememberLanguage(locale)
+      markDocumentLanguage(locale)
     },
   }
+}
+
+/** Screen readers and the browser's spell checker follow <html lang>. */
+function markDocumentLanguage(locale: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
 }

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
 import { raUkrainian } from './raUkrainian.ts'
+import { serverMessages, type ServerMessageName } from './serverMessages.ts'
 
 /** The console's own strings; Ukrainian must have every key English has (checked by the type). */
 interface ConsoleMessages {
@@ -28,6 +29,8 @@ interface ConsoleMessages {
      * none: the contract's text is shown as it is.
      */
     contract: Record<string, Record<string, string>>
+    /** The API's own messages (see serverMessages.ts). */
+    server: Record<ServerMessageName, string>
   }
 }
 
@@ -80,6 +83,7 @@ export const en: ConsoleTranslation = {
     },
     status: { ACTIVE: 'Active', BLOCKED: 'Blocked', DELETED: 'Deleted' },
     contract: {},
+    server: serverMessages,
   },
 }
 
@@ -137,6 +141,19 @@ export const uk: ConsoleTranslation = {
     status: { ACTIVE: 'Активний', BLOCKED: 'Заблокований', DELETED: 'Видалений' },
     contract: {
       genres: { code: 'Код: 2–40 великих латинських літер, цифр або підкреслень, на початку — літера' },
+    },
+    server: {
+      invalidCredentials: 'Неправильна електронна пошта або пароль',
+      accountBlocked: 'Ваш обліковий запис заблоковано. Зверніться до підтримки',
+      invalidRefreshToken: 'Сеанс завершився. Увійдіть знову',
+      onlyAdminsGrant: 'Надавати й відкликати повноваження можуть лише адміністратори',
+      cannotBlockStaff: 'Модератори не можуть блокувати адміністраторів чи інших модераторів',
+      cannotLockOutSelf: 'Не можна заблокувати себе чи зняти з себе повноваження адміністратора',
+      deletedUser: 'Видалені облікові записи змінювати не можна',
+      forbidden: 'Вам не дозволено це робити',
+      notFound: 'Ресурс не знайдено',
+      serverError: 'Щось пішло не так. Спробуйте пізніше',
+      tooManyRequests: 'Забагато запитів. Спробуйте пізніше',
     },
   },
 }
