@@ -12,11 +12,20 @@ import {
   usePermissions,
   useTranslate,
   Labeled,
+  SaveButton,
+  Toolbar,
 } from 'react-admin'
 import { Typography } from '@mui/material'
 import { adminUserUpdate } from '@kobza/contract'
 import { contractResolver } from '../forms/contractResolver.ts'
 import { authorityChoices, statusChoices } from './choices.ts'
+
+/* The API has no user deletion (deleting is the account owner's act), so no Delete button. */
+const saveOnly = (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+)
 
 /** Moderators block and unblock; only administrators see the authorities editor (the API enforces both). */
 export function UserEdit() {
@@ -25,7 +34,7 @@ export function UserEdit() {
   const isAdmin = (permissions ?? []).includes('ADMIN')
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm resolver={contractResolver(adminUserUpdate, translate, 'users')}>
+      <SimpleForm resolver={contractResolver(adminUserUpdate, translate, 'users')} toolbar={saveOnly}>
         <TextInput source="email" disabled />
         <TextInput source="publicName" disabled />
         <TextInput source="nickName" disabled />
