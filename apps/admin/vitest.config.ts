@@ -1,7 +1,9 @@
+import react from '@vitejs/plugin-react'
 import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  plugins: [react()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  test: { environment: 'jsdom', include: ['src/**/*.test.ts'] },
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
 })

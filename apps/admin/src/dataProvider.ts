@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest'
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin'
 import type { ApiClient } from '@kobza/api-client'
+import { serverMessageKey } from './i18n/serverMessages.ts'
 
 /**
  * simple-rest against /admin/api with the console session's bearer token; on a 401
@@ -24,12 +25,13 @@ export function createDataProvider(client: ApiClient, apiUrl = '/admin/api'): Da
   return simpleRestProvider(apiUrl, httpClient)
 }
 
-/** Shows the API's own message (`errors[0].message`) instead of react-admin's generic one. */
+/** Shows the API's own message (`errors[0].message`), translated, instead of react-admin's generic one. */
 function withServerMessage(error: unknown) {
   if (error instanceof HttpError) {
     const body = error.body as { errors?: { message?: string }[] } | undefined
     const message = body?.errors?.[0]?.message
-    if (message) return new HttpError(message, error.status, error.body)
+    // A translation key where the message is a known one: react-admin translates what it notifies.
+    if (message) return new HttpError(serverMessageKey(message), error.status, error.body)
   }
   return error
 }

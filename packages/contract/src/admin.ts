@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { genres } from './enums.js'
+import { authorities, genres, userStatuses } from './enums.js'
 
 /** Admin console (react-admin simple-rest) payloads. */
 export const adminGenreInput = z.object({
@@ -29,8 +29,8 @@ export const simpleRestListQuery = z.object({
 /** PUT /admin/api/users/:id — what the console may change on an account. */
 export const adminUserUpdate = z
   .object({
-    status: z.enum(['ACTIVE', 'BLOCKED']).optional(),
-    authorities: z.array(z.enum(['ARTIST', 'JUDGE_HALL_OF_FAME', 'MODERATOR', 'ADMIN'])).optional(),
+    status: userStatuses.exclude(['DELETED']).optional(),
+    authorities: z.array(authorities).optional(),
   })
   .passthrough()
 export type AdminUserUpdate = z.infer<typeof adminUserUpdate>

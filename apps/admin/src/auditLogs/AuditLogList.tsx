@@ -4,12 +4,13 @@ export function AuditLogList() {
   return (
     <List sort={{ field: 'id', order: 'DESC' }} perPage={50} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="createdAt" showTime label="When" />
+        <DateField source="createdAt" showTime />
         <TextField source="action" />
-        <TextField source="targetUserId" label="User #" />
-        <TextField source="actorId" label="By user #" />
+        <TextField source="targetUserId" />
+        <TextField source="actorId" />
         <FunctionField
-          label="Details"
+          source="details"
+          sortable={false}
           render={(record: { details?: Record<string, unknown> }) => JSON.stringify(record.details ?? {})}
         />
       </Datagrid>

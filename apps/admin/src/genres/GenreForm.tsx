@@ -1,25 +1,23 @@
-import { NumberInput, required, SimpleForm, TextInput, maxLength, regex } from 'react-admin'
-import { builtInGenreCodes } from '@kobza/contract'
+import { NumberInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin'
+import { adminGenreInput, adminGenreUpdate, builtInGenreCodes } from '@kobza/contract'
+import { contractResolver } from '../forms/contractResolver.ts'
 
-/* The same rules as the contract's adminGenreInput, so the console refuses what the API would. */
-const codeRules = [
-  required(),
-  regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'Code must be 2–40 capital letters, digits or underscores'),
-]
+export const isBuiltInGenre = (code: string | undefined) => code !== undefined && builtInGenreCodes.includes(code)
 
+/** Validated by the contract's own schemas, so the console refuses exactly what the API would. */
 export function GenreForm({ editing = false }: { editing?: boolean }) {
+  const translate = useTranslate()
+  const record = useRecordContext<{ code?: string }>()
+  const builtIn = editing && isBuiltInGenre(record?.code)
   return (
-    <SimpleForm>
+    <SimpleForm resolver={contractResolver(editing ? adminGenreUpdate : adminGenreInput, translate, 'genres')}>
       <TextInput
         source="code"
-        validate={codeRules}
-        helperText={editing ? 'Built-in genre codes cannot change' : 'Capital letters, digits and underscores'}
-        disabled={false}
+        readOnly={builtIn}
+        helperText={translate(builtIn ? 'kobza.genres.code_help_edit' : 'kobza.genres.code_help_new')}
       />
-      <TextInput source="name" validate={[required(), maxLength(60)]} />
-      <NumberInput source="position" min={0} max={10000} defaultValue={0} />
+      <TextInput source="name" />
+      <NumberInput source="position" defaultValue={0} />
     </SimpleForm>
   )
 }
-
-export const isBuiltInGenre = (code: string | undefined) => code !== undefined && builtInGenreCodes.includes(code)

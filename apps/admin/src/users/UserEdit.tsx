@@ -10,25 +10,38 @@ import {
   TextField,
   TextInput,
   usePermissions,
+  useTranslate,
   Labeled,
+  SaveButton,
+  Toolbar,
 } from 'react-admin'
 import { Typography } from '@mui/material'
+import { adminUserUpdate } from '@kobza/contract'
+import { contractResolver } from '../forms/contractResolver.ts'
 import { authorityChoices, statusChoices } from './choices.ts'
+
+/* The API has no user deletion (deleting is the account owner's act), so no Delete button. */
+const saveOnly = (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+)
 
 /** Moderators block and unblock; only administrators see the authorities editor (the API enforces both). */
 export function UserEdit() {
+  const translate = useTranslate()
   const { permissions } = usePermissions<string[]>()
   const isAdmin = (permissions ?? []).includes('ADMIN')
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm resolver={contractResolver(adminUserUpdate, translate, 'users')} toolbar={saveOnly}>
         <TextInput source="email" disabled />
-        <TextInput source="publicName" label="Public name" disabled />
-        <TextInput source="nickName" label="Nickname" disabled />
+        <TextInput source="publicName" disabled />
+        <TextInput source="nickName" disabled />
         <SelectInput source="status" choices={statusChoices} />
         {isAdmin ? <CheckboxGroupInput source="authorities" choices={authorityChoices} /> : null}
         <Typography variant="h6" sx={{ mt: 2 }}>
-          Audit log
+          {translate('kobza.users.audit_log')}
         </Typography>
         <Labeled label={false} fullWidth>
           <ReferenceManyField
@@ -37,14 +50,17 @@ export function UserEdit() {
             sort={{ field: 'id', order: 'DESC' }}
             perPage={10}
           >
-            <Datagrid bulkActionButtons={false} empty={<Typography variant="body2">No changes yet</Typography>}>
-              <DateField source="createdAt" showTime label="When" />
+            <Datagrid
+              bulkActionButtons={false}
+              empty={<Typography variant="body2">{translate('kobza.users.no_changes')}</Typography>}
+            >
+              <DateField source="createdAt" showTime />
               <TextField source="action" />
               <FunctionField
-                label="Details"
+                source="details"
                 render={(record: { details?: Record<string, unknown> }) => JSON.stringify(record.details ?? {})}
               />
-              <TextField source="actorId" label="By user #" />
+              <TextField source="actorId" />
             </Datagrid>
           </ReferenceManyField>
         </Labeled>

@@ -1,38 +1,34 @@
 import {
-  ChipField,
   Datagrid,
   DateField,
   EmailField,
   List,
   SearchInput,
+  SelectField,
   SelectInput,
-  SingleFieldList,
   TextField,
-  ArrayField,
+  useTranslate,
 } from 'react-admin'
 import { authorityChoices, statusChoices } from './choices.ts'
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Email, name or nickname" />,
-  <SelectInput key="authority" source="authority" choices={authorityChoices} />,
-  <SelectInput key="status" source="status" choices={statusChoices} />,
-]
+import { AuthoritiesField } from './AuthoritiesField.tsx'
 
 export function UserList() {
+  const translate = useTranslate()
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('kobza.users.search')} sx={{ width: 320 }} />,
+    <SelectInput key="authority" source="authority" label="kobza.users.authority" choices={authorityChoices} />,
+    <SelectInput key="status" source="status" choices={statusChoices} />,
+  ]
   return (
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
-        <TextField source="publicName" label="Public name" />
-        <TextField source="nickName" label="Nickname" />
+        <TextField source="publicName" />
+        <TextField source="nickName" />
         <EmailField source="email" />
-        <TextField source="status" />
-        <ArrayField source="authorities" sortable={false}>
-          <SingleFieldList linkType={false}>
-            <ChipField source="" size="small" />
-          </SingleFieldList>
-        </ArrayField>
-        <DateField source="createdAt" label="Joined" />
+        <SelectField source="status" choices={statusChoices} />
+        <AuthoritiesField source="authorities" sortable={false} />
+        <DateField source="createdAt" />
       </Datagrid>
     </List>
   )

@@ -1,9 +1,10 @@
 import { authorities, userStatuses } from '@kobza/contract'
 
+/** Authorities are shown as their codes (ARTIST, ADMIN…), the same in every language. */
 export const authorityChoices = authorities.options.map((authority) => ({ id: authority, name: authority }))
-/** Deleted accounts are shown but cannot be chosen: deletion is the account owner's act. */
+/** Names are translation keys (react-admin translates choices). Deleted accounts are shown but cannot be chosen: deletion is the account owner's act. */
 export const statusChoices = userStatuses.options.map((status) => ({
   id: status,
-  name: status,
+  name: `kobza.status.${status}`,
   disabled: status === 'DELETED',
 }))

@@ -1,15 +1,34 @@
 import router from '@adonisjs/core/services/router'
+import { adminResources, type AdminResource } from '@kobza/contract'
 import { middleware } from '#start/kernel'
 
 const AdminGenresController = () => import('#admin/genres_controller')
 const AdminUsersController = () => import('#admin/users_controller')
 const AdminAuditLogsController = () => import('#admin/audit_logs_controller')
 
+/* Each resource admits the authorities the contract lists for it: the console shows the same set. */
+const onlyFor = (resource: AdminResource) => [
+  middleware.auth(),
+  middleware.authority({ anyOf: [...adminResources[resource]] }),
+]
+
 router
   .group(() => {
     router.resource('genres', AdminGenresController).apiOnly().as('admin.genres')
+  })
+  .prefix('/admin/api')
+  .use(onlyFor('genres'))
+
+router
+  .group(() => {
     router.resource('users', AdminUsersController).apiOnly().except(['store', 'destroy']).as('admin.users')
+  })
+  .prefix('/admin/api')
+  .use(onlyFor('users'))
+
+router
+  .group(() => {
     router.get('audit-logs', [AdminAuditLogsController, 'index']).as('admin.audit_logs.index')
   })
   .prefix('/admin/api')
-  .use([middleware.auth(), middleware.authority({ anyOf: ['ADMIN', 'MODERATOR'] })])
+  .use(onlyFor('audit-logs'))

@@ -1,0 +1,5 @@
+import { useTranslate } from 'react-admin'
+
+export function ConsoleTitle() {
+  return <>{useTranslate()('kobza.title')}</>
+}

@@ -1,0 +1,7 @@
+import users from './users/index.ts'
+import genres from './genres/index.ts'
+import auditLogs from './auditLogs/index.ts'
+import type { ConsoleResource } from './resources.ts'
+
+/** Every console resource folder, in menu order. */
+export const consoleResources: readonly ConsoleResource[] = [users, genres, auditLogs]

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Create, type DataProvider } from 'react-admin'
+import { renderInConsole } from '../test/renderInConsole.tsx'
+import { GenreForm } from './GenreForm.tsx'
+
+afterEach(cleanup)
+
+function renderCreate(locale = 'en') {
+  const created: unknown[] = []
+  const dataProvider = {
+    create: async (_resource: string, { data }: { data: Record<string, unknown> }) => {
+      created.push(data)
+      return { data: { ...data, id: 99 } }
+    },
+  } as unknown as DataProvider // A create form reaches only create().
+  renderInConsole(
+    <Create redirect={false}>
+      <GenreForm />
+    </Create>,
+    { dataProvider, resource: 'genres', locale }
+  )
+  return created
+}
+
+describe('genre form', () => {
+  it("refuses what the contract's adminGenreInput refuses, with its limits", async () => {
+    const created = renderCreate()
+    await userEvent.type(await screen.findByLabelText('Code'), 'lower case')
+    await userEvent.type(screen.getByLabelText('Name'), 'x'.repeat(61))
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Code must be 2–40 capital letters, digits or underscores')).toBeTruthy()
+    expect(screen.getByText('Must be 60 characters or less')).toBeTruthy()
+    expect(created).toEqual([])
+  })
+
+  it('translates the messages into Ukrainian', async () => {
+    renderCreate('uk')
+    await userEvent.type(await screen.findByLabelText('Код'), 'x')
+    await userEvent.click(screen.getByRole('button', { name: 'Зберегти' }))
+    expect(await screen.findByText(/^Код: 2–40 великих латинських літер/)).toBeTruthy()
+    expect(screen.getByText("Обов'язкове поле")).toBeTruthy()
+  })
+
+  it('sends a valid genre', async () => {
+    const created = renderCreate()
+    await userEvent.type(await screen.findByLabelText('Code'), 'DARK_FOLK')
+    await userEvent.type(screen.getByLabelText('Name'), 'Dark folk')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(created).toEqual([expect.objectContaining({ code: 'DARK_FOLK', name: 'Dark folk', position: 0 })])
+    )
+  })
+})

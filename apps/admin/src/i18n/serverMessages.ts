@@ -1,0 +1,27 @@
+import { accountMessages, adminMessages, messages } from '@kobza/contract'
+
+/**
+ * The API's messages the console may show, by name. English shows them exactly as the contract
+ * words them; Ukrainian translates them under the same names.
+ */
+export const serverMessages = {
+  invalidCredentials: accountMessages.invalidCredentials,
+  accountBlocked: accountMessages.accountBlocked,
+  invalidRefreshToken: accountMessages.invalidRefreshToken,
+  onlyAdminsGrant: adminMessages.onlyAdminsGrant,
+  cannotBlockStaff: adminMessages.cannotBlockStaff,
+  cannotLockOutSelf: adminMessages.cannotLockOutSelf,
+  deletedUser: adminMessages.deletedUser,
+  forbidden: messages.forbidden,
+  notFound: messages.notFound,
+  serverError: messages.serverError,
+  tooManyRequests: messages.tooManyRequests,
+} as const
+
+export type ServerMessageName = keyof typeof serverMessages
+
+/** The translation key for a message the API sent, or the message itself when it is not a known one. */
+export function serverMessageKey(message: string): string {
+  const name = (Object.keys(serverMessages) as ServerMessageName[]).find((key) => serverMessages[key] === message)
+  return name ? `kobza.server.${name}` : message
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { adminResourceNames, adminResources } from '@kobza/contract'
+import { consoleResources } from './consoleResources.ts'
+import { resourcesFor } from './resources.ts'
+
+const names = (permissions: string[]) => resourcesFor(consoleResources, permissions).map((resource) => resource.name)
+
+describe('console resources', () => {
+  it('has one folder per resource of the contract, declaring the same authorities', () => {
+    expect(consoleResources.map((resource) => resource.name).sort()).toEqual([...adminResourceNames].sort())
+    for (const resource of consoleResources) expect(resource.authorities).toEqual(adminResources[resource.name])
+  })
+
+  it('opens to each authority only what the contract lists for it', () => {
+    expect(names(['ADMIN'])).toEqual(['users', 'genres', 'audit-logs'])
+    expect(names(['MODERATOR'])).toEqual(['users', 'genres', 'audit-logs'])
+    expect(names(['JUDGE_HALL_OF_FAME'])).toEqual([])
+    expect(names(['ARTIST'])).toEqual([])
+    expect(resourcesFor(consoleResources, undefined)).toEqual([])
+  })
+})

@@ -1,0 +1,23 @@
+import type { Authority } from './enums.js'
+
+/**
+ * The console's resources and the authorities that may open each one. The console shows a
+ * resource only to these authorities and the API's /admin/api/<resource> routes admit only them,
+ * so both read this one map. A new console area is one entry here (for instance
+ * 'legends-review': ['JUDGE_HALL_OF_FAME']) plus its folder in apps/admin and its API routes.
+ */
+export const adminResources = {
+  genres: ['ADMIN', 'MODERATOR'],
+  users: ['ADMIN', 'MODERATOR'],
+  'audit-logs': ['ADMIN', 'MODERATOR'],
+} as const satisfies Record<string, readonly Authority[]>
+
+export type AdminResource = keyof typeof adminResources
+
+export const adminResourceNames = Object.keys(adminResources) as AdminResource[]
+
+/** Whether someone holding `held` may open `resource`. */
+export function mayOpenAdminResource(resource: AdminResource, held: readonly string[]): boolean {
+  const allowed: readonly Authority[] = adminResources[resource]
+  return allowed.some((authority) => held.includes(authority))
+}
