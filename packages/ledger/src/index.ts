@@ -50,6 +50,7 @@ export {
   fetchModuleSchemas,
   toUpdateTransaction,
   type BuildOptions,
+  type SalePriceInput,
   type ModuleSchemas,
   type UpdatePayload,
   type UpdateRequest,

@@ -18,6 +18,7 @@ import {
   updateOperatorRequest,
   type UpdateRequest,
 } from './parameters.js'
+import { maxMicroCcd } from './money.js'
 import { parameterSchemaBase64 } from './schemas.js'
 
 const config = mainnetConfig
@@ -103,7 +104,7 @@ describe('serialized parameters (pinned bytes, see CONTRACTS.md)', () => {
   })
 
   it('createSale and buyTokens', () => {
-    const sale = createSaleRequest(config, { tokenId: '01', amount: 1000n, pricePerTokenMicro: 10_000n })
+    const sale = createSaleRequest(config, { tokenId: '01', amount: 1000n, totalPriceMicro: 10_000n })
     expect(sale.parameters).toEqual({
       amount: '1000',
       price: '10000',
@@ -111,6 +112,12 @@ describe('serialized parameters (pinned bytes, see CONTRACTS.md)', () => {
       token_id: '01',
     })
     expect(serialized(sale)).toBe('e807' + '1027000000000000' + index(9933) + '0101')
+    // `price` is the lot's total; the older per-token input is multiplied out to it.
+    const perToken = createSaleRequest(config, { tokenId: '01', amount: 1000n, pricePerTokenMicro: 10n })
+    expect(perToken.parameters).toEqual(sale.parameters)
+    expect(() => createSaleRequest(config, { tokenId: '01', amount: 2n, pricePerTokenMicro: maxMicroCcd })).toThrow(
+      RangeError
+    )
     expect(serialized(buyTokensRequest(config, { saleId: 3, totalPriceMicro: 10_000_000n }))).toBe('03000000')
   })
 

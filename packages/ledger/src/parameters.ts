@@ -2,6 +2,7 @@ import { CcdAmount, ContractAddress, Energy, ReceiveName } from '@concordium/web
 import type { ContractRef, LedgerAddress } from './addresses.js'
 import { rrTokenSupply } from './auction-rules.js'
 import { isHex } from './bytes.js'
+import { maxMicroCcd } from './money.js'
 import { contractRoles, type ContractRole, type LedgerConfig } from './config.js'
 import { actionDescriptors, describeCall, receiveHookEntrypoint, type LedgerAction } from './contracts.js'
 import type { LedgerNode, ParameterJson, SchemaSource, UpdateTransaction } from './node/types.js'
@@ -235,14 +236,24 @@ export function transferRequest(
   return request(config, 'transfer', parameters, 0n, options)
 }
 
+/**
+ * What a sale is listed for. `totalPriceMicro` is the price of the whole lot, which is what the
+ * market stores and the buyer pays. `pricePerTokenMicro` is the earlier per-token form, still
+ * accepted for callers not yet moved over: it is multiplied out to the same total.
+ */
+export type SalePriceInput = { totalPriceMicro: bigint } | { pricePerTokenMicro: bigint }
+
 export function createSaleRequest(
   config: LedgerConfig,
-  input: { tokenId: string; amount: bigint; pricePerTokenMicro: bigint },
+  input: { tokenId: string; amount: bigint } & SalePriceInput,
   options?: BuildOptions
 ): UpdateRequest<CreateSaleParams> {
+  const total =
+    'totalPriceMicro' in input ? input.totalPriceMicro : saleTotalPrice(input.pricePerTokenMicro, input.amount)
+  if (total > maxMicroCcd) throw new RangeError('Price does not fit in a u64 amount')
   const parameters: CreateSaleParams = {
     amount: amountString(input.amount, 'Token amount'),
-    price: amountString(input.pricePerTokenMicro, 'Price'),
+    price: amountString(total, 'Price'),
     token_contract: contractAddressJson(config.contracts.token),
     token_id: assertTokenId(input.tokenId),
   }
@@ -257,7 +268,10 @@ export function buyTokensRequest(
   return request(config, 'buyTokens', { sale_id: assertU32(input.saleId, 'Sale id') }, input.totalPriceMicro, options)
 }
 
-/** What the market charges for a whole sale: the price is per token. */
+/**
+ * Total for a lot priced per token. The market itself takes the total (`createSale.price`);
+ * this stays for forms that ask for a unit price.
+ */
 export function saleTotalPrice(pricePerTokenMicro: bigint, amount: bigint): bigint {
   return pricePerTokenMicro * amount
 }

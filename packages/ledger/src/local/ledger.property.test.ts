@@ -291,11 +291,10 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
         expected =
           op.amount === 0n
             ? marketRejects.invalidTokenAmount
-            : op.price === 0n || op.price * op.amount > maxMicroCcd
+            : op.price === 0n
               ? marketRejects.invalidPrice
               : transferCheck(tokenId, account(who(op.who)), market, op.amount)
-        run = () =>
-          outcomeOf(driver.createSale(who(op.who), { tokenId, amount: op.amount, pricePerTokenMicro: op.price }))
+        run = () => outcomeOf(driver.createSale(who(op.who), { tokenId, amount: op.amount, totalPriceMicro: op.price }))
         break
       }
       case 'buy': {
@@ -304,7 +303,7 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
           op.pick
         )
         const sale = ledger.sale(id)
-        const total = sale === undefined ? ccd(1) : sale.pricePerToken * sale.amount
+        const total = sale === undefined ? ccd(1) : sale.price
         // What a wallet can send at all: a u64 amount.
         const paying = total + op.offBy < 0n || total + op.offBy > maxMicroCcd ? total : total + op.offBy
         expected =

@@ -11,6 +11,7 @@ import {
   toUpdateTransaction,
   transferRequest,
   updateOperatorRequest,
+  type SalePriceInput,
   type UpdateRequest,
 } from '../parameters.js'
 import type { LocalLedger } from './local-ledger.js'
@@ -56,10 +57,7 @@ export class LocalLedgerDriver {
     return this.send(sender, finalizeRequest(this.ledger.config, { auctionId }))
   }
 
-  createSale(
-    seller: string,
-    input: { tokenId: string; amount: bigint; pricePerTokenMicro: bigint }
-  ): FinalizedTransaction {
+  createSale(seller: string, input: { tokenId: string; amount: bigint } & SalePriceInput): FinalizedTransaction {
     return this.send(seller, createSaleRequest(this.ledger.config, input))
   }
 

@@ -33,7 +33,10 @@ export interface LocalLedgerOptions {
 }
 
 export type LedgerChange =
-  { type: 'transaction'; transaction: FinalizedTransaction } | { type: 'account'; address: string; balance: bigint }
+  | { type: 'transaction'; transaction: FinalizedTransaction }
+  | { type: 'account'; address: string; balance: bigint }
+  /** The ledger's time was moved forward (advanceTime); `now` is the new block time. */
+  | { type: 'time'; now: number }
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 const hashHex = (...parts: Uint8Array[]) => bytesToHex(sha256(...parts))
@@ -53,6 +56,7 @@ export class LocalLedger implements LedgerNode {
   private readonly listeners = new Set<(change: LedgerChange) => void>()
   private blockHeight: bigint
   private accountCounter: number
+  private timeOffsetMs: number
 
   constructor(options: LocalLedgerOptions = {}, image?: LedgerImage) {
     this.config = image?.config ?? options.config ?? localLedgerConfig()
@@ -60,6 +64,7 @@ export class LocalLedger implements LedgerNode {
     this.state = image?.state ?? emptyState()
     this.blockHeight = image?.blockHeight ?? 0n
     this.accountCounter = image?.accountCounter ?? 0
+    this.timeOffsetMs = image?.timeOffsetMs ?? 0
     for (const transaction of image?.transactions ?? []) this.transactions.set(transaction.hash, transaction)
     const { contracts, contractNames } = this.config
     const instances = [
@@ -85,6 +90,7 @@ export class LocalLedger implements LedgerNode {
       config: this.config,
       state: this.state,
       blockHeight: this.blockHeight,
+      timeOffsetMs: this.timeOffsetMs,
       accountCounter: this.accountCounter,
       transactions: options.withHistory === false ? [] : [...this.transactions.values()],
     })
@@ -137,7 +143,7 @@ export class LocalLedger implements LedgerNode {
     const hash = hashHex(genesis, utf8(`:${height}:`), utf8(text))
     const blockHash = hashHex(genesis, utf8(`:block:${height}`))
     const journal = new Journal()
-    const execution = new Execution(this.state, journal, this.contracts, transaction.sender, this.clock())
+    const execution = new Execution(this.state, journal, this.contracts, transaction.sender, this.now())
     const common = { sender: transaction.sender, cost: 0n, energyCost: 0n }
 
     let finalized: FinalizedTransaction
@@ -238,8 +244,22 @@ export class LocalLedger implements LedgerNode {
     return [...this.state.sales.values()]
   }
 
+  /** The block time the next transaction gets: the clock plus every advanceTime so far. */
   now(): number {
-    return this.clock()
+    return this.clock() + this.timeOffsetMs
+  }
+
+  /**
+   * Moves the ledger's time forward by `ms` from now on (saved in the snapshot), so a test or
+   * the e2e flow can end an auction without waiting for it. Time never goes back.
+   */
+  advanceTime(ms: number): number {
+    if (!Number.isSafeInteger(ms) || ms < 0) throw new RangeError('Time moves forward by a whole number of ms')
+    if (!Number.isSafeInteger(this.timeOffsetMs + ms)) throw new RangeError('Time offset too large')
+    this.timeOffsetMs += ms
+    const now = this.now()
+    this.emit({ type: 'time', now })
+    return now
   }
 
   // LedgerNode: the same ledger seen through the node-shaped, asynchronous interface.

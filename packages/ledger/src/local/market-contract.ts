@@ -1,8 +1,6 @@
 import { account, type ContractRef } from '../addresses.js'
 import { receiveHookEntrypoint } from '../contracts.js'
 import { encodeMarketEvent } from '../events.js'
-import { maxMicroCcd } from '../money.js'
-import { saleTotalPrice } from '../parameters.js'
 import { marketRejects as codes } from '../reject-codes.js'
 import { callTokenTransfer, escrowReceiveHook, selfAddress } from './escrow.js'
 import { ContractReject, type LocalContract, type ReceiveContext } from './execution.js'
@@ -14,13 +12,12 @@ function senderAccount(context: ReceiveContext): string {
   return context.sender.address
 }
 
-/** Lists tokens at a price per token and escrows them; the market must be the seller's operator. */
+/** Lists a lot of tokens for a total price and escrows them; the market must be the seller's operator. */
 function createSale(context: ReceiveContext, parameter: unknown): void {
   const params = parseOrReject(createSaleParams, parameter, codes.parseParams)
   const seller = senderAccount(context)
   if (params.amount === 0n) throw new ContractReject(codes.invalidTokenAmount)
-  if (params.price === 0n || saleTotalPrice(params.price, params.amount) > maxMicroCcd)
-    throw new ContractReject(codes.invalidPrice)
+  if (params.price === 0n) throw new ContractReject(codes.invalidPrice)
   const { state, journal } = context
   const id = state.counters.get('nextSaleId') ?? 0
   journal.set(state.counters, 'nextSaleId', id + 1)
@@ -30,7 +27,7 @@ function createSale(context: ReceiveContext, parameter: unknown): void {
     tokenContract: params.token_contract,
     tokenId: params.token_id,
     amount: params.amount,
-    pricePerToken: params.price,
+    price: params.price,
     buyer: undefined,
   })
   context.log(encodeMarketEvent({ type: 'saleCreated', saleId: id }))
@@ -50,7 +47,7 @@ function buyTokens(context: ReceiveContext, parameter: unknown): void {
   if (sale === undefined) throw new ContractReject(codes.saleNotFound)
   if (sale.buyer !== undefined) throw new ContractReject(codes.saleClosed)
   if (buyer === sale.seller) throw new ContractReject(codes.sellerCannotBuy)
-  const total = saleTotalPrice(sale.pricePerToken, sale.amount)
+  const total = sale.price
   if (context.amount !== total) throw new ContractReject(codes.wrongAmount)
 
   context.journal.set(context.state.sales, id, { ...sale, buyer })

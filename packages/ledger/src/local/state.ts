@@ -28,7 +28,8 @@ export interface Sale {
   tokenContract: ContractRef
   tokenId: string
   amount: bigint
-  pricePerToken: bigint
+  /** Micro CCD for the whole lot: the buyer pays exactly this. */
+  price: bigint
   buyer: string | undefined
 }
 
