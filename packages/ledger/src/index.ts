@@ -75,6 +75,8 @@ export {
 export {
   auctionEnd,
   isAuctionEnded,
+  auctionAcceptsBids,
+  auctionCanBeFinalized,
   tokensForCopyrightPercent,
   rrTokenSupply,
   tokensPerCopyrightPercent,

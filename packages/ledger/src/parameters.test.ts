@@ -35,7 +35,7 @@ function serialized(request: UpdateRequest): string {
 }
 
 describe('serialized parameters (pinned bytes, see CONTRACTS.md)', () => {
-  it('create_auction: string u32, timestamp u64 ms, amount u64, contract address, token id, LEB128 amount', () => {
+  it('create_auction: string u32, timestamp u64 ms, u64 price, contract address, token id, LEB128 amount', () => {
     const request = createAuctionRequest(config, {
       item: 'Kobza',
       end: '2024-03-01T12:00:00Z',
@@ -46,7 +46,7 @@ describe('serialized parameters (pinned bytes, see CONTRACTS.md)', () => {
     expect(request.parameters).toEqual({
       item: 'Kobza',
       end: '2024-03-01T12:00:00.000Z',
-      initial_price: '25000000',
+      initial_price: 25_000_000,
       token_contract: { index: 9933, subindex: 0 },
       token_id: '01',
       token_amount: '5000',
@@ -54,6 +54,12 @@ describe('serialized parameters (pinned bytes, see CONTRACTS.md)', () => {
     expect(serialized(request)).toBe(
       '05000000' + '4b6f627a61' + '00b2e2f98d010000' + '40787d0100000000' + index(9933) + '0101' + '8827'
     )
+    // u64 in JSON is a number; past 2^53 it would silently change, so the builder refuses it.
+    const priced = (initialPriceMicro: bigint) => () =>
+      createAuctionRequest(config, { item: 'x', end: new Date(0), initialPriceMicro, tokenId: '01', tokenAmount: 1n })
+    expect(priced(BigInt(Number.MAX_SAFE_INTEGER))).not.toThrow()
+    expect(priced(BigInt(Number.MAX_SAFE_INTEGER) + 1n)).toThrow(RangeError)
+    expect(priced(-1n)).toThrow(RangeError)
   })
 
   it('bid and finalize: auction_id as u32 little-endian', () => {

@@ -38,7 +38,8 @@ export type ReceiverJson = { Account: [string] } | { Contract: [ContractAddressJ
 export type CreateAuctionParams = {
   item: string
   end: string
-  initial_price: string
+  /** u64 micro CCD; a JSON number because the u64 schema type takes no string. */
+  initial_price: number
   token_contract: ContractAddressJson
   token_id: string
   token_amount: string
@@ -141,6 +142,13 @@ function amountString(value: bigint, what: string): string {
   return value.toString()
 }
 
+/** The wallet serializes with JSON.stringify, so a u64 must stay within exact JSON numbers. */
+function u64JsonNumber(value: bigint, what: string): number {
+  if (value < 0n) throw new RangeError(`${what} cannot be negative`)
+  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`${what} is too large`)
+  return Number(value)
+}
+
 function isoTimestamp(end: Date | string): string {
   const date = typeof end === 'string' ? new Date(end) : end
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid auction end: ${String(end)}`)
@@ -155,7 +163,7 @@ export function createAuctionRequest(
   const parameters: CreateAuctionParams = {
     item: input.item,
     end: isoTimestamp(input.end),
-    initial_price: amountString(input.initialPriceMicro, 'Initial price'),
+    initial_price: u64JsonNumber(input.initialPriceMicro, 'Initial price'),
     token_contract: contractAddressJson(config.contracts.token),
     token_id: assertTokenId(input.tokenId),
     token_amount: amountString(input.tokenAmount, 'Token amount'),

@@ -37,8 +37,18 @@ const pick = fc.nat(4)
 
 const operation = fc.oneof(
   {
-    arbitrary: fc.record({ type: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: 60_000 }) }),
+    arbitrary: fc.record({
+      type: fc.constant('advance' as const),
+      ms: fc.integer({ min: 0, max: 60_000 }),
+      // The injected clock, or the ledger's own advanceTime: block time must be their sum.
+      viaLedger: fc.boolean(),
+    }),
     weight: 3,
+  },
+  {
+    // Lands exactly on an auction's end instant (or just after it): the boundaries the rules draw.
+    arbitrary: fc.record({ type: fc.constant('toEnd' as const), pick, after: fc.constantFrom(0, 1) }),
+    weight: 1,
   },
   {
     arbitrary: fc.record({
@@ -166,7 +176,19 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
 
   for (const op of operations) {
     if (op.type === 'advance') {
-      clock.now += op.ms
+      if (op.viaLedger) ledger.advanceTime(op.ms)
+      else clock.now += op.ms
+      continue
+    }
+    if (op.type === 'toEnd') {
+      const target = ledger.auction(
+        pickId(
+          ledger.auctions().map((item) => item.id),
+          op.pick
+        )
+      )
+      const gap = target === undefined ? 0 : target.endMs + op.after - ledger.now()
+      if (gap > 0) clock.now += gap
       continue
     }
     if (op.type === 'fund') {
@@ -200,11 +222,11 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
       }
       case 'createAuction': {
         const tokenId = tokenOf(op.token, op.who)
-        const end = clock.now + op.endOffset
+        const end = ledger.now() + op.endOffset
         expected =
           op.amount === 0n
             ? auctionRejects.invalidTokenAmount
-            : end <= clock.now
+            : end < ledger.now()
               ? auctionRejects.endNotInFuture
               : transferCheck(tokenId, account(who(op.who)), auction, op.amount)
         run = () =>
@@ -230,15 +252,13 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
             ? 'AmountTooLarge'
             : target === undefined
               ? auctionRejects.auctionNotFound
-              : clock.now >= target.endMs
-                ? auctionRejects.bidTooLate
-                : target.finalized
-                  ? auctionRejects.auctionAlreadyFinalized
+              : target.finalized
+                ? auctionRejects.auctionAlreadyFinalized
+                : ledger.now() > target.endMs
+                  ? auctionRejects.bidTooLate
                   : target.owner === who(op.who)
                     ? auctionRejects.ownerCannotParticipate
-                    : (previous !== undefined && op.amount <= previous.amount) ||
-                        op.amount < target.initialPrice ||
-                        op.amount === 0n
+                    : op.amount <= (previous?.amount ?? target.initialPrice)
                       ? auctionRejects.bidBelowCurrentBid
                       : 'ok'
         run = () => outcomeOf(driver.bid(who(op.who), id, op.amount))
@@ -262,7 +282,7 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
             ? auctionRejects.auctionNotFound
             : target.finalized
               ? auctionRejects.auctionAlreadyFinalized
-              : clock.now < target.endMs
+              : ledger.now() <= target.endMs
                 ? auctionRejects.auctionStillActive
                 : 'ok'
         run = () => outcomeOf(driver.finalize(who(op.who), id))
