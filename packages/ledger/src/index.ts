@@ -201,3 +201,19 @@ export {
   type DeployClient,
   type NodeInfo,
 } from './deploy/concordium-deployer.js'
+export {
+  LedgerIndexer,
+  IndexerError,
+  cursorToJson,
+  cursorFromJson,
+  type IndexerCursor,
+  type IndexerStore,
+  type IndexerHandlers,
+  type IndexerHandler,
+  type IndexedEvent,
+  type IndexedEventType,
+  type IndexedEventContext,
+  type IndexerRunResult,
+  type LedgerIndexerOptions,
+} from './indexer/indexer.js'
+export type { FinalizedBlockSource, LedgerBlock, BlockTransaction } from './indexer/blocks.js'

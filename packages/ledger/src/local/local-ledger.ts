@@ -18,6 +18,7 @@ import {
   type UpdateTransaction,
 } from '../node/types.js'
 import { encodeUpdate } from '../node/wire.js'
+import type { FinalizedBlockSource, LedgerBlock } from '../indexer/blocks.js'
 import { auctionContract } from './auction-contract.js'
 import { sha256 } from './sha256.js'
 import { ContractReject, Execution, SystemReject, type LocalContract } from './execution.js'
@@ -47,12 +48,14 @@ const hashHex = (...parts: Uint8Array[]) => bytesToHex(sha256(...parts))
  * transaction is final at once, gets a hash and a block height, and either commits completely
  * or (rejected) changes nothing. There are no fees.
  */
-export class LocalLedger implements LedgerNode {
+export class LocalLedger implements LedgerNode, FinalizedBlockSource {
   readonly config: LedgerConfig
   private readonly clock: () => number
   private readonly state: LedgerState
   private readonly contracts: ReadonlyMap<string, LocalContract>
   private readonly transactions = new Map<string, FinalizedTransaction>()
+  /** Transaction hash by block height (one transaction per block). */
+  private readonly blockTransactions = new Map<bigint, string>()
   private readonly listeners = new Set<(change: LedgerChange) => void>()
   private blockHeight: bigint
   private accountCounter: number
@@ -65,7 +68,7 @@ export class LocalLedger implements LedgerNode {
     this.blockHeight = image?.blockHeight ?? 0n
     this.accountCounter = image?.accountCounter ?? 0
     this.timeOffsetMs = image?.timeOffsetMs ?? 0
-    for (const transaction of image?.transactions ?? []) this.transactions.set(transaction.hash, transaction)
+    for (const transaction of image?.transactions ?? []) this.remember(transaction)
     const { contracts, contractNames } = this.config
     const instances = [
       auctionContract(contracts.auction, contractNames.auction),
@@ -141,7 +144,7 @@ export class LocalLedger implements LedgerNode {
       typeof value === 'bigint' ? value.toString() : value
     )
     const hash = hashHex(genesis, utf8(`:${height}:`), utf8(text))
-    const blockHash = hashHex(genesis, utf8(`:block:${height}`))
+    const blockHash = this.blockHashAt(height)
     const journal = new Journal()
     const execution = new Execution(this.state, journal, this.contracts, transaction.sender, this.now())
     const common = { sender: transaction.sender, cost: 0n, energyCost: 0n }
@@ -177,7 +180,7 @@ export class LocalLedger implements LedgerNode {
       }
     }
     this.blockHeight = height
-    this.transactions.set(hash, finalized)
+    this.remember(finalized)
     this.emit({ type: 'transaction', transaction: finalized })
     return finalized
   }
@@ -304,6 +307,32 @@ export class LocalLedger implements LedgerNode {
     if (!sameContract(token, this.config.contracts.token))
       throw new LedgerNodeError(`${contractKey(token)} is not a CIS-2 contract`, 404)
     return this.tokenBalance(tokenId, owner)
+  }
+
+  /**
+   * FinalizedBlockSource: every local block is final as soon as it exists, and holds the one
+   * transaction sent in it. A ledger restored without history answers its old blocks empty.
+   */
+  async getFinalizedBlock(height: bigint): Promise<LedgerBlock> {
+    if (height < 1n || height > this.blockHeight)
+      throw new LedgerNodeError(`No finalized block at height ${height}`, 404)
+    const hash = this.blockTransactions.get(height)
+    const transaction = hash === undefined ? undefined : this.transactions.get(hash)
+    return {
+      height,
+      hash: this.blockHashAt(height),
+      parentHash: height === 1n ? this.config.genesisHash : this.blockHashAt(height - 1n),
+      transactions: transaction === undefined ? [] : [{ index: 0, transaction }],
+    }
+  }
+
+  private blockHashAt(height: bigint): string {
+    return hashHex(hexToBytes(this.config.genesisHash), utf8(`:block:${height}`))
+  }
+
+  private remember(transaction: FinalizedTransaction): void {
+    this.transactions.set(transaction.hash, transaction)
+    this.blockTransactions.set(transaction.blockHeight, transaction.hash)
   }
 
   private deployer(): string {
