@@ -45,6 +45,7 @@ export {
   transferRequest,
   createSaleRequest,
   buyTokensRequest,
+  cancelSaleRequest,
   saleTotalPrice,
   schemaFor,
   fetchModuleSchemas,
@@ -61,6 +62,7 @@ export {
   type TransferParams,
   type CreateSaleParams,
   type BuyTokensParams,
+  type CancelSaleParams,
 } from './parameters.js'
 export {
   ccdToMicro,

@@ -52,6 +52,7 @@ const fallbackMessages: Record<LedgerAction, string> = {
   finalize: ledgerMessages.somethingWentWrong,
   createAuction: ledgerMessages.somethingWentWrong,
   createSale: ledgerMessages.somethingWentWrong,
+  cancelSale: ledgerMessages.somethingWentWrong,
   transfer: ledgerMessages.somethingWentWrong,
   mint: ledgerMessages.mintFailed,
   updateOperator: ledgerMessages.updateOperatorFailed,

@@ -6,6 +6,7 @@ import { mainnetConfig } from './config.js'
 import {
   bidRequest,
   buyTokensRequest,
+  cancelSaleRequest,
   createAuctionRequest,
   createSaleRequest,
   finalizeRequest,
@@ -125,6 +126,12 @@ describe('serialized parameters (pinned bytes, see CONTRACTS.md)', () => {
       RangeError
     )
     expect(serialized(buyTokensRequest(config, { saleId: 3, totalPriceMicro: 10_000_000n }))).toBe('03000000')
+    const cancel = cancelSaleRequest(config, { saleId: 258 })
+    expect([serialized(cancel), cancel.payload.receiveName.value, cancel.payload.amount.microCcdAmount]).toEqual([
+      '02010000',
+      'market.cancelSale',
+      0n,
+    ])
   })
 
   it('pins the hand-built schema of bid', () => {

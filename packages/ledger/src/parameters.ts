@@ -56,6 +56,7 @@ export type UpdateOperatorParams = { update: { Add: [] } | { Remove: [] }; opera
 export type TransferParams = { token_id: string; amount: string; from: AddressJson; to: ReceiverJson; data: string }[]
 export type CreateSaleParams = { amount: string; price: string; token_contract: ContractAddressJson; token_id: string }
 export type BuyTokensParams = { sale_id: number }
+export type CancelSaleParams = { sale_id: number }
 
 /**
  * Asks the node for each contract's embedded schema. Any failure (no schema, node unreachable)
@@ -274,6 +275,15 @@ export function buyTokensRequest(
   options?: BuildOptions
 ): UpdateRequest<BuyTokensParams> {
   return request(config, 'buyTokens', { sale_id: assertU32(input.saleId, 'Sale id') }, input.totalPriceMicro, options)
+}
+
+/** The seller takes an unsold sale off the market; the escrowed tokens go back to them. */
+export function cancelSaleRequest(
+  config: LedgerConfig,
+  input: { saleId: number },
+  options?: BuildOptions
+): UpdateRequest<CancelSaleParams> {
+  return request(config, 'cancelSale', { sale_id: assertU32(input.saleId, 'Sale id') }, 0n, options)
 }
 
 /**

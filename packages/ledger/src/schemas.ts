@@ -97,6 +97,7 @@ export const parameterSchemaTypes: Record<LedgerAction, SchemaType> = {
     token_id: tokenIdSchema,
   }),
   buyTokens: named({ sale_id: { type: 'U32' } }),
+  cancelSale: named({ sale_id: { type: 'U32' } }),
 }
 
 const base64Cache = new Map<LedgerAction, string>()

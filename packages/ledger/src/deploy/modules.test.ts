@@ -37,7 +37,12 @@ describe('module bytes', () => {
   it('lists the contracts and entrypoints a module exports', async () => {
     const contracts = await moduleContracts(combinedModule())
     expect([...contracts.keys()].sort()).toEqual(['auction', 'market', 'rr_token'])
-    expect([...(contracts.get('market') ?? [])].sort()).toEqual(['buyTokens', 'createSale', 'onReceivingCIS2'])
+    expect([...(contracts.get('market') ?? [])].sort()).toEqual([
+      'buyTokens',
+      'cancelSale',
+      'createSale',
+      'onReceivingCIS2',
+    ])
     expect(requiredEntrypoints.token).toEqual(['mint', 'updateOperator', 'transfer', 'balanceOf'])
   })
 

@@ -109,6 +109,7 @@ const operation = fc.oneof(
     }),
     weight: 3,
   },
+  { arbitrary: fc.record({ type: fc.constant('cancel' as const), who: party, pick }), weight: 3 },
   {
     arbitrary: fc.record({
       type: fc.constant('transfer' as const),
@@ -331,7 +332,7 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
             ? 'AmountTooLarge'
             : sale === undefined
               ? marketRejects.saleNotFound
-              : sale.buyer !== undefined
+              : sale.buyer !== undefined || sale.cancelled
                 ? marketRejects.saleClosed
                 : sale.seller === who(op.who)
                   ? marketRejects.sellerCannotBuy
@@ -342,6 +343,28 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
         if (sale !== undefined) {
           const sellerBefore = ledger.accountBalance(sale.seller) ?? 0n
           afterwards = () => same((ledger.accountBalance(sale.seller) ?? 0n) - sellerBefore, total, 'sale proceeds')
+        }
+        break
+      }
+      case 'cancel': {
+        const id = pickId(
+          ledger.sales().map((item) => item.id),
+          op.pick
+        )
+        const sale = ledger.sale(id)
+        expected =
+          sale === undefined
+            ? marketRejects.saleNotFound
+            : sale.buyer !== undefined || sale.cancelled
+              ? marketRejects.saleClosed
+              : sale.seller !== who(op.who)
+                ? marketRejects.onlySeller
+                : 'ok'
+        run = () => outcomeOf(driver.cancelSale(who(op.who), id))
+        if (sale !== undefined) {
+          const sellerTokens = ledger.tokenBalance(sale.tokenId, account(sale.seller))
+          afterwards = () =>
+            same(ledger.tokenBalance(sale.tokenId, account(sale.seller)), sellerTokens + sale.amount, 'tokens back')
         }
         break
       }
@@ -391,7 +414,7 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
     for (const id of tokenIds) {
       const escrowed = open.filter((item) => item.tokenId === id).reduce((sum, item) => sum + item.tokenAmount, 0n)
       same(ledger.tokenBalance(id, auction), escrowed, `token ${id} held by the auction`)
-      const unsold = ledger.sales().filter((item) => item.buyer === undefined && item.tokenId === id)
+      const unsold = ledger.sales().filter((item) => item.buyer === undefined && !item.cancelled && item.tokenId === id)
       same(
         ledger.tokenBalance(id, market),
         unsold.reduce((sum, item) => sum + item.amount, 0n),
@@ -424,7 +447,8 @@ describe('local ledger under random use', () => {
     console.info(`property test: ${sequences} sequences, ${steps} steps, successes ${JSON.stringify(successes)}`)
     expect(sequences).toBeGreaterThanOrEqual(runs)
     // The generators must reach every action's successful path, not only its rejections.
-    for (const type of ['mint', 'approve', 'createAuction', 'bid', 'finalize', 'createSale', 'buy', 'transfer']) {
+    const actions = ['mint', 'approve', 'createAuction', 'bid', 'finalize', 'createSale', 'buy', 'cancel', 'transfer']
+    for (const type of actions) {
       expect(successes[type] ?? 0, type).toBeGreaterThan(runs / 20)
     }
   }, 60_000)

@@ -4,6 +4,7 @@ import type { FinalizedTransaction } from '../node/types.js'
 import {
   bidRequest,
   buyTokensRequest,
+  cancelSaleRequest,
   createAuctionRequest,
   createSaleRequest,
   finalizeRequest,
@@ -59,6 +60,10 @@ export class LocalLedgerDriver {
 
   createSale(seller: string, input: { tokenId: string; amount: bigint } & SalePriceInput): FinalizedTransaction {
     return this.send(seller, createSaleRequest(this.ledger.config, input))
+  }
+
+  cancelSale(seller: string, saleId: number): FinalizedTransaction {
+    return this.send(seller, cancelSaleRequest(this.ledger.config, { saleId }))
   }
 
   buy(buyer: string, saleId: number, totalPriceMicro: bigint): FinalizedTransaction {

@@ -106,7 +106,7 @@ describe('transactions', () => {
     expect(await ledger.getInstanceInfo(contracts.market)).toMatchObject({
       name: 'market',
       amount: 0n,
-      methods: ['market.createSale', 'market.buyTokens', 'market.onReceivingCIS2'],
+      methods: ['market.createSale', 'market.buyTokens', 'market.cancelSale', 'market.onReceivingCIS2'],
     })
     expect(await ledger.getInstanceInfo(contractRef(99))).toBeUndefined()
     expect(await ledger.getModuleSchema()).toBeUndefined()

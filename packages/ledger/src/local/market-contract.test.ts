@@ -109,3 +109,27 @@ describe('buyTokens', () => {
     expect(stateOf(ledger)).toEqual(before)
   })
 })
+
+describe('cancelSale', () => {
+  it('gives the seller the escrowed tokens back and closes the sale', () => {
+    const { driver, ledger, alice, bob, id, total, market, contracts } = withSale()
+    const result = driver.cancelSale(alice, id)
+    expect(outcomeOf(result)).toBe('ok')
+    expect(ledger.tokenBalance('01', account(alice))).toBe(100000n)
+    expect(ledger.tokenBalance('01', market)).toBe(0n)
+    expect(ledger.sale(id)).toMatchObject({ cancelled: true, buyer: undefined })
+    expect(marketEvents(result, contracts.market)).toEqual([{ type: 'saleCancelled', saleId: id }])
+    expect(outcomeOf(driver.buy(bob, id, total))).toBe(marketRejects.saleClosed)
+    expect(outcomeOf(driver.cancelSale(alice, id))).toBe(marketRejects.saleClosed)
+  })
+
+  it('is for the seller only (-14), for open sales (-5) that exist (-6)', () => {
+    const { driver, ledger, alice, bob, id, total } = withSale()
+    const before = stateOf(ledger)
+    expect(outcomeOf(driver.cancelSale(bob, id))).toBe(marketRejects.onlySeller)
+    expect(outcomeOf(driver.cancelSale(alice, 99))).toBe(marketRejects.saleNotFound)
+    expect(stateOf(ledger)).toEqual(before)
+    driver.buy(bob, id, total)
+    expect(outcomeOf(driver.cancelSale(alice, id))).toBe(marketRejects.saleClosed)
+  })
+})

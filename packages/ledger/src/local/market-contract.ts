@@ -4,7 +4,8 @@ import { encodeMarketEvent } from '../events.js'
 import { marketRejects as codes } from '../reject-codes.js'
 import { callTokenTransfer, escrowReceiveHook, selfAddress } from './escrow.js'
 import { ContractReject, type LocalContract, type ReceiveContext } from './execution.js'
-import { buyTokensParams, createSaleParams } from './params.js'
+import { buyTokensParams, cancelSaleParams, createSaleParams } from './params.js'
+import type { Sale } from './state.js'
 import { parseOrReject } from './token-contract.js'
 
 function senderAccount(context: ReceiveContext): string {
@@ -29,6 +30,7 @@ function createSale(context: ReceiveContext, parameter: unknown): void {
     amount: params.amount,
     price: params.price,
     buyer: undefined,
+    cancelled: false,
   })
   context.log(encodeMarketEvent({ type: 'saleCreated', saleId: id }))
   callTokenTransfer(
@@ -43,9 +45,7 @@ function createSale(context: ReceiveContext, parameter: unknown): void {
 function buyTokens(context: ReceiveContext, parameter: unknown): void {
   const { sale_id: id } = parseOrReject(buyTokensParams, parameter, codes.parseParams)
   const buyer = senderAccount(context)
-  const sale = context.state.sales.get(id)
-  if (sale === undefined) throw new ContractReject(codes.saleNotFound)
-  if (sale.buyer !== undefined) throw new ContractReject(codes.saleClosed)
+  const sale = openSale(context, id)
   if (buyer === sale.seller) throw new ContractReject(codes.sellerCannotBuy)
   const total = sale.price
   if (context.amount !== total) throw new ContractReject(codes.wrongAmount)
@@ -61,6 +61,30 @@ function buyTokens(context: ReceiveContext, parameter: unknown): void {
   context.transferCcd(sale.seller, total)
 }
 
+function openSale(context: ReceiveContext, id: number): Sale {
+  const sale = context.state.sales.get(id)
+  if (sale === undefined) throw new ContractReject(codes.saleNotFound)
+  if (sale.buyer !== undefined || sale.cancelled) throw new ContractReject(codes.saleClosed)
+  return sale
+}
+
+/** Only the seller may take an unsold sale off the market; the escrowed tokens go back to them. */
+function cancelSale(context: ReceiveContext, parameter: unknown): void {
+  const { sale_id: id } = parseOrReject(cancelSaleParams, parameter, codes.parseParams)
+  const sender = senderAccount(context)
+  const sale = openSale(context, id)
+  if (sender !== sale.seller) throw new ContractReject(codes.onlySeller)
+
+  context.journal.set(context.state.sales, id, { ...sale, cancelled: true })
+  context.log(encodeMarketEvent({ type: 'saleCancelled', saleId: id }))
+  callTokenTransfer(
+    context,
+    sale.tokenContract,
+    { tokenId: sale.tokenId, amount: sale.amount, from: selfAddress(context), to: account(sale.seller) },
+    codes.invalidTokenContract
+  )
+}
+
 export function marketContract(address: ContractRef, name: string): LocalContract {
   return {
     name,
@@ -68,6 +92,7 @@ export function marketContract(address: ContractRef, name: string): LocalContrac
     entrypoints: {
       createSale: { payable: false, run: createSale },
       buyTokens: { payable: true, run: buyTokens },
+      cancelSale: { payable: false, run: cancelSale },
       [receiveHookEntrypoint]: escrowReceiveHook(codes.parseParams, codes.unexpectedTokens),
     },
   }

@@ -126,3 +126,4 @@ export const createSaleParams = z.strictObject({
 })
 
 export const buyTokensParams = z.strictObject({ sale_id: u32 })
+export const cancelSaleParams = buyTokensParams

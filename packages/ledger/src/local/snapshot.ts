@@ -73,6 +73,8 @@ export interface LedgerSnapshot {
     /** Total for the whole lot (version 1 stored `pricePerToken` instead). */
     price: Amount
     buyer?: string
+    /** Present (true) only for a cancelled sale. */
+    cancelled?: true
   }[]
   transactions: FinalizedTransactionJson[]
 }
@@ -156,6 +158,7 @@ export function toSnapshot(image: LedgerImage): LedgerSnapshot {
       amount: sale.amount.toString(),
       price: sale.price.toString(),
       ...(sale.buyer === undefined ? {} : { buyer: sale.buyer }),
+      ...(sale.cancelled ? { cancelled: true as const } : {}),
     })),
     transactions: image.transactions.map(encodeTransaction),
   }
@@ -213,6 +216,7 @@ const snapshotSchema = z.object({
       amount,
       price: amount,
       buyer: z.string().optional(),
+      cancelled: z.literal(true).optional(),
     })
   ),
   transactions: z.array(z.unknown()),
@@ -258,8 +262,13 @@ export function fromSnapshot(snapshot: unknown): LedgerImage {
     if (Number.isNaN(endMs)) throw new Error(`Auction ${auction.id} has an invalid end`)
     state.auctions.set(auction.id, { ...auction, endMs, tokenContract: decodeContractRef(tokenContract), highestBid })
   }
-  for (const { tokenContract, buyer, ...sale } of parsed.sales) {
-    state.sales.set(sale.id, { ...sale, tokenContract: decodeContractRef(tokenContract), buyer })
+  for (const { tokenContract, buyer, cancelled, ...sale } of parsed.sales) {
+    state.sales.set(sale.id, {
+      ...sale,
+      tokenContract: decodeContractRef(tokenContract),
+      buyer,
+      cancelled: cancelled === true,
+    })
   }
   state.counters.set('nextAuctionId', parsed.nextAuctionId)
   state.counters.set('nextSaleId', parsed.nextSaleId)

@@ -31,6 +31,8 @@ export interface Sale {
   /** Micro CCD for the whole lot: the buyer pays exactly this. */
   price: bigint
   buyer: string | undefined
+  /** Taken off the market by the seller (cancelSale); closed like a sold one. */
+  cancelled: boolean
 }
 
 /**
