@@ -335,6 +335,19 @@ describe('LedgerIndexer over finalized blocks', () => {
     expect([...store.applied.values()].every((times) => times === 2)).toBe(true)
   })
 
+  it('the same block read twice (a cursor saved one block behind) changes nothing', async () => {
+    const chain = busyChain()
+    const store = await cleanRun()
+    const effects = store.effects()
+    const second = chain.blocks[1]
+    store.tables.cursor = { genesisHash: chain.genesisHash, height: 1n, blockHash: chain.blocks[0]?.hash ?? '' }
+    chain.reads = []
+    await runToEnd(indexerFor(chain, store))
+    expect(chain.reads[0]).toBe(2n)
+    expect(store.effects()).toEqual(effects)
+    expect(store.applied.get(`${second?.hash}:0:0`)).toBe(2)
+  })
+
   it('resumes after a restart mid-stream without handling anything twice', async () => {
     const chain = busyChain()
     const store = new MemoryStore()
@@ -451,6 +464,20 @@ describe('LedgerIndexer on the local ledger', () => {
     driver.finalize(fan, 0)
     return setup
   }
+
+  it('serves its blocks as a chain: one transaction each, parent links, nothing past the last one', async () => {
+    const { ledger } = market()
+    const first = await ledger.getFinalizedBlock(1n)
+    const second = await ledger.getFinalizedBlock(2n)
+    expect(first.parentHash).toBe(ledger.config.genesisHash)
+    expect(second.parentHash).toBe(first.hash)
+    expect(second.transactions.map(({ index, transaction }) => [index, transaction.blockHeight])).toEqual([[0, 2n]])
+    await expect(ledger.getFinalizedBlock(8n)).rejects.toMatchObject({ status: 404 })
+    await expect(ledger.getFinalizedBlock(0n)).rejects.toMatchObject({ status: 404 })
+    // Restored without history, old blocks are still there, only empty.
+    const bare = LocalLedger.fromSnapshot(ledger.snapshot({ withHistory: false }))
+    expect(await bare.getFinalizedBlock(2n)).toEqual({ ...second, transactions: [] })
+  })
 
   it('reads the local blocks: every event of committed transactions, none of rejected ones', async () => {
     const { ledger, bob: fan, carol: other } = market()
