@@ -37,12 +37,9 @@ describe('module bytes', () => {
   it('lists the contracts and entrypoints a module exports', async () => {
     const contracts = await moduleContracts(combinedModule())
     expect([...contracts.keys()].sort()).toEqual(['auction', 'market', 'rr_token'])
-    expect([...(contracts.get('market') ?? [])].sort()).toEqual([
-      'buyTokens',
-      'cancelSale',
-      'createSale',
-      'onReceivingCIS2',
-    ])
+    expect([...(contracts.get('market') ?? [])].sort()).toEqual(['buyTokens', 'createSale', 'onReceivingCIS2'])
+    // Added after modules were built: not required at deployment (CONTRACTS.md, Deploying).
+    expect(requiredEntrypoints.market).not.toContain('cancelSale')
     expect(requiredEntrypoints.token).toEqual(['mint', 'updateOperator', 'transfer', 'balanceOf'])
   })
 
