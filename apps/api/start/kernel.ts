@@ -4,21 +4,19 @@ import { chain } from '#core/middleware/chain'
 
 server.errorHandler(() => import('#core/exceptions/handler'))
 
-/* Run on every request, matched to a route or not (chained: see chain.ts for why). */
+/*
+ * Run on every request, as one chain (see chain.ts for why): add global middleware to this
+ * list rather than to router.use, which would cost its own layer per request.
+ */
 server.use(
   chain([
     () => import('#core/middleware/frontend_version_middleware'),
     () => import('#core/middleware/serve_apps_middleware'),
     () => import('@adonisjs/cors/cors_middleware'),
-  ])
-)
-
-/* Run on requests that matched a route. */
-router.use(
-  chain([
-    () => import('@adonisjs/core/bodyparser_middleware'),
     () => import('#core/middleware/no_store_middleware'),
     () => import('#core/middleware/compress_json_middleware'),
+    // The body parser, for requests that match a route.
+    () => import('#core/middleware/route_body_middleware'),
   ])
 )
 

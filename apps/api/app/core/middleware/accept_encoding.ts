@@ -34,3 +34,24 @@ export function preferredEncoding(
   if (gzip > 0) return 'gzip'
   return undefined
 }
+
+interface HeaderBag {
+  getHeader(name: string): unknown
+  header(name: string, value: string): unknown
+}
+
+/**
+ * Adds Accept-Encoding to Vary through the framework's own header map. (`response.vary()`
+ * sets the header on Node's response directly, which sends every answer down Node's slower
+ * header-merging path: a measurable cost on each request.)
+ */
+export function varyOnAcceptEncoding(response: HeaderBag) {
+  const current = response.getHeader('vary')
+  if (current === undefined || current === null || current === '') {
+    response.header('vary', 'Accept-Encoding')
+    return
+  }
+  const value = Array.isArray(current) ? current.join(', ') : String(current)
+  if (value.trim() === '*' || /(^|,)\s*accept-encoding\s*(,|$)/i.test(value)) return
+  response.header('vary', `${value}, Accept-Encoding`)
+}

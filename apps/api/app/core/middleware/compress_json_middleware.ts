@@ -2,7 +2,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { http } from '#config/app'
-import { preferredEncoding } from '#core/middleware/accept_encoding'
+import { preferredEncoding, varyOnAcceptEncoding } from '#core/middleware/accept_encoding'
 
 /** Smaller answers fit in one packet either way; compressing them only costs CPU. */
 export const COMPRESS_JSON_MIN_BYTES = 1024
@@ -26,7 +26,7 @@ export default class CompressJsonMiddleware {
     if (body === null || typeof body !== 'object' || body instanceof Uint8Array || body instanceof Date) return
     const status = response.getStatus()
     if (status < 200 || status === 204 || status === 304) return
-    response.vary('Accept-Encoding')
+    varyOnAcceptEncoding(response)
     const encoding = preferredEncoding(ctx.request.header('accept-encoding'))
     if (!encoding || response.getHeader('content-encoding') !== undefined) return
 

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { extname } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
-import { type Encoding, preferredEncoding } from '#core/middleware/accept_encoding'
+import { type Encoding, preferredEncoding, varyOnAcceptEncoding } from '#core/middleware/accept_encoding'
 
 /** Content types of what Vite emits; anything else goes out as bytes. */
 const TYPES: Record<string, string> = {
@@ -36,6 +36,8 @@ interface Representation {
 }
 
 interface StaticFile {
+  /** When the disk was last asked about this file (Date.now()). */
+  checkedAt: number
   mtimeMs: number
   lastModified: string
   type: string
@@ -43,6 +45,8 @@ interface StaticFile {
   variants: Partial<Record<Encoding, Representation>>
 }
 
+/** Unhashed files (index.html) are checked on disk at most this often: a deploy shows within it. */
+const REVALIDATE_EVERY_MS = 1000
 /** Files up to this size are kept in memory after their first request… */
 const MAX_CACHED_FILE = 1024 * 1024
 /** …until this many bytes are held; larger or later files stream from disk. */
@@ -60,7 +64,8 @@ export class StaticFiles {
 
   /**
    * Answers `file` when it exists; false otherwise. `revalidate` false trusts what was read
-   * before (fingerprinted assets never change under one name), true checks the disk's mtime.
+   * before (fingerprinted assets never change under one name); true checks the disk's mtime,
+   * at most once every REVALIDATE_EVERY_MS.
    */
   serve(ctx: HttpContext, path: string, cacheControl: string, revalidate: boolean): boolean {
     const file = this.#lookup(path, revalidate)
@@ -78,7 +83,7 @@ export class StaticFiles {
     response.header('etag', chosen.etag)
     response.header('accept-ranges', 'bytes')
     if (encoding) response.header('content-encoding', encoding)
-    if (file.variants.br || file.variants.gzip) response.vary('Accept-Encoding')
+    if (file.variants.br || file.variants.gzip) varyOnAcceptEncoding(response)
 
     if (this.#notModified(request.header('if-none-match'), chosen.etag)) {
       response.removeHeader('content-type')
@@ -111,7 +116,8 @@ export class StaticFiles {
 
   #lookup(path: string, revalidate: boolean): StaticFile | undefined {
     const known = this.#files.get(path)
-    if (known && !revalidate) return known
+    const now = Date.now()
+    if (known && (!revalidate || now - known.checkedAt < REVALIDATE_EVERY_MS)) return known
     let stats
     try {
       stats = statSync(path)
@@ -120,11 +126,15 @@ export class StaticFiles {
       return undefined
     }
     if (!stats.isFile()) return undefined
-    if (known && known.mtimeMs === stats.mtimeMs && known.identity.size === stats.size) return known
+    if (known && known.mtimeMs === stats.mtimeMs && known.identity.size === stats.size) {
+      known.checkedAt = now
+      return known
+    }
     if (known) this.#forget(path, known)
 
     const tag = `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`
     const file: StaticFile = {
+      checkedAt: now,
       mtimeMs: stats.mtimeMs,
       lastModified: stats.mtime.toUTCString(),
       type: TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
