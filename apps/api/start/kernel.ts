@@ -13,8 +13,9 @@ server.use(
     () => import('#core/middleware/frontend_version_middleware'),
     () => import('#core/middleware/serve_apps_middleware'),
     () => import('@adonisjs/cors/cors_middleware'),
-    () => import('#core/middleware/no_store_middleware'),
+    // Compression looks at the answer after no-store has decided its cache policy.
     () => import('#core/middleware/compress_json_middleware'),
+    () => import('#core/middleware/no_store_middleware'),
     // The body parser, for requests that match a route.
     () => import('#core/middleware/route_body_middleware'),
   ])

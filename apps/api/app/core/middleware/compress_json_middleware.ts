@@ -26,7 +26,9 @@ export default class CompressJsonMiddleware {
     if (body === null || typeof body !== 'object' || body instanceof Uint8Array || body instanceof Date) return
     const status = response.getStatus()
     if (status < 200 || status === 204 || status === 304) return
-    varyOnAcceptEncoding(response)
+    // Vary matters to caches that may keep the answer; `no-store` answers are never kept.
+    const storable = response.getHeader('cache-control') !== 'no-store'
+    if (storable) varyOnAcceptEncoding(response)
     const encoding = preferredEncoding(ctx.request.header('accept-encoding'))
     if (!encoding || response.getHeader('content-encoding') !== undefined) return
 
@@ -47,6 +49,7 @@ export default class CompressJsonMiddleware {
             },
           })
         : createGzip({ level: 6 })
+    if (!storable) varyOnAcceptEncoding(response)
     response.header('content-encoding', encoding)
     response.removeHeader('content-length')
     response.lazyBody = {}

@@ -15,9 +15,13 @@ const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS'])
 export default class RouteBodyMiddleware {
   #parser?: BodyParserMiddleware
 
-  async handle(ctx: HttpContext, next: NextFn) {
+  handle(ctx: HttpContext, next: NextFn) {
     const method = ctx.request.method()
     if (WITHOUT_BODY.has(method)) return next()
+    return this.#parse(ctx, next, method)
+  }
+
+  async #parse(ctx: HttpContext, next: NextFn, method: string) {
     // The same lookup the router makes next.
     const hostname = router.usingDomains ? (ctx.request.hostname() ?? undefined) : undefined
     const shouldDecode = ctx.request.parsedUrl.shouldDecodeParam
