@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import type { BenchContext } from './endpoint.ts'
 import { loadEndpoints } from './endpoints.ts'
 import { load, type LoadResult } from './load.ts'
-import { build, freshDatabase, repoRoot, startPlatform, startReference } from './platform.ts'
+import { build, freshDatabase, repoRoot, type Server, startPlatform, startReference } from './platform.ts'
 import { type BenchReport, checks, type EndpointResult, markdown, regressions, svgChart } from './report.ts'
 import { timeSql } from './sql.ts'
 import { measureWeb } from './web.ts'
@@ -62,11 +62,11 @@ const { dataDir, sqliteFile } = freshDatabase()
 const platform = await startPlatform(port, dataDir)
 const webDist = join(repoRoot, 'apps/web/dist')
 const context: BenchContext = { webDist, mainScript: mainScript(webDist), platformUrl: platform.url }
-const reference = await startReference(port + 1, sqliteFile, context)
-
 const endpoints: EndpointResult[] = []
 let web: BenchReport['web'] = []
+let reference: Server | undefined
 try {
+  reference = await startReference(port + 1, sqliteFile, context)
   const all = await loadEndpoints()
   for (const [index, endpoint] of all.entries()) {
     const path = typeof endpoint.path === 'function' ? endpoint.path(context) : endpoint.path
@@ -117,7 +117,7 @@ try {
     console.log('done')
   }
 } finally {
-  await reference.stop()
+  await reference?.stop()
   await platform.stop()
 }
 rmSync(dataDir, { recursive: true, force: true })
