@@ -10,7 +10,8 @@ export default defineConfig({
   multipart: {
     autoProcess: true,
     convertEmptyStringsToNull: true,
-    processManually: [],
+    // Uploads stream through the route's own checks (size, content type) instead of a temp folder.
+    processManually: ['/api/v1/contents/:uuid'],
     limit: '210mb',
     types: ['multipart/form-data'],
   },

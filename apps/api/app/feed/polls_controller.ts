@@ -1,0 +1,18 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { voteRequest } from '@kobza/contract'
+import { validate } from '#core/validate'
+import { votePoll } from '#feed/actions/vote_poll'
+import { withdrawVote } from '#feed/actions/withdraw_vote'
+
+export default class PollsController {
+  /** POST /api/v1/polls/{pollId} with the chosen option ids: answers the poll with each option's share. */
+  async vote({ currentUser, params, request }: HttpContext) {
+    const optionIds = validate(voteRequest, request.body())
+    return votePoll(currentUser!, Number(params.pollId), optionIds)
+  }
+
+  /** DELETE /api/v1/polls/{pollId}: takes the caller's vote back where the poll allows it. */
+  async withdraw({ currentUser, params }: HttpContext) {
+    return withdrawVote(currentUser!, Number(params.pollId))
+  }
+}
