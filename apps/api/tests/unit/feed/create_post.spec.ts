@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
 import { feedMessages } from '@kobza/contract'
 import { createPost } from '#feed/public'
 import { ApiException } from '#core/exceptions/api_exception'
@@ -25,6 +26,27 @@ test.group('createPost use case', (group) => {
     )
     assert.equal(Number((await db.from('posts').count('* as total').first()).total), 0)
     assert.equal(Number((await db.from('post_contents').count('* as total').first()).total), 0)
+    assert.deepEqual(storedMediaKeys(), [])
+  })
+
+  test('a disk failure after some files were written removes them and rolls the rows back', async ({
+    assert,
+    cleanup,
+  }) => {
+    const artist = await userFactory().artist().create()
+    const disk = drive.use()
+    const put = disk.put.bind(disk)
+    // The picture goes in, then the disk fails on its thumbnail.
+    disk.put = async (key, ...rest) => {
+      if (key.endsWith('-thumb.webp')) throw new Error('disk full')
+      return put(key, ...rest)
+    }
+    cleanup(() => {
+      disk.put = put
+    })
+    const picture = await gradientPicture(1, 'x', 'png')
+    await assert.rejects(() => createPost(artist, { postType: 'PUBLIC', images: [{ source: picture }] }), 'disk full')
+    assert.equal(Number((await db.from('posts').count('* as total').first()).total), 0)
     assert.deepEqual(storedMediaKeys(), [])
   })
 
