@@ -65,6 +65,27 @@ test.group('Polls: POST/DELETE /api/v1/polls/{pollId}', (group) => {
     assert.equal(Number((await db.from('polls').where('id', poll.id).first()).count_voters), 1)
   })
 
+  test('racing votes of one user count once; racing votes of many count each', async ({ client, assert }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const fans = await Promise.all(Array.from({ length: 4 }, () => signedIn()))
+    const postId = await postFactory(artist.user).withPoll().create()
+    const poll = (await pollOf(client, artist.user, postId, fans[0]!.bearer))!
+    const optionId = poll.options[0]!.id
+    const responses = await Promise.all(
+      fans.flatMap((fan) =>
+        [1, 2, 3].map(() =>
+          client.post(`/api/v1/polls/${poll.id}`).header('authorization', fan.bearer).json([optionId])
+        )
+      )
+    )
+    assert.deepEqual(
+      responses.map((response) => response.status()).sort(),
+      [200, 200, 200, 200, 409, 409, 409, 409, 409, 409, 409, 409]
+    )
+    assert.equal(Number((await db.from('polls').where('id', poll.id).first()).count_voters), 4)
+    assert.equal(Number((await db.from('poll_options').where('id', optionId).first()).count_votes), 4)
+  })
+
   test('multi answer takes several options; shares are of voters', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
     const fan = await signedIn()
