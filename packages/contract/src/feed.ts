@@ -180,7 +180,7 @@ export const pollOption = z.object({
 })
 export type PollOption = z.infer<typeof pollOption>
 
-export const poll = z.object({
+export const feedPoll = z.object({
   id: z.number().int(),
   title: z.string(),
   isAnonymous: z.boolean(),
@@ -190,7 +190,7 @@ export const poll = z.object({
   countVoters: z.number().int().nonnegative(),
   options: z.array(pollOption),
 })
-export type Poll = z.infer<typeof poll>
+export type FeedPoll = z.infer<typeof feedPoll>
 
 export const postSong = z.object({
   id: z.number().int(),
@@ -214,11 +214,11 @@ export const postContent = z.discriminatedUnion('type', [
     height: z.number().int(),
   }),
   z.object({ id: z.number().int(), type: z.literal('SONG'), song: postSong }),
-  z.object({ id: z.number().int(), type: z.literal('VOTE'), vote: poll }),
+  z.object({ id: z.number().int(), type: z.literal('VOTE'), vote: feedPoll }),
 ])
-export type PostContent = z.infer<typeof postContent>
+export type FeedPostContent = z.infer<typeof postContent>
 
-export const post = z.object({
+export const feedPost = z.object({
   id: z.number().int(),
   postType: postTypes,
   eventOwner: postOwner,
@@ -229,9 +229,9 @@ export const post = z.object({
   isUserLiked: z.boolean(),
   contents: z.array(postContent),
 })
-export type Post = z.infer<typeof post>
+export type FeedPost = z.infer<typeof feedPost>
 
-export const postPage = paged(post)
+export const postPage = paged(feedPost)
 export type PostPage = z.infer<typeof postPage>
 
 /** POST/DELETE /contents/likes/{id}. */
@@ -272,7 +272,7 @@ export const commentAuthor = z.object({
   avatar: z.string().nullable(),
 })
 
-export const comment = z.object({
+export const feedComment = z.object({
   id: z.number().int(),
   postId: z.number().int(),
   /** The comment this one replies to, null for a top-level comment. */
@@ -284,7 +284,7 @@ export const comment = z.object({
   /** Ids of the replies, oldest first (empty for a reply). */
   tailIds: z.array(z.number().int()),
 })
-export type Comment = z.infer<typeof comment>
+export type FeedComment = z.infer<typeof feedComment>
 
-export const commentPage = paged(comment)
+export const commentPage = paged(feedComment)
 export type CommentPage = z.infer<typeof commentPage>

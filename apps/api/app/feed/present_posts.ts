@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { Poll as PollAnswer, Post as PostAnswer, PostContent as ContentAnswer } from '@kobza/contract'
+import type { FeedPoll as PollAnswer, FeedPost as PostAnswer, FeedPostContent as ContentAnswer } from '@kobza/contract'
 import type { User } from '#accounts/public'
 import { mediaUrl } from '#media/public'
 import { isoOf } from '#feed/timestamps'

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { feedMessages, type Comment as CommentAnswer } from '@kobza/contract'
+import { feedMessages, type FeedComment as CommentAnswer } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import type { User } from '#accounts/public'
 import Comment from '#feed/comment'

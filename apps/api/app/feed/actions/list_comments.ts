@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { totalPages, type Comment as CommentAnswer, type CommentPage } from '@kobza/contract'
+import { totalPages, type FeedComment as CommentAnswer, type CommentPage } from '@kobza/contract'
 import type { CommentParentKind } from '#feed/comment'
 import { isoOf, pagingBoundary } from '#feed/timestamps'
 

@@ -1,4 +1,4 @@
-import { pageSizes, type Comment, type CommentPage } from '@kobza/contract'
+import { pageSizes, type FeedComment, type CommentPage } from '@kobza/contract'
 import type { User } from '#accounts/public'
 import { visiblePost } from '#feed/access'
 import { listComments, type CommentsPaging } from '#feed/actions/list_comments'
@@ -26,7 +26,7 @@ export async function addPostComment(
   postId: number,
   message: string,
   replyToId: number | null = null
-): Promise<Comment> {
+): Promise<FeedComment> {
   await visiblePost(postId, author)
   return addComment({ kind: 'POST', id: postId }, author, message, {
     replyToId,

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { feedMessages, type Poll as PollAnswer } from '@kobza/contract'
+import { feedMessages, type FeedPoll as PollAnswer } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import type { User } from '#accounts/public'
 import { presentPoll, visiblePoll } from '#feed/actions/vote_poll'

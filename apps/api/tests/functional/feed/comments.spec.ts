@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { comment as commentSchema, commentPage, feedMessages } from '@kobza/contract'
+import { feedComment as commentSchema, commentPage, feedMessages } from '@kobza/contract'
 import { signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { resetFeed } from '#tests/functional/feed/helpers'

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { feedMessages, post as postSchema } from '@kobza/contract'
+import { feedMessages, feedPost as postSchema } from '@kobza/contract'
 import { signedIn } from '#tests/helpers'
 import { gradientPicture, melodyWav, silentMp3 } from '#media/public'
 import { resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'

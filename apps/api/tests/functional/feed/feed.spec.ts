@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { feedMessages, postPage, post as postSchema } from '@kobza/contract'
+import { feedMessages, postPage, feedPost as postSchema } from '@kobza/contract'
 import { signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { countQueries, resetFeed } from '#tests/functional/feed/helpers'

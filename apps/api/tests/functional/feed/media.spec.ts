@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
-import { post as postSchema, type Post } from '@kobza/contract'
+import { feedPost as postSchema, type FeedPost } from '@kobza/contract'
 import { signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'
 
-function imageOf(post: Post) {
+function imageOf(post: FeedPost) {
   const image = post.contents.find((content) => content.type === 'IMAGE')
   if (image?.type !== 'IMAGE') throw new Error('no image')
   return image

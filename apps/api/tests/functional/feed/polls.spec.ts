@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { feedMessages, poll as pollSchema, type Post } from '@kobza/contract'
+import { feedMessages, feedPoll as pollSchema, type FeedPost } from '@kobza/contract'
 import { signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { resetFeed } from '#tests/functional/feed/helpers'
@@ -9,7 +9,7 @@ import type User from '#accounts/user'
 /** The poll of a post as the feed shows it to `bearer`. */
 async function pollOf(client: import('@japa/api-client').ApiClient, author: User, postId: number, bearer: string) {
   const response = await client.get(`/api/v1/contents/${author.uuid}/${postId}`).header('authorization', bearer)
-  const vote = (response.body() as Post).contents.find((content) => content.type === 'VOTE')
+  const vote = (response.body() as FeedPost).contents.find((content) => content.type === 'VOTE')
   return vote?.type === 'VOTE' ? vote.vote : undefined
 }
 
