@@ -41,6 +41,7 @@ export const feedMessages = {
   alreadyVoted: 'You have already voted',
   notVoted: 'You have not voted in this poll',
   cannotWithdraw: 'Votes in this poll cannot be withdrawn',
+  anonymousPoll: 'Votes in this poll are anonymous',
   commentRequired: 'Write a comment',
   commentTooLong: (length: number) => messages.maxChars(length, limits.commentMax),
   commentNotFound: 'Comment not found',
@@ -233,6 +234,10 @@ export type FeedPost = z.infer<typeof feedPost>
 
 export const postPage = paged(feedPost)
 export type PostPage = z.infer<typeof postPage>
+
+/** GET /polls/{pollId}/voters: who chose what, for polls that are not anonymous. */
+export const pollVoters = z.array(z.object({ optionId: z.number().int(), voters: z.array(postOwner) }))
+export type PollVoters = z.infer<typeof pollVoters>
 
 /** POST/DELETE /contents/likes/{id}. */
 export const likeState = z.object({ id: z.number().int(), countLike: z.number().int(), isUserLiked: z.boolean() })

@@ -26,6 +26,7 @@ router
 
     router.post('polls/:pollId', [PollsController, 'vote']).where('pollId', id).use(middleware.auth())
     router.delete('polls/:pollId', [PollsController, 'withdraw']).where('pollId', id).use(middleware.auth())
+    router.get('polls/:pollId/voters', [PollsController, 'voters']).where('pollId', id)
 
     router.get('comments/:postId', [CommentsController, 'index']).where('postId', id)
     router.post('comments/:postId', [CommentsController, 'store']).where('postId', id).use(middleware.auth())

@@ -11,7 +11,7 @@ import Poll from '#feed/poll'
 import PollOption from '#feed/poll_option'
 
 /** A poll the user may see (its post's rules), or 404. */
-export async function visiblePoll(pollId: number, user: User): Promise<Poll> {
+export async function visiblePoll(pollId: number, user: User | undefined): Promise<Poll> {
   const poll = await Poll.find(pollId)
   if (!poll) throw ApiException.notFound(feedMessages.pollNotFound)
   await visiblePost(poll.postId, user)

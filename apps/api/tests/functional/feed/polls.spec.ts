@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { feedMessages, feedPoll as pollSchema, type FeedPost } from '@kobza/contract'
+import { feedMessages, feedPoll as pollSchema, pollVoters, type FeedPost } from '@kobza/contract'
 import { signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { resetFeed } from '#tests/functional/feed/helpers'
@@ -63,6 +63,26 @@ test.group('Polls: POST/DELETE /api/v1/polls/{pollId}', (group) => {
     again.assertStatus(409)
     assert.equal(again.body().errors[0].message, feedMessages.alreadyVoted)
     assert.equal(Number((await db.from('polls').where('id', poll.id).first()).count_voters), 1)
+  })
+
+  test('a poll that is not anonymous lists its voters per option, in voting order', async ({ client, assert }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const [fan, fan2] = [await signedIn(), await signedIn()]
+    const postId = await postFactory(artist.user).withPoll({ isMultiAnswer: true }).create()
+    const poll = (await pollOf(client, artist.user, postId, fan.bearer))!
+    const [a, b, c] = poll.options.map((option) => option.id)
+    await client.post(`/api/v1/polls/${poll.id}`).header('authorization', fan.bearer).json([a, b])
+    await client.post(`/api/v1/polls/${poll.id}`).header('authorization', fan2.bearer).json([a])
+    const response = await client.get(`/api/v1/polls/${poll.id}/voters`)
+    response.assertStatus(200)
+    assert.deepEqual(
+      pollVoters.parse(response.body()).map((option) => [option.optionId, option.voters.map((voter) => voter.uuid)]),
+      [
+        [a, [fan.user.uuid, fan2.user.uuid]],
+        [b, [fan.user.uuid]],
+        [c, []],
+      ]
+    )
   })
 
   test('racing votes of one user count once; racing votes of many count each', async ({ client, assert }) => {
@@ -157,6 +177,9 @@ test.group('Polls: POST/DELETE /api/v1/polls/{pollId}', (group) => {
     await subscription(fan.user, artist.user)
     const vote = await client.post(`/api/v1/polls/${pollRow.id}`).header('authorization', fan.bearer).json([option.id])
     vote.assertStatus(200)
+    const voters = await client.get(`/api/v1/polls/${pollRow.id}/voters`).header('authorization', fan.bearer)
+    voters.assertStatus(403)
+    assert.equal(voters.body().errors[0].message, feedMessages.anonymousPoll)
     const text = JSON.stringify(vote.body())
     assert.notInclude(text, fan.user.uuid)
     assert.notInclude(text, fan.user.nickName)
