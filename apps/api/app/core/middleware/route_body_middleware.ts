@@ -25,7 +25,10 @@ export default class RouteBodyMiddleware {
     // The same lookup the router makes next.
     const hostname = router.usingDomains ? (ctx.request.hostname() ?? undefined) : undefined
     const shouldDecode = ctx.request.parsedUrl.shouldDecodeParam
-    if (router.match(ctx.request.url(), method, shouldDecode, hostname) === null) return next()
+    const matched = router.match(ctx.request.url(), method, shouldDecode, hostname)
+    if (matched === null) return next()
+    // The parser reads the route's pattern (multipart `processManually`, `autoProcess`); the router sets it again later.
+    ctx.route ??= matched.route
     this.#parser ??= await app.container.make(BodyParserMiddleware)
     return this.#parser.handle(ctx, next)
   }
