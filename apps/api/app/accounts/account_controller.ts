@@ -65,7 +65,7 @@ export default class AccountController {
       throw ApiException.unprocessable([{ message: accountFlowMessages.emailTaken, field: 'email' }])
     }
     const token = await AccountToken.issue(user.id, 'email_change', input.email)
-    const link = publicUrl(ctx, `/settings?emailToken=${encodeURIComponent(token)}`)
+    const link = publicUrl(`/settings?emailToken=${encodeURIComponent(token)}`)
     await sendLinkMail('emailChange', input.email, link, mailLocale(ctx.request.header('accept-language')))
     return { message: accountFlowMessages.emailChangeSent }
   }

@@ -22,7 +22,7 @@ export default class PasswordResetController {
     const user = await User.query().where('email', email).where('status', 'ACTIVE').first()
     if (user) {
       const token = await AccountToken.issue(user.id, 'password_reset')
-      const link = publicUrl(ctx, `/reset-password?token=${encodeURIComponent(token)}`)
+      const link = publicUrl(`/reset-password?token=${encodeURIComponent(token)}`)
       await sendLinkMail('passwordReset', user.email, link, mailLocale(ctx.request.header('accept-language')))
     }
     return { message: accountFlowMessages.resetSent }
