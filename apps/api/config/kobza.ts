@@ -9,6 +9,8 @@ const kobzaConfig = {
   frontendVersion: env.get('FRONTEND_VERSION') ?? '0.1.0',
   accessTokenTtl: env.get('ACCESS_TOKEN_TTL') ?? '15m',
   refreshTokenTtl: env.get('REFRESH_TOKEN_TTL') ?? '30d',
+  /** How long a rotated refresh token still yields its successor pair (two tabs, a retried request). */
+  refreshReuseInterval: env.get('REFRESH_REUSE_INTERVAL') ?? '30s',
   ledgerNetwork: env.get('LEDGER_NETWORK') ?? 'local',
   /** Starting balance of a user's local ledger account, in micro CCD (LEDGER_FAUCET_CCD is whole CCD). */
   ledgerFaucetMicroCcd: BigInt(env.get('LEDGER_FAUCET_CCD') ?? 1000) * 1_000_000n,

@@ -55,6 +55,7 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   ACCESS_TOKEN_TTL: Env.schema.string.optional(),
   REFRESH_TOKEN_TTL: Env.schema.string.optional(),
+  REFRESH_REUSE_INTERVAL: Env.schema.string.optional(),
 
   LEDGER_NETWORK: Env.schema.string.optional(),
   LEDGER_NODE_URL: Env.schema.string.optional(),
