@@ -72,7 +72,7 @@ export default class AccountController {
     }
     const token = await AccountToken.issue(user.id, 'email_change', input.email)
     const link = publicUrl(`/settings?emailToken=${encodeURIComponent(token)}`)
-    await sendLinkMail('emailChange', input.email, link, mailLocale(ctx.request.header('accept-language')))
+    sendLinkMail('emailChange', input.email, link, mailLocale(ctx.request.header('accept-language')))
     return { message: accountFlowMessages.emailChangeSent }
   }
 
