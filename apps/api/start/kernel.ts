@@ -6,6 +6,9 @@ server.errorHandler(() => import('#core/exceptions/handler'))
 /* Run on every request, matched to a route or not. */
 server.use([
   () => import('#core/middleware/frontend_version_middleware'),
+  // Before the apps are served, so pages and assets carry the security headers as the API does.
+  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#core/referrer_policy_middleware'),
   () => import('#core/middleware/serve_apps_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
 ])
