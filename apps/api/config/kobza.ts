@@ -16,6 +16,13 @@ const kobzaConfig = {
   ledgerFaucetMicroCcd: BigInt(env.get('LEDGER_FAUCET_CCD') ?? 1000) * 1_000_000n,
   paymentsProvider: env.get('PAYMENTS_PROVIDER') ?? 'sandbox',
   mailTransport: env.get('MAIL_TRANSPORT') ?? 'outbox',
+  /** The SMTP server config/mail.ts sends through when MAIL_TRANSPORT=smtp (health and doctor greet it). */
+  smtp: {
+    host: env.get('SMTP_HOST') ?? '127.0.0.1',
+    port: env.get('SMTP_PORT') ?? 587,
+    secure: env.get('SMTP_SECURE') ?? false,
+  },
+  ledgerNodeUrl: env.get('LEDGER_NODE_URL'),
   redisUrl: env.get('REDIS_URL'),
 }
 export default kobzaConfig
