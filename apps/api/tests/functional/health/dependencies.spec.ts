@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { test } from '@japa/runner'
 import kobzaConfig from '#config/kobza'
-import { checkSmtp } from '#health/checks'
+import { checkRedis, checkSmtp } from '#health/checks'
 import { doctor } from '#health/operator'
 
 /** A tiny SMTP server on 127.0.0.1: greets with `greeting`, answers EHLO, says bye on QUIT. */
@@ -151,3 +151,23 @@ test.group('Health and doctor with SMTP mail', (group) => {
     }
   })
 })
+
+/* Like the Redis rate-limit tests: enabled when the runner finds Redis (CI requires it). */
+if (process.env.KOBZA_TEST_REDIS === '1') {
+  test.group('Dependency checks: Redis', (group) => {
+    const saved = kobzaConfig.redisUrl
+    group.each.teardown(() => {
+      kobzaConfig.redisUrl = saved
+    })
+
+    test('Redis is checked only once REDIS_URL is set, with a PING', async ({ client, assert }) => {
+      kobzaConfig.redisUrl = undefined
+      assert.isNull(await checkRedis())
+      kobzaConfig.redisUrl = 'redis://127.0.0.1:6379'
+      assert.deepInclude(await checkRedis(), { ok: true, detail: 'answers PING', setting: 'redis://127.0.0.1:6379' })
+      const health = await client.get('/health')
+      health.assertStatus(200)
+      assert.deepEqual(health.body().checks.redis, { ok: true, detail: 'answers PING' })
+    })
+  })
+}
