@@ -11,6 +11,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/drive/drive_provider'),
+    () => import('@adonisjs/shield/shield_provider'),
   ],
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],
   directories: {

@@ -5,7 +5,7 @@ import type {
   ClientInferResponseBody,
   SuccessfulHttpStatusCode,
 } from '@ts-rest/core'
-import { z } from 'zod'
+import { z } from './zod.js'
 import {
   changeEmailRequest,
   changePasswordRequest,

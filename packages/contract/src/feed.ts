@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.js'
 import { postTypes } from './enums.js'
 import { limits, pageSizes } from './limits.js'
 import { messages } from './errors.js'

@@ -198,7 +198,8 @@ describe('settings: delete account', () => {
     await user.type(within(popup).getByLabelText(/Enter your password/), 'Secret#123{Enter}')
     await waitFor(() => expect(location.current?.pathname).toBe('/'))
     expect(sent).toEqual({ password: 'Secret#123' })
-    expect(localStorage.getItem(storageKeys.loggedIn)).toBeNull()
+    // The session is forgotten as the screen unmounts, just after the navigation.
+    await waitFor(() => expect(localStorage.getItem(storageKeys.loggedIn)).toBeNull())
     expect(localStorage.getItem(storageKeys.user)).toBeNull()
     expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument()
     expect(api.calls.some((call) => call.includes('/login/logout/'))).toBe(false)
