@@ -19,7 +19,6 @@ export function useEmailConfirmation(): { email: string | undefined; pending: bo
   const [token, setToken] = useState(inAddress)
 
   useEffect(() => {
-    console.log('EFFECT', inAddress)
     if (inAddress === null) return
     setToken(inAddress)
     setParams(
