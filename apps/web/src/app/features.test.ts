@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { createAppI18n } from './i18n'
+import { createI18n } from '../shared/i18n/i18n'
+import { loadNamespace } from '../shared/i18n/namespaces'
 import { features } from './features'
 import { appRoutes } from './routing/routeTable'
 
 describe('feature registry', () => {
-  it.each(['en', 'uk'] as const)('gives every route a title in its namespace (%s)', (language) => {
-    const i18n = createAppI18n(language)
+  it.each(['en', 'uk'] as const)('gives every route a title in its namespace (%s)', async (language) => {
+    await Promise.all(features.map((feature) => loadNamespace(feature.namespace, feature.strings)))
+    const i18n = createI18n(language)
     const missing = appRoutes.filter((route) => !i18n.exists(`${route.namespace}:titles.${route.title}`))
     expect(missing.map((route) => route.path)).toEqual([])
   })

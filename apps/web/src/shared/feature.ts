@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
+import { lazy, type ComponentType, type ReactNode } from 'react'
 import type { IconName } from '@kobza/design-system'
 import type { StoredUser } from '@kobza/api-client'
-import type { Language } from './i18n/language'
+import { loadNamespace, type NamespaceStrings } from './i18n/namespaces'
 import type { SharedStrings } from './i18n/en'
 import type { Strings } from './i18n/strings'
 
@@ -13,8 +13,11 @@ import type { Strings } from './i18n/strings'
 export interface Feature<Namespace extends string = string, TitleKey extends string = string> {
   /** The i18next namespace of the feature's strings; also names the feature. */
   namespace: Namespace
-  /** The namespace's strings per language. */
-  strings: Record<Language, object>
+  /**
+   * The namespace's strings in both languages, as a dynamic import: they arrive with the
+   * feature's first screen (see `featureScreens`), so `/` never downloads them.
+   */
+  strings: () => Promise<NamespaceStrings>
   routes: FeatureRoute<TitleKey>[]
   nav?: NavEntry[]
 }
@@ -69,8 +72,20 @@ export interface NavEntry {
  */
 export function defineFeature<const Namespace extends string, En extends { titles: object }>(
   feature: Feature<Namespace, Extract<keyof En['titles'], string>> & {
-    strings: { en: En; uk: Strings<En> }
+    strings: () => Promise<{ en: En; uk: Strings<En> }>
   }
 ): Feature<Namespace, Extract<keyof En['titles'], string>> {
   return feature
+}
+
+/**
+ * Lazy screens of a feature: each screen's chunk and the feature's strings load side by side,
+ * and the screen renders once both are there.
+ */
+export function featureScreens(namespace: string, strings: () => Promise<NamespaceStrings>) {
+  return <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+    lazy(async () => {
+      const [component] = await Promise.all([load(), loadNamespace(namespace, strings)])
+      return { default: component }
+    })
 }

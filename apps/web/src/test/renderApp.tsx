@@ -4,8 +4,8 @@ import { MemoryRouter, useLocation, type Location } from 'react-router'
 import { createApiClient, storageKeys, type FetchLike, type StoredUser } from '@kobza/api-client'
 import { AppProviders } from '../app/AppProviders'
 import { createServices } from '../app/createServices'
-import { createAppI18n } from '../app/i18n'
 import { AppRoutes } from '../app/routing/AppRoutes'
+import { createI18n } from '../shared/i18n/i18n'
 import type { Language } from '../shared/i18n/language'
 import type { RequestActivity } from '../shared/network/activity'
 import { fakeApi } from './fakeApi'
@@ -40,7 +40,7 @@ export function renderApp({
     localStorage.setItem(storageKeys.loggedIn, 'true')
   }
   const client = createApiClient({ baseUrl: 'http://kobza.test', storage: localStorage, fetch })
-  const services = createServices({ client, i18n: createAppI18n(language), activity })
+  const services = createServices({ client, i18n: createI18n(language), activity })
   // Retrying would only slow failure tests down.
   services.queryClient.setDefaultOptions({ queries: { retry: false } })
   const location: { current?: Location } = {}

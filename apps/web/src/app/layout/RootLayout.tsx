@@ -10,12 +10,7 @@ import { useCurrentRoute } from '../routing/currentRoute'
 import { paths } from '../../shared/paths'
 import { ScreenBoundary } from '../routing/ScreenBoundary'
 import { DesktopNavigation, MobileNavigation } from './AppNavigation'
-import {
-  useDocumentTitle,
-  useFocusMainOnNavigation,
-  useScrollToTopOnNavigation,
-  useSessionExpiryRedirect,
-} from './useChromeEffects'
+import { useFocusMainOnNavigation, useScrollToTopOnNavigation, useSessionExpiryRedirect } from './useChromeEffects'
 import styles from './RootLayout.module.css'
 
 const renderLink: RenderLink = ({ href, children, ...props }) => (
@@ -31,7 +26,6 @@ export function RootLayout() {
   const chrome = route?.chrome ?? 'standard'
   const isMobile = useMediaQuery(mediaQueries.below.mobile)
   const { pathname } = useLocation()
-  useDocumentTitle(route)
   useSessionExpiryRedirect()
   useFocusMainOnNavigation()
   useScrollToTopOnNavigation()

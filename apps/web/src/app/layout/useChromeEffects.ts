@@ -7,14 +7,13 @@ import type { SignInRedirectState } from '../../shared/session/redirect'
 import type { AppRoute } from '../routing/routeTable'
 
 /** "{Title} · Kobza" for the current screen, in the current language; the title is in the route's namespace. */
-export function useDocumentTitle(route: Pick<AppRoute, 'namespace' | 'title'> | undefined): void {
+export function useDocumentTitle(route: Pick<AppRoute, 'namespace' | 'title'>): void {
   const { t } = useTranslation()
   useEffect(() => {
     const suffix = t('app.titleSuffix')
     // The namespace is data here; `defineFeature` checks the title key where the route is declared.
     const translate = t as unknown as (key: string) => string
-    const title = route ? translate(`${route.namespace}:titles.${route.title}`) : undefined
-    document.title = title ? `${title} · ${suffix}` : suffix
+    document.title = `${translate(`${route.namespace}:titles.${route.title}`)} · ${suffix}`
   }, [t, route])
 }
 

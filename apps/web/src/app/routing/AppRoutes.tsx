@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router'
 import { RootLayout } from '../layout/RootLayout'
 import { RequireSignIn } from './RequireSignIn'
+import { RouteScreen } from './RouteScreen'
 import { appRoutes } from './routeTable'
 
 /** The route table inside the shell; guarded routes sit under the sign-in guard. */
@@ -11,13 +12,13 @@ export function AppRoutes() {
         {appRoutes
           .filter((route) => !route.guarded)
           .map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
+            <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
           ))}
         <Route element={<RequireSignIn />}>
           {appRoutes
             .filter((route) => route.guarded)
             .map((route) => (
-              <Route key={route.path} path={route.path} element={route.element} />
+              <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
             ))}
         </Route>
       </Route>

@@ -1,20 +1,18 @@
-import { lazy } from 'react'
-import { defineFeature } from '../../shared/feature'
+import { defineFeature, featureScreens } from '../../shared/feature'
 import { paths } from '../../shared/paths'
-import { en } from './i18n/en'
-import { uk } from './i18n/uk'
 
-const SignInScreen = lazy(() => import('./screens/SignInScreen').then((m) => ({ default: m.SignInScreen })))
-const SignUpScreen = lazy(() => import('./screens/SignUpScreen').then((m) => ({ default: m.SignUpScreen })))
-const ResetPasswordScreen = lazy(() =>
-  import('./screens/ResetPasswordScreen').then((m) => ({ default: m.ResetPasswordScreen }))
-)
-const SettingsScreen = lazy(() => import('./screens/SettingsScreen').then((m) => ({ default: m.SettingsScreen })))
+const strings = () => import('./i18n').then((m) => m.strings)
+const screen = featureScreens('accounts', strings)
+
+const SignInScreen = screen(() => import('./screens/SignInScreen').then((m) => m.SignInScreen))
+const SignUpScreen = screen(() => import('./screens/SignUpScreen').then((m) => m.SignUpScreen))
+const ResetPasswordScreen = screen(() => import('./screens/ResetPasswordScreen').then((m) => m.ResetPasswordScreen))
+const SettingsScreen = screen(() => import('./screens/SettingsScreen').then((m) => m.SettingsScreen))
 
 /** Signing in and up, resetting the password, and the account settings (specs 000, 001). */
 export const accountsFeature = defineFeature({
   namespace: 'accounts',
-  strings: { en, uk },
+  strings,
   routes: [
     { path: '/sign-in', title: 'signIn', chrome: 'bare', element: <SignInScreen /> },
     { path: '/sign-up', title: 'signUp', chrome: 'bare', element: <SignUpScreen /> },

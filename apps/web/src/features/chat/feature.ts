@@ -1,15 +1,15 @@
 import { defineFeature } from '../../shared/feature'
 import { paths } from '../../shared/paths'
 import { placeholderRoute } from '../../shared/ui/placeholderRoute'
-import { en } from './i18n/en'
-import { uk } from './i18n/uk'
+import type { en } from './i18n/en'
 
-const placeholder = placeholderRoute<typeof en>('chat')
+const strings = () => import('./i18n').then((m) => m.strings)
+const placeholder = placeholderRoute<typeof en>('chat', strings)
 
 /** Private conversations of subscribers with their artists (spec 002 §2); screens to come. */
 export const chatFeature = defineFeature({
   namespace: 'chat',
-  strings: { en, uk },
+  strings,
   routes: [placeholder('/chat', 'chat', { guarded: true, chrome: 'wide' })],
   nav: [
     {

@@ -1,15 +1,15 @@
 import { defineFeature } from '../../shared/feature'
 import { paths } from '../../shared/paths'
 import { placeholderRoute } from '../../shared/ui/placeholderRoute'
-import { en } from './i18n/en'
-import { uk } from './i18n/uk'
+import type { en } from './i18n/en'
 
-const placeholder = placeholderRoute<typeof en>('greetings')
+const strings = () => import('./i18n').then((m) => m.strings)
+const placeholder = placeholderRoute<typeof en>('greetings', strings)
 
 /** Video greetings (spec 002 §2): a fan's orders and an artist's incoming ones; screens to come. */
 export const greetingsFeature = defineFeature({
   namespace: 'greetings',
-  strings: { en, uk },
+  strings,
   routes: [placeholder('/video', 'video', { guarded: true }), placeholder('/profile/:nickName/video', 'profileVideo')],
   nav: [
     {

@@ -1,15 +1,15 @@
 import { defineFeature } from '../../shared/feature'
 import { paths } from '../../shared/paths'
 import { placeholderRoute } from '../../shared/ui/placeholderRoute'
-import { en } from './i18n/en'
-import { uk } from './i18n/uk'
+import type { en } from './i18n/en'
 
-const placeholder = placeholderRoute<typeof en>('hallOfFame')
+const strings = () => import('./i18n').then((m) => m.strings)
+const placeholder = placeholderRoute<typeof en>('hallOfFame', strings)
 
 /** The Hall of Fame: legends, votes and nominations (spec 002 §2); screens to come. */
 export const hallOfFameFeature = defineFeature({
   namespace: 'hallOfFame',
-  strings: { en, uk },
+  strings,
   routes: [
     placeholder('/hall-of-fame', 'hallOfFame'),
     placeholder('/hall-of-fame/:uuid', 'legend'),

@@ -1,15 +1,15 @@
 import { defineFeature } from '../../shared/feature'
 import { paths } from '../../shared/paths'
 import { placeholderRoute } from '../../shared/ui/placeholderRoute'
-import { en } from './i18n/en'
-import { uk } from './i18n/uk'
+import type { en } from './i18n/en'
 
-const placeholder = placeholderRoute<typeof en>('markets')
+const strings = () => import('./i18n').then((m) => m.strings)
+const placeholder = placeholderRoute<typeof en>('markets', strings)
 
 /** Royalty token markets: auctions (initial sales) and the secondary market (spec 002 §2); screens to come. */
 export const marketsFeature = defineFeature({
   namespace: 'markets',
-  strings: { en, uk },
+  strings,
   routes: [
     placeholder('/auctions', 'auctions'),
     placeholder('/auctions/:uuid', 'auction'),

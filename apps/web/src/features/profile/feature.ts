@@ -1,10 +1,10 @@
 import { defineFeature, type NavState } from '../../shared/feature'
 import { paths } from '../../shared/paths'
 import { placeholderRoute } from '../../shared/ui/placeholderRoute'
-import { en } from './i18n/en'
-import { uk } from './i18n/uk'
+import type { en } from './i18n/en'
 
-const placeholder = placeholderRoute<typeof en>('profile')
+const strings = () => import('./i18n').then((m) => m.strings)
+const placeholder = placeholderRoute<typeof en>('profile', strings)
 
 /** The profile link needs a nickname; guests are sent to sign in instead. */
 const profileHref = (state: NavState) =>
@@ -13,7 +13,7 @@ const profileHref = (state: NavState) =>
 /** Artist and fan profiles, events and subscribers (spec 002 §2); screens to come. */
 export const profileFeature = defineFeature({
   namespace: 'profile',
-  strings: { en, uk },
+  strings,
   routes: [
     placeholder('/profile/:nickName', 'profile', { guarded: true }),
     placeholder('/profile/:nickName/events', 'profileEvents', { guarded: true }),

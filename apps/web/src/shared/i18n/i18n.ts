@@ -3,33 +3,36 @@ import { initReactI18next, useTranslation } from 'react-i18next'
 import { en } from './en'
 import { uk } from './uk'
 import { detectLanguage, isLanguage, rememberLanguage, type Language } from './language'
+import { registerI18n, type NamespaceStrings } from './namespaces'
 
 /** The default namespace: the shell's strings and the words every feature uses. */
 export const sharedNamespace = 'shared'
 
-/** Strings of further namespaces (the features'), per namespace and language. */
-export type NamespaceStrings = Record<string, Record<Language, object>>
-
 /** One instance per app (and per test), so tests never share a language through a global. */
-export function createI18n(language: Language = detectLanguage(), namespaces: NamespaceStrings = {}): I18n {
+export function createI18n(
+  language: Language = detectLanguage(),
+  /** Namespaces to have at once, for tests that render a component without its screen. */
+  bundled: Record<string, NamespaceStrings> = {}
+): I18n {
   const instance = i18next.createInstance()
   const resources: Record<string, Record<string, object>> = { en: { shared: en }, uk: { shared: uk } }
-  for (const [namespace, strings] of Object.entries(namespaces)) {
+  for (const [namespace, strings] of Object.entries(bundled)) {
     for (const [lng, value] of Object.entries(strings)) (resources[lng] ??= {})[namespace] = value
   }
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
     supportedLngs: ['uk', 'en'],
-    ns: [sharedNamespace, ...Object.keys(namespaces)],
+    ns: [sharedNamespace, ...Object.keys(bundled)],
     defaultNS: sharedNamespace,
     resources,
-    // Every namespace ships in the bundle, so init finishes synchronously before the first render.
+    // The shared strings ship in the bundle, so init finishes synchronously before the first render.
     initAsync: false,
     // React escapes on render; escaping here too would show entities.
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   })
+  registerI18n(instance)
   setDocumentLanguage(language)
   // Registered after init so that only a choice the user makes is remembered.
   instance.on('languageChanged', (next) => {
