@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation, type Location } from 'react-router'
@@ -45,7 +46,11 @@ export function renderApp({
   services.queryClient.setDefaultOptions({ queries: { retry: false } })
   const location: { current?: Location } = {}
   function LocationProbe() {
-    location.current = useLocation()
+    const current = useLocation()
+    // Recorded on commit: a navigation renders concurrently and may yield before the screens change.
+    useLayoutEffect(() => {
+      location.current = current
+    })
     return null
   }
   const view = render(
