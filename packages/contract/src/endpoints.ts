@@ -20,6 +20,30 @@ import {
   tokenPair,
 } from './accounts.js'
 import { genreList, health, serverTime } from './reference.js'
+import {
+  eventCreate,
+  event,
+  eventPage,
+  eventQuery,
+  playlist,
+  playlistCreate,
+  playlistPage,
+  playlistQuery,
+  products,
+  song,
+  songCreate,
+  songList,
+} from './catalogue.js'
+import {
+  invitationAccepted,
+  profile,
+  profileUpdate,
+  servicePrices,
+  servicePricesUpdate,
+  subscriberInvitation,
+  subscriberList,
+} from './profiles.js'
+import { pageQuery } from './paging.js'
 import { routes, type Domain, type Routes } from './routes.js'
 
 /*
@@ -87,6 +111,54 @@ export const endpoints = {
   },
   catalogue: {
     genres: { ...routes.catalogue.genres, responses: { 200: genreList } },
+    products: { ...routes.catalogue.products, responses: { 200: products } },
+    songs: { ...routes.catalogue.songs, query: pageQuery(), responses: { 200: songList } },
+    createSong: {
+      ...routes.catalogue.createSong,
+      contentType: 'multipart/form-data',
+      body: songCreate,
+      responses: { 201: song },
+    },
+    deleteSong: { ...routes.catalogue.deleteSong, body: null, responses: { 204: null } },
+    playlists: { ...routes.catalogue.playlists, query: playlistQuery, responses: { 200: playlistPage } },
+    createPlaylist: {
+      ...routes.catalogue.createPlaylist,
+      contentType: 'multipart/form-data',
+      body: playlistCreate,
+      responses: { 201: playlist },
+    },
+    playlist: { ...routes.catalogue.playlist, responses: { 200: playlist } },
+    events: { ...routes.catalogue.events, query: eventQuery, responses: { 200: eventPage } },
+    createEvent: {
+      ...routes.catalogue.createEvent,
+      contentType: 'multipart/form-data',
+      body: eventCreate,
+      responses: { 201: event },
+    },
+    event: { ...routes.catalogue.event, responses: { 200: event } },
+  },
+  profiles: {
+    profile: { ...routes.profiles.profile, responses: { 200: profile } },
+    updateProfile: {
+      ...routes.profiles.updateProfile,
+      contentType: 'multipart/form-data',
+      body: profileUpdate,
+      responses: { 200: profile },
+    },
+    servicePrices: { ...routes.profiles.servicePrices, responses: { 200: servicePrices } },
+    updateServicePrices: {
+      ...routes.profiles.updateServicePrices,
+      body: servicePricesUpdate,
+      responses: { 200: servicePrices },
+    },
+    subscribers: { ...routes.profiles.subscribers, responses: { 200: subscriberList } },
+    inviteSubscriber: {
+      ...routes.profiles.inviteSubscriber,
+      body: subscriberInvitation,
+      responses: { 200: messageAnswer },
+    },
+    acceptInvitation: { ...routes.profiles.acceptInvitation, body: null, responses: { 200: invitationAccepted } },
+    removeSubscriber: { ...routes.profiles.removeSubscriber, body: null, responses: { 204: null } },
   },
   health: {
     /** 503 with the same body when a dependency is down. */
