@@ -1,0 +1,72 @@
+import { test } from '@japa/runner'
+import { profileMessages } from '@kobza/contract'
+import { createUser, outboxMailsTo, signedIn, tokenFromLink } from '#tests/helpers'
+
+test.group('Subscribers', () => {
+  test("listing another artist's subscribers is 403; the owner gets the list", async ({ client, assert }) => {
+    const owner = await signedIn({ authorities: ['ARTIST'] })
+    const other = await signedIn({ authorities: ['ARTIST'] })
+    const refused = await client.get(`/api/v1/subscribers/${owner.user.uuid}`).header('authorization', other.bearer)
+    refused.assertStatus(403)
+    assert.equal(refused.body().errors[0].message, profileMessages.notOwner)
+    ;(await client.get(`/api/v1/subscribers/${owner.user.uuid}`)).assertStatus(401)
+    const own = await client.get(`/api/v1/subscribers/${owner.user.uuid}`).header('authorization', owner.bearer)
+    own.assertStatus(200)
+    assert.isArray(own.body())
+  })
+
+  test('the owner invites by e-mail: the mail links to the acceptance page on the public origin', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await signedIn({ authorities: ['ARTIST'] })
+    const email = `invitee${Date.now()}@example.test`
+    const sent = await client
+      .post(`/api/v1/subscribers/${owner.user.uuid}`)
+      .header('authorization', owner.bearer)
+      .json({ email, days: 30 })
+    sent.assertStatus(200)
+    assert.deepEqual(sent.body(), { message: profileMessages.invitationSent })
+    const [mail] = await outboxMailsTo(email)
+    assert.exists(mail)
+    const link = mail!.links.find((candidate) => candidate.includes('/subscriptions/invitation'))!
+    assert.isAbove(tokenFromLink(link, 'key').length, 20)
+
+    const other = await signedIn({ authorities: ['ARTIST'] })
+    ;(
+      await client
+        .post(`/api/v1/subscribers/${owner.user.uuid}`)
+        .header('authorization', other.bearer)
+        .json({ email: 'someone@example.test' })
+    ).assertStatus(403)
+    const invalid = await client
+      .post(`/api/v1/subscribers/${owner.user.uuid}`)
+      .header('authorization', owner.bearer)
+      .json({ email: 'not-an-email' })
+    invalid.assertStatus(422)
+    assert.equal(invalid.body().errors[0].field, 'email')
+  })
+
+  test('an unknown invitation key is 400', async ({ client, assert }) => {
+    const fan = await signedIn()
+    const response = await client.post('/api/v1/subscribers/invitations/nope').header('authorization', fan.bearer)
+    response.assertStatus(400)
+    assert.equal(response.body().errors[0].message, profileMessages.invitationInvalid)
+  })
+
+  test('only the subscriber or the owner may end a subscription', async ({ client }) => {
+    const owner = await signedIn({ authorities: ['ARTIST'] })
+    const fan = await signedIn()
+    const stranger = await signedIn()
+    const path = `/api/v1/subscribers/${owner.user.uuid}/${fan.user.uuid}`
+    ;(await client.delete(path).header('authorization', stranger.bearer)).assertStatus(403)
+    ;(await client.delete(path).header('authorization', fan.bearer)).assertStatus(204)
+    ;(await client.delete(path).header('authorization', owner.bearer)).assertStatus(204)
+    const nobody = await createUser()
+    ;(
+      await client
+        .delete(`/api/v1/subscribers/${owner.user.uuid}/${nobody.uuid}x`)
+        .header('authorization', owner.bearer)
+    ).assertStatus(404)
+  })
+})
