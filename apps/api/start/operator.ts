@@ -41,10 +41,7 @@ export async function loadOperator() {
     ...operators,
     runMigrations,
     seedDemo: (onProgress?: DemoProgress) =>
-      seedDemo(
-        demoOrder.map((domain) => operators[domain].demo),
-        onProgress
-      ),
+      seedDemo([...demoOrder.map((domain) => operators[domain].demo), operators.catalogue.contentDemo], onProgress),
   }
 }
 
