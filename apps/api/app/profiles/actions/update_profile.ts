@@ -6,6 +6,11 @@ import { validate } from '#core/validate'
 import Profile from '#profiles/profile'
 import { mediaUrlOf, type StoredPicture } from '#profiles/media'
 
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
 export interface NewPictures {
   avatar?: StoredPicture | null
   cover?: StoredPicture | null
@@ -49,7 +54,14 @@ export async function updateProfile(
       profile.coverKey = pictures.cover.key
       profile.coverThumbnailKey = pictures.cover.thumbnailKey
     }
-    await owner.save()
+    try {
+      await owner.save()
+    } catch (error) {
+      // Two owners claiming the same free nickname at once: the unique index decides.
+      if (isUniqueViolation(error))
+        throw ApiException.unprocessable([{ message: profileMessages.nickNameTaken, field: 'nickName' }])
+      throw error
+    }
     const fields = {
       description: blankToNull(changes.description),
       socialLinkInstagram: blankToNull(changes.socialLinkInstagram),
