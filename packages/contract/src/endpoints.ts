@@ -151,7 +151,7 @@ export const endpoints = {
       body: servicePricesUpdate,
       responses: { 200: servicePrices },
     },
-    subscribers: { ...routes.profiles.subscribers, responses: { 200: subscriberList } },
+    subscribers: { ...routes.profiles.subscribers, query: pageQuery(), responses: { 200: subscriberList } },
     inviteSubscriber: {
       ...routes.profiles.inviteSubscriber,
       body: subscriberInvitation,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { authorities, socialLinkTypes, subscriptionLevels } from './enums.js'
 import { limits } from './limits.js'
 import { messages } from './errors.js'
+import { paged } from './paging.js'
 
 /*
  * Profiles (spec 000 §3 Profile, §4 Profile edit; spec 001 §3 Service prices, Subscriber item).
@@ -96,7 +97,7 @@ export const subscriberItem = z.object({
   follower: z.object({ uuid: z.string(), avatar: z.string().nullable(), nickName: z.string() }),
   subscribeAt: z.string(),
 })
-export const subscriberList = z.array(subscriberItem)
+export const subscriberList = paged(subscriberItem)
 export type SubscriberItem = z.infer<typeof subscriberItem>
 
 /** POST /api/v1/subscribers/:uuid — invite by e-mail for a complimentary period the artist chooses. */

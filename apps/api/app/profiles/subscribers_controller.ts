@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { profileMessages, type InvitationAccepted, type SubscriberItem } from '@kobza/contract'
+import { pageQuery, profileMessages, type InvitationAccepted, type Paged, type SubscriberItem } from '@kobza/contract'
+import { validate } from '#core/validate'
 import { publicUrl } from '#accounts/public'
 import { ApiException } from '#core/exceptions/api_exception'
 import { findAccountByUuid } from '#profiles/actions/find_profile_owner'
@@ -11,10 +12,11 @@ import { requireOwner } from '#profiles/viewer'
 
 export default class SubscribersController {
   /** GET /api/v1/subscribers/:uuid — the artist's own list only. */
-  async index(ctx: HttpContext): Promise<SubscriberItem[]> {
+  async index(ctx: HttpContext): Promise<Paged<SubscriberItem>> {
     const artist = await findAccountByUuid(String(ctx.params.uuid))
     requireOwner(ctx, artist)
-    return listSubscribers(artist)
+    const { page, size } = validate(pageQuery(), ctx.request.qs())
+    return listSubscribers(artist, page, size)
   }
 
   /** POST /api/v1/subscribers/:uuid — mails an invitation to a complimentary subscription. */

@@ -1,4 +1,4 @@
-import type { SubscriberItem } from '@kobza/contract'
+import type { Paged, SubscriberItem } from '@kobza/contract'
 import type { User } from '#accounts/public'
 
 /*
@@ -7,8 +7,8 @@ import type { User } from '#accounts/public'
  * list is empty and nothing can be granted or ended.
  */
 
-export async function listSubscribers(_artist: User): Promise<SubscriberItem[]> {
-  return []
+export async function listSubscribers(_artist: User, _page: number, _size: number): Promise<Paged<SubscriberItem>> {
+  return { elements: [], totalPages: 0 }
 }
 
 /** Gives `fan` a complimentary subscription to `artist` for `days`; false when subscriptions are unavailable. */
