@@ -94,8 +94,10 @@ export const eventStartAt = z
   .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, catalogueMessages.eventStartFormat)
   .transform((value, ctx) => {
     const [date, time] = value.split(/[ T]/) as [string, string]
-    const parsed = new Date(`${date}T${time.length === 5 ? `${time}:00` : time}Z`)
-    if (Number.isNaN(parsed.getTime())) {
+    const full = `${date}T${time.length === 5 ? `${time}:00` : time}`
+    const parsed = new Date(`${full}Z`)
+    // Date rolls 31 February over into March: only a date that reads back the same is real.
+    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 19) !== full) {
       ctx.addIssue({ code: 'custom', message: catalogueMessages.eventStartFormat })
       return z.NEVER
     }

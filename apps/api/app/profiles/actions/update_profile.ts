@@ -47,7 +47,7 @@ export async function updateProfile(
       replaced.push(profile.avatarKey)
       profile.avatarKey = pictures.avatar.key
       // The account keeps the avatar's URL: sign-in answers and every list read it from there.
-      owner.avatar = mediaUrlOf(pictures.avatar.thumbnailKey ?? pictures.avatar.key)
+      owner.avatar = mediaUrlOf(pictures.avatar.key)
     }
     if (pictures.cover) {
       replaced.push(profile.coverKey, profile.coverThumbnailKey)
