@@ -15,6 +15,7 @@ export const profileMessages = {
   nickNameFormat: 'A nickname may hold only Latin letters, digits, dots, hyphens and underscores',
   socialLinkScheme: 'A link must start with http:// or https://',
   notOwner: 'Only the owner of this profile can do this',
+  artistsOnly: 'Only artists can do this',
   imageType: 'The picture must be a PNG or JPEG image',
   imageTooLarge: 'The picture must be at most 6 MB',
   invitationInvalid: 'This invitation link is invalid or has expired',

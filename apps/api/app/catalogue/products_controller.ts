@@ -1,7 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { catalogueMessages, eventQuery, pageQuery, playlistQuery } from '@kobza/contract'
 import { validate } from '#core/validate'
-import { deleteStored, findAccountByUuid, requireOwner, storeAudio, storePicture } from '#profiles/public'
+import {
+  deleteStored,
+  findAccountByUuid,
+  requireArtistOwner,
+  requireOwner,
+  storeAudio,
+  storePicture,
+} from '#profiles/public'
 import { createSong, deleteSong, listSongs } from '#catalogue/actions/songs'
 import { createPlaylist, listPlaylists, showPlaylist } from '#catalogue/actions/playlists'
 import { createEvent, listEvents, showEvent } from '#catalogue/actions/events'
@@ -43,7 +50,7 @@ export default class ProductsController {
 
   async createSong(ctx: HttpContext) {
     const artist = await findAccountByUuid(String(ctx.params.uuid))
-    requireOwner(ctx, artist, catalogueMessages.notOwner)
+    requireArtistOwner(ctx, artist, catalogueMessages.notOwner)
     const audio = await storeAudio(ctx.request.file('file'), 'file', {
       required: catalogueMessages.songRequired,
       type: catalogueMessages.songType,
@@ -79,7 +86,7 @@ export default class ProductsController {
 
   async createPlaylist(ctx: HttpContext) {
     const artist = await findAccountByUuid(String(ctx.params.uuid))
-    requireOwner(ctx, artist, catalogueMessages.notOwner)
+    requireArtistOwner(ctx, artist, catalogueMessages.notOwner)
     const cover = await storePicture(ctx.request.file('playListCover'), 'playListCover', coverMessages)
     const playlist = await withStored(
       cover,
@@ -107,7 +114,7 @@ export default class ProductsController {
 
   async createEvent(ctx: HttpContext) {
     const artist = await findAccountByUuid(String(ctx.params.uuid))
-    requireOwner(ctx, artist, catalogueMessages.notOwner)
+    requireArtistOwner(ctx, artist, catalogueMessages.notOwner)
     const cover = await storePicture(ctx.request.file('eventCover'), 'eventCover', coverMessages)
     const event = await withStored(
       cover,

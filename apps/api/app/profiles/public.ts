@@ -2,7 +2,7 @@
 export { servicePricesOf, setServicePrices } from '#profiles/actions/service_prices'
 export { findAccountByUuid } from '#profiles/actions/find_profile_owner'
 export { demoArtists } from '#profiles/demo'
-export { optionalViewer, requireOwner } from '#profiles/viewer'
+export { optionalViewer, requireOwner, requireArtistOwner } from '#profiles/viewer'
 export {
   mediaUrlOf,
   storePicture,

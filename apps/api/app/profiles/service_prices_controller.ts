@@ -3,7 +3,7 @@ import { servicePricesUpdate, type ServicePrices } from '@kobza/contract'
 import { validate } from '#core/validate'
 import { findAccountByUuid } from '#profiles/actions/find_profile_owner'
 import { servicePricesOf, setServicePrices } from '#profiles/actions/service_prices'
-import { requireOwner } from '#profiles/viewer'
+import { requireArtistOwner } from '#profiles/viewer'
 
 export default class ServicePricesController {
   /** GET /api/v1/service-prices/:uuid — public: fans see the price before subscribing. */
@@ -15,7 +15,7 @@ export default class ServicePricesController {
   /** PATCH /api/v1/service-prices/:uuid — the owner only; both prices at least 1. */
   async update(ctx: HttpContext): Promise<ServicePrices> {
     const owner = await findAccountByUuid(String(ctx.params.uuid))
-    requireOwner(ctx, owner)
+    requireArtistOwner(ctx, owner)
     const input = validate(servicePricesUpdate, ctx.request.body())
     return setServicePrices(owner.id, input)
   }

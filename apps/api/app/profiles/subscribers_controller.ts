@@ -8,7 +8,7 @@ import { inviteSubscriber } from '#profiles/actions/invite_subscriber'
 import { acceptInvitation } from '#profiles/actions/accept_invitation'
 import { endSubscriptionOf, listSubscribers } from '#profiles/actions/subscribers'
 import { mailLocale, sendInvitationMail } from '#profiles/mails'
-import { requireOwner } from '#profiles/viewer'
+import { requireArtistOwner, requireOwner } from '#profiles/viewer'
 
 export default class SubscribersController {
   /** GET /api/v1/subscribers/:uuid — the artist's own list only. */
@@ -22,7 +22,7 @@ export default class SubscribersController {
   /** POST /api/v1/subscribers/:uuid — mails an invitation to a complimentary subscription. */
   async invite(ctx: HttpContext) {
     const artist = await findAccountByUuid(String(ctx.params.uuid))
-    requireOwner(ctx, artist)
+    requireArtistOwner(ctx, artist)
     const invitation = await inviteSubscriber(artist, ctx.request.only(['email', 'days']))
     const link = publicUrl(ctx, `/subscriptions/invitation?key=${encodeURIComponent(invitation.token)}`)
     await sendInvitationMail(

@@ -14,3 +14,9 @@ export async function optionalViewer(ctx: HttpContext): Promise<User | null> {
 export function requireOwner(ctx: HttpContext, owner: User, message: string = profileMessages.notOwner) {
   if (ctx.currentUser?.id !== owner.id) throw ApiException.forbidden(message)
 }
+
+/** The owner, holding ARTIST: songs, playlists, events, prices and invitations are an artist's. */
+export function requireArtistOwner(ctx: HttpContext, owner: User, message: string = profileMessages.notOwner) {
+  requireOwner(ctx, owner, message)
+  if (!ctx.currentUser!.authorities.includes('ARTIST')) throw ApiException.forbidden(profileMessages.artistsOnly)
+}

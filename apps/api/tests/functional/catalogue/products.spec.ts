@@ -65,6 +65,29 @@ test.group('Catalogue: songs', () => {
     assert.equal(Number(count.total), 0)
   })
 
+  test('an account without ARTIST cannot add songs, playlists or events to its own page', async ({ client }) => {
+    const fan = await signedIn()
+    const base = `/api/v1/products/${fan.user.uuid}`
+    ;(
+      await client
+        .post(`${base}/songs`)
+        .header('authorization', fan.bearer)
+        .field('songName', 'x')
+        .field('genre', 'POP')
+        .file('file', melodyWav(1), { filename: 'a.wav' })
+    ).assertStatus(403)
+    ;(await client.post(`${base}/albums`).header('authorization', fan.bearer).field('playListName', 'x')).assertStatus(
+      403
+    )
+    ;(
+      await client
+        .post(`${base}/events`)
+        .header('authorization', fan.bearer)
+        .field('eventTitle', 'x')
+        .field('eventStartAt', inDays(1))
+    ).assertStatus(403)
+  })
+
   test("uploading to or deleting from someone else's catalogue is 403", async ({ client, assert }) => {
     const owner = await createUser({ authorities: ['ARTIST'] })
     const song = await createSongRow(owner)

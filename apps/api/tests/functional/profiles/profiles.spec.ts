@@ -211,6 +211,16 @@ test.group('Service prices', () => {
     assert.equal(missing.body().errors[0].field, 'videoCongratulationPrice')
   })
 
+  test('an account without ARTIST cannot set prices on its own profile', async ({ client, assert }) => {
+    const fan = await signedIn()
+    const response = await client
+      .patch(`/api/v1/service-prices/${fan.user.uuid}`)
+      .header('authorization', fan.bearer)
+      .json({ subscribePrice: 5, videoCongratulationPrice: 5 })
+    response.assertStatus(403)
+    assert.equal(response.body().errors[0].message, profileMessages.artistsOnly)
+  })
+
   test("changing someone else's prices is 403", async ({ client }) => {
     const owner = await createUser({ authorities: ['ARTIST'] })
     const other = await signedIn({ authorities: ['ARTIST'] })
