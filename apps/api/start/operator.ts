@@ -23,12 +23,19 @@ const domainOperators = {
   profiles: () => import('#profiles/operator'),
   accounts: () => import('#accounts/operator'),
   health: () => import('#health/operator'),
+  feed: () => import('#feed/operator'),
 }
 
 type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }
 
 /** Demo content is written in this order: reference data and contracts before people, people before their posts. */
-const demoOrder = ['catalogue', 'markets', 'accounts', 'profiles'] as const satisfies (keyof typeof domainOperators)[]
+const demoOrder = [
+  'catalogue',
+  'markets',
+  'accounts',
+  'profiles',
+  'feed',
+] as const satisfies (keyof typeof domainOperators)[]
 
 /** Boots the API and loads every domain's operator module. */
 export async function loadOperator() {

@@ -22,7 +22,6 @@ export const profileMessages = {
   invitationOwn: 'You cannot invite yourself',
   invitationSent: 'The invitation has been sent',
   invitationAccepted: 'The invitation has been accepted',
-  subscriptionsUnavailable: 'Subscriptions are not available yet',
 } as const
 
 export const servicePrices = z.object({

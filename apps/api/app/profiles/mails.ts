@@ -1,4 +1,5 @@
 import mail from '@adonisjs/mail/services/main'
+import { mailQueue } from '#core/mail/mail_queue'
 
 export type MailLocale = 'uk' | 'en'
 
@@ -26,14 +27,17 @@ const templates = {
   }),
 }
 
-export async function sendInvitationMail(to: string, artist: string, days: number, link: string, locale: MailLocale) {
+/** Queues the mail: it leaves after the answer and is retried on failure (core MailQueue). */
+export function sendInvitationMail(to: string, artist: string, days: number, link: string, locale: MailLocale) {
   const t = templates[locale](artist, days)
   const text = `${t.body}\n\n${t.action}: ${link}\n\n${t.ignore}\n\nKobza`
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1b1f">
 <p>${escapeHtml(t.body)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#b3261e;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p>
 <p style="color:#555">${escapeHtml(t.ignore)}</p><p>Kobza</p></body></html>`
-  await mail.send((message) => {
-    message.to(to).subject(t.subject).text(text).html(html)
-  })
+  mailQueue.enqueue('subscriber invitation mail', () =>
+    mail.send((message) => {
+      message.to(to).subject(t.subject).text(text).html(html)
+    })
+  )
 }

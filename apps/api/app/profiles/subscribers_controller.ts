@@ -24,8 +24,8 @@ export default class SubscribersController {
     const artist = await findAccountByUuid(String(ctx.params.uuid))
     requireArtistOwner(ctx, artist)
     const invitation = await inviteSubscriber(artist, ctx.request.only(['email', 'days']))
-    const link = publicUrl(ctx, `/subscriptions/invitation?key=${encodeURIComponent(invitation.token)}`)
-    await sendInvitationMail(
+    const link = publicUrl(`/subscriptions/invitation?key=${encodeURIComponent(invitation.token)}`)
+    sendInvitationMail(
       invitation.email,
       artist.publicName,
       invitation.days,

@@ -28,8 +28,7 @@ export async function acceptInvitation(invitee: User, token: string): Promise<In
     }
     const artist = await User.query({ client: trx }).where('id', invitation.artistId).where('status', 'ACTIVE').first()
     if (!artist) throw ApiException.badRequest(profileMessages.invitationInvalid)
-    const until = await grantComplimentary(invitee.id, artist.id, invitation.days)
-    if (!until) throw ApiException.conflict(profileMessages.subscriptionsUnavailable)
+    const until = await grantComplimentary(invitee.id, artist.id, invitation.days, trx)
     invitation.useTransaction(trx)
     invitation.acceptedBy = invitee.id
     invitation.acceptedAt = DateTime.utc()

@@ -1,19 +1,60 @@
-import type { Paged, SubscriberItem } from '@kobza/contract'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { totalPages, type Paged, type SubscriberItem } from '@kobza/contract'
 import type { User } from '#accounts/public'
+import { endSubscription, subscribe } from '#subscriptions/public'
 
-/*
- * The profile's view of subscriptions. Subscriptions themselves belong to the subscriptions
- * domain (#subscriptions/public); until it is part of the API nobody can hold one, so the
- * list is empty and nothing can be granted or ended.
- */
+/* The profile's view of subscriptions, which belong to the subscriptions domain. */
 
-export async function listSubscribers(_artist: User, _page: number, _size: number): Promise<Paged<SubscriberItem>> {
-  return { elements: [], totalPages: 0 }
+const storedNow = () => DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat)
+
+/** The artist's active subscribers, newest first: a count and one joined page (index artist_id, active_until). */
+export async function listSubscribers(artist: User, page: number, size: number): Promise<Paged<SubscriberItem>> {
+  const active = () =>
+    db
+      .from('subscriptions')
+      .join('users', 'users.id', 'subscriptions.fan_id')
+      .where('subscriptions.artist_id', artist.id)
+      .where('subscriptions.active_until', '>', storedNow())
+      .where('users.status', 'ACTIVE')
+  const [countRow, rows] = await Promise.all([
+    active().count('* as total').first(),
+    active()
+      .orderBy('subscriptions.created_at', 'desc')
+      .orderBy('subscriptions.id', 'desc')
+      .offset(page * size)
+      .limit(size)
+      .select('users.uuid', 'users.nick_name', 'users.avatar', 'subscriptions.created_at'),
+  ])
+  return {
+    elements: rows.map(
+      (row: { uuid: string; nick_name: string; avatar: string | null; created_at: Date | string }) => ({
+        follower: { uuid: row.uuid, nickName: row.nick_name, avatar: row.avatar },
+        subscribeAt: (row.created_at instanceof Date
+          ? DateTime.fromJSDate(row.created_at)
+          : DateTime.fromSQL(String(row.created_at), { zone: 'utc' })
+        )
+          .toUTC()
+          .toFormat('yyyy-MM-dd HH:mm:ss'),
+      })
+    ),
+    totalPages: totalPages(Number(countRow?.total ?? 0), size),
+  }
 }
 
-/** Gives `fan` a complimentary subscription to `artist` for `days`; false when subscriptions are unavailable. */
-export async function grantComplimentary(_fanId: number, _artistId: number, _days: number): Promise<Date | null> {
-  return null
+/** Gives `fanId` a complimentary subscription to `artistId` for `days` (extending, never shortening one). */
+export async function grantComplimentary(
+  fanId: number,
+  artistId: number,
+  days: number,
+  trx?: TransactionClientContract
+): Promise<Date> {
+  const until = DateTime.utc().plus({ days })
+  const subscription = await subscribe(fanId, artistId, until, trx)
+  return subscription.activeUntil.toJSDate()
 }
 
-export async function endSubscriptionOf(_fanId: number, _artistId: number): Promise<void> {}
+export async function endSubscriptionOf(fanId: number, artistId: number): Promise<void> {
+  await endSubscription(fanId, artistId, DateTime.utc())
+}

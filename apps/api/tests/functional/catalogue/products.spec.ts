@@ -279,3 +279,25 @@ test.group('Catalogue: products overview', () => {
     ;(await client.get('/api/v1/products/not-a-uuid/songs')).assertStatus(404)
   })
 })
+
+test.group('Catalogue: song media', () => {
+  test('a song is served with ranges (seeking) and long cache headers', async ({ client, assert }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const wav = melodyWav(2)
+    const created = await client
+      .post(`/api/v1/products/${artist.user.uuid}/songs`)
+      .header('authorization', artist.bearer)
+      .field('songName', 'Seek')
+      .field('genre', 'POP')
+      .file('file', wav, { filename: 'seek.wav' })
+    created.assertStatus(201)
+    const whole = await client.get(created.body().songUrl)
+    whole.assertStatus(200)
+    assert.equal(whole.header('accept-ranges'), 'bytes')
+    assert.match(whole.header('cache-control') ?? '', /max-age=\d+/)
+    const part = await client.get(created.body().songUrl).header('range', 'bytes=100-199')
+    part.assertStatus(206)
+    assert.equal(part.header('content-range'), `bytes 100-199/${wav.length}`)
+    assert.equal(part.header('content-length'), '100')
+  })
+})
