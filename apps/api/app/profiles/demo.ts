@@ -6,6 +6,10 @@ import ServicePrice from '#profiles/service_price'
 import { storeBytes } from '#profiles/media'
 import { updateProfile } from '#profiles/actions/update_profile'
 import { setServicePrices } from '#profiles/actions/service_prices'
+import { grantComplimentary } from '#profiles/actions/subscribers'
+
+/** The demo fan who follows every demo artist (the feed's demo subscribes fan and fan2 to one each). */
+const LOYAL_FAN = 'fan3@kobza.local'
 
 /** The demo's artists: ARTIST accounts on the demo's own domain (accounts/demo.ts makes them). */
 export function demoArtists() {
@@ -69,6 +73,12 @@ export async function seedDemoProfiles(context: DemoContext): Promise<DemoResult
       })
     }
   }
+  const fan = await User.findBy('email', LOYAL_FAN)
+  if (fan) for (const artist of artists) await grantComplimentary(fan.id, artist.id, 365)
   context.progress('done', artists.length, artists.length)
-  return { created, total: artists.length }
+  return {
+    created,
+    total: artists.length,
+    notes: fan ? [`${LOYAL_FAN} subscribes to every demo artist (subscribers page)`] : [],
+  }
 }
