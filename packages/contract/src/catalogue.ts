@@ -26,7 +26,7 @@ const maxText = (max: number) =>
     .trim()
     .max(max, { error: (issue) => messages.maxChars(String(issue.input ?? '').length, max) })
 
-export const song = z.object({
+export const catalogueSong = z.object({
   id: z.number().int(),
   songName: z.string(),
   genre: z.string(),
@@ -35,8 +35,8 @@ export const song = z.object({
   author: z.object({ uuid: z.string(), nickName: z.string() }),
   createdAt: z.string(),
 })
-export type Song = z.infer<typeof song>
-export const songList = paged(song)
+export type CatalogueSong = z.infer<typeof catalogueSong>
+export const songList = paged(catalogueSong)
 
 /** POST /api/v1/products/:uuid/songs (multipart: songName, genre, song file `file`). */
 export const songCreate = z.object({
@@ -53,9 +53,12 @@ export const playlistSummary = z.object({
   type: z.literal('PLAYLIST'),
   totalSong: z.number().int(),
 })
-export const playlist = playlistSummary.extend({ playListCover: z.string().nullable(), songs: z.array(song) })
+export const cataloguePlaylist = playlistSummary.extend({
+  playListCover: z.string().nullable(),
+  songs: z.array(catalogueSong),
+})
 export type PlaylistSummary = z.infer<typeof playlistSummary>
-export type Playlist = z.infer<typeof playlist>
+export type CataloguePlaylist = z.infer<typeof cataloguePlaylist>
 export const playlistPage = paged(playlistSummary)
 export const playlistQuery = pageQuery(pageSizes.songsTabPlaylists)
 
@@ -73,7 +76,7 @@ export const playlistCreate = z.object({
 })
 export type PlaylistCreate = z.input<typeof playlistCreate>
 
-export const event = z.object({
+export const catalogueEvent = z.object({
   id: z.number().int(),
   eventTitle: z.string(),
   description: z.string().nullable(),
@@ -83,8 +86,8 @@ export const event = z.object({
   /** 'YYYY-MM-DD HH:mm:ss' in UTC (spec 001 §3: date and time separated by a space). */
   eventStartAt: z.string(),
 })
-export type CatalogueEvent = z.infer<typeof event>
-export const eventPage = paged(event)
+export type CatalogueEvent = z.infer<typeof catalogueEvent>
+export const eventPage = paged(catalogueEvent)
 export const eventQuery = pageQuery(pageSizes.events)
 
 /** 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DD HH:mm:ss' (the web adds ':00'), read as UTC. */
@@ -115,9 +118,9 @@ export const eventCreate = z.object({
 export type EventCreate = z.input<typeof eventCreate>
 
 /** GET /api/v1/products/:uuid — the artist's songs, first 4 playlists, first 3 events. */
-export const products = z.object({
-  songs: z.array(song),
+export const artistProducts = z.object({
+  songs: z.array(catalogueSong),
   playlists: z.array(playlistSummary),
-  events: z.array(event),
+  events: z.array(catalogueEvent),
 })
-export type Products = z.infer<typeof products>
+export type ArtistProducts = z.infer<typeof artistProducts>

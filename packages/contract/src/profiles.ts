@@ -48,7 +48,7 @@ export const servicePricesUpdate = z.object({
 })
 export type ServicePricesUpdate = z.input<typeof servicePricesUpdate>
 
-export const profile = z.object({
+export const artistProfile = z.object({
   id: z.number().int(),
   uuid: z.string(),
   publicName: z.string(),
@@ -62,7 +62,7 @@ export const profile = z.object({
   authorities: z.array(authorities),
   soldServices: servicePrices,
 })
-export type Profile = z.infer<typeof profile>
+export type ArtistProfile = z.infer<typeof artistProfile>
 
 const textField = (max: number) =>
   z
@@ -74,7 +74,7 @@ const socialLink = textField(limits.socialLink)
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), profileMessages.socialLinkScheme)
   .nullish()
 
-export const nickName = z
+export const profileNickName = z
   .string()
   .trim()
   .min(1, messages.required)
@@ -84,7 +84,7 @@ export const nickName = z
 /** PATCH /api/v1/profiles/:id (multipart text fields; avatar and cover are files). Absent fields stay as they are. */
 export const profileUpdate = z.object({
   publicName: z.string().trim().min(1, messages.required).max(100).optional(),
-  nickName: nickName.optional(),
+  nickName: profileNickName.optional(),
   description: textField(limits.profileDescription).nullish(),
   socialLinkInstagram: socialLink,
   socialLinkFacebook: socialLink,

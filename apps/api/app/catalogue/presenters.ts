@@ -1,4 +1,4 @@
-import type { CatalogueEvent, PlaylistSummary, Song as SongAnswer } from '@kobza/contract'
+import type { CatalogueEvent, CatalogueSong as SongAnswer, PlaylistSummary } from '@kobza/contract'
 import type Song from '#catalogue/song'
 import type Playlist from '#catalogue/playlist'
 import type Event from '#catalogue/event'

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { profileMessages, type Profile as ProfileAnswer } from '@kobza/contract'
+import { profileMessages, type ArtistProfile as ProfileAnswer } from '@kobza/contract'
 import { deleteStored, storePicture } from '#profiles/media'
 import { findProfileOwner } from '#profiles/actions/find_profile_owner'
 import { showProfile } from '#profiles/actions/show_profile'

@@ -4,7 +4,7 @@ import {
   playlistCreate,
   totalPages,
   type Paged,
-  type Playlist as PlaylistAnswer,
+  type CataloguePlaylist as PlaylistAnswer,
   type PlaylistSummary,
 } from '@kobza/contract'
 import type { User } from '#accounts/public'

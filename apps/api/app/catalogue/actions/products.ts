@@ -1,4 +1,4 @@
-import { pageSizes, type Products } from '@kobza/contract'
+import { pageSizes, type ArtistProducts } from '@kobza/contract'
 import type { User } from '#accounts/public'
 import { listSongs } from '#catalogue/actions/songs'
 import { listPlaylists } from '#catalogue/actions/playlists'
@@ -8,7 +8,7 @@ import { listEvents } from '#catalogue/actions/events'
 const OVERVIEW_SONGS = pageSizes.default
 
 /** GET /products/:uuid: newest songs, first 4 playlists, first 3 events; a fixed number of queries. */
-export async function productsOf(artist: User): Promise<Products> {
+export async function productsOf(artist: User): Promise<ArtistProducts> {
   const [songs, playlists, events] = await Promise.all([
     listSongs(artist, 0, OVERVIEW_SONGS),
     listPlaylists(artist, 0, pageSizes.otherPlaylists),

@@ -1,5 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
-import { catalogueMessages, songCreate, totalPages, type Paged, type Song as SongAnswer } from '@kobza/contract'
+import {
+  catalogueMessages,
+  songCreate,
+  totalPages,
+  type Paged,
+  type CatalogueSong as SongAnswer,
+} from '@kobza/contract'
 import type { User } from '#accounts/public'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'

@@ -1,4 +1,4 @@
-import type { Profile as ProfileAnswer } from '@kobza/contract'
+import type { ArtistProfile as ProfileAnswer } from '@kobza/contract'
 import type { User } from '#accounts/public'
 import Profile from '#profiles/profile'
 import { servicePricesOf } from '#profiles/actions/service_prices'
