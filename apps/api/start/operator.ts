@@ -20,6 +20,7 @@ export type { DeployedContract } from '#markets/local_ledger_service'
 const domainOperators = {
   catalogue: () => import('#catalogue/operator'),
   markets: () => import('#markets/operator'),
+  profiles: () => import('#profiles/operator'),
   accounts: () => import('#accounts/operator'),
   health: () => import('#health/operator'),
   feed: () => import('#feed/operator'),
@@ -28,7 +29,13 @@ const domainOperators = {
 type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }
 
 /** Demo content is written in this order: reference data and contracts before people, people before their posts. */
-const demoOrder = ['catalogue', 'markets', 'accounts', 'feed'] as const satisfies (keyof typeof domainOperators)[]
+const demoOrder = [
+  'catalogue',
+  'markets',
+  'accounts',
+  'profiles',
+  'feed',
+] as const satisfies (keyof typeof domainOperators)[]
 
 /** Boots the API and loads every domain's operator module. */
 export async function loadOperator() {
@@ -41,10 +48,7 @@ export async function loadOperator() {
     ...operators,
     runMigrations,
     seedDemo: (onProgress?: DemoProgress) =>
-      seedDemo(
-        demoOrder.map((domain) => operators[domain].demo),
-        onProgress
-      ),
+      seedDemo([...demoOrder.map((domain) => operators[domain].demo), operators.catalogue.contentDemo], onProgress),
   }
 }
 
