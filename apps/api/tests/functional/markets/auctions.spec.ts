@@ -1,0 +1,143 @@
+import { test } from '@japa/runner'
+import Auction from '#markets/auction'
+import {
+  ledgerAddressOf,
+  auctionFor,
+  bidOnLedger,
+  finalizeOnLedger,
+  advanceLedgerTime,
+} from '#database/factories/market_factory'
+import { artistWithAccount, bearerFor, fanWithAccount, freshMarkets } from './market_setup.js'
+
+const week = 7 * 24 * 3600 * 1000
+
+test.group('Auctions', (group) => {
+  group.each.setup(freshMarkets)
+
+  test('lists open auctions with the spec’s shape, filters and paging', async ({ client, assert }) => {
+    const artist = await artistWithAccount()
+    await auctionFor(artist, { item: 'Stepy', era: 'NINETIES', genreType: 'ROCK_METAL' })
+    await auctionFor(artist, { item: 'Vesna', era: 'MODERN_ERA', genreType: 'POP', initialPriceMicro: 25_000_000n })
+    const all = await client.get('/api/v1/auctions').qs({ page: 0, filter_auctionStatus: 'OPEN' })
+    all.assertStatus(200)
+    assert.equal(all.body().totalPages, 1)
+    assert.deepEqual(
+      all.body().elements.map((auction: { song: { songName: string } }) => auction.song.songName),
+      ['Vesna', 'Stepy']
+    )
+    const vesna = all.body().elements[0]
+    assert.equal(vesna.initialPrice, '25000000')
+    assert.equal(vesna.auctionStatus, 'OPEN')
+    assert.isFalse(vesna.ended)
+    assert.notMatch(vesna.duration, /Z$/)
+    assert.equal(vesna.offeredTokens, '5000')
+
+    const rock = await client.get('/api/v1/auctions').qs({ filter_genreType: 'ROCK_METAL,JAZZ_BLUES' })
+    assert.deepEqual(
+      rock.body().elements.map((auction: { song: { songName: string } }) => auction.song.songName),
+      ['Stepy']
+    )
+    const search = await client.get('/api/v1/auctions/search').qs({ keyword: 'vES' })
+    search.assertStatus(200)
+    assert.equal(search.body().content.length, 1)
+    assert.equal(search.body().content[0].id, vesna.id)
+    const finished = await client.get('/api/v1/auctions').qs({ filter_auctionStatus: 'FINISHED' })
+    assert.deepEqual(finished.body(), { elements: [], totalPages: 0 })
+    ;(await client.get(`/api/v1/auctions/${vesna.id}`)).assertStatus(200)
+    ;(await client.get('/api/v1/auctions/00000000-0000-0000-0000-000000000000')).assertStatus(404)
+  })
+
+  test('a non-artist cannot create an auction', async ({ client, assert }) => {
+    const fan = await fanWithAccount()
+    const response = await client.post('/api/v1/auctions').header('authorization', await bearerFor(fan))
+    response.assertStatus(403)
+    assert.equal(response.body().errors[0].message, 'Only artists may start an initial sale')
+    ;(await client.post('/api/v1/auctions')).assertStatus(401)
+  })
+
+  test('an artist cannot auction another artist’s song', async ({ assert }) => {
+    const owner = await artistWithAccount()
+    const other = await artistWithAccount()
+    await assert.rejects(
+      () => auctionFor(other, { song: { id: 7, name: 'Not mine', ownerUserId: owner.id } }),
+      'You can only sell the rights to your own songs'
+    )
+    assert.equal((await Auction.query()).length, 0)
+  })
+
+  test('a song already on an open auction cannot be auctioned again', async ({ assert }) => {
+    const artist = await artistWithAccount()
+    const song = { id: 42, name: 'Once', ownerUserId: artist.id }
+    await auctionFor(artist, { song })
+    await assert.rejects(() => auctionFor(artist, { song }), 'This song is already on an open auction')
+  })
+
+  test('a bid the ledger shows is recorded; one it does not show is refused', async ({ client, assert }) => {
+    const artist = await artistWithAccount()
+    const fan = await fanWithAccount()
+    const auction = await auctionFor(artist, { initialPriceMicro: 10_000_000n })
+    const bearer = await bearerFor(fan)
+    const fanAddress = await ledgerAddressOf(fan)
+
+    const invented = await client
+      .patch(`/api/v1/auctions/${auction.uuid}/bid`)
+      .header('authorization', bearer)
+      .json({ bidAmount: '50000000', highestBidder: fanAddress })
+    invented.assertStatus(409)
+    assert.include(invented.body().errors[0].message, 'The ledger shows no highest bid of 50000000 micro CCD')
+    assert.isNull((await Auction.findOrFail(auction.id)).highestBid)
+
+    await bidOnLedger(fan, auction, 12_000_000n)
+    const overstated = await client
+      .patch(`/api/v1/auctions/${auction.uuid}/bid`)
+      .header('authorization', bearer)
+      .json({ bidAmount: '99000000', highestBidder: fanAddress })
+    overstated.assertStatus(409)
+    assert.include(overstated.body().errors[0].message, 'its highest bid is 12000000')
+
+    const real = await client
+      .patch(`/api/v1/auctions/${auction.uuid}/bid`)
+      .header('authorization', bearer)
+      .json({ bidAmount: '12000000', highestBidder: fanAddress })
+    real.assertStatus(200)
+    assert.isTrue(real.body())
+    const shown = await client.get(`/api/v1/auctions/${auction.uuid}`)
+    assert.equal(shown.body().highestBid, '12000000')
+    assert.equal(shown.body().highestBidder, fanAddress)
+  })
+
+  test('finishing is refused while open and until the ledger finalizes; then FINISHED', async ({ client, assert }) => {
+    const artist = await artistWithAccount()
+    const fan = await fanWithAccount()
+    const auction = await auctionFor(artist, { endsInMs: week })
+    await bidOnLedger(fan, auction, 11_000_000n)
+    const bearer = await bearerFor(fan)
+
+    const open = await client.patch(`/api/v1/auctions/${auction.uuid}/finish`).header('authorization', bearer)
+    open.assertStatus(409)
+    assert.include(open.body().errors[0].message, 'The auction is still open until')
+
+    await advanceLedgerTime(week)
+    const ended = await client.get(`/api/v1/auctions/${auction.uuid}`)
+    assert.isTrue(ended.body().ended)
+    assert.equal(ended.body().auctionStatus, 'OPEN')
+    const notFinalized = await client.patch(`/api/v1/auctions/${auction.uuid}/finish`).header('authorization', bearer)
+    notFinalized.assertStatus(409)
+    assert.include(notFinalized.body().errors[0].message, 'not finalized on the ledger yet')
+
+    await advanceLedgerTime(1)
+    await finalizeOnLedger(fan, auction)
+    const finished = await client.patch(`/api/v1/auctions/${auction.uuid}/finish`).header('authorization', bearer)
+    finished.assertStatus(200)
+    assert.equal(finished.body().auctionStatus, 'FINISHED')
+    assert.equal(finished.body().highestBid, '11000000')
+    assert.equal(finished.body().highestBidder, await ledgerAddressOf(fan))
+  })
+
+  test('a fresh token id is unused on the ledger', async ({ client, assert }) => {
+    const artist = await artistWithAccount()
+    const response = await client.get('/api/v1/tokens/generate').header('authorization', await bearerFor(artist))
+    response.assertStatus(200)
+    assert.match(response.body().tokenId, /^[0-9a-f]{16}$/)
+  })
+})
