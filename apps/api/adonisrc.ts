@@ -11,7 +11,11 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/mail/mail_provider'),
   ],
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    { file: () => import('#markets/indexer_preload'), environment: ['web'] },
+  ],
   directories: {
     migrations: 'database/migrations',
     seeders: 'database/seeders',

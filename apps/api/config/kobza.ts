@@ -10,6 +10,10 @@ const kobzaConfig = {
   accessTokenTtl: env.get('ACCESS_TOKEN_TTL') ?? '15m',
   refreshTokenTtl: env.get('REFRESH_TOKEN_TTL') ?? '30d',
   ledgerNetwork: env.get('LEDGER_NETWORK') ?? 'local',
+  /** Administrators may move the local ledger's clock: in tests, or when LEDGER_TEST_CLOCK is on (e2e). */
+  ledgerTestClock: env.get('NODE_ENV') === 'test' || env.get('LEDGER_TEST_CLOCK') === true,
+  /** The API runs the markets' indexer in its web process unless LEDGER_INDEXER=off. */
+  ledgerIndexer: env.get('LEDGER_INDEXER') !== 'off',
   /** Starting balance of a user's local ledger account, in micro CCD (LEDGER_FAUCET_CCD is whole CCD). */
   ledgerFaucetMicroCcd: BigInt(env.get('LEDGER_FAUCET_CCD') ?? 1000) * 1_000_000n,
   paymentsProvider: env.get('PAYMENTS_PROVIDER') ?? 'sandbox',
