@@ -41,7 +41,8 @@ export async function loadOperator() {
     runMigrations,
     seedDemo: (onProgress?: DemoProgress) =>
       seedDemo(
-        demoOrder.map((domain) => operators[domain].demo),
+        // The markets trade last: their auctions need the demo artists and fans.
+        [...demoOrder.map((domain) => operators[domain].demo), operators.markets.tradingDemo],
         onProgress
       ),
   }

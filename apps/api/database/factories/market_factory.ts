@@ -119,7 +119,8 @@ export async function auctionFor(
   }
   const opened = await openAuctionOnLedger(artist, { ...options, item: song.name })
   const input: AuctionCreateRequest = {
-    songId: song.id,
+    // createAuction takes the song from `song`; a demo song outside the catalogue has no id to send.
+    songId: song.id ?? 0,
     era: options.era ?? 'MODERN_ERA',
     genreType: options.genreType ?? 'POP',
     description: options.description ?? 'A song of the Kobza demo, its rights on auction.',

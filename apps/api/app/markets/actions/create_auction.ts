@@ -10,7 +10,8 @@ import { readMarketLedger } from '#markets/market_ledger'
 
 /** The song an auction sells, as the catalogue knows it. */
 export interface AuctionSong {
-  id: number
+  /** null only for the demo's songs until the catalogue's songs reach the markets. */
+  id: number | null
   name: string
   ownerUserId: number
 }
@@ -38,7 +39,7 @@ export async function createAuction(
 ): Promise<Auction> {
   requireArtist(user)
   if (song.ownerUserId !== user.id) throw ApiException.forbidden('You can only sell the rights to your own songs')
-  const open = await Auction.query().where('song_id', song.id).where('status', 'OPEN').first()
+  const open = song.id === null ? null : await Auction.query().where('song_id', song.id).where('status', 'OPEN').first()
   if (open) throw ApiException.conflict('This song is already on an open auction')
   if (await Auction.findBy('ledger_auction_id', input.auctionId))
     throw ApiException.conflict(`Auction ${input.auctionId} is already recorded`)
