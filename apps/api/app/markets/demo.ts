@@ -20,7 +20,7 @@ const day = 24 * 3600 * 1000
 const ccd = (whole: number) => BigInt(whole) * 1_000_000n
 
 /** A small square PNG in two colours: a demo cover that needs no image file in the repository. */
-function coverPng(from: [number, number, number], to: [number, number, number]): Buffer {
+export function coverPng(from: [number, number, number], to: [number, number, number]): Buffer {
   const size = 96
   const rows: number[] = []
   for (let y = 0; y < size; y++) {

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import Auction from '#markets/auction'
+import { coverPng } from '#markets/demo'
 import {
   ledgerAddressOf,
   auctionFor,
@@ -53,6 +54,47 @@ test.group('Auctions', (group) => {
     response.assertStatus(403)
     assert.equal(response.body().errors[0].message, 'Only artists may start an initial sale')
     ;(await client.post('/api/v1/auctions')).assertStatus(401)
+  })
+
+  test('an artist’s auction part is validated; the song lookup is pending the catalogue', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await artistWithAccount()
+    const bearer = await bearerFor(artist)
+    const auction = {
+      songId: 1,
+      era: 'MODERN_ERA',
+      description: 'Too short',
+      duration: '2026-12-01T00:00:00',
+      copyrightPercent: 5,
+      initialPrice: '10000000',
+      offeredTokens: '5000',
+      tokenId: '0a0b',
+      auctionId: 0,
+      auctionStatus: 'OPEN',
+    }
+    const invalid = await client
+      .post('/api/v1/auctions')
+      .header('authorization', bearer)
+      .field('auction', JSON.stringify(auction))
+      .file('coverFile', coverPng([0, 87, 183], [255, 215, 0]), { filename: 'cover.png' })
+    invalid.assertStatus(422)
+    assert.equal(invalid.body().errors[0].field, 'description')
+    const noCover = await client
+      .post('/api/v1/auctions')
+      .header('authorization', bearer)
+      .field('auction', JSON.stringify({ ...auction, description: 'A long enough description' }))
+    noCover.assertStatus(422)
+    assert.equal(noCover.body().errors[0].field, 'coverFile')
+    const pending = await client
+      .post('/api/v1/auctions')
+      .header('authorization', bearer)
+      .field('auction', JSON.stringify({ ...auction, description: 'A long enough description' }))
+      .file('coverFile', coverPng([0, 87, 183], [255, 215, 0]), { filename: 'cover.png' })
+    pending.assertStatus(503)
+    assert.include(pending.body().errors[0].message, 'catalogue')
+    assert.equal((await Auction.query()).length, 0)
   })
 
   test('an artist cannot auction another artist’s song', async ({ assert }) => {
