@@ -184,6 +184,7 @@ export function startMarketsIndexer(options: { intervalMs: number; onError: (err
   let timer: ReturnType<typeof setTimeout> | undefined
   let indexer: LedgerIndexer<Trx> | undefined
   let running: Promise<void> = Promise.resolve()
+  let lastError: string | undefined
   const tick = () => {
     running = (async () => {
       let wait = options.intervalMs
@@ -191,9 +192,13 @@ export function startMarketsIndexer(options: { intervalMs: number; onError: (err
         indexer ??= await createMarketsIndexer()
         const result = await runIndexerBatch(indexer)
         if (result !== 'busy' && !result.caughtUp) wait = 0
+        lastError = undefined
       } catch (error) {
         // A ledger not deployed yet is the normal state of a fresh install: keep polling quietly.
-        if (!(error instanceof Error && /no contracts yet/.test(error.message))) options.onError(error)
+        // Any other error is reported once, not every interval, until something changes.
+        const message = error instanceof Error ? error.message : String(error)
+        if (!/no contracts yet/.test(message) && message !== lastError) options.onError(error)
+        lastError = message
         if (error instanceof IndexerUnavailableError) stopped = true
       }
       if (!stopped) timer = setTimeout(tick, wait)
