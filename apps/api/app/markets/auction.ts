@@ -61,6 +61,9 @@ export default class Auction extends BaseModel {
   @column()
   declare coverPath: string | null
 
+  @column({ serializeAs: null })
+  declare searchText: string
+
   @column.dateTime()
   declare endsAt: DateTime
 

@@ -28,6 +28,8 @@ export default class extends BaseSchema {
       table.integer('year_of_release').nullable()
       table.string('composer', 50).nullable()
       table.string('cover_path', 500).nullable()
+      /* Song name and description lowercased by the API (SQLite's lower() only folds ASCII). */
+      table.text('search_text').notNullable().defaultTo('')
       table.timestamp('ends_at').notNullable()
       table.string('token_id', 64).notNullable().unique()
       table.string('copyright_percent', 16).notNullable()

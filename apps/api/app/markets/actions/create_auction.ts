@@ -92,6 +92,7 @@ export async function createAuction(
     yearOfRelease: input.yearOfRelease ?? null,
     composer: input.composer ?? null,
     coverPath,
+    searchText: `${onLedger.item}\n${input.description}`.toLowerCase(),
     endsAt: DateTime.fromMillis(onLedger.endMs, { zone: 'utc' }),
     tokenId: onLedger.tokenId,
     copyrightPercent: String(input.copyrightPercent),

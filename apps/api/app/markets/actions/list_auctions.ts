@@ -16,11 +16,7 @@ export async function listAuctions(query: AuctionListQuery & { keyword?: string 
   const keyword = query.keyword?.trim().toLowerCase()
   if (keyword) {
     const pattern = `%${escapeLike(keyword)}%`
-    builder.where((inner) =>
-      inner
-        .whereRaw(`lower(item) like ? escape '\\'`, [pattern])
-        .orWhereRaw(`lower(description) like ? escape '\\'`, [pattern])
-    )
+    builder.whereRaw(`search_text like ? escape '\\'`, [pattern])
   }
   const sort = query.sort ?? ''
   const direction = /asc|oldest/i.test(sort) ? 'asc' : 'desc'

@@ -42,7 +42,14 @@ test.group('Auctions', (group) => {
     search.assertStatus(200)
     assert.equal(search.body().content.length, 1)
     assert.equal(search.body().content[0].id, vesna.id)
+    await auctionFor(artist, { item: 'Щедрик' })
+    const cyrillic = await client.get('/api/v1/auctions/search').qs({ keyword: 'ЩЕДР' })
+    assert.deepEqual(
+      cyrillic.body().content.map((auction: { song: { songName: string } }) => auction.song.songName),
+      ['Щедрик']
+    )
     const finished = await client.get('/api/v1/auctions').qs({ filter_auctionStatus: 'FINISHED' })
+    // Nothing finished yet: an empty page, and no page count.
     assert.deepEqual(finished.body(), { elements: [], totalPages: 0 })
     ;(await client.get(`/api/v1/auctions/${vesna.id}`)).assertStatus(200)
     ;(await client.get('/api/v1/auctions/00000000-0000-0000-0000-000000000000')).assertStatus(404)
