@@ -20,14 +20,22 @@ export type { DeployedContract } from '#markets/local_ledger_service'
 const domainOperators = {
   catalogue: () => import('#catalogue/operator'),
   markets: () => import('#markets/operator'),
+  profiles: () => import('#profiles/operator'),
   accounts: () => import('#accounts/operator'),
   health: () => import('#health/operator'),
+  feed: () => import('#feed/operator'),
 }
 
 type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }
 
 /** Demo content is written in this order: reference data and contracts before people, people before their posts. */
-const demoOrder = ['catalogue', 'markets', 'accounts'] as const satisfies (keyof typeof domainOperators)[]
+const demoOrder = [
+  'catalogue',
+  'markets',
+  'accounts',
+  'profiles',
+  'feed',
+] as const satisfies (keyof typeof domainOperators)[]
 
 /** Boots the API and loads every domain's operator module. */
 export async function loadOperator() {
@@ -41,8 +49,12 @@ export async function loadOperator() {
     runMigrations,
     seedDemo: (onProgress?: DemoProgress) =>
       seedDemo(
-        // The markets trade last: their auctions need the demo artists and fans.
-        [...demoOrder.map((domain) => operators[domain].demo), operators.markets.tradingDemo],
+        // The markets trade last: their auctions need the demo artists, their songs and the fans.
+        [
+          ...demoOrder.map((domain) => operators[domain].demo),
+          operators.catalogue.contentDemo,
+          operators.markets.tradingDemo,
+        ],
         onProgress
       ),
   }

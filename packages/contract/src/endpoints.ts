@@ -5,7 +5,7 @@ import type {
   ClientInferResponseBody,
   SuccessfulHttpStatusCode,
 } from '@ts-rest/core'
-import { z } from 'zod'
+import { z } from './zod.js'
 import {
   changeEmailRequest,
   changePasswordRequest,
@@ -35,6 +35,44 @@ import {
   saleOffer,
 } from './markets.js'
 import { genreList, health, serverTime } from './reference.js'
+import {
+  eventCreate,
+  catalogueEvent,
+  eventPage,
+  eventQuery,
+  cataloguePlaylist,
+  playlistCreate,
+  playlistPage,
+  playlistQuery,
+  artistProducts,
+  catalogueSong,
+  songCreate,
+  songList,
+} from './catalogue.js'
+import {
+  invitationAccepted,
+  artistProfile,
+  profileUpdate,
+  servicePrices,
+  servicePricesUpdate,
+  subscriberInvitation,
+  subscriberList,
+} from './profiles.js'
+import {
+  addCommentRequest,
+  commentPage,
+  commentsQuery,
+  feedComment,
+  feedPoll,
+  feedPost,
+  feedQuery,
+  likeState,
+  pollVoters,
+  postPage,
+  voteRequest,
+} from './feed.js'
+import { pageSizes } from './limits.js'
+import { pageQuery } from './paging.js'
 import { routes, type Domain, type Routes } from './routes.js'
 
 /*
@@ -102,6 +140,54 @@ export const endpoints = {
   },
   catalogue: {
     genres: { ...routes.catalogue.genres, responses: { 200: genreList } },
+    products: { ...routes.catalogue.products, responses: { 200: artistProducts } },
+    songs: { ...routes.catalogue.songs, query: pageQuery(), responses: { 200: songList } },
+    createSong: {
+      ...routes.catalogue.createSong,
+      contentType: 'multipart/form-data',
+      body: songCreate,
+      responses: { 201: catalogueSong },
+    },
+    deleteSong: { ...routes.catalogue.deleteSong, body: null, responses: { 204: null } },
+    playlists: { ...routes.catalogue.playlists, query: playlistQuery, responses: { 200: playlistPage } },
+    createPlaylist: {
+      ...routes.catalogue.createPlaylist,
+      contentType: 'multipart/form-data',
+      body: playlistCreate,
+      responses: { 201: cataloguePlaylist },
+    },
+    playlist: { ...routes.catalogue.playlist, responses: { 200: cataloguePlaylist } },
+    events: { ...routes.catalogue.events, query: eventQuery, responses: { 200: eventPage } },
+    createEvent: {
+      ...routes.catalogue.createEvent,
+      contentType: 'multipart/form-data',
+      body: eventCreate,
+      responses: { 201: catalogueEvent },
+    },
+    event: { ...routes.catalogue.event, responses: { 200: catalogueEvent } },
+  },
+  profiles: {
+    profile: { ...routes.profiles.profile, responses: { 200: artistProfile } },
+    updateProfile: {
+      ...routes.profiles.updateProfile,
+      contentType: 'multipart/form-data',
+      body: profileUpdate,
+      responses: { 200: artistProfile },
+    },
+    servicePrices: { ...routes.profiles.servicePrices, responses: { 200: servicePrices } },
+    updateServicePrices: {
+      ...routes.profiles.updateServicePrices,
+      body: servicePricesUpdate,
+      responses: { 200: servicePrices },
+    },
+    subscribers: { ...routes.profiles.subscribers, query: pageQuery(), responses: { 200: subscriberList } },
+    inviteSubscriber: {
+      ...routes.profiles.inviteSubscriber,
+      body: subscriberInvitation,
+      responses: { 200: messageAnswer },
+    },
+    acceptInvitation: { ...routes.profiles.acceptInvitation, body: null, responses: { 200: invitationAccepted } },
+    removeSubscriber: { ...routes.profiles.removeSubscriber, body: null, responses: { 204: null } },
   },
   health: {
     /** 503 with the same body when a dependency is down. */
@@ -140,6 +226,28 @@ export const endpoints = {
     showOffer: { ...routes.markets.showOffer, responses: { 200: saleOffer } },
     createOffer: { ...routes.markets.createOffer, body: offerCreateRequest, responses: { 201: saleOffer } },
     buyOffer: { ...routes.markets.buyOffer, body: null, responses: { 200: saleOffer } },
+  },
+  feed: {
+    feed: { ...routes.feed.feed, query: feedQuery, responses: { 200: postPage } },
+    like: { ...routes.feed.like, body: null, responses: { 200: likeState } },
+    unlike: { ...routes.feed.unlike, body: null, responses: { 200: likeState } },
+    wall: { ...routes.feed.wall, query: feedQuery, responses: { 200: postPage } },
+    /** The body is multipart (FormData) with the spec's field names; feed.ts's createPostFields checks its text fields. */
+    createPost: {
+      ...routes.feed.createPost,
+      contentType: 'multipart/form-data',
+      body: null,
+      responses: { 201: feedPost },
+    },
+    showPost: { ...routes.feed.showPost, responses: { 200: feedPost } },
+    deletePost: { ...routes.feed.deletePost, body: null, responses: { 204: null } },
+    vote: { ...routes.feed.vote, body: voteRequest, responses: { 200: feedPoll } },
+    withdrawVote: { ...routes.feed.withdrawVote, body: null, responses: { 200: feedPoll } },
+    pollVoters: { ...routes.feed.pollVoters, responses: { 200: pollVoters } },
+    comments: { ...routes.feed.comments, query: commentsQuery(pageSizes.comments), responses: { 200: commentPage } },
+    addComment: { ...routes.feed.addComment, body: addCommentRequest, responses: { 201: feedComment } },
+    replies: { ...routes.feed.replies, query: commentsQuery(pageSizes.replies), responses: { 200: commentPage } },
+    reply: { ...routes.feed.reply, body: addCommentRequest, responses: { 201: feedComment } },
   },
 } as const satisfies AppRouter
 

@@ -59,7 +59,7 @@ export default class Auction extends BaseModel {
   declare composer: string | null
 
   @column()
-  declare coverPath: string | null
+  declare coverKey: string | null
 
   @column({ serializeAs: null })
   declare searchText: string

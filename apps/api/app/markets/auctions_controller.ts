@@ -1,8 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { rm } from 'node:fs/promises'
-import { randomUUID } from 'node:crypto'
-import { auctionCreateRequest, endpoints, limits } from '@kobza/contract'
-import { dataPath } from '#core/paths'
+import { auctionCreateRequest, endpoints } from '@kobza/contract'
+import { deleteStored, storePicture } from '#profiles/public'
 import { validate } from '#core/validate'
 import { ApiException } from '#core/exceptions/api_exception'
 import { findAuction } from '#markets/actions/find_market_records'
@@ -10,23 +8,12 @@ import { listAuctions } from '#markets/actions/list_auctions'
 import { recordBid } from '#markets/actions/record_bid'
 import { finishAuction } from '#markets/actions/finish_auction'
 import { generateTokenId } from '#markets/actions/generate_token_id'
-import { createAuction, requireArtist, type AuctionSong } from '#markets/actions/create_auction'
+import { createAuction, requireArtist } from '#markets/actions/create_auction'
+import { availableSongs, songForAuction } from '#markets/actions/auction_songs'
 import { marketNow } from '#markets/market_ledger'
-import { presentAuction, presentAuctions, sellersOf } from '#markets/presenters'
+import { presentAuctions } from '#markets/presenters'
 
 const { markets } = endpoints
-
-const songsPending = () =>
-  new ApiException(503, [{ message: 'Initial sales open once the catalogue’s songs are available to the markets' }])
-
-/**
- * PENDING: the catalogue's song (owner and name) for an auction. The catalogue's songs table is
- * being built on another branch; until `#catalogue/public` offers a lookup, no auction can be
- * created through the API, and this says so instead of trusting the client's songId.
- */
-async function songForAuction(_songId: number): Promise<AuctionSong> {
-  throw songsPending()
-}
 
 /** /api/v1/auctions and the initial sale's helpers (spec 002 §7). */
 export default class AuctionsController {
@@ -43,15 +30,15 @@ export default class AuctionsController {
   }
 
   async show({ params }: HttpContext) {
-    const auction = await findAuction(params.id)
-    const sellers = await sellersOf([auction])
-    return presentAuction(auction, sellers.get(auction.sellerUserId), await marketNow())
+    const [answer] = await presentAuctions([await findAuction(params.id)], await marketNow())
+    return answer
   }
 
   /**
-   * Multipart: the `auction` JSON part and the `coverFile` image. Everything is checked here
-   * and in createAuction, except that the song must come from the catalogue: that lookup
-   * (`songForAuction`) is pending until the catalogue's songs reach the markets, and answers 503.
+   * Multipart: the `auction` JSON part and the `coverFile` picture (PNG or JPEG up to 6 MB,
+   * re-encoded). The song must be the artist's own catalogue song and not on an open auction;
+   * the auction must be on the ledger as claimed (createAuction). The cover is kept only with
+   * the auction.
    */
   async store(ctx: HttpContext) {
     const user = ctx.currentUser!
@@ -64,20 +51,20 @@ export default class AuctionsController {
       throw ApiException.unprocessable([{ message: 'The auction part is not JSON', field: 'auction' }])
     }
     const input = validate(auctionCreateRequest, json)
-    const cover = ctx.request.file('coverFile', { size: limits.coverMaxBytes, extnames: ['jpg', 'jpeg', 'png'] })
-    if (!cover) throw ApiException.unprocessable([{ message: 'This field is required', field: 'coverFile' }])
-    if (!cover.isValid)
-      throw ApiException.unprocessable(cover.errors.map((error) => ({ message: error.message, field: 'coverFile' })))
+    const file = ctx.request.file('coverFile')
+    if (!file) throw ApiException.unprocessable([{ message: 'This field is required', field: 'coverFile' }])
     const song = await songForAuction(input.songId)
-    const name = `${randomUUID()}.${cover.extname}`
-    await cover.move(dataPath('media', 'covers'), { name })
-    const coverPath = `covers/${name}`
+    const cover = await storePicture(file, 'coverFile', {
+      type: 'The cover must be a .jpeg or .png picture',
+      size: 'The cover must be at most 6 MB',
+    })
     try {
-      const auction = await createAuction(user, input, song, coverPath)
+      const auction = await createAuction(user, input, song, cover?.key ?? null)
       ctx.response.status(201)
-      return presentAuction(auction, user, await marketNow())
+      const [answer] = await presentAuctions([auction], await marketNow())
+      return answer
     } catch (error) {
-      await rm(dataPath('media', coverPath), { force: true })
+      await deleteStored([cover?.key, cover?.thumbnailKey])
       throw error
     }
   }
@@ -91,17 +78,17 @@ export default class AuctionsController {
 
   async finish({ params }: HttpContext) {
     const { auction, now } = await finishAuction(params.id)
-    const sellers = await sellersOf([auction])
-    return presentAuction(auction, sellers.get(auction.sellerUserId), now)
+    const [answer] = await presentAuctions([auction], now)
+    return answer
   }
 
   async generateToken() {
     return { tokenId: await generateTokenId() }
   }
 
-  /** The artist's songs that can be sold: pending the catalogue's songs (see `store`). */
+  /** The artist's catalogue songs that are not on an open auction. */
   async availableSongs(ctx: HttpContext) {
     requireArtist(ctx.currentUser!)
-    throw songsPending()
+    return { elements: await availableSongs(ctx.currentUser!) }
   }
 }

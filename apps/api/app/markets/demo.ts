@@ -1,9 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises'
 import { deflateSync, crc32 } from 'node:zlib'
-import { randomUUID } from 'node:crypto'
 import type { DemoContext, DemoResult } from '#core/console_app'
-import { dataPath } from '#core/paths'
 import { findUserByEmail, type User } from '#accounts/public'
+import { Song } from '#catalogue/public'
+import { storeBytes } from '#profiles/public'
 import Auction from '#markets/auction'
 import { openLedgerAccount } from '#markets/actions/open_ledger_account'
 import { createMarketsIndexer, runIndexerBatch } from '#markets/indexer'
@@ -60,13 +59,18 @@ async function demoCover(index: number): Promise<string> {
     [255, 140, 0],
     [0, 128, 128],
   ]
-  const name = `covers/demo-${randomUUID()}.png`
-  await mkdir(dataPath('media', 'covers'), { recursive: true })
-  await writeFile(
-    dataPath('media', name),
-    coverPng(palette[index % palette.length]!, palette[(index + 3) % palette.length]!)
-  )
-  return name
+  return storeBytes(coverPng(palette[index % palette.length]!, palette[(index + 3) % palette.length]!))
+}
+
+/** The artist's catalogue songs, oldest first, handed out one per auction. */
+async function songsOf(artist: User) {
+  const songs = await Song.query().where('user_id', artist.id).orderBy('id', 'asc')
+  let next = 0
+  return () => {
+    const song = songs[next++]
+    if (!song) throw new Error(`The demo artist ${artist.email} has too few catalogue songs: seed the catalogue first`)
+    return { id: song.id, name: song.name, ownerUserId: artist.id }
+  }
 }
 
 async function person(email: string): Promise<User> {
@@ -100,8 +104,13 @@ export async function seedMarketsTrading(context: DemoContext): Promise<DemoResu
   let step = 0
   const progress = (label: string) => context.progress(label, step++, total)
   let coverIndex = 0
-  const auction = async (seller: User, options: Parameters<typeof auctionFor>[1]) =>
-    auctionFor(seller, { ...options, coverPath: await demoCover(coverIndex++) })
+  const nextSong = new Map<User, () => { id: number; name: string; ownerUserId: number }>()
+  for (const seller of [artist!, artist2!, artist3!]) nextSong.set(seller, await songsOf(seller))
+  // The song's name is the contract's `item`; the demo's own titles give way to the catalogue's.
+  const auction = async (
+    seller: User,
+    options: Omit<NonNullable<Parameters<typeof auctionFor>[1]>, 'item'> & { item: string }
+  ) => auctionFor(seller, { ...options, song: nextSong.get(seller)!(), coverKey: await demoCover(coverIndex++) })
 
   progress('finished auctions')
   const stepy = await auction(artist!, {

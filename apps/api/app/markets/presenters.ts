@@ -2,6 +2,8 @@ import { DateTime } from 'luxon'
 import type { Auction as AuctionAnswer, SaleOffer as SaleOfferAnswer } from '@kobza/contract'
 import { isAuctionEnded } from '@kobza/ledger'
 import { User } from '#accounts/public'
+import { Song } from '#catalogue/public'
+import { mediaUrlOf } from '#profiles/public'
 import type Auction from '#markets/auction'
 import type SaleOffer from '#markets/sale_offer'
 
@@ -17,7 +19,19 @@ export async function sellersOf(auctions: Auction[]): Promise<Map<number, User>>
   return new Map(users.map((user) => [user.id, user]))
 }
 
-export function presentAuction(auction: Auction, seller: User | undefined, now: Date): AuctionAnswer {
+/** The audio of the auctions' catalogue songs, by song id. */
+async function songFilesOf(auctions: Auction[]): Promise<Map<number, string | null>> {
+  const ids = [...new Set(auctions.map((auction) => auction.songId).filter((id): id is number => id !== null))]
+  const songs = ids.length === 0 ? [] : await Song.query().whereIn('id', ids)
+  return new Map(songs.map((song) => [song.id, mediaUrlOf(song.mediaKey)]))
+}
+
+export function presentAuction(
+  auction: Auction,
+  seller: User | undefined,
+  now: Date,
+  songFile: string | null = null
+): AuctionAnswer {
   const user = {
     id: auction.sellerUserId,
     uuid: seller?.uuid ?? '',
@@ -26,8 +40,8 @@ export function presentAuction(auction: Auction, seller: User | undefined, now: 
   return {
     id: auction.uuid,
     auctionId: auction.ledgerAuctionId,
-    coverUrl: auction.coverPath ? `/media/${auction.coverPath}` : null,
-    song: { id: auction.songId, songName: auction.item, fileUrl: null, user },
+    coverUrl: mediaUrlOf(auction.coverKey),
+    song: { id: auction.songId, songName: auction.item, fileUrl: songFile, user },
     era: auction.era,
     genreType: auction.genreType,
     description: auction.description,
@@ -53,20 +67,25 @@ export function presentAuction(auction: Auction, seller: User | undefined, now: 
 }
 
 export async function presentAuctions(auctions: Auction[], now: Date): Promise<AuctionAnswer[]> {
-  const sellers = await sellersOf(auctions)
-  return auctions.map((auction) => presentAuction(auction, sellers.get(auction.sellerUserId), now))
+  const [sellers, files] = await Promise.all([sellersOf(auctions), songFilesOf(auctions)])
+  return auctions.map((auction) =>
+    presentAuction(auction, sellers.get(auction.sellerUserId), now, files.get(auction.songId ?? -1) ?? null)
+  )
 }
 
 /** Offers with their auction preloaded. A CANCELLED offer is shown as SOLD: it is no longer for sale. */
 export async function presentOffers(offers: SaleOffer[], now: Date): Promise<SaleOfferAnswer[]> {
-  const sellers = await sellersOf(offers.map((offer) => offer.auction))
-  return offers.map((offer) => ({
+  const auctions = await presentAuctions(
+    offers.map((offer) => offer.auction),
+    now
+  )
+  return offers.map((offer, index) => ({
     id: offer.uuid,
     offerId: offer.ledgerSaleId,
     status: offer.status === 'ACTIVE' ? 'ACTIVE' : 'SOLD',
     tokensToSell: offer.tokensToSell,
     totalPrice: offer.totalPrice,
     buyer: offer.buyer,
-    auction: presentAuction(offer.auction, sellers.get(offer.auction.sellerUserId), now),
+    auction: auctions[index]!,
   }))
 }

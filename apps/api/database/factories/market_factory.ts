@@ -2,6 +2,7 @@ import type { FinalizedTransaction, ParameterJson, UpdateRequest } from '@kobza/
 import type { AuctionCreateRequest, Era } from '@kobza/contract'
 import type { User } from '#accounts/public'
 import LedgerAccount from '#markets/ledger_account'
+import { createSongRow } from '#database/factories/catalogue_factory'
 import type Auction from '#markets/auction'
 import { withLocalLedger } from '#markets/local_ledger_service'
 import { createAuction, type AuctionSong } from '#markets/actions/create_auction'
@@ -99,7 +100,11 @@ export async function openAuctionOnLedger(artist: User, options: LedgerAuctionOp
   return { auctionId, tokenId, end, tokenAmount, initialPriceMicro, copyrightPercent, item }
 }
 
-let songSequence = 0
+/** A catalogue song of the artist's, as an auction names it. */
+export async function songOf(artist: User, name: string): Promise<AuctionSong> {
+  const row = await createSongRow(artist, { name })
+  return { id: row.id, name: row.name, ownerUserId: artist.id }
+}
 
 /** An auction open on the ledger and recorded by createAuction, for a song the caller names (or a made-up one). */
 export async function auctionFor(
@@ -109,18 +114,13 @@ export async function auctionFor(
     era?: Era
     genreType?: string
     description?: string
-    coverPath?: string
+    coverKey?: string
   } = {}
 ): Promise<Auction> {
-  const song = options.song ?? {
-    id: 100_000 + ++songSequence,
-    name: options.item ?? 'Demo song',
-    ownerUserId: artist.id,
-  }
+  const song = options.song ?? (await songOf(artist, options.item ?? 'Demo song'))
   const opened = await openAuctionOnLedger(artist, { ...options, item: song.name })
   const input: AuctionCreateRequest = {
-    // createAuction takes the song from `song`; a demo song outside the catalogue has no id to send.
-    songId: song.id ?? 0,
+    songId: song.id,
     era: options.era ?? 'MODERN_ERA',
     genreType: options.genreType ?? 'POP',
     description: options.description ?? 'A song of the Kobza demo, its rights on auction.',
@@ -132,7 +132,7 @@ export async function auctionFor(
     auctionId: opened.auctionId,
     auctionStatus: 'OPEN',
   }
-  return createAuction(artist, input, song, options.coverPath ?? null)
+  return createAuction(artist, input, song, options.coverKey ?? null)
 }
 
 export async function bidOnLedger(bidder: User, auction: Auction, amountMicro: bigint) {

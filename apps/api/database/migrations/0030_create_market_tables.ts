@@ -27,7 +27,7 @@ export default class extends BaseSchema {
       table.string('recording_studio', 255).nullable()
       table.integer('year_of_release').nullable()
       table.string('composer', 50).nullable()
-      table.string('cover_path', 500).nullable()
+      table.string('cover_key', 500).nullable()
       /* Song name and description lowercased by the API (SQLite's lower() only folds ASCII). */
       table.text('search_text').notNullable().defaultTo('')
       table.timestamp('ends_at').notNullable()

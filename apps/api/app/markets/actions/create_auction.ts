@@ -10,8 +10,7 @@ import { readMarketLedger } from '#markets/market_ledger'
 
 /** The song an auction sells, as the catalogue knows it. */
 export interface AuctionSong {
-  /** null only for the demo's songs until the catalogue's songs reach the markets. */
-  id: number | null
+  id: number
   name: string
   ownerUserId: number
 }
@@ -35,11 +34,11 @@ export async function createAuction(
   user: User,
   input: AuctionCreateRequest,
   song: AuctionSong,
-  coverPath: string | null
+  coverKey: string | null
 ): Promise<Auction> {
   requireArtist(user)
   if (song.ownerUserId !== user.id) throw ApiException.forbidden('You can only sell the rights to your own songs')
-  const open = song.id === null ? null : await Auction.query().where('song_id', song.id).where('status', 'OPEN').first()
+  const open = await Auction.query().where('song_id', song.id).where('status', 'OPEN').first()
   if (open) throw ApiException.conflict('This song is already on an open auction')
   if (await Auction.findBy('ledger_auction_id', input.auctionId))
     throw ApiException.conflict(`Auction ${input.auctionId} is already recorded`)
@@ -91,7 +90,7 @@ export async function createAuction(
     recordingStudio: input.recordingStudio ?? null,
     yearOfRelease: input.yearOfRelease ?? null,
     composer: input.composer ?? null,
-    coverPath,
+    coverKey,
     searchText: `${onLedger.item}\n${input.description}`.toLowerCase(),
     endsAt: DateTime.fromMillis(onLedger.endMs, { zone: 'utc' }),
     tokenId: onLedger.tokenId,

@@ -7,6 +7,8 @@ import {
   bidOnLedger,
   finalizeOnLedger,
   advanceLedgerTime,
+  openAuctionOnLedger,
+  songOf,
 } from '#database/factories/market_factory'
 import { artistWithAccount, bearerFor, fanWithAccount, freshMarkets } from './market_setup.js'
 
@@ -63,60 +65,85 @@ test.group('Auctions', (group) => {
     ;(await client.post('/api/v1/auctions')).assertStatus(401)
   })
 
-  test('an artist’s auction part is validated; the song lookup is pending the catalogue', async ({
+  test('an artist creates an auction of their own song with its cover, as the ledger shows it', async ({
     client,
     assert,
   }) => {
     const artist = await artistWithAccount()
+    const other = await artistWithAccount()
     const bearer = await bearerFor(artist)
+    const song = await songOf(artist, 'Щедрик')
+    const othersSong = await songOf(other, 'Not mine')
+    const opened = await openAuctionOnLedger(artist, { item: song.name, copyrightPercent: 5 })
     const auction = {
-      songId: 1,
+      songId: song.id,
       era: 'MODERN_ERA',
-      description: 'Too short',
-      duration: '2026-12-01T00:00:00',
+      genreType: 'POP',
+      description: 'A long enough description',
+      duration: opened.end.toISOString().replace('Z', ''),
       copyrightPercent: 5,
-      initialPrice: '10000000',
+      initialPrice: opened.initialPriceMicro.toString(),
       offeredTokens: '5000',
-      tokenId: '0a0b',
-      auctionId: 0,
+      tokenId: opened.tokenId,
+      auctionId: opened.auctionId,
       auctionStatus: 'OPEN',
     }
-    const invalid = await client
-      .post('/api/v1/auctions')
-      .header('authorization', bearer)
-      .field('auction', JSON.stringify(auction))
-      .file('coverFile', coverPng([0, 87, 183], [255, 215, 0]), { filename: 'cover.png' })
+    const cover = () => coverPng([0, 87, 183], [255, 215, 0])
+    const post = (body: object, withCover = true) => {
+      const request = client
+        .post('/api/v1/auctions')
+        .header('authorization', bearer)
+        .field('auction', JSON.stringify(body))
+      return withCover ? request.file('coverFile', cover(), { filename: 'cover.png' }) : request
+    }
+
+    const invalid = await post({ ...auction, description: 'Too short' })
     invalid.assertStatus(422)
     assert.equal(invalid.body().errors[0].field, 'description')
-    const noCover = await client
-      .post('/api/v1/auctions')
-      .header('authorization', bearer)
-      .field('auction', JSON.stringify({ ...auction, description: 'A long enough description' }))
+    const noCover = await post(auction, false)
     noCover.assertStatus(422)
     assert.equal(noCover.body().errors[0].field, 'coverFile')
-    const pending = await client
-      .post('/api/v1/auctions')
-      .header('authorization', bearer)
-      .field('auction', JSON.stringify({ ...auction, description: 'A long enough description' }))
-      .file('coverFile', coverPng([0, 87, 183], [255, 215, 0]), { filename: 'cover.png' })
-    pending.assertStatus(503)
-    assert.include(pending.body().errors[0].message, 'catalogue')
+    const notTheirs = await post({ ...auction, songId: othersSong.id })
+    notTheirs.assertStatus(403)
+    assert.equal(notTheirs.body().errors[0].message, 'You can only sell the rights to your own songs')
+    ;(await post({ ...auction, songId: 999999 })).assertStatus(404)
+    const wrongPrice = await post({ ...auction, initialPrice: '1' })
+    wrongPrice.assertStatus(422)
+    assert.include(wrongPrice.body().errors[0].message, 'initial price')
     assert.equal((await Auction.query()).length, 0)
+
+    const created = await post(auction)
+    created.assertStatus(201)
+    assert.equal(created.body().song.songName, 'Щедрик')
+    assert.equal(created.body().song.id, song.id)
+    assert.isString(created.body().song.fileUrl)
+    assert.isString(created.body().coverUrl)
+    assert.equal(created.body().auctionId, opened.auctionId)
+    const again = await post(auction)
+    again.assertStatus(409)
+
+    const available = await client.get('/api/v1/songs/available').header('authorization', bearer)
+    available.assertStatus(200)
+    assert.notInclude(
+      available.body().elements.map((entry: { id: number }) => entry.id),
+      song.id
+    )
+    ;(
+      await client.get('/api/v1/songs/available').header('authorization', await bearerFor(await fanWithAccount()))
+    ).assertStatus(403)
   })
 
   test('an artist cannot auction another artist’s song', async ({ assert }) => {
     const owner = await artistWithAccount()
     const other = await artistWithAccount()
-    await assert.rejects(
-      () => auctionFor(other, { song: { id: 7, name: 'Not mine', ownerUserId: owner.id } }),
-      'You can only sell the rights to your own songs'
-    )
+    const song = await songOf(owner, 'Not mine')
+    await assert.rejects(() => auctionFor(other, { song }), 'You can only sell the rights to your own songs')
     assert.equal((await Auction.query()).length, 0)
   })
 
   test('a song already on an open auction cannot be auctioned again', async ({ assert }) => {
     const artist = await artistWithAccount()
-    const song = { id: 42, name: 'Once', ownerUserId: artist.id }
+    const song = await songOf(artist, 'Once')
     await auctionFor(artist, { song })
     await assert.rejects(() => auctionFor(artist, { song }), 'This song is already on an open auction')
   })

@@ -23,7 +23,7 @@ function unsavedAuction(endsAt: DateTime) {
     recordingStudio: null,
     yearOfRelease: null,
     composer: null,
-    coverPath: 'covers/a.png',
+    coverKey: 'public/2026/01/00000000-0000-4000-8000-000000000001.png',
     endsAt,
     tokenId: '0a0b',
     copyrightPercent: '5',
@@ -53,10 +53,10 @@ test.group('Markets presenters', () => {
     assert.equal(at.auctionStatus, 'OPEN')
   })
 
-  test('amounts stay exact strings and the cover is a media path', ({ assert }) => {
+  test('amounts stay exact strings and the cover is a media URL', ({ assert }) => {
     const answer = presentAuction(unsavedAuction(DateTime.utc()), undefined, new Date())
     assert.equal(answer.initialPrice, '18446744073709551615')
-    assert.equal(answer.coverUrl, '/media/covers/a.png')
+    assert.match(answer.coverUrl ?? '', /\/public\/2026\/01\/00000000-0000-4000-8000-000000000001\.png$/)
     assert.equal(answer.song.songName, 'Vesna')
   })
 })
