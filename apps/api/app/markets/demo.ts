@@ -106,83 +106,74 @@ export async function seedMarketsTrading(context: DemoContext): Promise<DemoResu
   let coverIndex = 0
   const nextSong = new Map<User, () => { id: number; name: string; ownerUserId: number }>()
   for (const seller of [artist!, artist2!, artist3!]) nextSong.set(seller, await songsOf(seller))
-  // The song's name is the contract's `item`; the demo's own titles give way to the catalogue's.
-  const auction = async (
-    seller: User,
-    options: Omit<NonNullable<Parameters<typeof auctionFor>[1]>, 'item'> & { item: string }
-  ) => auctionFor(seller, { ...options, song: nextSong.get(seller)!(), coverKey: await demoCover(coverIndex++) })
+  // Each auction sells the next of the seller's catalogue songs; its name is the contract's `item`.
+  const auction = async (seller: User, options: Omit<NonNullable<Parameters<typeof auctionFor>[1]>, 'item' | 'song'>) =>
+    auctionFor(seller, { ...options, song: nextSong.get(seller)!(), coverKey: await demoCover(coverIndex++) })
 
   progress('finished auctions')
-  const stepy = await auction(artist!, {
-    item: 'Степи',
+  const firstFinished = await auction(artist!, {
     era: 'NINETIES',
     genreType: 'ROCK_METAL',
     endsInMs: 7 * day,
     initialPriceMicro: ccd(10),
     copyrightPercent: 5,
   })
-  const polyn = await auction(artist2!, {
-    item: 'Полинь',
+  const secondFinished = await auction(artist2!, {
     era: 'ZERO_YEARS',
     genreType: 'INDIE',
     endsInMs: 7 * day,
     initialPriceMicro: ccd(15),
     copyrightPercent: 3,
   })
-  const kalyna = await auction(artist3!, {
-    item: 'Калина',
+  const thirdFinished = await auction(artist3!, {
     era: 'CLASSIC_ERA',
     genreType: 'JAZZ_BLUES',
     endsInMs: 7 * day,
     initialPriceMicro: ccd(5),
     copyrightPercent: 2,
   })
-  await bidOnLedger(fan!, stepy, ccd(12))
-  await bidOnLedger(fan2!, stepy, ccd(15))
-  await bidOnLedger(fan!, polyn, ccd(20))
-  await bidOnLedger(fan3!, kalyna, ccd(8))
+  await bidOnLedger(fan!, firstFinished, ccd(12))
+  await bidOnLedger(fan2!, firstFinished, ccd(15))
+  await bidOnLedger(fan!, secondFinished, ccd(20))
+  await bidOnLedger(fan3!, thirdFinished, ccd(8))
   progress('finalizing')
   await advanceLedgerTime(7 * day + 1000)
-  for (const ended of [stepy, polyn, kalyna]) await finalizeOnLedger(fan!, ended)
+  for (const ended of [firstFinished, secondFinished, thirdFinished]) await finalizeOnLedger(fan!, ended)
 
   progress('open auctions')
-  const vesna = await auction(artist!, {
-    item: 'Весна',
+  const openWithBids = await auction(artist!, {
     era: 'MODERN_ERA',
     genreType: 'POP',
     endsInMs: 7 * day,
     initialPriceMicro: ccd(10),
   })
-  const dnipro = await auction(artist2!, {
-    item: 'Дніпро',
+  const openWithOneBid = await auction(artist2!, {
     era: 'MODERN_ERA',
     genreType: 'ALTERNATIVE',
     endsInMs: 14 * day,
     initialPriceMicro: ccd(25),
   })
   await auction(artist3!, {
-    item: 'Колискова',
     era: 'EIGHTIES',
     genreType: 'CLASSICAL',
     endsInMs: 21 * day,
     initialPriceMicro: ccd(7),
   })
   await auction(artist!, {
-    item: 'Зоряна ніч',
     era: 'MODERN_ERA',
     genreType: 'EDM_ELECTRONIC',
     endsInMs: 28 * day,
     initialPriceMicro: ccd(30),
   })
   progress('bids')
-  await bidOnLedger(fan!, vesna, ccd(11))
-  await bidOnLedger(fan3!, vesna, ccd(14))
-  await bidOnLedger(fan2!, dnipro, ccd(26))
+  await bidOnLedger(fan!, openWithBids, ccd(11))
+  await bidOnLedger(fan3!, openWithBids, ccd(14))
+  await bidOnLedger(fan2!, openWithOneBid, ccd(26))
 
   progress('secondary offers')
-  await offerFor(fan2!, stepy, 1000n, ccd(5))
-  const sold = await offerFor(fan!, polyn, 2000n, ccd(12))
-  await offerFor(fan3!, kalyna, 500n, ccd(3))
+  await offerFor(fan2!, firstFinished, 1000n, ccd(5))
+  const sold = await offerFor(fan!, secondFinished, 2000n, ccd(12))
+  await offerFor(fan3!, thirdFinished, 500n, ccd(3))
   await buyOnLedger(fan3!, sold)
 
   progress('indexer')
