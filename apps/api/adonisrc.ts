@@ -13,7 +13,11 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/shield/shield_provider'),
   ],
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    { file: () => import('#markets/indexer_preload'), environment: ['web'] },
+  ],
   directories: {
     migrations: 'database/migrations',
     seeders: 'database/seeders',

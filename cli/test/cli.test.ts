@@ -93,6 +93,30 @@ describe('kobza CLI (real process, real SQLite)', () => {
     expect(authorities.map((row) => row.authority)).toEqual(['ADMIN', 'MODERATOR'])
   })
 
+  it('seed demo trades on the local ledger; auctions, offers and the indexer show it', () => {
+    const auctions = kobza(['auctions', 'list', '--json'])
+    expect(auctions.code, auctions.out).toBe(0)
+    const listed = JSON.parse(auctions.out) as { auctionId: number; status: string; highestBid: string | null }[]
+    expect(listed.filter((auction) => auction.status === 'FINISHED')).toHaveLength(3)
+    expect(listed.filter((auction) => auction.status === 'OPEN' && auction.highestBid !== null)).toHaveLength(2)
+    expect(listed.length).toBeGreaterThanOrEqual(6)
+    const offers = JSON.parse(kobza(['offers', 'list', '--json']).out) as { status: string }[]
+    expect(offers.map((offer) => offer.status).sort()).toEqual(['ACTIVE', 'ACTIVE', 'SOLD'])
+
+    const table = kobza(['auctions', 'list', '--status', 'FINISHED'])
+    expect(table.code, table.out).toBe(0)
+    expect(table.out).toMatch(/^ID\s+SONG\s+STATUS\s+END \(UTC\)\s+INITIAL\s+HIGHEST BID/)
+    const inspected = kobza(['auctions', 'inspect', '0'])
+    expect(inspected.code, inspected.out).toBe(0)
+    expect(inspected.out).toContain('database and ledger agree')
+    expect(inspected.out).toContain('indexer: caught up')
+    const offer = kobza(['offers', 'inspect', '1', '--json'])
+    expect(JSON.parse(offer.out).disagreements).toEqual([])
+    const indexer = JSON.parse(kobza(['indexer', 'status', '--json']).out) as { lag: string }
+    expect(indexer.lag).toBe('0')
+    expect(kobza(['auctions', 'inspect', '999']).out).toContain('No auction 999')
+  })
+
   it('users create-admin without a terminal needs --email and KOBZA_ADMIN_PASSWORD', () => {
     const refused = kobza(['users', 'create-admin'])
     expect(refused.code).toBe(1)

@@ -12,6 +12,10 @@ const kobzaConfig = {
   /** How long a rotated refresh token still yields its successor pair (two tabs, a retried request). */
   refreshReuseInterval: env.get('REFRESH_REUSE_INTERVAL') ?? '30s',
   ledgerNetwork: env.get('LEDGER_NETWORK') ?? 'local',
+  /** Administrators may move the local ledger's clock: in tests, or when LEDGER_TEST_CLOCK is on (e2e). */
+  ledgerTestClock: env.get('NODE_ENV') === 'test' || env.get('LEDGER_TEST_CLOCK') === true,
+  /** The API runs the markets' indexer in its web process unless LEDGER_INDEXER=off. */
+  ledgerIndexer: env.get('LEDGER_INDEXER') !== 'off',
   /** Starting balance of a user's local ledger account, in micro CCD (LEDGER_FAUCET_CCD is whole CCD). */
   ledgerFaucetMicroCcd: BigInt(env.get('LEDGER_FAUCET_CCD') ?? 1000) * 1_000_000n,
   paymentsProvider: env.get('PAYMENTS_PROVIDER') ?? 'sandbox',

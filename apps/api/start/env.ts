@@ -63,6 +63,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   LEDGER_AUCTION_CONTRACT: Env.schema.string.optional(),
   LEDGER_TOKEN_CONTRACT: Env.schema.string.optional(),
   LEDGER_MARKET_CONTRACT: Env.schema.string.optional(),
+  /** 1: administrators may move the local ledger's clock (always allowed under NODE_ENV=test). */
+  LEDGER_TEST_CLOCK: Env.schema.boolean.optional(),
+  /** off: this API process does not run the markets' ledger indexer. */
+  LEDGER_INDEXER: Env.schema.enum.optional(['on', 'off'] as const),
   PAYMENTS_PROVIDER: Env.schema.string.optional(),
   MAIL_TRANSPORT: Env.schema.enum.optional(['outbox', 'smtp'] as const),
   MAIL_FROM: Env.schema.string.optional(),

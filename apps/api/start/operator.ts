@@ -48,7 +48,15 @@ export async function loadOperator() {
     ...operators,
     runMigrations,
     seedDemo: (onProgress?: DemoProgress) =>
-      seedDemo([...demoOrder.map((domain) => operators[domain].demo), operators.catalogue.contentDemo], onProgress),
+      seedDemo(
+        // The markets trade last: their auctions need the demo artists, their songs and the fans.
+        [
+          ...demoOrder.map((domain) => operators[domain].demo),
+          operators.catalogue.contentDemo,
+          operators.markets.tradingDemo,
+        ],
+        onProgress
+      ),
   }
 }
 

@@ -4,6 +4,9 @@ export const commandGroups = {
   users: 'Manage accounts and their authorities',
   contracts: 'Smart contracts of the markets',
   ledger: 'The ledger the markets run on',
+  auctions: 'Auctions: the database beside the ledger',
+  offers: 'Secondary-market offers: the database beside the ledger',
+  indexer: "The markets' ledger indexer",
 } as const
 
 export type CommandGroup = keyof typeof commandGroups

@@ -14,6 +14,11 @@ const modules: { default: CommandDefinition }[] = await Promise.all([
   import('./contracts/deploy.tsx'),
   import('./ledger/status.tsx'),
   import('./ledger/fund.tsx'),
+  import('./auctions/list.tsx'),
+  import('./auctions/inspect.tsx'),
+  import('./offers/list.tsx'),
+  import('./offers/inspect.tsx'),
+  import('./indexer/status.tsx'),
 ])
 
 export const commands = modules.map((module) => module.default)

@@ -19,6 +19,21 @@ import {
   signUpRequest,
   tokenPair,
 } from './accounts.js'
+import {
+  auction,
+  auctionListQuery,
+  auctionPage,
+  auctionSearchPage,
+  auctionSearchQuery,
+  availableSongList,
+  availableTokenList,
+  bidUpdateRequest,
+  generatedTokenId,
+  offerCreateRequest,
+  offerListQuery,
+  offerPage,
+  saleOffer,
+} from './markets.js'
 import { genreList, health, serverTime } from './reference.js'
 import {
   eventCreate,
@@ -187,6 +202,30 @@ export const endpoints = {
       body: null,
       responses: { 200: ledgerAccount, 201: ledgerAccount },
     },
+    listAuctions: { ...routes.markets.listAuctions, query: auctionListQuery, responses: { 200: auctionPage } },
+    searchAuctions: {
+      ...routes.markets.searchAuctions,
+      query: auctionSearchQuery,
+      responses: { 200: auctionSearchPage },
+    },
+    showAuction: { ...routes.markets.showAuction, responses: { 200: auction } },
+    /** Multipart (`auction` JSON part + `coverFile`): the body is checked by the API, part by part. */
+    createAuction: {
+      ...routes.markets.createAuction,
+      contentType: 'multipart/form-data',
+      body: null,
+      responses: { 201: auction },
+    },
+    /** `true` once the ledger shows the bid; 409 when it does not. */
+    recordBid: { ...routes.markets.recordBid, body: bidUpdateRequest, responses: { 200: z.literal(true) } },
+    finishAuction: { ...routes.markets.finishAuction, body: null, responses: { 200: auction } },
+    generateTokenId: { ...routes.markets.generateTokenId, responses: { 200: generatedTokenId } },
+    availableSongs: { ...routes.markets.availableSongs, responses: { 200: availableSongList } },
+    listOffers: { ...routes.markets.listOffers, query: offerListQuery, responses: { 200: offerPage } },
+    availableTokens: { ...routes.markets.availableTokens, responses: { 200: availableTokenList } },
+    showOffer: { ...routes.markets.showOffer, responses: { 200: saleOffer } },
+    createOffer: { ...routes.markets.createOffer, body: offerCreateRequest, responses: { 201: saleOffer } },
+    buyOffer: { ...routes.markets.buyOffer, body: null, responses: { 200: saleOffer } },
   },
   feed: {
     feed: { ...routes.feed.feed, query: feedQuery, responses: { 200: postPage } },

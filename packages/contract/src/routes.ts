@@ -78,6 +78,22 @@ export const routes = {
   markets: {
     ledgerConfig: { method: 'GET', path: '/api/v1/ledger/config' },
     myLedgerAccount: { method: 'POST', path: '/api/v1/ledger/my-account' },
+    /* Static paths before the `:id` ones they would otherwise be read as. */
+    listAuctions: { method: 'GET', path: '/api/v1/auctions' },
+    searchAuctions: { method: 'GET', path: '/api/v1/auctions/search' },
+    showAuction: { method: 'GET', path: '/api/v1/auctions/:id' },
+    /** Multipart: an `auction` JSON part and a `coverFile` part; artists only, their own song. */
+    createAuction: { method: 'POST', path: '/api/v1/auctions' },
+    recordBid: { method: 'PATCH', path: '/api/v1/auctions/:id/bid' },
+    finishAuction: { method: 'PATCH', path: '/api/v1/auctions/:id/finish' },
+    generateTokenId: { method: 'GET', path: '/api/v1/tokens/generate' },
+    availableSongs: { method: 'GET', path: '/api/v1/songs/available' },
+    listOffers: { method: 'GET', path: '/api/v1/secondary-market/offers' },
+    availableTokens: { method: 'GET', path: '/api/v1/secondary-market/offers/available-tokens' },
+    showOffer: { method: 'GET', path: '/api/v1/secondary-market/offers/:id' },
+    /** The spec's client posts to `…/offers/`; the router takes it with or without the slash. */
+    createOffer: { method: 'POST', path: '/api/v1/secondary-market/offers' },
+    buyOffer: { method: 'PATCH', path: '/api/v1/secondary-market/offers/:id/buy' },
   },
   feed: {
     /** PUBLIC or PREMIUM tab, 0-based pages of 20 cut at `initialTimeStamp` (spec 000 §7). */

@@ -113,6 +113,8 @@ export function deployLocalContracts(): Promise<{ created: boolean; contracts: D
           updated_at: sqlNow(),
         })
         created = true
+        // A new ledger starts its blocks from 1 again: the indexer's old cursor points nowhere.
+        await db.from('ledger_indexer_cursors').where('name', LEDGER_NAME).delete()
       } catch (error) {
         // Someone deployed at the same moment: theirs stands, which is what we wanted too.
         if (!(await readRow())) throw error

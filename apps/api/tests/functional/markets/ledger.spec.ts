@@ -128,4 +128,24 @@ test.group('Local ledger over HTTP', (group) => {
     assert.equal(funded.body().balance, (kobzaConfig.ledgerFaucetMicroCcd + 5_000_000n).toString())
     ;(await client.post('/api/v1/ledger/accounts').header('authorization', admin.bearer).json({})).assertStatus(403)
   })
+  test('only administrators move the ledger’s clock, and only where the test clock is on', async ({
+    client,
+    assert,
+  }) => {
+    await deployLocalContracts()
+    const fan = await signedIn()
+    const admin = await signedIn({ authorities: ['ADMIN'] })
+    const before = (await client.get('/api/v1/ledger/time')).body().now
+    const refused = await client
+      .post('/api/v1/ledger/time')
+      .header('authorization', fan.bearer)
+      .json({ advanceMs: 60000 })
+    refused.assertStatus(403)
+    const moved = await client
+      .post('/api/v1/ledger/time')
+      .header('authorization', admin.bearer)
+      .json({ advanceMs: 3600000 })
+    moved.assertStatus(200)
+    assert.isAtLeast(Date.parse(moved.body().now) - Date.parse(before), 3600000)
+  })
 })

@@ -1,0 +1,27 @@
+import { ApiException } from '#core/exceptions/api_exception'
+import type SaleOffer from '#markets/sale_offer'
+import { findOffer } from '#markets/actions/find_market_records'
+import { readMarketLedger } from '#markets/market_ledger'
+
+/**
+ * PATCH /secondary-market/offers/:id/buy, after the browser's buyTokens call: SOLD once the
+ * ledger shows the sale bought; an offer already sold or withdrawn is refused.
+ */
+export async function buyOffer(offerUuid: string): Promise<SaleOffer> {
+  const offer = await findOffer(offerUuid)
+  if (offer.status === 'SOLD') throw ApiException.conflict('Tokens were bought up!')
+  if (offer.status === 'CANCELLED') throw ApiException.conflict('This offer was taken off the market')
+  const sale = await readMarketLedger((ledger) => ledger.sale(offer.ledgerSaleId))
+  if (!sale) throw ApiException.conflict(`Sale ${offer.ledgerSaleId} is not on the ledger`)
+  if (sale.cancelled) {
+    offer.status = 'CANCELLED'
+    await offer.save()
+    throw ApiException.conflict('This offer was taken off the market')
+  }
+  if (sale.buyer === undefined)
+    throw ApiException.conflict(`The ledger shows no purchase of sale ${offer.ledgerSaleId}`)
+  offer.status = 'SOLD'
+  offer.buyer = sale.buyer
+  await offer.save()
+  return offer
+}

@@ -1,0 +1,99 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { AuctionStatus, Era } from '@kobza/contract'
+
+/** An initial sale of a song's rights, mirrored from the auction contract (`ledgerAuctionId`). */
+export default class Auction extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare uuid: string
+
+  @column()
+  declare ledgerAuctionId: number
+
+  @column()
+  declare songId: number | null
+
+  @column()
+  declare sellerUserId: number
+
+  @column()
+  declare sellerAddress: string
+
+  @column()
+  declare item: string
+
+  @column()
+  declare era: Era
+
+  @column()
+  declare genreType: string | null
+
+  @column()
+  declare description: string
+
+  @column()
+  declare customLink: string | null
+
+  @column()
+  declare socialMediaSpotify: string | null
+
+  @column()
+  declare socialMediaTwitter: string | null
+
+  @column()
+  declare textAuthor: string | null
+
+  @column()
+  declare songLabel: string | null
+
+  @column()
+  declare recordingStudio: string | null
+
+  @column()
+  declare yearOfRelease: number | null
+
+  @column()
+  declare composer: string | null
+
+  @column()
+  declare coverKey: string | null
+
+  @column({ serializeAs: null })
+  declare searchText: string
+
+  @column.dateTime()
+  declare endsAt: DateTime
+
+  @column()
+  declare tokenId: string
+
+  @column()
+  declare copyrightPercent: string
+
+  @column()
+  declare offeredTokens: string
+
+  @column()
+  declare initialPrice: string
+
+  @column()
+  declare highestBid: string | null
+
+  @column()
+  declare highestBidder: string | null
+
+  @column()
+  declare status: AuctionStatus
+
+  @column()
+  declare winner: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

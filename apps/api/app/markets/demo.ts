@@ -1,0 +1,191 @@
+import { deflateSync, crc32 } from 'node:zlib'
+import type { DemoContext, DemoResult } from '#core/console_app'
+import { findUserByEmail, type User } from '#accounts/public'
+import { Song } from '#catalogue/public'
+import { storeBytes } from '#profiles/public'
+import Auction from '#markets/auction'
+import { openLedgerAccount } from '#markets/actions/open_ledger_account'
+import { createMarketsIndexer, runIndexerBatch } from '#markets/indexer'
+import {
+  advanceLedgerTime,
+  auctionFor,
+  bidOnLedger,
+  buyOnLedger,
+  finalizeOnLedger,
+  offerFor,
+} from '#database/factories/market_factory'
+
+const day = 24 * 3600 * 1000
+const ccd = (whole: number) => BigInt(whole) * 1_000_000n
+
+/** A small square PNG in two colours: a demo cover that needs no image file in the repository. */
+export function coverPng(from: [number, number, number], to: [number, number, number]): Buffer {
+  const size = 96
+  const rows: number[] = []
+  for (let y = 0; y < size; y++) {
+    rows.push(0)
+    for (let x = 0; x < size; x++) {
+      const t = (x + y) / (2 * size)
+      for (let channel = 0; channel < 3; channel++) rows.push(Math.round(from[channel]! * (1 - t) + to[channel]! * t))
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+async function demoCover(index: number): Promise<string> {
+  const palette: [number, number, number][] = [
+    [0, 87, 183],
+    [255, 215, 0],
+    [178, 34, 34],
+    [46, 139, 87],
+    [72, 61, 139],
+    [255, 140, 0],
+    [0, 128, 128],
+  ]
+  return storeBytes(coverPng(palette[index % palette.length]!, palette[(index + 3) % palette.length]!))
+}
+
+/** The artist's catalogue songs, oldest first, handed out one per auction. */
+async function songsOf(artist: User) {
+  const songs = await Song.query().where('user_id', artist.id).orderBy('id', 'asc')
+  let next = 0
+  return () => {
+    const song = songs[next++]
+    if (!song) throw new Error(`The demo artist ${artist.email} has too few catalogue songs: seed the catalogue first`)
+    return { id: song.id, name: song.name, ownerUserId: artist.id }
+  }
+}
+
+async function person(email: string): Promise<User> {
+  const user = await findUserByEmail(email)
+  if (!user) throw new Error(`The demo person ${email} is missing: seed the accounts first`)
+  await openLedgerAccount(user.id)
+  return user
+}
+
+/**
+ * `kobza seed demo`, after the people: the markets' real flows on the local ledger. Three
+ * auctions run their course (bids, the ledger's clock moved past their end, finalized), four
+ * stay open with or without bids, and three secondary offers are listed, one of them bought.
+ * Every step is a signed ledger transaction recorded by the API's own use cases; the indexer
+ * then catches the records up with the bids. Runs once: a database with auctions is left alone.
+ */
+export async function seedMarketsTrading(context: DemoContext): Promise<DemoResult> {
+  const total = 10
+  if (!context.localLedger) return { created: 0, total: 0 }
+  if ((await Auction.query().count('* as count').first())?.$extras.count > 0) return { created: 0, total }
+  const [artist, artist2, artist3, fan, fan2, fan3] = await Promise.all(
+    [
+      'artist@kobza.local',
+      'artist2@kobza.local',
+      'artist3@kobza.local',
+      'fan@kobza.local',
+      'fan2@kobza.local',
+      'fan3@kobza.local',
+    ].map(person)
+  )
+  let step = 0
+  const progress = (label: string) => context.progress(label, step++, total)
+  let coverIndex = 0
+  const nextSong = new Map<User, () => { id: number; name: string; ownerUserId: number }>()
+  for (const seller of [artist!, artist2!, artist3!]) nextSong.set(seller, await songsOf(seller))
+  // Each auction sells the next of the seller's catalogue songs; its name is the contract's `item`.
+  const auction = async (seller: User, options: Omit<NonNullable<Parameters<typeof auctionFor>[1]>, 'item' | 'song'>) =>
+    auctionFor(seller, { ...options, song: nextSong.get(seller)!(), coverKey: await demoCover(coverIndex++) })
+
+  progress('finished auctions')
+  const firstFinished = await auction(artist!, {
+    era: 'NINETIES',
+    genreType: 'ROCK_METAL',
+    endsInMs: 7 * day,
+    initialPriceMicro: ccd(10),
+    copyrightPercent: 5,
+  })
+  const secondFinished = await auction(artist2!, {
+    era: 'ZERO_YEARS',
+    genreType: 'INDIE',
+    endsInMs: 7 * day,
+    initialPriceMicro: ccd(15),
+    copyrightPercent: 3,
+  })
+  const thirdFinished = await auction(artist3!, {
+    era: 'CLASSIC_ERA',
+    genreType: 'JAZZ_BLUES',
+    endsInMs: 7 * day,
+    initialPriceMicro: ccd(5),
+    copyrightPercent: 2,
+  })
+  await bidOnLedger(fan!, firstFinished, ccd(12))
+  await bidOnLedger(fan2!, firstFinished, ccd(15))
+  await bidOnLedger(fan!, secondFinished, ccd(20))
+  await bidOnLedger(fan3!, thirdFinished, ccd(8))
+  progress('finalizing')
+  await advanceLedgerTime(7 * day + 1000)
+  for (const ended of [firstFinished, secondFinished, thirdFinished]) await finalizeOnLedger(fan!, ended)
+
+  progress('open auctions')
+  const openWithBids = await auction(artist!, {
+    era: 'MODERN_ERA',
+    genreType: 'POP',
+    endsInMs: 7 * day,
+    initialPriceMicro: ccd(10),
+  })
+  const openWithOneBid = await auction(artist2!, {
+    era: 'MODERN_ERA',
+    genreType: 'ALTERNATIVE',
+    endsInMs: 14 * day,
+    initialPriceMicro: ccd(25),
+  })
+  await auction(artist3!, {
+    era: 'EIGHTIES',
+    genreType: 'CLASSICAL',
+    endsInMs: 21 * day,
+    initialPriceMicro: ccd(7),
+  })
+  await auction(artist!, {
+    era: 'MODERN_ERA',
+    genreType: 'EDM_ELECTRONIC',
+    endsInMs: 28 * day,
+    initialPriceMicro: ccd(30),
+  })
+  progress('bids')
+  await bidOnLedger(fan!, openWithBids, ccd(11))
+  await bidOnLedger(fan3!, openWithBids, ccd(14))
+  await bidOnLedger(fan2!, openWithOneBid, ccd(26))
+
+  progress('secondary offers')
+  await offerFor(fan2!, firstFinished, 1000n, ccd(5))
+  const sold = await offerFor(fan!, secondFinished, 2000n, ccd(12))
+  await offerFor(fan3!, thirdFinished, 500n, ccd(3))
+  await buyOnLedger(fan3!, sold)
+
+  progress('indexer')
+  const indexer = await createMarketsIndexer()
+  for (;;) {
+    const result = await runIndexerBatch(indexer)
+    if (result === 'busy' || result.caughtUp) break
+  }
+  context.progress('done', total, total)
+  return {
+    created: total,
+    total,
+    notes: ['Markets: 3 finalized and 4 open auctions, 3 secondary offers (one sold), on the local ledger'],
+  }
+}

@@ -1,0 +1,217 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type {
+  FinalizedBlockSource,
+  IndexerCursor,
+  IndexerHandlers,
+  IndexerRunResult,
+  IndexerStore,
+  LedgerIndexer,
+} from '@kobza/ledger'
+import kobzaConfig from '#config/kobza'
+import { withLocalLedger } from '#markets/local_ledger_service'
+
+/*
+ * The markets' ledger indexer: follows the ledger's finalized events and keeps auctions and
+ * offers in step even when no browser reports back. Each handler is idempotent (bids are keyed
+ * by their event, states only move forward), and a block's writes commit with the cursor.
+ */
+
+type Trx = TransactionClientContract
+
+const sqlNow = () => DateTime.utc().toSQL({ includeOffset: false })
+/** Any 64-bit number: the key of the PostgreSQL advisory lock that lets one instance index. */
+const ADVISORY_LOCK_KEY = 7_214_003_001
+
+/** The cursor's row: one per network, so switching networks starts that network afresh. */
+export const cursorName = () => kobzaConfig.ledgerNetwork
+
+export const marketsIndexerHandlers: IndexerHandlers<Trx> = {
+  async bidPlaced(event, context, trx) {
+    const seen = await trx.from('auction_bids').where('event_key', context.key).first()
+    if (!seen)
+      await trx.table('auction_bids').insert({
+        event_key: context.key,
+        ledger_auction_id: event.auctionId,
+        bidder: event.bidder,
+        amount: event.amount.toString(),
+        block_height: context.blockHeight.toString(),
+        created_at: sqlNow(),
+      })
+    const auction = await trx.from('auctions').where('ledger_auction_id', event.auctionId).first()
+    if (!auction) return
+    if (auction.highest_bid !== null && BigInt(auction.highest_bid) >= event.amount) return
+    await trx
+      .from('auctions')
+      .where('id', auction.id)
+      .update({ highest_bid: event.amount.toString(), highest_bidder: event.bidder, updated_at: sqlNow() })
+  },
+  async auctionFinalized(event, _context, trx) {
+    const auction = await trx.from('auctions').where('ledger_auction_id', event.auctionId).first()
+    if (!auction || auction.status === 'FINISHED') return
+    await trx
+      .from('auctions')
+      .where('id', auction.id)
+      .update({ status: 'FINISHED', winner: event.winner ?? null, updated_at: sqlNow() })
+  },
+  async tokensBought(event, _context, trx) {
+    await trx
+      .from('sale_offers')
+      .where('ledger_sale_id', event.saleId)
+      .where('status', 'ACTIVE')
+      .update({ status: 'SOLD', buyer: event.buyer, updated_at: sqlNow() })
+  },
+  async saleCancelled(event, _context, trx) {
+    await trx
+      .from('sale_offers')
+      .where('ledger_sale_id', event.saleId)
+      .where('status', 'ACTIVE')
+      .update({ status: 'CANCELLED', updated_at: sqlNow() })
+  },
+}
+
+export async function loadCursor(): Promise<IndexerCursor | null> {
+  const { cursorFromJson } = await import('@kobza/ledger')
+  const row = await db.from('ledger_indexer_cursors').where('name', cursorName()).first()
+  return row ? cursorFromJson({ genesisHash: row.genesis_hash, height: row.height, blockHash: row.block_hash }) : null
+}
+
+const store: IndexerStore<Trx> = {
+  load: loadCursor,
+  transaction: (work) => db.transaction(work),
+  async save(cursor, trx) {
+    const columns = {
+      genesis_hash: cursor.genesisHash,
+      height: cursor.height.toString(),
+      block_hash: cursor.blockHash,
+      updated_at: sqlNow(),
+    }
+    const updated = await trx.from('ledger_indexer_cursors').where('name', cursorName()).update(columns)
+    const affected = Array.isArray(updated) ? updated.length : Number(updated)
+    if (affected === 0) await trx.table('ledger_indexer_cursors').insert({ name: cursorName(), ...columns })
+  },
+}
+
+/** The local ledger as a block source; each read goes through withLocalLedger, so writes by the CLI are seen. */
+const localSource: FinalizedBlockSource = {
+  getConsensus: () => withLocalLedger((ledger) => ledger.getConsensus()),
+  getFinalizedBlock: (height) => withLocalLedger((ledger) => ledger.getFinalizedBlock(height)),
+}
+
+/** Forgets where the indexer stopped (the local ledger was created anew). */
+export async function resetIndexerCursor(client: { from: typeof db.from } = db) {
+  await client.from('ledger_indexer_cursors').where('name', cursorName()).delete()
+}
+
+export class IndexerUnavailableError extends Error {}
+
+/** A fresh indexer over the configured ledger (local only: see market_ledger.ts). */
+export async function createMarketsIndexer(options: { batchSize?: number } = {}): Promise<LedgerIndexer<Trx>> {
+  if (kobzaConfig.ledgerNetwork !== 'local')
+    throw new IndexerUnavailableError(`Indexing Concordium ${kobzaConfig.ledgerNetwork} is not available yet`)
+  const { LedgerIndexer } = await import('@kobza/ledger')
+  const config = await withLocalLedger((ledger) => ledger.config)
+  return new LedgerIndexer<Trx>({
+    source: localSource,
+    config,
+    store,
+    handlers: marketsIndexerHandlers,
+    startHeight: 1n,
+    batchSize: options.batchSize,
+  })
+}
+
+/**
+ * One batch, by one instance at a time: on PostgreSQL a transaction-scoped advisory lock is held
+ * for the batch (another instance skips its turn); SQLite has a single process writing anyway.
+ */
+export async function runIndexerBatch(indexer: LedgerIndexer<Trx>): Promise<IndexerRunResult | 'busy'> {
+  if (db.connection().dialect.name !== 'postgres') return indexer.runOnce()
+  return db.transaction(async (lock) => {
+    const answer = await lock.rawQuery('select pg_try_advisory_xact_lock(?) as acquired', [ADVISORY_LOCK_KEY])
+    if (!answer.rows[0]?.acquired) return 'busy' as const
+    return indexer.runOnce()
+  })
+}
+
+export interface IndexerStatus {
+  network: string
+  cursor: { height: string; blockHash: string; updatedAt: string } | null
+  /** The ledger's last finalized height, when it can be read. */
+  ledgerHeight: string | null
+  /** Finalized blocks not yet indexed. */
+  lag: string | null
+  detail: string
+}
+
+export async function indexerStatus(): Promise<IndexerStatus> {
+  const network = kobzaConfig.ledgerNetwork
+  const row = await db.from('ledger_indexer_cursors').where('name', cursorName()).first()
+  const cursor = row
+    ? { height: String(row.height), blockHash: String(row.block_hash), updatedAt: String(row.updated_at) }
+    : null
+  if (network !== 'local')
+    return {
+      network,
+      cursor,
+      ledgerHeight: null,
+      lag: null,
+      detail: `Indexing Concordium ${network} is not available yet`,
+    }
+  try {
+    const consensus = await localSource.getConsensus()
+    const height = consensus.blockHeight
+    const lag = height - BigInt(cursor?.height ?? 0)
+    return {
+      network,
+      cursor,
+      ledgerHeight: height.toString(),
+      lag: (lag < 0n ? 0n : lag).toString(),
+      detail: lag <= 0n ? 'caught up' : `${lag} finalized block(s) not indexed yet`,
+    }
+  } catch (error) {
+    return { network, cursor, ledgerHeight: null, lag: null, detail: (error as Error).message }
+  }
+}
+
+let background: { stop: () => Promise<void> } | undefined
+
+/** The API's background loop: a batch every `intervalMs`, straight on while behind. */
+export function startMarketsIndexer(options: { intervalMs: number; onError: (error: unknown) => void }) {
+  if (background) return background
+  let stopped = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let indexer: LedgerIndexer<Trx> | undefined
+  let running: Promise<void> = Promise.resolve()
+  let lastError: string | undefined
+  const tick = () => {
+    running = (async () => {
+      let wait = options.intervalMs
+      try {
+        indexer ??= await createMarketsIndexer()
+        const result = await runIndexerBatch(indexer)
+        if (result !== 'busy' && !result.caughtUp) wait = 0
+        lastError = undefined
+      } catch (error) {
+        // A ledger not deployed yet is the normal state of a fresh install: keep polling quietly.
+        // Any other error is reported once, not every interval, until something changes.
+        const message = error instanceof Error ? error.message : String(error)
+        if (!/no contracts yet/.test(message) && message !== lastError) options.onError(error)
+        lastError = message
+        if (error instanceof IndexerUnavailableError) stopped = true
+      }
+      if (!stopped) timer = setTimeout(tick, wait)
+    })()
+  }
+  tick()
+  background = {
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
+      background = undefined
+    },
+  }
+  return background
+}

@@ -1,0 +1,54 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { endpoints } from '@kobza/contract'
+import { validate } from '#core/validate'
+import { findOffer } from '#markets/actions/find_market_records'
+import { listOffers } from '#markets/actions/list_offers'
+import { createOffer } from '#markets/actions/create_offer'
+import { buyOffer } from '#markets/actions/buy_offer'
+import { availableTokens } from '#markets/actions/available_tokens'
+import { marketNow } from '#markets/market_ledger'
+import { presentAuctions, presentOffers } from '#markets/presenters'
+
+const { markets } = endpoints
+
+/** /api/v1/secondary-market/offers (spec 002 §7). */
+export default class OffersController {
+  async index({ request }: HttpContext) {
+    const query = validate(markets.listOffers.query, request.qs())
+    const { offers, totalPages } = await listOffers(query)
+    return { elements: await presentOffers(offers, await marketNow()), totalPages }
+  }
+
+  async show({ params }: HttpContext) {
+    const [offer] = await presentOffers([await findOffer(params.id)], await marketNow())
+    return offer
+  }
+
+  async availableTokens(ctx: HttpContext) {
+    const entries = await availableTokens(ctx.currentUser!)
+    const auctions = await presentAuctions(
+      entries.map((entry) => entry.auction),
+      await marketNow()
+    )
+    return {
+      elements: entries.map((entry, index) => ({
+        auctionId: entry.auction.ledgerAuctionId,
+        freeTokens: entry.freeTokens.toString(),
+        auction: auctions[index],
+      })),
+    }
+  }
+
+  async store(ctx: HttpContext) {
+    const input = validate(markets.createOffer.body, ctx.request.body())
+    const offer = await createOffer(ctx.currentUser!, input)
+    const [answer] = await presentOffers([offer], await marketNow())
+    ctx.response.status(201)
+    return answer
+  }
+
+  async buy({ params }: HttpContext) {
+    const [answer] = await presentOffers([await buyOffer(params.id)], await marketNow())
+    return answer
+  }
+}

@@ -1,0 +1,91 @@
+import { DateTime } from 'luxon'
+import type { Auction as AuctionAnswer, SaleOffer as SaleOfferAnswer } from '@kobza/contract'
+import { isAuctionEnded } from '@kobza/ledger'
+import { User } from '#accounts/public'
+import { Song } from '#catalogue/public'
+import { mediaUrlOf } from '#profiles/public'
+import type Auction from '#markets/auction'
+import type SaleOffer from '#markets/sale_offer'
+
+/** The spec's end format: UTC without a zone suffix ("2026-11-30T12:00:00.000"). */
+export function specTimestamp(date: DateTime): string {
+  return date.toUTC().toISO({ includeOffset: false })!
+}
+
+/** The sellers of the given auctions, by id, in one query. */
+export async function sellersOf(auctions: Auction[]): Promise<Map<number, User>> {
+  const ids = [...new Set(auctions.map((auction) => auction.sellerUserId))]
+  const users = ids.length === 0 ? [] : await User.query().whereIn('id', ids)
+  return new Map(users.map((user) => [user.id, user]))
+}
+
+/** The audio of the auctions' catalogue songs, by song id. */
+async function songFilesOf(auctions: Auction[]): Promise<Map<number, string | null>> {
+  const ids = [...new Set(auctions.map((auction) => auction.songId).filter((id): id is number => id !== null))]
+  const songs = ids.length === 0 ? [] : await Song.query().whereIn('id', ids)
+  return new Map(songs.map((song) => [song.id, mediaUrlOf(song.mediaKey)]))
+}
+
+export function presentAuction(
+  auction: Auction,
+  seller: User | undefined,
+  now: Date,
+  songFile: string | null = null
+): AuctionAnswer {
+  const user = {
+    id: auction.sellerUserId,
+    uuid: seller?.uuid ?? '',
+    publicName: seller?.publicName ?? '',
+  }
+  return {
+    id: auction.uuid,
+    auctionId: auction.ledgerAuctionId,
+    coverUrl: mediaUrlOf(auction.coverKey),
+    song: { id: auction.songId, songName: auction.item, fileUrl: songFile, user },
+    era: auction.era,
+    genreType: auction.genreType,
+    description: auction.description,
+    customLink: auction.customLink,
+    socialMediaSpotify: auction.socialMediaSpotify,
+    socialMediaTwitter: auction.socialMediaTwitter,
+    textAuthor: auction.textAuthor,
+    songLabel: auction.songLabel,
+    recordingStudio: auction.recordingStudio,
+    yearOfRelease: auction.yearOfRelease,
+    composer: auction.composer,
+    duration: specTimestamp(auction.endsAt),
+    tokenId: auction.tokenId,
+    copyrightPercent: auction.copyrightPercent,
+    offeredTokens: auction.offeredTokens,
+    initialPrice: auction.initialPrice,
+    highestBid: auction.highestBid,
+    highestBidder: auction.highestBidder,
+    auctionStatus: auction.status,
+    authorUuid: user.uuid,
+    ended: isAuctionEnded(auction.endsAt.toJSDate(), now),
+  }
+}
+
+export async function presentAuctions(auctions: Auction[], now: Date): Promise<AuctionAnswer[]> {
+  const [sellers, files] = await Promise.all([sellersOf(auctions), songFilesOf(auctions)])
+  return auctions.map((auction) =>
+    presentAuction(auction, sellers.get(auction.sellerUserId), now, files.get(auction.songId ?? -1) ?? null)
+  )
+}
+
+/** Offers with their auction preloaded. A CANCELLED offer is shown as SOLD: it is no longer for sale. */
+export async function presentOffers(offers: SaleOffer[], now: Date): Promise<SaleOfferAnswer[]> {
+  const auctions = await presentAuctions(
+    offers.map((offer) => offer.auction),
+    now
+  )
+  return offers.map((offer, index) => ({
+    id: offer.uuid,
+    offerId: offer.ledgerSaleId,
+    status: offer.status === 'ACTIVE' ? 'ACTIVE' : 'SOLD',
+    tokensToSell: offer.tokensToSell,
+    totalPrice: offer.totalPrice,
+    buyer: offer.buyer,
+    auction: auctions[index]!,
+  }))
+}

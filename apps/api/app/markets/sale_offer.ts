@@ -1,0 +1,49 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import Auction from '#markets/auction'
+
+/** ACTIVE and SOLD are the spec's; CANCELLED is a sale the seller took off the ledger's market. */
+export type SaleOfferStatus = 'ACTIVE' | 'SOLD' | 'CANCELLED'
+
+/** RR tokens of an auction resold on the market contract (`ledgerSaleId`). */
+export default class SaleOffer extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare uuid: string
+
+  @column()
+  declare ledgerSaleId: number
+
+  @column()
+  declare auctionId: number
+
+  @belongsTo(() => Auction)
+  declare auction: BelongsTo<typeof Auction>
+
+  @column()
+  declare sellerUserId: number
+
+  @column()
+  declare sellerAddress: string
+
+  @column()
+  declare tokensToSell: string
+
+  @column()
+  declare totalPrice: string
+
+  @column()
+  declare status: SaleOfferStatus
+
+  @column()
+  declare buyer: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

@@ -1,0 +1,127 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import Auction from '#markets/auction'
+import SaleOffer from '#markets/sale_offer'
+import { createMarketsIndexer, indexerStatus, runIndexerBatch } from '#markets/indexer'
+import { deployLocalContracts, resetLocalLedgerCache } from '#markets/local_ledger_service'
+import {
+  advanceLedgerTime,
+  auctionFor,
+  bidOnLedger,
+  buyOnLedger,
+  finalizeOnLedger,
+  ledgerAddressOf,
+  offerFor,
+} from '#database/factories/market_factory'
+import { artistWithAccount, fanWithAccount, freshMarkets } from './market_setup.js'
+
+const week = 7 * 24 * 3600 * 1000
+
+/** Everything the indexer writes, in a stable order, to compare before and after. */
+async function marketTables() {
+  return {
+    auctions: await db.from('auctions').orderBy('id'),
+    offers: await db.from('sale_offers').orderBy('id'),
+    bids: await db.from('auction_bids').orderBy('event_key'),
+  }
+}
+
+async function runToTheEnd(batchSize?: number) {
+  const indexer = await createMarketsIndexer({ batchSize })
+  for (;;) {
+    const result = await runIndexerBatch(indexer)
+    if (result === 'busy') throw new Error('Nobody else should hold the indexer lock here')
+    if (result.caughtUp) return result
+  }
+}
+
+/**
+ * Bids, a finalization and a purchase made on the ledger only: no browser reports any of them.
+ * Returns what the records should end up showing.
+ */
+async function tradeBehindTheApisBack() {
+  const artist = await artistWithAccount()
+  const fan = await fanWithAccount()
+  const rival = await fanWithAccount()
+  const buyer = await fanWithAccount()
+  const open = await auctionFor(artist, { item: 'Open one', endsInMs: 2 * week })
+  const ending = await auctionFor(artist, { item: 'Ending one', endsInMs: week })
+  await bidOnLedger(fan, open, 11_000_000n)
+  await bidOnLedger(rival, open, 13_000_000n)
+  await bidOnLedger(fan, ending, 15_000_000n)
+  await advanceLedgerTime(week + 1)
+  await finalizeOnLedger(rival, ending)
+  const offer = await offerFor(fan, ending, 1000n, 4_000_000n)
+  await buyOnLedger(buyer, offer)
+  return { open, ending, offer, fan, rival, buyer }
+}
+
+test.group('Markets indexer', (group) => {
+  group.each.setup(freshMarkets)
+
+  test('keeps auctions and offers in step with the ledger when nobody reports back', async ({ assert }) => {
+    const { open, ending, offer, fan, rival, buyer } = await tradeBehindTheApisBack()
+    assert.isNull((await Auction.findOrFail(open.id)).highestBid)
+
+    const result = await runToTheEnd()
+    assert.isTrue(result.caughtUp)
+    const openNow = await Auction.findOrFail(open.id)
+    assert.equal(openNow.highestBid, '13000000')
+    assert.equal(openNow.highestBidder, await ledgerAddressOf(rival))
+    assert.equal(openNow.status, 'OPEN')
+    const endingNow = await Auction.findOrFail(ending.id)
+    assert.equal(endingNow.status, 'FINISHED')
+    assert.equal(endingNow.winner, await ledgerAddressOf(fan))
+    const offerNow = await SaleOffer.findOrFail(offer.id)
+    assert.equal(offerNow.status, 'SOLD')
+    assert.equal(offerNow.buyer, await ledgerAddressOf(buyer))
+    assert.equal((await db.from('auction_bids')).length, 3)
+
+    const status = await indexerStatus()
+    assert.equal(status.lag, '0')
+    assert.equal(status.cursor?.height, status.ledgerHeight)
+  })
+
+  test('replaying the same events changes nothing', async ({ assert }) => {
+    await tradeBehindTheApisBack()
+    await runToTheEnd()
+    const once = await marketTables()
+    // Forget the cursor: every block, and so every event, is handled a second time.
+    await db.from('ledger_indexer_cursors').delete()
+    const replay = await runToTheEnd()
+    assert.isAbove(replay.events, 0)
+    assert.deepEqual(await marketTables(), once)
+  })
+
+  test('a restart mid-stream resumes from the last processed block', async ({ assert }) => {
+    const { open } = await tradeBehindTheApisBack()
+    const first = await createMarketsIndexer({ batchSize: 3 })
+    const partial = await runIndexerBatch(first)
+    assert.notEqual(partial, 'busy')
+    if (partial === 'busy') return
+    assert.isFalse(partial.caughtUp)
+    const stoppedAt = partial.cursor!.height
+
+    // A new process: nothing in memory but the saved cursor (and the ledger read back from the database).
+    resetLocalLedgerCache()
+    const restarted = await createMarketsIndexer({ batchSize: 3 })
+    const next = await runIndexerBatch(restarted)
+    if (next === 'busy') throw new Error('unexpected')
+    assert.equal(next.cursor!.height, stoppedAt + BigInt(next.blocks))
+    await runToTheEnd(3)
+    assert.equal((await db.from('auction_bids')).length, 3)
+    assert.equal((await Auction.findOrFail(open.id)).highestBid, '13000000')
+  })
+
+  test('a recreated local ledger starts the indexer afresh', async ({ assert }) => {
+    await tradeBehindTheApisBack()
+    await runToTheEnd()
+    assert.lengthOf(await db.from('ledger_indexer_cursors'), 1)
+    await db.from('ledger_states').delete()
+    resetLocalLedgerCache()
+    await deployLocalContracts()
+    assert.lengthOf(await db.from('ledger_indexer_cursors'), 0)
+    const result = await runToTheEnd()
+    assert.isTrue(result.caughtUp)
+  })
+})

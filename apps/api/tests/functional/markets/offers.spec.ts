@@ -1,0 +1,136 @@
+import { test } from '@japa/runner'
+import type { User } from '#accounts/public'
+import SaleOffer from '#markets/sale_offer'
+import {
+  advanceLedgerTime,
+  auctionFor,
+  bidOnLedger,
+  buyOnLedger,
+  finalizeOnLedger,
+  ledgerAddressOf,
+  listOnLedger,
+  offerFor,
+} from '#database/factories/market_factory'
+import { artistWithAccount, bearerFor, fanWithAccount, freshMarkets } from './market_setup.js'
+
+const week = 7 * 24 * 3600 * 1000
+
+/** An auction of 5000 tokens the fan won and that is finalized: the fan holds the tokens. */
+async function wonAuction(fan: User) {
+  const artist = await artistWithAccount()
+  const auction = await auctionFor(artist, { item: 'Kalyna', endsInMs: week, copyrightPercent: 5 })
+  await bidOnLedger(fan, auction, 20_000_000n)
+  await advanceLedgerTime(week + 1)
+  await finalizeOnLedger(fan, auction)
+  return auction
+}
+
+test.group('Secondary market', (group) => {
+  group.each.setup(freshMarkets)
+
+  test('the holder’s free tokens, an offer recorded as the ledger shows it, listed as ACTIVE', async ({
+    client,
+    assert,
+  }) => {
+    const fan = await fanWithAccount()
+    const auction = await wonAuction(fan)
+    const bearer = await bearerFor(fan)
+    const before = await client.get('/api/v1/secondary-market/offers/available-tokens').header('authorization', bearer)
+    before.assertStatus(200)
+    assert.deepEqual(
+      before
+        .body()
+        .elements.map((entry: { auctionId: number; freeTokens: string }) => [entry.auctionId, entry.freeTokens]),
+      [[auction.ledgerAuctionId, '5000']]
+    )
+
+    const saleId = await listOnLedger(fan, auction, 1000n, 3_000_000n)
+    const created = await client
+      .post('/api/v1/secondary-market/offers/')
+      .header('authorization', bearer)
+      .json({ totalPrice: '3000000', tokensToSell: '1000', auctionId: auction.ledgerAuctionId, offerId: saleId })
+    created.assertStatus(201)
+    assert.equal(created.body().status, 'ACTIVE')
+    assert.equal(created.body().auction.song.songName, 'Kalyna')
+
+    const after = await client.get('/api/v1/secondary-market/offers/available-tokens').header('authorization', bearer)
+    assert.equal(after.body().elements[0].freeTokens, '4000')
+    const active = await client.get('/api/v1/secondary-market/offers').qs({ filter_status: 'ACTIVE' })
+    assert.deepEqual(
+      active.body().elements.map((offer: { offerId: number }) => offer.offerId),
+      [saleId]
+    )
+    const sold = await client.get('/api/v1/secondary-market/offers').qs({ filter_status: 'SOLD' })
+    assert.deepEqual(sold.body(), { elements: [], totalPages: 0 })
+    ;(await client.get(`/api/v1/secondary-market/offers/${created.body().id}`)).assertStatus(200)
+  })
+
+  test('selling more tokens than are free is refused, and so is a lot the ledger does not show', async ({
+    client,
+    assert,
+  }) => {
+    const fan = await fanWithAccount()
+    const auction = await wonAuction(fan)
+    const bearer = await bearerFor(fan)
+    const saleId = await listOnLedger(fan, auction, 1000n, 3_000_000n)
+    const claim = (tokensToSell: string, totalPrice = '3000000') =>
+      client
+        .post('/api/v1/secondary-market/offers/')
+        .header('authorization', bearer)
+        .json({ totalPrice, tokensToSell, auctionId: auction.ledgerAuctionId, offerId: saleId })
+
+    const tooMany = await claim('9000')
+    tooMany.assertStatus(422)
+    assert.equal(tooMany.body().errors[0].message, 'Price must be less than 5000: only 5000 tokens are free to sell')
+    const notOnLedger = await claim('2000')
+    notOnLedger.assertStatus(422)
+    assert.include(notOnLedger.body().errors[0].message, 'is for 1000 tokens, not 2000')
+    const wrongPrice = await claim('1000', '1')
+    wrongPrice.assertStatus(422)
+    assert.include(wrongPrice.body().errors[0].message, 'costs 3000000 micro CCD, not 1')
+
+    const stranger = await fanWithAccount()
+    const notTheirs = await client
+      .post('/api/v1/secondary-market/offers/')
+      .header('authorization', await bearerFor(stranger))
+      .json({ totalPrice: '3000000', tokensToSell: '1000', auctionId: auction.ledgerAuctionId, offerId: saleId })
+    notTheirs.assertStatus(403)
+    const missing = await client
+      .post('/api/v1/secondary-market/offers/')
+      .header('authorization', bearer)
+      .json({ totalPrice: '3000000', tokensToSell: '1000', auctionId: auction.ledgerAuctionId, offerId: 77 })
+    missing.assertStatus(422)
+    assert.equal(missing.body().errors[0].message, 'Sale 77 is not on the ledger')
+    assert.equal((await SaleOffer.query()).length, 0)
+    ;(await claim('1000')).assertStatus(201)
+    ;(await claim('1000')).assertStatus(409)
+  })
+
+  test('a buy is recorded once the ledger shows it; buying a sold offer is refused', async ({ client, assert }) => {
+    const seller = await fanWithAccount()
+    const buyer = await fanWithAccount()
+    const auction = await wonAuction(seller)
+    const offer = await offerFor(seller, auction, 500n, 2_000_000n)
+    const bearer = await bearerFor(buyer)
+
+    const early = await client
+      .patch(`/api/v1/secondary-market/offers/${offer.uuid}/buy`)
+      .header('authorization', bearer)
+    early.assertStatus(409)
+    assert.equal(early.body().errors[0].message, `The ledger shows no purchase of sale ${offer.ledgerSaleId}`)
+
+    await buyOnLedger(buyer, offer)
+    const bought = await client
+      .patch(`/api/v1/secondary-market/offers/${offer.uuid}/buy`)
+      .header('authorization', bearer)
+    bought.assertStatus(200)
+    assert.equal(bought.body().status, 'SOLD')
+    assert.equal(bought.body().buyer, await ledgerAddressOf(buyer))
+
+    const again = await client
+      .patch(`/api/v1/secondary-market/offers/${offer.uuid}/buy`)
+      .header('authorization', bearer)
+    again.assertStatus(409)
+    assert.equal(again.body().errors[0].message, 'Tokens were bought up!')
+  })
+})

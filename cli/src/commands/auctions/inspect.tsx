@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { defineCommand } from '../../command.ts'
+import { loadOperator } from '../../operator.ts'
+import { renderUntilDone } from '../../render.tsx'
+import { printJson, SideBySide } from '../../views/MarketViews.tsx'
+
+export default defineCommand({
+  group: 'auctions',
+  name: 'inspect',
+  description: "An auction's record and the ledger's own state side by side, disagreements called out",
+  args: [{ name: 'id', description: "the auction's uuid or its id on the auction contract" }],
+  options: z.object({ json: z.boolean().optional().meta({ description: 'print JSON' }) }),
+  run: async ({ args, options }) => {
+    const work = async () => (await loadOperator()).markets.inspectAuction(args.id)
+    if (options.json) return printJson(await work())
+    return renderUntilDone((phase) => (phase.status === 'done' ? <SideBySide {...phase.result} /> : null), work, {
+      failed: (result) => result.disagreements.length > 0,
+    })
+  },
+})

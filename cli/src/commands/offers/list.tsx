@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { defineCommand } from '../../command.ts'
+import { loadOperator } from '../../operator.ts'
+import { renderUntilDone } from '../../render.tsx'
+import { ccd, printJson, Table } from '../../views/MarketViews.tsx'
+
+export default defineCommand({
+  group: 'offers',
+  name: 'list',
+  description: 'Secondary-market offers: status, tokens, price',
+  options: z.object({
+    status: z
+      .enum(['ACTIVE', 'SOLD', 'CANCELLED', 'active', 'sold', 'cancelled'])
+      .optional()
+      .meta({ description: 'ACTIVE, SOLD or CANCELLED' }),
+    era: z.string().optional().meta({ description: 'an era code' }),
+    genre: z.string().optional().meta({ description: 'a genre code' }),
+    json: z.boolean().optional().meta({ description: 'print JSON instead of a table' }),
+  }),
+  run: async ({ options }) => {
+    const work = async () => (await loadOperator()).markets.listOffersForOperator(options)
+    if (options.json) return printJson(await work())
+    return renderUntilDone(
+      (phase) =>
+        phase.status === 'done' ? (
+          <Table
+            rows={phase.result}
+            empty="No offers"
+            columns={[
+              { header: 'ID', value: (row) => String(row.offerId) },
+              { header: 'SONG', value: (row) => row.song, shrinks: true },
+              { header: 'STATUS', value: (row) => row.status },
+              { header: 'TOKENS', value: (row) => row.tokensToSell },
+              { header: 'PRICE', value: (row) => ccd(row.totalPrice) },
+              { header: 'SELLER', value: (row) => row.seller, shrinks: true },
+              { header: 'BUYER', value: (row) => row.buyer ?? '—', shrinks: true },
+            ]}
+          />
+        ) : null,
+      work
+    )
+  },
+})
