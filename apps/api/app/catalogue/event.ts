@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 export default class Event extends BaseModel {
-  static table = 'events'
+  static override table = 'events'
 
   @column({ isPrimary: true })
   declare id: number

@@ -3,7 +3,7 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 /** The profile's own fields; names, nickname and avatar URL stay on the account (users). */
 export default class Profile extends BaseModel {
-  static table = 'profiles'
+  static override table = 'profiles'
 
   @column({ isPrimary: true })
   declare userId: number

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 export default class ServicePrice extends BaseModel {
-  static table = 'service_prices'
+  static override table = 'service_prices'
 
   @column({ isPrimary: true })
   declare userId: number

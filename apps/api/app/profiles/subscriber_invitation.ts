@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 export default class SubscriberInvitation extends BaseModel {
-  static table = 'subscriber_invitations'
+  static override table = 'subscriber_invitations'
 
   @column({ isPrimary: true })
   declare id: number
