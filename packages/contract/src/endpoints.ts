@@ -20,6 +20,14 @@ import {
   tokenPair,
 } from './accounts.js'
 import { genreList, health, serverTime } from './reference.js'
+import {
+  balanceAnswer,
+  paymentCallback,
+  purchaseAnswer,
+  purchaseRequest,
+  withdrawalAnswer,
+  withdrawalRequest,
+} from './payments.js'
 import { routes, type Domain, type Routes } from './routes.js'
 
 /*
@@ -100,6 +108,22 @@ export const endpoints = {
       ...routes.markets.myLedgerAccount,
       body: null,
       responses: { 200: ledgerAccount, 201: ledgerAccount },
+    },
+  },
+  payments: {
+    purchase: { ...routes.payments.purchase, body: purchaseRequest, responses: { 201: purchaseAnswer } },
+    /** Providers send it as a form (`application/x-www-form-urlencoded`); JSON is accepted too. */
+    callback: {
+      ...routes.payments.callback,
+      contentType: 'application/x-www-form-urlencoded',
+      body: paymentCallback,
+      responses: { 200: messageAnswer },
+    },
+    balance: { ...routes.payments.balance, responses: { 200: balanceAnswer } },
+    requestWithdrawal: {
+      ...routes.payments.requestWithdrawal,
+      body: withdrawalRequest,
+      responses: { 201: withdrawalAnswer },
     },
   },
 } as const satisfies AppRouter

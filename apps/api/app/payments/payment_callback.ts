@@ -1,0 +1,37 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+/** What a callback did: money credited, an order failed, a repeat, a no-op, or refused. */
+export type CallbackOutcome = 'credited' | 'failed' | 'duplicate' | 'ignored' | 'rejected'
+
+export default class PaymentCallback extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare provider: string
+
+  @column()
+  declare orderId: string | null
+
+  @column()
+  declare providerStatus: string | null
+
+  @column()
+  declare verified: boolean
+
+  @column()
+  declare outcome: CallbackOutcome
+
+  @column()
+  declare detail: string | null
+
+  @column()
+  declare data: string
+
+  @column()
+  declare signature: string
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+}
