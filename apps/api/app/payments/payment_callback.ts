@@ -17,7 +17,8 @@ export default class PaymentCallback extends BaseModel {
   @column()
   declare providerStatus: string | null
 
-  @column()
+  // SQLite has no boolean: it answers 0 or 1.
+  @column({ consume: (value: unknown) => Boolean(value) })
   declare verified: boolean
 
   @column()
