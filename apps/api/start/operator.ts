@@ -22,6 +22,7 @@ const domainOperators = {
   markets: () => import('#markets/operator'),
   accounts: () => import('#accounts/operator'),
   health: () => import('#health/operator'),
+  payments: () => import('#payments/operator'),
 }
 
 type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }
