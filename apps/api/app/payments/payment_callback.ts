@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** What a callback did: money credited, an order failed, a repeat, a no-op, or refused. */
-export type CallbackOutcome = 'credited' | 'failed' | 'duplicate' | 'ignored' | 'rejected'
+/** What a callback did: money credited, an order failed, a refund undone, a repeat, a no-op, or refused. */
+export type CallbackOutcome = 'credited' | 'failed' | 'reversed' | 'duplicate' | 'ignored' | 'rejected'
 
 export default class PaymentCallback extends BaseModel {
   @column({ isPrimary: true })

@@ -4,7 +4,8 @@ import type { Currency, PaymentGoal } from '@kobza/contract'
 import { kopiykyColumn } from '#payments/money'
 import type { ProviderName } from '#payments/payments_config'
 
-export type PurchaseStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED'
+/** REVERSED: paid, then refunded by the provider. */
+export type PurchaseStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REVERSED'
 export type HoldStatus = 'HELD' | 'RELEASED' | 'RETURNED'
 
 export default class Purchase extends BaseModel {

@@ -9,6 +9,7 @@ import type { ProviderName } from '#payments/payments_config'
 import type { CallbackEvent, SignedCallback } from '#payments/providers/payment_provider'
 import { isProviderName, providerNamed } from '#payments/providers/providers'
 import { postPaidPurchase } from '#payments/actions/post_purchase'
+import { postReversal } from '#payments/actions/post_reversal'
 import { activatePaidSubscription } from '#payments/subscriptions'
 
 export interface CallbackResult {
@@ -87,8 +88,22 @@ async function apply(
       detail: `order is already ${current.status}`,
     }
   }
-  if (event.status === 'reversed')
-    return { outcome: 'ignored', detail: 'refund reported by the provider: an operator reverses the entries' }
+  if (event.status === 'reversed') {
+    const now = DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss')
+    const result = await trx
+      .from('purchases')
+      .where('id', purchase.id)
+      .where('status', 'SUCCEEDED')
+      .update({ status: 'REVERSED', hold_status: null, updated_at: now })
+    if (affected(result) !== 1) {
+      const current = await Purchase.query({ client: trx }).where('id', purchase.id).firstOrFail()
+      return current.status === 'REVERSED'
+        ? { outcome: 'duplicate', detail: 'already reversed' }
+        : { outcome: 'ignored', detail: `order is ${current.status}: nothing to reverse` }
+    }
+    await postReversal(trx, purchase)
+    return { outcome: 'reversed', detail: null }
+  }
   return { outcome: 'ignored', detail: 'not a final status' }
 }
 

@@ -58,7 +58,11 @@ export class SandboxProvider implements PaymentProvider {
     if (!orderId || !providerStatus) return null
     return {
       orderId,
-      status: providerStatus === 'success' ? 'success' : providerStatus === 'failure' ? 'failure' : 'pending',
+      // LiqPay's words, so tests can drive every branch through the sandbox.
+      status:
+        providerStatus === 'success' || providerStatus === 'failure' || providerStatus === 'reversed'
+          ? providerStatus
+          : 'pending',
       providerStatus,
       amount: amountToKopiyky(payload.amount),
       currency: stringField(payload, 'currency'),

@@ -14,6 +14,7 @@ import {
   postCallback,
   purchase,
   sandboxCallback,
+  sandboxRefund,
   uah,
 } from './helpers.js'
 
@@ -210,6 +211,34 @@ test.group('Payment callbacks', (group) => {
       entries.reduce((sum, entry) => sum + entry.amount, 0n),
       0n
     )
+  })
+
+  test('a refund after a success undoes the payment once; a refund of an unpaid order changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist } = await fanAndArtist()
+    const order = await pendingDonation(client, fan.bearer, artist.user.uuid, 80)
+    ;(await postCallback(client, sandboxCallback(order))).assertStatus(200)
+    assert.equal(await balanceOf(balanceAccounts.artist(artist.user.id)), 8_000n)
+    const refunded = await postCallback(client, sandboxRefund(order))
+    refunded.assertStatus(200)
+    assert.equal(refunded.body().message, 'Callback received: reversed')
+    const again = await postCallback(client, sandboxRefund(order))
+    assert.equal(again.body().message, 'Callback received: duplicate')
+    const lateSuccess = await postCallback(client, sandboxCallback(order))
+    assert.equal(lateSuccess.body().message, 'Callback received: ignored')
+    await order.refresh()
+    assert.equal(order.status, 'REVERSED')
+    assert.equal(await balanceOf(balanceAccounts.artist(artist.user.id)), 0n)
+    assert.lengthOf(await BalancePosting.query().where('purchase_id', order.id), 2)
+
+    const unpaid = await pendingDonation(client, fan.bearer, artist.user.uuid, 80)
+    const early = await postCallback(client, sandboxRefund(unpaid))
+    assert.equal(early.body().message, 'Callback received: ignored')
+    await unpaid.refresh()
+    assert.equal(unpaid.status, 'PENDING')
+    assert.lengthOf(await BalancePosting.query().where('purchase_id', unpaid.id), 0)
   })
 
   test('50 simultaneous duplicate callbacks credit exactly once', async ({ assert }) => {

@@ -4,6 +4,8 @@ import type { Money, PaymentGoal } from '@kobza/contract'
 import { ledgerTotal } from '#payments/actions/balance_of'
 import { paymentsConfig } from '#payments/payments_config'
 import { sandboxCallbackFor, type SandboxDecision } from '#payments/providers/sandbox_provider'
+import { encodeData, sandboxSignature } from '#payments/providers/signing'
+import { formatHryvnia } from '#payments/money'
 import Purchase from '#payments/purchase'
 import { createUser, signedIn } from '#tests/helpers'
 
@@ -48,6 +50,17 @@ export function sandboxCallback(
   transactionId = 'sandbox-test'
 ) {
   return sandboxCallbackFor(paymentsConfig.sandboxSecret, order, decision, transactionId)
+}
+
+/** A refund notice (LiqPay's `reversed`), as the sandbox would sign it. */
+export function sandboxRefund(order: { uuid: string; amount: bigint; currency: string }) {
+  const data = encodeData({
+    order_id: order.uuid,
+    status: 'reversed',
+    amount: formatHryvnia(order.amount),
+    currency: order.currency,
+  })
+  return { data, signature: sandboxSignature(paymentsConfig.sandboxSecret, data) }
 }
 
 export async function postCallback(

@@ -5,7 +5,12 @@ import { handleCallback } from '#payments/actions/handle_callback'
 import { settleGreetingHold } from '#payments/actions/settle_greeting_hold'
 import { artistBalance, balanceOf } from '#payments/actions/balance_of'
 import { balanceAccounts } from '#payments/accounts'
-import { checkLedgerBalancesAfterEach, createUser, sandboxCallback } from '#tests/functional/payments/helpers'
+import {
+  checkLedgerBalancesAfterEach,
+  createUser,
+  sandboxCallback,
+  sandboxRefund,
+} from '#tests/functional/payments/helpers'
 
 /*
  * Video greetings: the price is frozen when paid, reaches the artist on delivery and goes back
@@ -64,6 +69,21 @@ test.group('Video greeting holds', (group) => {
     await assert.rejects(() => settleGreetingHold(order.uuid, 'release'), 'This order is not awaiting delivery')
     await assert.rejects(() => settleGreetingHold(order.uuid, 'return'), 'This order is not awaiting delivery')
     assert.equal((await artistBalance(artist.id)).available, 10_000n)
+  })
+
+  test('a refund takes the price back from wherever it is: the hold, or the artist after delivery', async ({
+    assert,
+  }) => {
+    const held = await paidGreeting(20_000n)
+    assert.equal((await handleCallback('sandbox', sandboxRefund(held.order))).outcome, 'reversed')
+    assert.deepEqual(await artistBalance(held.artist.id), { available: 0n, held: 0n, withdrawing: 0n })
+    await assert.rejects(() => settleGreetingHold(held.order.uuid, 'release'), 'This order is not awaiting delivery')
+
+    const delivered = await paidGreeting(20_000n)
+    await settleGreetingHold(delivered.order.uuid, 'release')
+    assert.equal((await handleCallback('sandbox', sandboxRefund(delivered.order))).outcome, 'reversed')
+    assert.deepEqual(await artistBalance(delivered.artist.id), { available: 0n, held: 0n, withdrawing: 0n })
+    assert.equal(await balanceOf(balanceAccounts.fan(delivered.fan.id)), 0n)
   })
 
   test('an unpaid greeting has nothing to release', async ({ assert }) => {
