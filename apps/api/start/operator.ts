@@ -28,7 +28,7 @@ const domainOperators = {
 type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }
 
 /** Demo content is written in this order: reference data and contracts before people, people before their posts. */
-const demoOrder = ['catalogue', 'markets', 'accounts'] as const satisfies (keyof typeof domainOperators)[]
+const demoOrder = ['catalogue', 'markets', 'accounts', 'payments'] as const satisfies (keyof typeof domainOperators)[]
 
 /** Boots the API and loads every domain's operator module. */
 export async function loadOperator() {

@@ -1,9 +1,10 @@
 /* What the operator CLI may check and do with payments; collected by start/operator.ts. */
-import { OperatorError } from '#core/console_app'
+import { OperatorError, type DemoSeeder } from '#core/console_app'
 import { findUserByEmail } from '#accounts/public'
 import { artistBalance, ledgerTotal } from '#payments/actions/balance_of'
 import { formatHryvnia } from '#payments/money'
 import { paymentsConfig } from '#payments/payments_config'
+import { seedDemoPayments } from '#payments/demo'
 
 /**
  * The payments row of `kobza doctor`: the provider in use, whether it can sign, and whether the
@@ -49,3 +50,5 @@ export async function balanceOfArtist(email: string) {
     withdrawing: formatHryvnia(withdrawing),
   }
 }
+
+export const demo: DemoSeeder = { domain: 'payments', run: seedDemoPayments }
