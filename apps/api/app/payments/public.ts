@@ -2,3 +2,5 @@
 export { settleGreetingHold, type HoldSettlement } from '#payments/actions/settle_greeting_hold'
 export { artistBalance, balanceOf } from '#payments/actions/balance_of'
 export type { ServicePriceSource } from '#payments/service_prices'
+/** The payments row of `kobza doctor` (provider, fee, keys present, ledger sums to zero). */
+export { paymentsCheck } from '#payments/operator'
