@@ -17,6 +17,8 @@ const env = {
   DATABASE_URL: '',
   HOST: '127.0.0.1',
   PORT: process.env.E2E_PORT ?? '39017',
+  // Production requires the public origin links in mails use.
+  APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '39017'}`,
   LOG_LEVEL: 'warn',
   // Short-lived access tokens make every longer test go through the silent refresh.
   ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '8s',

@@ -8,7 +8,11 @@ import { spawn, spawnSync } from 'node:child_process'
 const root = new URL('..', import.meta.url).pathname
 const host = process.env.HOST || '127.0.0.1'
 const port = process.env.PORT || '3333'
-const env = { ...process.env, HOST: host, PORT: port, TURBO_TELEMETRY_DISABLED: '1' }
+const browsable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
+const base = `http://${browsable.includes(':') ? `[${browsable}]` : browsable}:${port}`
+// Links in mails need a public origin the server trusts (never a request's Host): on the embedded defaults it is this address.
+const appUrl = process.env.APP_URL || base
+const env = { ...process.env, HOST: host, PORT: port, APP_URL: appUrl, TURBO_TELEMETRY_DISABLED: '1' }
 
 function step(title, command, args, extraEnv = {}) {
   console.log(`\n▶ ${title}`)
@@ -42,7 +46,6 @@ const server = spawn(process.execPath, ['bin/server.js'], {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 
-const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 for (let attempt = 0; attempt < 100; attempt += 1) {
   await new Promise((resolve) => setTimeout(resolve, 200))
   try {

@@ -1,10 +1,11 @@
 import { defineConfig, defaultClientConditions } from 'vite'
 import react from '@vitejs/plugin-react'
+import { compressAssets } from '../../scripts/vite-compress.mjs'
 
 // Served by the API under /admin; the dev server proxies API calls to it.
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5174,

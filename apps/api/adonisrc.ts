@@ -10,6 +10,8 @@ export default defineConfig({
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/mail/mail_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
+    () => import('@adonisjs/shield/shield_provider'),
   ],
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],
   directories: {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+import { compressAssets } from '../../scripts/vite-compress.mjs'
 
 const apiTarget = 'http://127.0.0.1:3333'
 
@@ -21,7 +22,7 @@ function contractHasNoSideEffects(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), contractHasNoSideEffects()],
+  plugins: [react(), contractHasNoSideEffects(), compressAssets()],
   resolve: {
     // Workspace packages export their TypeScript under "source", so they compile from src without a build.
     conditions: ['source', ...defaultClientConditions],

@@ -1,4 +1,5 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
+import { routes } from '@kobza/contract/routes'
 
 export default defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
@@ -10,7 +11,8 @@ export default defineConfig({
   multipart: {
     autoProcess: true,
     convertEmptyStringsToNull: true,
-    processManually: [],
+    // Uploads stream through the route's own checks (size, content type) instead of a temp folder.
+    processManually: [routes.feed.createPost.path],
     limit: '210mb',
     types: ['multipart/form-data'],
   },

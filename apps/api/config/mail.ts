@@ -1,5 +1,6 @@
 import { defineConfig, transports } from '@adonisjs/mail'
 import env from '#start/env'
+import kobzaConfig from '#config/kobza'
 import { dataPath } from '#core/paths'
 import { OutboxTransport } from '#core/mail/outbox_transport'
 
@@ -10,9 +11,7 @@ const mailConfig = defineConfig({
   mailers: {
     outbox: () => new OutboxTransport(dataPath('outbox')),
     smtp: transports.smtp({
-      host: env.get('SMTP_HOST') ?? '127.0.0.1',
-      port: env.get('SMTP_PORT') ?? 587,
-      secure: env.get('SMTP_SECURE') ?? false,
+      ...kobzaConfig.smtp,
       auth: env.get('SMTP_USERNAME')
         ? { type: 'login', user: env.get('SMTP_USERNAME')!, pass: env.get('SMTP_PASSWORD') ?? '' }
         : undefined,

@@ -4,13 +4,36 @@
  */
 import { Env } from '@adonisjs/core/env'
 
+/**
+ * The public origin links in mails point to. Never taken from a request (its Host
+ * header is the client's to choose), so production must name it.
+ */
+function publicOrigin(key: string, value?: string): string | undefined {
+  if (!value) {
+    if (process.env.NODE_ENV !== 'production') return undefined
+    throw new Error(
+      `Missing environment variable "${key}": in production it must name the public origin that links in mails use, e.g. ${key}=https://kobza.example`
+    )
+  }
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`Value for environment variable "${key}" must be an http(s) origin, instead received "${value}"`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`Value for environment variable "${key}" must be an http(s) origin, instead received "${value}"`)
+  }
+  return url.origin
+}
+
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
   PORT: Env.schema.number.optional(),
   HOST: Env.schema.string.optional({ format: 'host' }),
   LOG_LEVEL: Env.schema.string.optional(),
   APP_KEY: Env.schema.string.optional(),
-  APP_URL: Env.schema.string.optional(),
+  APP_URL: publicOrigin,
   DATA_DIR: Env.schema.string.optional(),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
@@ -32,6 +55,7 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   ACCESS_TOKEN_TTL: Env.schema.string.optional(),
   REFRESH_TOKEN_TTL: Env.schema.string.optional(),
+  REFRESH_REUSE_INTERVAL: Env.schema.string.optional(),
 
   LEDGER_NETWORK: Env.schema.string.optional(),
   LEDGER_NODE_URL: Env.schema.string.optional(),
@@ -53,4 +77,13 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
   REDIS_URL: Env.schema.string.optional(),
+
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  MEDIA_SIGNED_URL_TTL: Env.schema.string.optional(),
 })

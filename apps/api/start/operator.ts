@@ -22,13 +22,20 @@ const domainOperators = {
   markets: () => import('#markets/operator'),
   accounts: () => import('#accounts/operator'),
   health: () => import('#health/operator'),
+  feed: () => import('#feed/operator'),
   payments: () => import('#payments/operator'),
 }
 
 type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }
 
 /** Demo content is written in this order: reference data and contracts before people, people before their posts. */
-const demoOrder = ['catalogue', 'markets', 'accounts', 'payments'] as const satisfies (keyof typeof domainOperators)[]
+const demoOrder = [
+  'catalogue',
+  'markets',
+  'accounts',
+  'feed',
+  'payments',
+] as const satisfies (keyof typeof domainOperators)[]
 
 /** Boots the API and loads every domain's operator module. */
 export async function loadOperator() {

@@ -1,10 +1,17 @@
 import { assert } from '@japa/assert'
-import { apiClient } from '@japa/api-client'
+import { apiClient, ApiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { recordTestCounts } from '../../../scripts/test-counts.mjs'
+
+// Mail leaves after the answer (a deferred job): each test request waits until it is handed
+// to the transport, so tests read the outbox without sleeping.
+ApiClient.teardown(async () => {
+  const { mailQueue } = await import('#core/mail/mail_queue')
+  await mailQueue.idle()
+})
 
 export const plugins: Config['plugins'] = [
   assert(),

@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import '@kobza/design-system/tokens.css'
 import '@kobza/design-system/global.css'
-import { createBrowserApiClient } from './api'
+import { AppProviders } from './app/AppProviders'
+import { createBrowserApiClient } from './app/browserClient'
 import { createServices } from './app/createServices'
-import { AppProviders } from './app/services'
-import { createI18n } from './i18n/i18n'
-import { createRequestActivity } from './network/activity'
-import { AppRoutes } from './routes/AppRoutes'
+import { AppRoutes } from './app/routing/AppRoutes'
+import { createI18n } from './shared/i18n/i18n'
+import { createRequestActivity } from './shared/network/activity'
 
 const activity = createRequestActivity()
 const services = createServices({ client: createBrowserApiClient(activity), i18n: createI18n(), activity })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.js'
 import { authorities } from './enums.js'
 
 /** POST /api/v1/login — the e-mail travels as `username` (spec 000 §3). */

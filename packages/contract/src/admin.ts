@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.js'
 import { authorities, genres, userStatuses } from './enums.js'
 
 /** Admin console (react-admin simple-rest) payloads. */

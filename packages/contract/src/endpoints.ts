@@ -5,7 +5,7 @@ import type {
   ClientInferResponseBody,
   SuccessfulHttpStatusCode,
 } from '@ts-rest/core'
-import { z } from 'zod'
+import { z } from './zod.js'
 import {
   changeEmailRequest,
   changePasswordRequest,
@@ -21,6 +21,19 @@ import {
 } from './accounts.js'
 import { genreList, health, serverTime } from './reference.js'
 import {
+  addCommentRequest,
+  commentPage,
+  commentsQuery,
+  feedComment,
+  feedPoll,
+  feedPost,
+  feedQuery,
+  likeState,
+  pollVoters,
+  postPage,
+  voteRequest,
+} from './feed.js'
+import {
   balanceAnswer,
   paymentCallback,
   purchaseAnswer,
@@ -28,6 +41,7 @@ import {
   withdrawalAnswer,
   withdrawalRequest,
 } from './payments.js'
+import { pageSizes } from './limits.js'
 import { routes, type Domain, type Routes } from './routes.js'
 
 /*
@@ -109,6 +123,28 @@ export const endpoints = {
       body: null,
       responses: { 200: ledgerAccount, 201: ledgerAccount },
     },
+  },
+  feed: {
+    feed: { ...routes.feed.feed, query: feedQuery, responses: { 200: postPage } },
+    like: { ...routes.feed.like, body: null, responses: { 200: likeState } },
+    unlike: { ...routes.feed.unlike, body: null, responses: { 200: likeState } },
+    wall: { ...routes.feed.wall, query: feedQuery, responses: { 200: postPage } },
+    /** The body is multipart (FormData) with the spec's field names; feed.ts's createPostFields checks its text fields. */
+    createPost: {
+      ...routes.feed.createPost,
+      contentType: 'multipart/form-data',
+      body: null,
+      responses: { 201: feedPost },
+    },
+    showPost: { ...routes.feed.showPost, responses: { 200: feedPost } },
+    deletePost: { ...routes.feed.deletePost, body: null, responses: { 204: null } },
+    vote: { ...routes.feed.vote, body: voteRequest, responses: { 200: feedPoll } },
+    withdrawVote: { ...routes.feed.withdrawVote, body: null, responses: { 200: feedPoll } },
+    pollVoters: { ...routes.feed.pollVoters, responses: { 200: pollVoters } },
+    comments: { ...routes.feed.comments, query: commentsQuery(pageSizes.comments), responses: { 200: commentPage } },
+    addComment: { ...routes.feed.addComment, body: addCommentRequest, responses: { 201: feedComment } },
+    replies: { ...routes.feed.replies, query: commentsQuery(pageSizes.replies), responses: { 200: commentPage } },
+    reply: { ...routes.feed.reply, body: addCommentRequest, responses: { 201: feedComment } },
   },
   payments: {
     purchase: { ...routes.payments.purchase, body: purchaseRequest, responses: { 201: purchaseAnswer } },

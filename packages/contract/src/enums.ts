@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.js'
 import { eraLabels, genreLabels } from './labels.js'
 
 /** A code and its English label, the shape reference lists travel in ({ value, name }). */

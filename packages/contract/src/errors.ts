@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.js'
 
 /** The spec's error shape: every non-2xx answer of the API has this body. */
 export const apiErrorBody = z.object({

@@ -20,6 +20,9 @@ export const limits = {
   postDescription: 1000,
   pollOptionsMin: 2,
   pollOptionsMax: 10,
+  /** Not in the spec: bounds so a poll fits its card. */
+  pollTitleMax: 200,
+  pollOptionMax: 100,
   postAttachmentsMax: 2,
   commentMax: 50,
   profileDescription: 1000,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.js'
 import { pageSizes } from './limits.js'
 
 /** Paged answer: `elements` and `totalPages` (spec 000 §7). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.js'
 import { eras, genres } from './enums.js'
 
 export const genreEntry = z.object({ value: genres.schema, name: z.string() })

@@ -49,6 +49,27 @@ export const routes = {
     ledgerConfig: { method: 'GET', path: '/api/v1/ledger/config' },
     myLedgerAccount: { method: 'POST', path: '/api/v1/ledger/my-account' },
   },
+  feed: {
+    /** PUBLIC or PREMIUM tab, 0-based pages of 20 cut at `initialTimeStamp` (spec 000 §7). */
+    feed: { method: 'GET', path: '/api/v1/contents' },
+    like: { method: 'POST', path: '/api/v1/contents/likes/:id' },
+    unlike: { method: 'DELETE', path: '/api/v1/contents/likes/:id' },
+    /** One artist's wall, same paging as the feed. */
+    wall: { method: 'GET', path: '/api/v1/contents/:uuid' },
+    /** Multipart (spec 000 §7); only an artist on their own uuid. */
+    createPost: { method: 'POST', path: '/api/v1/contents/:uuid' },
+    showPost: { method: 'GET', path: '/api/v1/contents/:uuid/:postId' },
+    /** Not in the spec: the author removes a post and its media. */
+    deletePost: { method: 'DELETE', path: '/api/v1/contents/:uuid/:postId' },
+    vote: { method: 'POST', path: '/api/v1/polls/:pollId' },
+    withdrawVote: { method: 'DELETE', path: '/api/v1/polls/:pollId' },
+    /** Named voters of a non-anonymous poll. */
+    pollVoters: { method: 'GET', path: '/api/v1/polls/:pollId/voters' },
+    comments: { method: 'GET', path: '/api/v1/comments/:postId' },
+    addComment: { method: 'POST', path: '/api/v1/comments/:postId' },
+    replies: { method: 'GET', path: '/api/v1/comments/:postId/:commentId' },
+    reply: { method: 'POST', path: '/api/v1/comments/:postId/:commentId' },
+  },
   payments: {
     /** Donate, subscribe or order a video greeting; answers the provider's checkoutUrl (spec 000 §7). */
     purchase: { method: 'POST', path: '/api/v1/payments/purchases' },
@@ -68,7 +89,8 @@ export type Domain = keyof Routes
  * cannot describe. `path` ends in `/*`; the API registers it for every method.
  */
 export interface Mount {
-  readonly method: 'ANY'
+  /** `ANY` hands every method over; `GET` only reads (with HEAD). */
+  readonly method: 'ANY' | 'GET'
   readonly path: string
 }
 
@@ -81,7 +103,11 @@ export const mounts = {
      */
     ledgerNode: { method: 'ANY', path: '/api/v1/ledger/*' },
   },
-} as const satisfies Partial<Record<Domain, Record<string, Mount>>>
+  media: {
+    /** Stored media by key: public files with long caching, premium ones only with a signed URL. */
+    file: { method: 'GET', path: '/api/v1/media/*' },
+  },
+} as const satisfies Partial<Record<Domain | 'media', Record<string, Mount>>>
 
 /** The base URL HttpLedgerNode and the ledger handler are given: the mount without its `/*`. */
 export const ledgerNodeBase = mounts.markets.ledgerNode.path.slice(0, -'/*'.length)
@@ -109,12 +135,12 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
 }
 
 /** Every route as a flat list, in registration order (the routes, then the mounts). */
-export function listRoutes(): Array<{ domain: Domain; name: string; method: RouteMethod | 'ANY'; path: string }> {
-  const list: Array<{ domain: Domain; name: string; method: RouteMethod | 'ANY'; path: string }> = []
+export function listRoutes(): Array<{ domain: string; name: string; method: RouteMethod | 'ANY'; path: string }> {
+  const list: Array<{ domain: string; name: string; method: RouteMethod | 'ANY'; path: string }> = []
   for (const [domain, table] of Object.entries(routes) as Array<[Domain, Record<string, Route>]>) {
     for (const [name, route] of Object.entries(table)) list.push({ domain, name, ...route })
   }
-  for (const [domain, table] of Object.entries(mounts) as Array<[Domain, Record<string, Mount>]>) {
+  for (const [domain, table] of Object.entries(mounts) as Array<[string, Record<string, Mount>]>) {
     for (const [name, mount] of Object.entries(table)) list.push({ domain, name, ...mount })
   }
   return list

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   AuctionTimeError,
+  auctionAcceptsBids,
+  auctionCanBeFinalized,
   auctionEnd,
   auctionTimeMessages,
   isAuctionEnded,
@@ -53,5 +55,17 @@ describe('tokensForCopyrightPercent', () => {
   it('refuses shares that are not representable', () => {
     for (const percent of [0, -1, 100.001, Number.NaN, 0.0001])
       expect(() => tokensForCopyrightPercent(percent)).toThrow(RangeError)
+  })
+})
+
+describe("the contract's end instant", () => {
+  it('accepts bids up to and including the end, and finalizes only after it', () => {
+    const end = '2024-05-01T10:00:00.000Z'
+    const at = (ms: number) => new Date(Date.parse(end) + ms)
+    expect([-1, 0, 1].map((ms) => auctionAcceptsBids(end, at(ms)))).toEqual([true, true, false])
+    expect([-1, 0, 1].map((ms) => auctionCanBeFinalized(end, at(ms)))).toEqual([false, false, true])
+    // The spec's display rule already calls the end instant "ended".
+    expect(isAuctionEnded(end, at(0))).toBe(true)
+    expect(() => auctionAcceptsBids('not a date', at(0))).toThrow(AuctionTimeError)
   })
 })

@@ -41,6 +41,25 @@ export function isAuctionEnded(end: Date | string, now: Date): boolean {
   return now.getTime() >= endMs
 }
 
+function endMsOf(end: Date | string): number {
+  const endMs = new Date(end).getTime()
+  if (Number.isNaN(endMs)) throw new AuctionTimeError(auctionTimeMessages.invalidDate)
+  return endMs
+}
+
+/**
+ * What the auction contract accepts (Concordium's auction example): bids up to and including the
+ * end instant. Only that one millisecond differs from isAuctionEnded, the spec's display rule.
+ */
+export function auctionAcceptsBids(end: Date | string, blockTime: Date): boolean {
+  return blockTime.getTime() <= endMsOf(end)
+}
+
+/** The contract finalizes strictly after the end; at the end instant it answers -8. */
+export function auctionCanBeFinalized(end: Date | string, blockTime: Date): boolean {
+  return blockTime.getTime() > endMsOf(end)
+}
+
 /**
  * Tokens offered for a share of the copyright: percent × 1000, so 0.001 % is one token.
  * Finer fractions cannot be represented and are refused rather than rounded.

@@ -57,6 +57,7 @@ describe('contract descriptors', () => {
       'rr_token.transfer',
       'market.createSale',
       'market.buyTokens',
+      'market.cancelSale',
     ])
     expect(ledgerActions.filter((action) => describeCall(mainnetConfig, action).payable)).toEqual(['bid', 'buyTokens'])
     expect(new Set(ledgerActions.map((action) => describeCall(mainnetConfig, action).maxEnergy))).toEqual(

@@ -4,7 +4,15 @@ import type { ContractRole, LedgerConfig } from './config.js'
 
 /** Every update the platform sends, named from the user's point of view. */
 export type LedgerAction =
-  'createAuction' | 'bid' | 'finalize' | 'mint' | 'updateOperator' | 'transfer' | 'createSale' | 'buyTokens'
+  | 'createAuction'
+  | 'bid'
+  | 'finalize'
+  | 'mint'
+  | 'updateOperator'
+  | 'transfer'
+  | 'createSale'
+  | 'buyTokens'
+  | 'cancelSale'
 
 export interface ActionDescriptor {
   role: ContractRole
@@ -22,6 +30,7 @@ export const actionDescriptors: Record<LedgerAction, ActionDescriptor> = {
   transfer: { role: 'token', entrypoint: 'transfer', payable: false },
   createSale: { role: 'market', entrypoint: 'createSale', payable: false },
   buyTokens: { role: 'market', entrypoint: 'buyTokens', payable: true },
+  cancelSale: { role: 'market', entrypoint: 'cancelSale', payable: false },
 }
 
 export const ledgerActions = Object.keys(actionDescriptors) as LedgerAction[]

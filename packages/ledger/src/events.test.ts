@@ -82,6 +82,8 @@ describe('auction and market events', () => {
     expect(decodeAuctionEvent('0002010000')).toEqual({ type: 'auctionCreated', auctionId: 258 })
     expect(encodeMarketEvent({ type: 'saleCreated', saleId: 1 })).toBe('0001000000')
     expect(decodeMarketEvent('0001000000')).toEqual({ type: 'saleCreated', saleId: 1 })
+    expect(encodeMarketEvent({ type: 'saleCancelled', saleId: 258 })).toBe('0202010000')
+    expect(decodeMarketEvent('0202010000')).toEqual({ type: 'saleCancelled', saleId: 258 })
   })
 
   it('pins bids, finalization and purchases', () => {

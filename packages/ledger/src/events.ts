@@ -37,10 +37,12 @@ export type AuctionEvent =
   | { type: 'auctionFinalized'; auctionId: number; winner?: string; amount: bigint }
 
 export type MarketEvent =
-  { type: 'saleCreated'; saleId: number } | { type: 'tokensBought'; saleId: number; buyer: string; totalPrice: bigint }
+  | { type: 'saleCreated'; saleId: number }
+  | { type: 'tokensBought'; saleId: number; buyer: string; totalPrice: bigint }
+  | { type: 'saleCancelled'; saleId: number }
 
 export const auctionEventTags = { auctionCreated: 0, bidPlaced: 1, auctionFinalized: 2 } as const
-export const marketEventTags = { saleCreated: 0, tokensBought: 1 } as const
+export const marketEventTags = { saleCreated: 0, tokensBought: 1, saleCancelled: 2 } as const
 
 function writeAddress(writer: ByteWriter, address: LedgerAddress): void {
   if (address.type === 'account') writer.u8(0).bytes(accountAddressBytes(address.address))
@@ -188,6 +190,7 @@ export function decodeMarketEvent(hex: string): MarketEvent | undefined {
   const tag = reader.u8()
   let event: MarketEvent
   if (tag === marketEventTags.saleCreated) event = { type: 'saleCreated', saleId: reader.u32() }
+  else if (tag === marketEventTags.saleCancelled) event = { type: 'saleCancelled', saleId: reader.u32() }
   else if (tag === marketEventTags.tokensBought) {
     event = {
       type: 'tokensBought',

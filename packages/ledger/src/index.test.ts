@@ -12,6 +12,8 @@ describe('public API', () => {
       'submitUpdate',
       'createLedgerHttpHandler',
       'detectBrowserWallet',
+      'auctionAcceptsBids',
+      'auctionCanBeFinalized',
     ] as const
     expect(functions.filter((name) => typeof ledger[name] !== 'function')).toEqual([])
     const classes = [
@@ -21,6 +23,7 @@ describe('public API', () => {
       'DevWallet',
       'WalletConnection',
       'LedgerRejectError',
+      'LedgerIndexer',
     ] as const
     expect(classes.filter((name) => typeof ledger[name] !== 'function')).toEqual([])
     expect(ledger.mainnetConfig.contracts.market.index).toBe(9934n)

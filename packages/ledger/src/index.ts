@@ -45,11 +45,13 @@ export {
   transferRequest,
   createSaleRequest,
   buyTokensRequest,
+  cancelSaleRequest,
   saleTotalPrice,
   schemaFor,
   fetchModuleSchemas,
   toUpdateTransaction,
   type BuildOptions,
+  type SalePriceInput,
   type ModuleSchemas,
   type UpdatePayload,
   type UpdateRequest,
@@ -60,6 +62,7 @@ export {
   type TransferParams,
   type CreateSaleParams,
   type BuyTokensParams,
+  type CancelSaleParams,
 } from './parameters.js'
 export {
   ccdToMicro,
@@ -74,6 +77,8 @@ export {
 export {
   auctionEnd,
   isAuctionEnded,
+  auctionAcceptsBids,
+  auctionCanBeFinalized,
   tokensForCopyrightPercent,
   rrTokenSupply,
   tokensPerCopyrightPercent,
@@ -198,3 +203,19 @@ export {
   type DeployClient,
   type NodeInfo,
 } from './deploy/concordium-deployer.js'
+export {
+  LedgerIndexer,
+  IndexerError,
+  cursorToJson,
+  cursorFromJson,
+  type IndexerCursor,
+  type IndexerStore,
+  type IndexerHandlers,
+  type IndexerHandler,
+  type IndexedEvent,
+  type IndexedEventType,
+  type IndexedEventContext,
+  type IndexerRunResult,
+  type LedgerIndexerOptions,
+} from './indexer/indexer.js'
+export type { FinalizedBlockSource, LedgerBlock, BlockTransaction } from './indexer/blocks.js'

@@ -29,6 +29,7 @@ describe('reject messages (spec wording)', () => {
     ['bid', -2, 'Bid below current highest bid'],
     ['bid', -4, 'Bid too late'],
     ['bid', -10, 'Owner cannot participate in the auction'],
+    ['bid', -5, 'Auction already finalized'],
     ['buyTokens', -2, 'Bid below current highest bid'],
     ['buyTokens', -4, 'Bid too late'],
     ['buyTokens', -10, 'Owner cannot buy'],

@@ -21,6 +21,8 @@ const bidMessages: Record<number, string> = {
   [auctionRejects.bidBelowCurrentBid]: ledgerMessages.bidBelowHighest,
   [auctionRejects.bidTooLate]: ledgerMessages.bidTooLate,
   [auctionRejects.ownerCannotParticipate]: ledgerMessages.ownerCannotBid,
+  // Checked before the end, as in the public contract: a bid on a finalized auction says so.
+  [auctionRejects.auctionAlreadyFinalized]: ledgerMessages.auctionAlreadyFinalized,
 }
 
 // The spec gives purchases the auction's wording for -2 and -4; only -10 differs.
@@ -50,6 +52,7 @@ const fallbackMessages: Record<LedgerAction, string> = {
   finalize: ledgerMessages.somethingWentWrong,
   createAuction: ledgerMessages.somethingWentWrong,
   createSale: ledgerMessages.somethingWentWrong,
+  cancelSale: ledgerMessages.somethingWentWrong,
   transfer: ledgerMessages.somethingWentWrong,
   mint: ledgerMessages.mintFailed,
   updateOperator: ledgerMessages.updateOperatorFailed,

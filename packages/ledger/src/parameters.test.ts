@@ -6,6 +6,7 @@ import { mainnetConfig } from './config.js'
 import {
   bidRequest,
   buyTokensRequest,
+  cancelSaleRequest,
   createAuctionRequest,
   createSaleRequest,
   finalizeRequest,
@@ -18,6 +19,7 @@ import {
   updateOperatorRequest,
   type UpdateRequest,
 } from './parameters.js'
+import { maxMicroCcd } from './money.js'
 import { parameterSchemaBase64 } from './schemas.js'
 
 const config = mainnetConfig
@@ -34,7 +36,7 @@ function serialized(request: UpdateRequest): string {
 }
 
 describe('serialized parameters (pinned bytes, see CONTRACTS.md)', () => {
-  it('create_auction: string u32, timestamp u64 ms, amount u64, contract address, token id, LEB128 amount', () => {
+  it('create_auction: string u32, timestamp u64 ms, u64 price, contract address, token id, LEB128 amount', () => {
     const request = createAuctionRequest(config, {
       item: 'Kobza',
       end: '2024-03-01T12:00:00Z',
@@ -45,7 +47,7 @@ describe('serialized parameters (pinned bytes, see CONTRACTS.md)', () => {
     expect(request.parameters).toEqual({
       item: 'Kobza',
       end: '2024-03-01T12:00:00.000Z',
-      initial_price: '25000000',
+      initial_price: 25_000_000,
       token_contract: { index: 9933, subindex: 0 },
       token_id: '01',
       token_amount: '5000',
@@ -53,6 +55,12 @@ describe('serialized parameters (pinned bytes, see CONTRACTS.md)', () => {
     expect(serialized(request)).toBe(
       '05000000' + '4b6f627a61' + '00b2e2f98d010000' + '40787d0100000000' + index(9933) + '0101' + '8827'
     )
+    // u64 in JSON is a number; past 2^53 it would silently change, so the builder refuses it.
+    const priced = (initialPriceMicro: bigint) => () =>
+      createAuctionRequest(config, { item: 'x', end: new Date(0), initialPriceMicro, tokenId: '01', tokenAmount: 1n })
+    expect(priced(BigInt(Number.MAX_SAFE_INTEGER))).not.toThrow()
+    expect(priced(BigInt(Number.MAX_SAFE_INTEGER) + 1n)).toThrow(RangeError)
+    expect(priced(-1n)).toThrow(RangeError)
   })
 
   it('bid and finalize: auction_id as u32 little-endian', () => {
@@ -103,7 +111,7 @@ describe('serialized parameters (pinned bytes, see CONTRACTS.md)', () => {
   })
 
   it('createSale and buyTokens', () => {
-    const sale = createSaleRequest(config, { tokenId: '01', amount: 1000n, pricePerTokenMicro: 10_000n })
+    const sale = createSaleRequest(config, { tokenId: '01', amount: 1000n, totalPriceMicro: 10_000n })
     expect(sale.parameters).toEqual({
       amount: '1000',
       price: '10000',
@@ -111,7 +119,19 @@ describe('serialized parameters (pinned bytes, see CONTRACTS.md)', () => {
       token_id: '01',
     })
     expect(serialized(sale)).toBe('e807' + '1027000000000000' + index(9933) + '0101')
+    // `price` is the lot's total; the older per-token input is multiplied out to it.
+    const perToken = createSaleRequest(config, { tokenId: '01', amount: 1000n, pricePerTokenMicro: 10n })
+    expect(perToken.parameters).toEqual(sale.parameters)
+    expect(() => createSaleRequest(config, { tokenId: '01', amount: 2n, pricePerTokenMicro: maxMicroCcd })).toThrow(
+      RangeError
+    )
     expect(serialized(buyTokensRequest(config, { saleId: 3, totalPriceMicro: 10_000_000n }))).toBe('03000000')
+    const cancel = cancelSaleRequest(config, { saleId: 258 })
+    expect([serialized(cancel), cancel.payload.receiveName.value, cancel.payload.amount.microCcdAmount]).toEqual([
+      '02010000',
+      'market.cancelSale',
+      0n,
+    ])
   })
 
   it('pins the hand-built schema of bid', () => {

@@ -2,6 +2,7 @@ import { CcdAmount, ContractAddress, Energy, ReceiveName } from '@concordium/web
 import type { ContractRef, LedgerAddress } from './addresses.js'
 import { rrTokenSupply } from './auction-rules.js'
 import { isHex } from './bytes.js'
+import { maxMicroCcd } from './money.js'
 import { contractRoles, type ContractRole, type LedgerConfig } from './config.js'
 import { actionDescriptors, describeCall, receiveHookEntrypoint, type LedgerAction } from './contracts.js'
 import type { LedgerNode, ParameterJson, SchemaSource, UpdateTransaction } from './node/types.js'
@@ -37,7 +38,8 @@ export type ReceiverJson = { Account: [string] } | { Contract: [ContractAddressJ
 export type CreateAuctionParams = {
   item: string
   end: string
-  initial_price: string
+  /** u64 micro CCD; a JSON number because the u64 schema type takes no string. */
+  initial_price: number
   token_contract: ContractAddressJson
   token_id: string
   token_amount: string
@@ -54,6 +56,7 @@ export type UpdateOperatorParams = { update: { Add: [] } | { Remove: [] }; opera
 export type TransferParams = { token_id: string; amount: string; from: AddressJson; to: ReceiverJson; data: string }[]
 export type CreateSaleParams = { amount: string; price: string; token_contract: ContractAddressJson; token_id: string }
 export type BuyTokensParams = { sale_id: number }
+export type CancelSaleParams = { sale_id: number }
 
 /**
  * Asks the node for each contract's embedded schema. Any failure (no schema, node unreachable)
@@ -140,6 +143,13 @@ function amountString(value: bigint, what: string): string {
   return value.toString()
 }
 
+/** The wallet serializes with JSON.stringify, so a u64 must stay within exact JSON numbers. */
+function u64JsonNumber(value: bigint, what: string): number {
+  if (value < 0n) throw new RangeError(`${what} cannot be negative`)
+  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`${what} is too large`)
+  return Number(value)
+}
+
 function isoTimestamp(end: Date | string): string {
   const date = typeof end === 'string' ? new Date(end) : end
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid auction end: ${String(end)}`)
@@ -154,7 +164,7 @@ export function createAuctionRequest(
   const parameters: CreateAuctionParams = {
     item: input.item,
     end: isoTimestamp(input.end),
-    initial_price: amountString(input.initialPriceMicro, 'Initial price'),
+    initial_price: u64JsonNumber(input.initialPriceMicro, 'Initial price'),
     token_contract: contractAddressJson(config.contracts.token),
     token_id: assertTokenId(input.tokenId),
     token_amount: amountString(input.tokenAmount, 'Token amount'),
@@ -235,14 +245,24 @@ export function transferRequest(
   return request(config, 'transfer', parameters, 0n, options)
 }
 
+/**
+ * What a sale is listed for. `totalPriceMicro` is the price of the whole lot, which is what the
+ * market stores and the buyer pays. `pricePerTokenMicro` is the earlier per-token form, still
+ * accepted for callers not yet moved over: it is multiplied out to the same total.
+ */
+export type SalePriceInput = { totalPriceMicro: bigint } | { pricePerTokenMicro: bigint }
+
 export function createSaleRequest(
   config: LedgerConfig,
-  input: { tokenId: string; amount: bigint; pricePerTokenMicro: bigint },
+  input: { tokenId: string; amount: bigint } & SalePriceInput,
   options?: BuildOptions
 ): UpdateRequest<CreateSaleParams> {
+  const total =
+    'totalPriceMicro' in input ? input.totalPriceMicro : saleTotalPrice(input.pricePerTokenMicro, input.amount)
+  if (total > maxMicroCcd) throw new RangeError('Price does not fit in a u64 amount')
   const parameters: CreateSaleParams = {
     amount: amountString(input.amount, 'Token amount'),
-    price: amountString(input.pricePerTokenMicro, 'Price'),
+    price: amountString(total, 'Price'),
     token_contract: contractAddressJson(config.contracts.token),
     token_id: assertTokenId(input.tokenId),
   }
@@ -257,7 +277,19 @@ export function buyTokensRequest(
   return request(config, 'buyTokens', { sale_id: assertU32(input.saleId, 'Sale id') }, input.totalPriceMicro, options)
 }
 
-/** What the market charges for a whole sale: the price is per token. */
+/** The seller takes an unsold sale off the market; the escrowed tokens go back to them. */
+export function cancelSaleRequest(
+  config: LedgerConfig,
+  input: { saleId: number },
+  options?: BuildOptions
+): UpdateRequest<CancelSaleParams> {
+  return request(config, 'cancelSale', { sale_id: assertU32(input.saleId, 'Sale id') }, 0n, options)
+}
+
+/**
+ * Total for a lot priced per token. The market itself takes the total (`createSale.price`);
+ * this stays for forms that ask for a unit price.
+ */
 export function saleTotalPrice(pricePerTokenMicro: bigint, amount: bigint): bigint {
   return pricePerTokenMicro * amount
 }

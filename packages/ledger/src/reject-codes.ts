@@ -30,6 +30,7 @@ export const marketRejects = {
   invalidTokenAmount: -11,
   invalidPrice: -12,
   unexpectedTokens: -13,
+  onlySeller: -14,
 } as const
 
 export const tokenRejects = {

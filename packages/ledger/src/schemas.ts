@@ -56,7 +56,8 @@ export const parameterSchemaTypes: Record<LedgerAction, SchemaType> = {
   createAuction: named({
     item: { type: 'String', sizeLength: 'U32' },
     end: { type: 'Timestamp' },
-    initial_price: { type: 'Amount' },
+    // u64 as in the public auction contract; the same 8 bytes as Amount, a number in JSON.
+    initial_price: { type: 'U64' },
     token_contract: { type: 'ContractAddress' },
     token_id: tokenIdSchema,
     token_amount: tokenAmountSchema,
@@ -96,6 +97,7 @@ export const parameterSchemaTypes: Record<LedgerAction, SchemaType> = {
     token_id: tokenIdSchema,
   }),
   buyTokens: named({ sale_id: { type: 'U32' } }),
+  cancelSale: named({ sale_id: { type: 'U32' } }),
 }
 
 const base64Cache = new Map<LedgerAction, string>()

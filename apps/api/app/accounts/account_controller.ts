@@ -17,11 +17,19 @@ import AuditLog from '#accounts/audit_log'
 import { mailLocale, sendLinkMail } from '#accounts/mails'
 import { publicUrl } from '#accounts/public_url'
 import { revokeAllForUser, revokeSessionOf } from '#accounts/token_service'
+import { guardPasswordCheck } from '#accounts/rate_limits'
 
-async function requirePassword(user: User, password: string) {
-  if (!(await hash.verify(user.password, password))) {
-    throw ApiException.unprocessable([{ message: accountFlowMessages.wrongPassword, field: 'password' }])
-  }
+/**
+ * Re-authentication with the current password goes through the login's failure limiter:
+ * a stolen access token must not allow unlimited guessing of the password.
+ */
+async function requirePassword(ctx: HttpContext, password: string, field = 'password') {
+  const user = ctx.currentUser!
+  await guardPasswordCheck(user.email, ctx.request.ip(), async () => {
+    if (!(await hash.verify(user.password, password))) {
+      throw ApiException.unprocessable([{ message: accountFlowMessages.wrongPassword, field }])
+    }
+  })
 }
 
 /** /api/v1/account: the signed-in user's own settings (not in the spec; the settings screen uses it). */
@@ -47,9 +55,7 @@ export default class AccountController {
   async changePassword(ctx: HttpContext) {
     const user = ctx.currentUser!
     const input = validate(changePasswordRequest, ctx.request.body())
-    if (!(await hash.verify(user.password, input.currentPassword))) {
-      throw ApiException.unprocessable([{ message: accountFlowMessages.wrongPassword, field: 'currentPassword' }])
-    }
+    await requirePassword(ctx, input.currentPassword, 'currentPassword')
     user.password = await hash.make(input.newPassword)
     await user.save()
     await revokeAllForUser(user.id)
@@ -60,13 +66,13 @@ export default class AccountController {
   async requestEmailChange(ctx: HttpContext) {
     const user = ctx.currentUser!
     const input = validate(changeEmailRequest, ctx.request.body())
-    await requirePassword(user, input.password)
+    await requirePassword(ctx, input.password)
     if (await User.findBy('email', input.email)) {
       throw ApiException.unprocessable([{ message: accountFlowMessages.emailTaken, field: 'email' }])
     }
     const token = await AccountToken.issue(user.id, 'email_change', input.email)
-    const link = publicUrl(ctx, `/settings?emailToken=${encodeURIComponent(token)}`)
-    await sendLinkMail('emailChange', input.email, link, mailLocale(ctx.request.header('accept-language')))
+    const link = publicUrl(`/settings?emailToken=${encodeURIComponent(token)}`)
+    sendLinkMail('emailChange', input.email, link, mailLocale(ctx.request.header('accept-language')))
     return { message: accountFlowMessages.emailChangeSent }
   }
 
@@ -94,7 +100,7 @@ export default class AccountController {
   async destroy(ctx: HttpContext) {
     const user = ctx.currentUser!
     const { password } = validate(deleteAccountRequest, ctx.request.body())
-    await requirePassword(user, password)
+    await requirePassword(ctx, password)
     await db.transaction(async (trx) => {
       user.useTransaction(trx)
       user.email = `deleted+${user.uuid}@kobza.invalid`

@@ -13,17 +13,19 @@ import { revokeAllForUser } from '#accounts/token_service'
 export default class PasswordResetController {
   /**
    * POST /api/v1/login/password/reset: the same answer whether or not the address
-   * has an account, so it cannot be used to find out who is registered.
+   * has an account, so it cannot be used to find out who is registered; the mail
+   * leaves after the answer, so a slow mail server does not tell either.
    */
   async request(ctx: HttpContext) {
     await consume('passwordResetPerIp', ctx.request.ip())
     const { email } = validate(passwordResetRequest, ctx.request.body())
-    await consume('passwordResetPerAccount', email)
+    // Per address and client: a stranger asking for resets cannot use up the owner's allowance.
+    await consume('passwordResetPerAccount', `${email}|${ctx.request.ip()}`)
     const user = await User.query().where('email', email).where('status', 'ACTIVE').first()
     if (user) {
       const token = await AccountToken.issue(user.id, 'password_reset')
-      const link = publicUrl(ctx, `/reset-password?token=${encodeURIComponent(token)}`)
-      await sendLinkMail('passwordReset', user.email, link, mailLocale(ctx.request.header('accept-language')))
+      const link = publicUrl(`/reset-password?token=${encodeURIComponent(token)}`)
+      sendLinkMail('passwordReset', user.email, link, mailLocale(ctx.request.header('accept-language')))
     }
     return { message: accountFlowMessages.resetSent }
   }

@@ -1,8 +1,19 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import env from '#start/env'
 
-/** Where links in mails point: APP_URL when set, else the origin the request came to. */
-export function publicUrl(ctx: HttpContext, path: string): string {
-  const origin = env.get('APP_URL') ?? `${ctx.request.protocol()}://${ctx.request.host()}`
-  return new URL(path, origin).toString()
+/**
+ * The origin links in mails point to: APP_URL, or outside production the address the
+ * server listens on. Never the request's Host or X-Forwarded-Host: a client could make
+ * a reset mail carry its token to a host of its choosing.
+ */
+export function publicOrigin(): string {
+  const configured = env.get('APP_URL')
+  if (configured) return configured
+  const host = env.get('HOST') ?? '127.0.0.1'
+  // A wildcard listen address is not somewhere a browser can go; loopback is.
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${env.get('PORT') ?? 3333}`
+}
+
+export function publicUrl(path: string): string {
+  return new URL(path, publicOrigin()).toString()
 }

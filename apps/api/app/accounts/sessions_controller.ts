@@ -5,7 +5,7 @@ import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import User from '#accounts/user'
 import { issueTokenPair, revokeSessionOf, rotateRefreshToken } from '#accounts/token_service'
-import { consume, penalizeFailures } from '#accounts/rate_limits'
+import { consume, guardPasswordCheck } from '#accounts/rate_limits'
 
 /** Verified against when the e-mail is unknown, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined
@@ -41,7 +41,7 @@ export default class SessionsController {
     await consume('loginPerIp', request.ip())
     const { username, password } = validate(loginRequest, request.body())
     const email = username.toLowerCase()
-    const user = await penalizeFailures('loginFailuresPerAccount', email, () => verifyCredentials(email, password))
+    const user = await guardPasswordCheck(email, request.ip(), () => verifyCredentials(email, password))
     if (user.status === 'BLOCKED') throw ApiException.forbidden(accountMessages.accountBlocked)
     return sessionAnswer(user, await issueTokenPair(user))
   }

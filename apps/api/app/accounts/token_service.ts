@@ -1,7 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { DateTime } from 'luxon'
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import kobzaConfig from '#config/kobza'
+import { clock } from '#core/clock'
+import { resolveAppKey } from '#core/app_key'
 import AuthToken, { type AuthTokenType } from '#accounts/auth_token'
 import { durationToSeconds } from '#accounts/duration'
 import User from '#accounts/user'
@@ -12,28 +14,59 @@ export interface TokenPair {
 }
 
 /** Query-builder writes bypass the model's date handling; better-sqlite3 binds only strings. */
-const sqlNow = () => DateTime.utc().toSQL({ includeOffset: false })
+const sqlNow = () => clock.now().toUTC().toSQL({ includeOffset: false })
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-async function issue(userId: number, type: AuthTokenType, familyId: string, ttl: string) {
-  const token = randomBytes(32).toString('base64url')
-  await AuthToken.create({
-    userId,
-    type,
-    familyId,
-    tokenHash: hashToken(token),
-    expiresAt: DateTime.now().plus({ seconds: durationToSeconds(ttl) }),
-    revokedAt: null,
-  })
+let successorKey: string | undefined
+/**
+ * The pair a refresh token rotates into, derived from it with the server's key: a second
+ * presentation within the reuse interval can answer the same pair without the server ever
+ * storing a token, and a thief holding an old token cannot compute its successors.
+ */
+function successorOf(refreshToken: string): TokenPair {
+  successorKey ??= resolveAppKey()
+  const derive = (type: AuthTokenType) =>
+    createHmac('sha256', successorKey!).update(`${type}:${refreshToken}`).digest('base64url')
+  return { access_token: derive('access'), refresh_token: derive('refresh') }
+}
+
+async function store(
+  userId: number,
+  type: AuthTokenType,
+  familyId: string,
+  ttl: string,
+  token: string,
+  client?: TransactionClientContract
+) {
+  await AuthToken.create(
+    {
+      userId,
+      type,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt: clock.now().plus({ seconds: durationToSeconds(ttl) }),
+      revokedAt: null,
+    },
+    { client }
+  )
   return token
 }
 
+async function storePair(
+  userId: number,
+  familyId: string,
+  pair: TokenPair,
+  client?: TransactionClientContract
+): Promise<TokenPair> {
+  await store(userId, 'access', familyId, kobzaConfig.accessTokenTtl, pair.access_token, client)
+  await store(userId, 'refresh', familyId, kobzaConfig.refreshTokenTtl, pair.refresh_token, client)
+  return pair
+}
+
 export async function issueTokenPair(user: User, familyId: string = randomUUID()): Promise<TokenPair> {
-  return {
-    access_token: await issue(user.id, 'access', familyId, kobzaConfig.accessTokenTtl),
-    refresh_token: await issue(user.id, 'refresh', familyId, kobzaConfig.refreshTokenTtl),
-  }
+  const fresh = () => randomBytes(32).toString('base64url')
+  return storePair(user.id, familyId, { access_token: fresh(), refresh_token: fresh() })
 }
 
 /** The active user behind an access token, or null when it is unknown, expired, revoked or the user is not active. */
@@ -43,7 +76,7 @@ export async function userForAccessToken(token: string): Promise<User | null> {
     .where('type', 'access')
     .whereNull('revoked_at')
     .first()
-  if (!row || row.expiresAt <= DateTime.now()) return null
+  if (!row || row.expiresAt <= clock.now()) return null
   const user = await User.query().where('id', row.userId).where('status', 'ACTIVE').preload('authorityRows').first()
   return user ?? null
 }
@@ -51,31 +84,57 @@ export async function userForAccessToken(token: string): Promise<User | null> {
 export type RefreshOutcome = { ok: true; user: User; tokens: TokenPair } | { ok: false }
 
 /**
- * Rotates a refresh token. Presenting a token that was already rotated means it
- * leaked: the whole family is revoked, the thief's copy and the owner's alike.
+ * Rotates a refresh token. A token presented again within the reuse interval of its
+ * rotation (two tabs refreshing at once, a retried request) answers the same successor
+ * pair. Later reuse means the token leaked: the whole family is revoked, the thief's
+ * copy and the owner's alike.
  */
 export async function rotateRefreshToken(token: string): Promise<RefreshOutcome> {
   const row = await AuthToken.query().where('token_hash', hashToken(token)).where('type', 'refresh').first()
   if (!row) return { ok: false }
-  if (row.revokedAt) {
-    await revokeFamily(row.familyId)
-    return { ok: false }
-  }
-  if (row.expiresAt <= DateTime.now()) return { ok: false }
   const user = await User.query().where('id', row.userId).where('status', 'ACTIVE').preload('authorityRows').first()
+  if (row.revokedAt) return reuse(row, token, user)
+  if (row.expiresAt <= clock.now()) return { ok: false }
   if (!user) return { ok: false }
-  // Conditional update: of two concurrent refreshes with one token, only one wins.
-  const updated = await db
-    .from('auth_tokens')
-    .where('id', row.id)
-    .whereNull('revoked_at')
-    .update({ revoked_at: sqlNow() })
-  const affected = Array.isArray(updated) ? updated.length : Number(updated)
-  if (affected !== 1) {
-    await revokeFamily(row.familyId)
-    return { ok: false }
+  const successor = successorOf(token)
+  // Conditional update and the successor pair in one transaction: of two concurrent refreshes
+  // with one token only one rotates, and the other finds the successors already stored.
+  const rotated = await db.transaction(async (trx) => {
+    const updated = await trx
+      .from('auth_tokens')
+      .where('id', row.id)
+      .whereNull('revoked_at')
+      .update({ revoked_at: sqlNow() })
+    const affected = Array.isArray(updated) ? updated.length : Number(updated)
+    if (affected !== 1) return false
+    await storePair(user.id, row.familyId, successor, trx)
+    return true
+  })
+  if (!rotated) {
+    const again = await AuthToken.query().where('id', row.id).firstOrFail()
+    return reuse(again, token, user)
   }
-  return { ok: true, user, tokens: await issueTokenPair(user, row.familyId) }
+  return { ok: true, user, tokens: successor }
+}
+
+/** A refresh token presented after it was revoked: its successors inside the interval, else the family ends. */
+async function reuse(row: AuthToken, token: string, user: User | null): Promise<RefreshOutcome> {
+  const interval = durationToSeconds(kobzaConfig.refreshReuseInterval)
+  const withinInterval = row.revokedAt !== null && clock.now().diff(row.revokedAt, 'seconds').seconds <= interval
+  if (withinInterval && user) {
+    const successor = successorOf(token)
+    const [stored, alive] = await Promise.all([
+      AuthToken.query()
+        .where('token_hash', hashToken(successor.refresh_token))
+        .where('family_id', row.familyId)
+        .first(),
+      // A family ended by sign-out or theft has no live refresh token left; rotation always leaves one.
+      AuthToken.query().where('family_id', row.familyId).where('type', 'refresh').whereNull('revoked_at').first(),
+    ])
+    if (stored && alive) return { ok: true, user, tokens: successor }
+  }
+  await revokeFamily(row.familyId)
+  return { ok: false }
 }
 
 export async function revokeFamily(familyId: string) {

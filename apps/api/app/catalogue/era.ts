@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, afterDelete, afterSave, column } from '@adonisjs/lucid/orm'
+import { referenceCache } from '#catalogue/reference_cache'
 
 export default class Era extends BaseModel {
   @column({ isPrimary: true })
@@ -19,4 +20,11 @@ export default class Era extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  /** Writes through the model (console, seeding) refresh the list served from memory at once. */
+  @afterSave()
+  @afterDelete()
+  static invalidateCache() {
+    referenceCache.eras.invalidate()
+  }
 }

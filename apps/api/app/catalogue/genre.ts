@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, afterDelete, afterSave, column } from '@adonisjs/lucid/orm'
+import { referenceCache } from '#catalogue/reference_cache'
 
 /** A genre of the reference list; `code` is the wire value (spec 002 §3). */
 export default class Genre extends BaseModel {
@@ -20,4 +21,11 @@ export default class Genre extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  /** Writes through the model (console, seeding) refresh the list served from memory at once. */
+  @afterSave()
+  @afterDelete()
+  static invalidateCache() {
+    referenceCache.genres.invalidate()
+  }
 }

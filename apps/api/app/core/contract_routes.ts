@@ -45,7 +45,8 @@ export function endpointRoute<C extends Controller>(endpoint: Route, handler: Ha
   return route.as(nameOf(endpoint))
 }
 
-/** Every method under the mount's prefix (`router.any`), for a protocol whose routes live elsewhere. */
+/** Everything under the mount's prefix: every method (`router.any`) or reads only, for routes that live elsewhere. */
 export function mountRoute<C extends Controller>(mount: Mount, handler: Handler<C>) {
-  return router.any(mount.path, handler).as(nameOf(mount))
+  const route = mount.method === 'GET' ? router.get(mount.path, handler) : router.any(mount.path, handler)
+  return route.as(nameOf(mount))
 }

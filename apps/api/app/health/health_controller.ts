@@ -1,20 +1,26 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
 import type { Health, ServerTime } from '@kobza/contract'
+import { dependencyChecks } from '#health/checks'
 
 export default class HealthController {
-  /** GET /health: 200 when every dependency answers, 503 otherwise (for load balancers). */
+  /**
+   * GET /health: 200 when every configured dependency answers; otherwise 503 in the error
+   * shape, naming what is down in our words (the underlying errors go to the log only).
+   */
   async show({ response }: HttpContext) {
-    const checks: Health['checks'] = {}
-    try {
-      await db.rawQuery('select 1 as ok')
-      checks.database = { ok: true, detail: db.connection().dialect.name }
-    } catch (error) {
-      checks.database = { ok: false, detail: (error as Error).message }
-    }
-    const healthy = Object.values(checks).every((check) => check.ok)
-    const body: Health = { status: healthy ? 'ok' : 'degraded', checks }
-    return response.status(healthy ? 200 : 503).json(body)
+    const results = await dependencyChecks()
+    const checks: Health['checks'] = Object.fromEntries(
+      results.map((check) => [check.name, { ok: check.ok, detail: check.detail }])
+    )
+    const failing = results.filter((check) => !check.ok)
+    for (const check of failing) logger.error({ err: check.cause, check: check.name }, `health: ${check.detail}`)
+    if (failing.length === 0) return response.status(200).json({ status: 'ok', checks } satisfies Health)
+    return response.status(503).json({
+      errors: failing.map((check) => ({ message: `${check.name}: ${check.detail}` })),
+      status: 'degraded',
+      checks,
+    } satisfies Health & { errors: { message: string }[] })
   }
 
   /** GET /api/v1/getServerTime: the client aligns its feed time stamps with ours. */

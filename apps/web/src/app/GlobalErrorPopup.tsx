@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorPopup } from '@kobza/design-system'
-import { useServices } from './services'
-import { errorMessage } from './errorStore'
+import { useServices } from '../shared/services'
+import { errorMessage } from '../shared/errors'
 
 /** The one popup for API failures no screen handles itself (spec 000 §8: a message and Close). */
 export function GlobalErrorPopup() {

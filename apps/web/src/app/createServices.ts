@@ -1,9 +1,9 @@
 import type { ApiClient } from '@kobza/api-client'
 import type { i18n as I18n } from 'i18next'
-import { createRequestActivity, type RequestActivity } from '../network/activity'
-import { createErrorStore } from './errorStore'
+import { createErrorStore } from '../shared/errors'
+import { createRequestActivity, type RequestActivity } from '../shared/network/activity'
+import type { AppServices } from '../shared/services'
 import { createQueryClient } from './queryClient'
-import type { AppServices } from './services'
 
 /** Wires the services together; the browser and the tests differ only in the client and i18n they pass. */
 export function createServices(options: { client: ApiClient; i18n: I18n; activity?: RequestActivity }): AppServices {

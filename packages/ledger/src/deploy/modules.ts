@@ -62,6 +62,12 @@ export async function moduleContracts(bytes: Uint8Array, label?: string): Promis
   return new Map([...contracts].map(([name, contract]) => [name, new Set(contract.entrypointNames)]))
 }
 
+/**
+ * Entrypoints added after modules may already have been built: a module without them still
+ * deploys, and only that action fails on it (InvalidReceiveMethod). CONTRACTS.md lists them.
+ */
+export const optionalEntrypoints: ReadonlySet<string> = new Set(['cancelSale'])
+
 /** The entrypoints the platform calls on each contract (CONTRACTS.md); a module lacking one is refused. */
 export const requiredEntrypoints: Record<ContractRole, readonly string[]> = {
   auction: [...entrypointsOf('auction'), receiveHookEntrypoint],
@@ -72,6 +78,7 @@ export const requiredEntrypoints: Record<ContractRole, readonly string[]> = {
 function entrypointsOf(role: ContractRole): string[] {
   return ledgerActions
     .filter((action) => actionDescriptors[action].role === role)
+    .filter((action) => !optionalEntrypoints.has(actionDescriptors[action].entrypoint))
     .map((action) => actionDescriptors[action].entrypoint)
 }
 

@@ -59,7 +59,7 @@ describe('create_auction', () => {
     expect(stateOf(ledger)).toEqual(before)
   })
 
-  it('needs enough tokens, an existing token, a positive amount and a future end', () => {
+  it('needs enough tokens, an existing token, a positive amount and an end not in the past', () => {
     const { driver, alice } = withAuction()
     const end = new Date(start + 1000)
     expect(
@@ -73,9 +73,15 @@ describe('create_auction', () => {
     )
     expect(
       outcomeOf(
-        driver.createAuction(alice, { tokenId: '01', tokenAmount: 1n, initialPriceMicro: 1n, end: new Date(start) })
+        driver.createAuction(alice, { tokenId: '01', tokenAmount: 1n, initialPriceMicro: 1n, end: new Date(start - 1) })
       )
     ).toBe(auctionRejects.endNotInFuture)
+    // An end equal to the block time is accepted, as in the public contract (block time <= end).
+    expect(
+      outcomeOf(
+        driver.createAuction(alice, { tokenId: '01', tokenAmount: 1n, initialPriceMicro: 1n, end: new Date(start) })
+      )
+    ).toBe('ok')
   })
 
   it('refuses CCD sent to it (not payable) and malformed parameters', () => {
@@ -95,15 +101,22 @@ describe('create_auction', () => {
 })
 
 describe('bid', () => {
-  it('accepts a first bid at the initial price and holds the CCD in the contract', () => {
+  it('accepts a first bid above the initial price and holds the CCD in the contract', () => {
     const { driver, ledger, bob, id, contracts } = withAuction()
-    const result = driver.bid(bob, id, ccd(10))
+    const result = driver.bid(bob, id, ccd(10) + 1n)
     expect(outcomeOf(result)).toBe('ok')
-    expect(ledger.accountBalance(bob)).toBe(ccd(990))
-    expect(ledger.contractBalance(contracts.auction)).toBe(ccd(10))
+    expect(ledger.accountBalance(bob)).toBe(ccd(990) - 1n)
+    expect(ledger.contractBalance(contracts.auction)).toBe(ccd(10) + 1n)
     expect(auctionEvents(result, contracts.auction)).toEqual([
-      { type: 'bidPlaced', auctionId: id, bidder: bob, amount: ccd(10) },
+      { type: 'bidPlaced', auctionId: id, bidder: bob, amount: ccd(10) + 1n },
     ])
+  })
+
+  it('rejects a first bid equal to the initial price (-2): the public contract wants strictly more', () => {
+    const { driver, ledger, bob, id } = withAuction()
+    const before = stateOf(ledger)
+    expect(outcomeOf(driver.bid(bob, id, ccd(10)))).toBe(auctionRejects.bidBelowCurrentBid)
+    expect(stateOf(ledger)).toEqual(before)
   })
 
   it('rejects bids below the initial price or not above the highest bid with -2', () => {
@@ -122,7 +135,7 @@ describe('bid', () => {
 
   it('refunds the outbid bidder in the same transaction', () => {
     const { driver, ledger, bob, carol, id, contracts } = withAuction()
-    driver.bid(bob, id, ccd(10))
+    driver.bid(bob, id, ccd(11))
     const outbid = driver.bid(carol, id, ccd(15))
     expect(outcomeOf(outbid)).toBe('ok')
     expect(ledger.accountBalance(bob)).toBe(ccd(1000))
@@ -137,7 +150,7 @@ describe('bid', () => {
 
   it('lets a bidder raise their own bid, refunding the previous one', () => {
     const { driver, ledger, bob, id } = withAuction()
-    driver.bid(bob, id, ccd(10))
+    driver.bid(bob, id, ccd(11))
     driver.bid(bob, id, ccd(20))
     expect(ledger.accountBalance(bob)).toBe(ccd(980))
   })
@@ -147,12 +160,14 @@ describe('bid', () => {
     expect(outcomeOf(driver.bid(alice, id, ccd(50)))).toBe(auctionRejects.ownerCannotParticipate)
   })
 
-  it('rejects bids at or after the end (-4)', () => {
-    const { driver, clock, bob, id } = withAuction()
+  it('accepts a bid at the exact end instant and rejects bids after it (-4)', () => {
+    const { driver, clock, bob, carol, id } = withAuction()
     clock.now = start + 59_999
-    expect(outcomeOf(driver.bid(bob, id, ccd(10)))).toBe('ok')
+    expect(outcomeOf(driver.bid(bob, id, ccd(11)))).toBe('ok')
     clock.now = start + 60_000
-    expect(outcomeOf(driver.bid(bob, id, ccd(20)))).toBe(auctionRejects.bidTooLate)
+    expect(outcomeOf(driver.bid(carol, id, ccd(20)))).toBe('ok')
+    clock.now = start + 60_001
+    expect(outcomeOf(driver.bid(bob, id, ccd(30)))).toBe(auctionRejects.bidTooLate)
   })
 
   it('rejects unknown auctions, and bids the account cannot pay without changing anything', () => {
@@ -165,17 +180,21 @@ describe('bid', () => {
 })
 
 describe('finalize', () => {
-  it('is refused while the auction is active (-8)', () => {
+  it('is refused while the auction is active, its end instant included (-8)', () => {
     const { driver, clock, bob, id } = withAuction()
     clock.now = start + 59_999
     expect(outcomeOf(driver.finalize(bob, id))).toBe(auctionRejects.auctionStillActive)
+    clock.now = start + 60_000
+    expect(outcomeOf(driver.finalize(bob, id))).toBe(auctionRejects.auctionStillActive)
+    clock.now = start + 60_001
+    expect(outcomeOf(driver.finalize(bob, id))).toBe('ok')
   })
 
   it('sends the tokens to the winner and the CCD to the seller, once', () => {
     const { driver, ledger, clock, alice, bob, carol, id, auction, contracts } = withAuction()
-    driver.bid(bob, id, ccd(10))
+    driver.bid(bob, id, ccd(11))
     driver.bid(carol, id, ccd(30))
-    clock.now = start + 60_000
+    clock.now = start + 60_001
     const result = driver.finalize(bob, id)
     expect(outcomeOf(result)).toBe('ok')
     expect(ledger.tokenBalance('01', account(carol))).toBe(5000n)
@@ -186,7 +205,8 @@ describe('finalize', () => {
       { type: 'auctionFinalized', auctionId: id, winner: carol, amount: ccd(30) },
     ])
     expect(outcomeOf(driver.finalize(alice, id))).toBe(auctionRejects.auctionAlreadyFinalized)
-    expect(outcomeOf(driver.bid(bob, id, ccd(50)))).toBe(auctionRejects.bidTooLate)
+    // Finalized is checked before the end, as in the public contract.
+    expect(outcomeOf(driver.bid(bob, id, ccd(50)))).toBe(auctionRejects.auctionAlreadyFinalized)
   })
 
   it('returns the tokens to the owner when nobody bid', () => {

@@ -24,7 +24,8 @@ function createAuction(context: ReceiveContext, parameter: unknown): void {
   const params = parseOrReject(createAuctionParams, parameter, codes.parseParams)
   const owner = senderAccount(context)
   if (params.token_amount === 0n) throw new ContractReject(codes.invalidTokenAmount)
-  if (params.end <= context.now) throw new ContractReject(codes.endNotInFuture)
+  // As the public contract: an end equal to the block time is still accepted (bids at it pass).
+  if (params.end < context.now) throw new ContractReject(codes.endNotInFuture)
   const { state, journal } = context
   const id = state.counters.get('nextAuctionId') ?? 0
   journal.set(state.counters, 'nextAuctionId', id + 1)
@@ -50,32 +51,36 @@ function createAuction(context: ReceiveContext, parameter: unknown): void {
 }
 
 /**
- * A bid is the CCD sent with it. It must beat the highest bid and reach the initial price;
- * the bidder it outbids is refunded in the same transaction.
+ * A bid is the CCD sent with it. As in Concordium's auction example, the auction is open up to
+ * and including its end instant, and every bid — the first one included — must be strictly
+ * greater than the current price (the highest bid, or the initial price before any bid). The
+ * bidder it outbids is refunded in the same transaction.
  */
 function bid(context: ReceiveContext, parameter: unknown): void {
   const { auction_id: id } = parseOrReject(auctionIdParams, parameter, codes.parseParams)
   const bidder = senderAccount(context)
   const auction = findAuction(context, id)
-  if (context.now >= auction.endMs) throw new ContractReject(codes.bidTooLate)
   if (auction.finalized) throw new ContractReject(codes.auctionAlreadyFinalized)
+  if (context.now > auction.endMs) throw new ContractReject(codes.bidTooLate)
   if (bidder === auction.owner) throw new ContractReject(codes.ownerCannotParticipate)
   const amount = context.amount
-  const beatsHighest = auction.highestBid === undefined || amount > auction.highestBid.amount
-  if (!beatsHighest || amount < auction.initialPrice || amount === 0n)
-    throw new ContractReject(codes.bidBelowCurrentBid)
+  const currentPrice = auction.highestBid?.amount ?? auction.initialPrice
+  if (amount <= currentPrice) throw new ContractReject(codes.bidBelowCurrentBid)
 
   context.journal.set(context.state.auctions, id, { ...auction, highestBid: { bidder, amount } })
   context.log(encodeAuctionEvent({ type: 'bidPlaced', auctionId: id, bidder, amount }))
   if (auction.highestBid !== undefined) context.transferCcd(auction.highestBid.bidder, auction.highestBid.amount)
 }
 
-/** Anyone may finalize once the end has passed: tokens to the winner and CCD to the seller, or tokens back. */
+/**
+ * Anyone may finalize once the end has passed — strictly after it, as in Concordium's auction
+ * example: tokens to the winner and CCD to the seller, or the tokens back to the owner.
+ */
 function finalize(context: ReceiveContext, parameter: unknown): void {
   const { auction_id: id } = parseOrReject(auctionIdParams, parameter, codes.parseParams)
   const auction = findAuction(context, id)
   if (auction.finalized) throw new ContractReject(codes.auctionAlreadyFinalized)
-  if (context.now < auction.endMs) throw new ContractReject(codes.auctionStillActive)
+  if (context.now <= auction.endMs) throw new ContractReject(codes.auctionStillActive)
 
   context.journal.set(context.state.auctions, id, { ...auction, finalized: true })
   const winner = auction.highestBid

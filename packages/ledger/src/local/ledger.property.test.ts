@@ -37,8 +37,18 @@ const pick = fc.nat(4)
 
 const operation = fc.oneof(
   {
-    arbitrary: fc.record({ type: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: 60_000 }) }),
+    arbitrary: fc.record({
+      type: fc.constant('advance' as const),
+      ms: fc.integer({ min: 0, max: 60_000 }),
+      // The injected clock, or the ledger's own advanceTime: block time must be their sum.
+      viaLedger: fc.boolean(),
+    }),
     weight: 3,
+  },
+  {
+    // Lands exactly on an auction's end instant (or just after it): the boundaries the rules draw.
+    arbitrary: fc.record({ type: fc.constant('toEnd' as const), pick, after: fc.constantFrom(0, 1) }),
+    weight: 1,
   },
   {
     arbitrary: fc.record({
@@ -99,6 +109,7 @@ const operation = fc.oneof(
     }),
     weight: 3,
   },
+  { arbitrary: fc.record({ type: fc.constant('cancel' as const), who: party, pick }), weight: 3 },
   {
     arbitrary: fc.record({
       type: fc.constant('transfer' as const),
@@ -166,7 +177,19 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
 
   for (const op of operations) {
     if (op.type === 'advance') {
-      clock.now += op.ms
+      if (op.viaLedger) ledger.advanceTime(op.ms)
+      else clock.now += op.ms
+      continue
+    }
+    if (op.type === 'toEnd') {
+      const target = ledger.auction(
+        pickId(
+          ledger.auctions().map((item) => item.id),
+          op.pick
+        )
+      )
+      const gap = target === undefined ? 0 : target.endMs + op.after - ledger.now()
+      if (gap > 0) clock.now += gap
       continue
     }
     if (op.type === 'fund') {
@@ -200,11 +223,11 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
       }
       case 'createAuction': {
         const tokenId = tokenOf(op.token, op.who)
-        const end = clock.now + op.endOffset
+        const end = ledger.now() + op.endOffset
         expected =
           op.amount === 0n
             ? auctionRejects.invalidTokenAmount
-            : end <= clock.now
+            : end < ledger.now()
               ? auctionRejects.endNotInFuture
               : transferCheck(tokenId, account(who(op.who)), auction, op.amount)
         run = () =>
@@ -230,15 +253,13 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
             ? 'AmountTooLarge'
             : target === undefined
               ? auctionRejects.auctionNotFound
-              : clock.now >= target.endMs
-                ? auctionRejects.bidTooLate
-                : target.finalized
-                  ? auctionRejects.auctionAlreadyFinalized
+              : target.finalized
+                ? auctionRejects.auctionAlreadyFinalized
+                : ledger.now() > target.endMs
+                  ? auctionRejects.bidTooLate
                   : target.owner === who(op.who)
                     ? auctionRejects.ownerCannotParticipate
-                    : (previous !== undefined && op.amount <= previous.amount) ||
-                        op.amount < target.initialPrice ||
-                        op.amount === 0n
+                    : op.amount <= (previous?.amount ?? target.initialPrice)
                       ? auctionRejects.bidBelowCurrentBid
                       : 'ok'
         run = () => outcomeOf(driver.bid(who(op.who), id, op.amount))
@@ -262,7 +283,7 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
             ? auctionRejects.auctionNotFound
             : target.finalized
               ? auctionRejects.auctionAlreadyFinalized
-              : clock.now < target.endMs
+              : ledger.now() <= target.endMs
                 ? auctionRejects.auctionStillActive
                 : 'ok'
         run = () => outcomeOf(driver.finalize(who(op.who), id))
@@ -291,11 +312,10 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
         expected =
           op.amount === 0n
             ? marketRejects.invalidTokenAmount
-            : op.price === 0n || op.price * op.amount > maxMicroCcd
+            : op.price === 0n
               ? marketRejects.invalidPrice
               : transferCheck(tokenId, account(who(op.who)), market, op.amount)
-        run = () =>
-          outcomeOf(driver.createSale(who(op.who), { tokenId, amount: op.amount, pricePerTokenMicro: op.price }))
+        run = () => outcomeOf(driver.createSale(who(op.who), { tokenId, amount: op.amount, totalPriceMicro: op.price }))
         break
       }
       case 'buy': {
@@ -304,7 +324,7 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
           op.pick
         )
         const sale = ledger.sale(id)
-        const total = sale === undefined ? ccd(1) : sale.pricePerToken * sale.amount
+        const total = sale === undefined ? ccd(1) : sale.price
         // What a wallet can send at all: a u64 amount.
         const paying = total + op.offBy < 0n || total + op.offBy > maxMicroCcd ? total : total + op.offBy
         expected =
@@ -312,7 +332,7 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
             ? 'AmountTooLarge'
             : sale === undefined
               ? marketRejects.saleNotFound
-              : sale.buyer !== undefined
+              : sale.buyer !== undefined || sale.cancelled
                 ? marketRejects.saleClosed
                 : sale.seller === who(op.who)
                   ? marketRejects.sellerCannotBuy
@@ -323,6 +343,28 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
         if (sale !== undefined) {
           const sellerBefore = ledger.accountBalance(sale.seller) ?? 0n
           afterwards = () => same((ledger.accountBalance(sale.seller) ?? 0n) - sellerBefore, total, 'sale proceeds')
+        }
+        break
+      }
+      case 'cancel': {
+        const id = pickId(
+          ledger.sales().map((item) => item.id),
+          op.pick
+        )
+        const sale = ledger.sale(id)
+        expected =
+          sale === undefined
+            ? marketRejects.saleNotFound
+            : sale.buyer !== undefined || sale.cancelled
+              ? marketRejects.saleClosed
+              : sale.seller !== who(op.who)
+                ? marketRejects.onlySeller
+                : 'ok'
+        run = () => outcomeOf(driver.cancelSale(who(op.who), id))
+        if (sale !== undefined) {
+          const sellerTokens = ledger.tokenBalance(sale.tokenId, account(sale.seller))
+          afterwards = () =>
+            same(ledger.tokenBalance(sale.tokenId, account(sale.seller)), sellerTokens + sale.amount, 'tokens back')
         }
         break
       }
@@ -372,7 +414,7 @@ function runScenario(initialBalances: bigint[], operations: Operation[], success
     for (const id of tokenIds) {
       const escrowed = open.filter((item) => item.tokenId === id).reduce((sum, item) => sum + item.tokenAmount, 0n)
       same(ledger.tokenBalance(id, auction), escrowed, `token ${id} held by the auction`)
-      const unsold = ledger.sales().filter((item) => item.buyer === undefined && item.tokenId === id)
+      const unsold = ledger.sales().filter((item) => item.buyer === undefined && !item.cancelled && item.tokenId === id)
       same(
         ledger.tokenBalance(id, market),
         unsold.reduce((sum, item) => sum + item.amount, 0n),
@@ -405,7 +447,8 @@ describe('local ledger under random use', () => {
     console.info(`property test: ${sequences} sequences, ${steps} steps, successes ${JSON.stringify(successes)}`)
     expect(sequences).toBeGreaterThanOrEqual(runs)
     // The generators must reach every action's successful path, not only its rejections.
-    for (const type of ['mint', 'approve', 'createAuction', 'bid', 'finalize', 'createSale', 'buy', 'transfer']) {
+    const actions = ['mint', 'approve', 'createAuction', 'bid', 'finalize', 'createSale', 'buy', 'cancel', 'transfer']
+    for (const type of actions) {
       expect(successes[type] ?? 0, type).toBeGreaterThan(runs / 20)
     }
   }, 60_000)

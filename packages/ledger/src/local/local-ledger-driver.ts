@@ -4,6 +4,7 @@ import type { FinalizedTransaction } from '../node/types.js'
 import {
   bidRequest,
   buyTokensRequest,
+  cancelSaleRequest,
   createAuctionRequest,
   createSaleRequest,
   finalizeRequest,
@@ -11,6 +12,7 @@ import {
   toUpdateTransaction,
   transferRequest,
   updateOperatorRequest,
+  type SalePriceInput,
   type UpdateRequest,
 } from '../parameters.js'
 import type { LocalLedger } from './local-ledger.js'
@@ -56,11 +58,12 @@ export class LocalLedgerDriver {
     return this.send(sender, finalizeRequest(this.ledger.config, { auctionId }))
   }
 
-  createSale(
-    seller: string,
-    input: { tokenId: string; amount: bigint; pricePerTokenMicro: bigint }
-  ): FinalizedTransaction {
+  createSale(seller: string, input: { tokenId: string; amount: bigint } & SalePriceInput): FinalizedTransaction {
     return this.send(seller, createSaleRequest(this.ledger.config, input))
+  }
+
+  cancelSale(seller: string, saleId: number): FinalizedTransaction {
+    return this.send(seller, cancelSaleRequest(this.ledger.config, { saleId }))
   }
 
   buy(buyer: string, saleId: number, totalPriceMicro: bigint): FinalizedTransaction {

@@ -3,6 +3,7 @@ import { account, contractRef } from '../addresses.js'
 import { localLedgerConfig } from '../config.js'
 import { createdAuctionId } from '../events.js'
 import { LedgerNodeError } from '../node/types.js'
+import { marketRejects } from '../reject-codes.js'
 import { LocalLedger } from './local-ledger.js'
 import { LocalLedgerDriver } from './local-ledger-driver.js'
 import { ccd, outcomeOf, setupLedger, start } from './test-support.js'
@@ -105,7 +106,7 @@ describe('transactions', () => {
     expect(await ledger.getInstanceInfo(contracts.market)).toMatchObject({
       name: 'market',
       amount: 0n,
-      methods: ['market.createSale', 'market.buyTokens', 'market.onReceivingCIS2'],
+      methods: ['market.createSale', 'market.buyTokens', 'market.cancelSale', 'market.onReceivingCIS2'],
     })
     expect(await ledger.getInstanceInfo(contractRef(99))).toBeUndefined()
     expect(await ledger.getModuleSchema()).toBeUndefined()
@@ -148,7 +149,7 @@ describe('snapshots', () => {
     driver.createSale(alice, { tokenId: '01', amount: 100n, pricePerTokenMicro: 20_000n })
     driver.createSale(alice, { tokenId: '01', amount: 7n, pricePerTokenMicro: 1n })
     driver.buy(carol, 0, ccd(2))
-    clock.now = start + 1000
+    clock.now = start + 1001
     driver.finalize(bob, 0)
     driver.bid(bob, 0, ccd(9))
     return setup
@@ -166,7 +167,7 @@ describe('snapshots', () => {
     // The restored ledger carries on exactly as the original would.
     const original = new LocalLedgerDriver(ledger)
     const copy = new LocalLedgerDriver(restored)
-    clock.now = start + 5000
+    clock.now = start + 5001
     expect(copy.finalize(bob, 1)).toEqual(original.finalize(bob, 1))
     expect(restored.tokenBalance('01', account(carol))).toBe(110n)
     expect(restored.createAccount()).toBe(ledger.createAccount())
@@ -177,7 +178,7 @@ describe('snapshots', () => {
     const { ledger } = busyLedger()
     const snapshot = ledger.snapshot()
     expect(snapshot.format).toBe('kobza-local-ledger')
-    expect(snapshot.version).toBe(1)
+    expect(snapshot.version).toBe(2)
     expect(JSON.stringify(snapshot)).not.toMatch(/"\d+n"/)
     expect(Object.values(snapshot.accounts).every((balance) => typeof balance === 'string')).toBe(true)
     expect(snapshot.auctions[0]).toMatchObject({ id: 0, finalized: true, highestBid: { amount: '3000000' } })
@@ -188,7 +189,31 @@ describe('snapshots', () => {
     const snapshot = ledger.snapshot()
     expect(() => LocalLedger.fromSnapshot({ ...snapshot, format: 'other' })).toThrow()
     expect(() => LocalLedger.fromSnapshot({ ...snapshot, accounts: { x: '-5' } })).toThrow()
-    expect(() => LocalLedger.fromSnapshot({ ...snapshot, version: 2 })).toThrow()
+    expect(() => LocalLedger.fromSnapshot({ ...snapshot, version: 3 })).toThrow()
+  })
+
+  it('migrates version 1 (per-token sale prices) so an existing ledger keeps working', () => {
+    const { ledger, clock, bob } = busyLedger()
+    const current = ledger.snapshot()
+    // What the version 1 code wrote for the same ledger: a price per token and no time offset.
+    const { timeOffsetMs: _offset, ...rest } = current
+    const version1 = {
+      ...rest,
+      version: 1,
+      sales: current.sales.map(({ price, ...sale }) => ({
+        ...sale,
+        pricePerToken: (BigInt(price) / BigInt(sale.amount)).toString(),
+      })),
+    }
+    expect(version1.sales.map((sale) => sale.pricePerToken)).toEqual(['20000', '1'])
+    const restored = LocalLedger.fromSnapshot(JSON.parse(JSON.stringify(version1)), { clock: () => clock.now })
+    expect(restored.snapshot()).toEqual(current)
+    expect(restored.sale(1)).toMatchObject({ amount: 7n, price: 7n, buyer: undefined })
+    // The open sale is bought for the total its buyer would have paid before the migration.
+    const driver = new LocalLedgerDriver(restored)
+    expect(outcomeOf(driver.buy(bob, 1, 6n))).toBe(marketRejects.wrongAmount)
+    expect(outcomeOf(driver.buy(bob, 1, 7n))).toBe('ok')
+    expect(() => LocalLedger.fromSnapshot({ ...version1, sales: [{ id: 0 }] })).toThrow()
   })
 
   it('numbers new auctions after the restored ones', () => {
@@ -203,5 +228,38 @@ describe('snapshots', () => {
       end: new Date(start + 9000),
     })
     expect(createdAuctionId(created, ledger.config.contracts.auction)).toBe(2)
+  })
+})
+
+describe('advanceTime', () => {
+  it('moves block time forward for the contracts, keeps it in the snapshot and tells subscribers', () => {
+    const { ledger, driver, clock, alice, bob } = setupLedger()
+    driver.mint(alice, '01')
+    driver.approve(alice, 'auction')
+    driver.createAuction(alice, {
+      tokenId: '01',
+      tokenAmount: 5n,
+      initialPriceMicro: 1n,
+      end: new Date(start + 60_000),
+    })
+    expect(outcomeOf(driver.finalize(bob, 0))).toBe(-8)
+    const changes: unknown[] = []
+    ledger.subscribe((change) => changes.push(change))
+    expect(ledger.advanceTime(60_001)).toBe(start + 60_001)
+    expect(ledger.now()).toBe(start + 60_001)
+    expect(changes).toEqual([{ type: 'time', now: start + 60_001 }])
+    expect(ledger.snapshot().timeOffsetMs).toBe(60_001)
+
+    // A restart keeps the offset on top of the (injected) clock.
+    const restored = LocalLedger.fromSnapshot(JSON.parse(JSON.stringify(ledger.snapshot())), { clock: () => clock.now })
+    expect(restored.now()).toBe(start + 60_001)
+    expect(outcomeOf(new LocalLedgerDriver(restored).finalize(bob, 0))).toBe('ok')
+  })
+
+  it('never goes back', () => {
+    const { ledger } = setupLedger()
+    expect(() => ledger.advanceTime(-1)).toThrow(RangeError)
+    expect(() => ledger.advanceTime(1.5)).toThrow(RangeError)
+    expect(ledger.advanceTime(0)).toBe(start)
   })
 })

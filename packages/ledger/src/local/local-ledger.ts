@@ -18,6 +18,7 @@ import {
   type UpdateTransaction,
 } from '../node/types.js'
 import { encodeUpdate } from '../node/wire.js'
+import type { FinalizedBlockSource, LedgerBlock } from '../indexer/blocks.js'
 import { auctionContract } from './auction-contract.js'
 import { sha256 } from './sha256.js'
 import { ContractReject, Execution, SystemReject, type LocalContract } from './execution.js'
@@ -33,7 +34,10 @@ export interface LocalLedgerOptions {
 }
 
 export type LedgerChange =
-  { type: 'transaction'; transaction: FinalizedTransaction } | { type: 'account'; address: string; balance: bigint }
+  | { type: 'transaction'; transaction: FinalizedTransaction }
+  | { type: 'account'; address: string; balance: bigint }
+  /** The ledger's time was moved forward (advanceTime); `now` is the new block time. */
+  | { type: 'time'; now: number }
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 const hashHex = (...parts: Uint8Array[]) => bytesToHex(sha256(...parts))
@@ -44,15 +48,18 @@ const hashHex = (...parts: Uint8Array[]) => bytesToHex(sha256(...parts))
  * transaction is final at once, gets a hash and a block height, and either commits completely
  * or (rejected) changes nothing. There are no fees.
  */
-export class LocalLedger implements LedgerNode {
+export class LocalLedger implements LedgerNode, FinalizedBlockSource {
   readonly config: LedgerConfig
   private readonly clock: () => number
   private readonly state: LedgerState
   private readonly contracts: ReadonlyMap<string, LocalContract>
   private readonly transactions = new Map<string, FinalizedTransaction>()
+  /** Transaction hash by block height (one transaction per block). */
+  private readonly blockTransactions = new Map<bigint, string>()
   private readonly listeners = new Set<(change: LedgerChange) => void>()
   private blockHeight: bigint
   private accountCounter: number
+  private timeOffsetMs: number
 
   constructor(options: LocalLedgerOptions = {}, image?: LedgerImage) {
     this.config = image?.config ?? options.config ?? localLedgerConfig()
@@ -60,7 +67,8 @@ export class LocalLedger implements LedgerNode {
     this.state = image?.state ?? emptyState()
     this.blockHeight = image?.blockHeight ?? 0n
     this.accountCounter = image?.accountCounter ?? 0
-    for (const transaction of image?.transactions ?? []) this.transactions.set(transaction.hash, transaction)
+    this.timeOffsetMs = image?.timeOffsetMs ?? 0
+    for (const transaction of image?.transactions ?? []) this.remember(transaction)
     const { contracts, contractNames } = this.config
     const instances = [
       auctionContract(contracts.auction, contractNames.auction),
@@ -85,6 +93,7 @@ export class LocalLedger implements LedgerNode {
       config: this.config,
       state: this.state,
       blockHeight: this.blockHeight,
+      timeOffsetMs: this.timeOffsetMs,
       accountCounter: this.accountCounter,
       transactions: options.withHistory === false ? [] : [...this.transactions.values()],
     })
@@ -135,9 +144,9 @@ export class LocalLedger implements LedgerNode {
       typeof value === 'bigint' ? value.toString() : value
     )
     const hash = hashHex(genesis, utf8(`:${height}:`), utf8(text))
-    const blockHash = hashHex(genesis, utf8(`:block:${height}`))
+    const blockHash = this.blockHashAt(height)
     const journal = new Journal()
-    const execution = new Execution(this.state, journal, this.contracts, transaction.sender, this.clock())
+    const execution = new Execution(this.state, journal, this.contracts, transaction.sender, this.now())
     const common = { sender: transaction.sender, cost: 0n, energyCost: 0n }
 
     let finalized: FinalizedTransaction
@@ -171,7 +180,7 @@ export class LocalLedger implements LedgerNode {
       }
     }
     this.blockHeight = height
-    this.transactions.set(hash, finalized)
+    this.remember(finalized)
     this.emit({ type: 'transaction', transaction: finalized })
     return finalized
   }
@@ -238,8 +247,22 @@ export class LocalLedger implements LedgerNode {
     return [...this.state.sales.values()]
   }
 
+  /** The block time the next transaction gets: the clock plus every advanceTime so far. */
   now(): number {
-    return this.clock()
+    return this.clock() + this.timeOffsetMs
+  }
+
+  /**
+   * Moves the ledger's time forward by `ms` from now on (saved in the snapshot), so a test or
+   * the e2e flow can end an auction without waiting for it. Time never goes back.
+   */
+  advanceTime(ms: number): number {
+    if (!Number.isSafeInteger(ms) || ms < 0) throw new RangeError('Time moves forward by a whole number of ms')
+    if (!Number.isSafeInteger(this.timeOffsetMs + ms)) throw new RangeError('Time offset too large')
+    this.timeOffsetMs += ms
+    const now = this.now()
+    this.emit({ type: 'time', now })
+    return now
   }
 
   // LedgerNode: the same ledger seen through the node-shaped, asynchronous interface.
@@ -284,6 +307,32 @@ export class LocalLedger implements LedgerNode {
     if (!sameContract(token, this.config.contracts.token))
       throw new LedgerNodeError(`${contractKey(token)} is not a CIS-2 contract`, 404)
     return this.tokenBalance(tokenId, owner)
+  }
+
+  /**
+   * FinalizedBlockSource: every local block is final as soon as it exists, and holds the one
+   * transaction sent in it. A ledger restored without history answers its old blocks empty.
+   */
+  async getFinalizedBlock(height: bigint): Promise<LedgerBlock> {
+    if (height < 1n || height > this.blockHeight)
+      throw new LedgerNodeError(`No finalized block at height ${height}`, 404)
+    const hash = this.blockTransactions.get(height)
+    const transaction = hash === undefined ? undefined : this.transactions.get(hash)
+    return {
+      height,
+      hash: this.blockHashAt(height),
+      parentHash: height === 1n ? this.config.genesisHash : this.blockHashAt(height - 1n),
+      transactions: transaction === undefined ? [] : [{ index: 0, transaction }],
+    }
+  }
+
+  private blockHashAt(height: bigint): string {
+    return hashHex(hexToBytes(this.config.genesisHash), utf8(`:block:${height}`))
+  }
+
+  private remember(transaction: FinalizedTransaction): void {
+    this.transactions.set(transaction.hash, transaction)
+    this.blockTransactions.set(transaction.blockHeight, transaction.hash)
   }
 
   private deployer(): string {

@@ -1,12 +1,11 @@
 import { account, type ContractRef } from '../addresses.js'
 import { receiveHookEntrypoint } from '../contracts.js'
 import { encodeMarketEvent } from '../events.js'
-import { maxMicroCcd } from '../money.js'
-import { saleTotalPrice } from '../parameters.js'
 import { marketRejects as codes } from '../reject-codes.js'
 import { callTokenTransfer, escrowReceiveHook, selfAddress } from './escrow.js'
 import { ContractReject, type LocalContract, type ReceiveContext } from './execution.js'
-import { buyTokensParams, createSaleParams } from './params.js'
+import { buyTokensParams, cancelSaleParams, createSaleParams } from './params.js'
+import type { Sale } from './state.js'
 import { parseOrReject } from './token-contract.js'
 
 function senderAccount(context: ReceiveContext): string {
@@ -14,13 +13,12 @@ function senderAccount(context: ReceiveContext): string {
   return context.sender.address
 }
 
-/** Lists tokens at a price per token and escrows them; the market must be the seller's operator. */
+/** Lists a lot of tokens for a total price and escrows them; the market must be the seller's operator. */
 function createSale(context: ReceiveContext, parameter: unknown): void {
   const params = parseOrReject(createSaleParams, parameter, codes.parseParams)
   const seller = senderAccount(context)
   if (params.amount === 0n) throw new ContractReject(codes.invalidTokenAmount)
-  if (params.price === 0n || saleTotalPrice(params.price, params.amount) > maxMicroCcd)
-    throw new ContractReject(codes.invalidPrice)
+  if (params.price === 0n) throw new ContractReject(codes.invalidPrice)
   const { state, journal } = context
   const id = state.counters.get('nextSaleId') ?? 0
   journal.set(state.counters, 'nextSaleId', id + 1)
@@ -30,8 +28,9 @@ function createSale(context: ReceiveContext, parameter: unknown): void {
     tokenContract: params.token_contract,
     tokenId: params.token_id,
     amount: params.amount,
-    pricePerToken: params.price,
+    price: params.price,
     buyer: undefined,
+    cancelled: false,
   })
   context.log(encodeMarketEvent({ type: 'saleCreated', saleId: id }))
   callTokenTransfer(
@@ -46,11 +45,9 @@ function createSale(context: ReceiveContext, parameter: unknown): void {
 function buyTokens(context: ReceiveContext, parameter: unknown): void {
   const { sale_id: id } = parseOrReject(buyTokensParams, parameter, codes.parseParams)
   const buyer = senderAccount(context)
-  const sale = context.state.sales.get(id)
-  if (sale === undefined) throw new ContractReject(codes.saleNotFound)
-  if (sale.buyer !== undefined) throw new ContractReject(codes.saleClosed)
+  const sale = openSale(context, id)
   if (buyer === sale.seller) throw new ContractReject(codes.sellerCannotBuy)
-  const total = saleTotalPrice(sale.pricePerToken, sale.amount)
+  const total = sale.price
   if (context.amount !== total) throw new ContractReject(codes.wrongAmount)
 
   context.journal.set(context.state.sales, id, { ...sale, buyer })
@@ -64,6 +61,30 @@ function buyTokens(context: ReceiveContext, parameter: unknown): void {
   context.transferCcd(sale.seller, total)
 }
 
+function openSale(context: ReceiveContext, id: number): Sale {
+  const sale = context.state.sales.get(id)
+  if (sale === undefined) throw new ContractReject(codes.saleNotFound)
+  if (sale.buyer !== undefined || sale.cancelled) throw new ContractReject(codes.saleClosed)
+  return sale
+}
+
+/** Only the seller may take an unsold sale off the market; the escrowed tokens go back to them. */
+function cancelSale(context: ReceiveContext, parameter: unknown): void {
+  const { sale_id: id } = parseOrReject(cancelSaleParams, parameter, codes.parseParams)
+  const sender = senderAccount(context)
+  const sale = openSale(context, id)
+  if (sender !== sale.seller) throw new ContractReject(codes.onlySeller)
+
+  context.journal.set(context.state.sales, id, { ...sale, cancelled: true })
+  context.log(encodeMarketEvent({ type: 'saleCancelled', saleId: id }))
+  callTokenTransfer(
+    context,
+    sale.tokenContract,
+    { tokenId: sale.tokenId, amount: sale.amount, from: selfAddress(context), to: account(sale.seller) },
+    codes.invalidTokenContract
+  )
+}
+
 export function marketContract(address: ContractRef, name: string): LocalContract {
   return {
     name,
@@ -71,6 +92,7 @@ export function marketContract(address: ContractRef, name: string): LocalContrac
     entrypoints: {
       createSale: { payable: false, run: createSale },
       buyTokens: { payable: true, run: buyTokens },
+      cancelSale: { payable: false, run: cancelSale },
       [receiveHookEntrypoint]: escrowReceiveHook(codes.parseParams, codes.unexpectedTokens),
     },
   }

@@ -49,10 +49,21 @@ export const timestamp = z
   .transform((value) => Date.parse(value))
   .refine((ms) => Number.isFinite(ms) && ms >= 0, 'timestamp before 1970')
 
+/**
+ * A u64 in the schema's JSON: a number (the schema refuses strings). JSON numbers beyond 2^53
+ * lose precision, so they are refused rather than read as another price.
+ */
+export const u64Number = z
+  .number()
+  .int()
+  .min(0)
+  .max(Number.MAX_SAFE_INTEGER)
+  .transform((value) => BigInt(value))
+
 export const createAuctionParams = z.strictObject({
   item: z.string(),
   end: timestamp,
-  initial_price: ccdAmount,
+  initial_price: u64Number,
   token_contract: contractAddress,
   token_id: tokenId,
   token_amount: tokenAmount,
@@ -115,3 +126,4 @@ export const createSaleParams = z.strictObject({
 })
 
 export const buyTokensParams = z.strictObject({ sale_id: u32 })
+export const cancelSaleParams = buyTokensParams

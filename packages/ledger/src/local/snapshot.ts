@@ -11,7 +11,9 @@ import {
 import { emptyState, operatorKey, tokenBalanceKey, type LedgerState } from './state.js'
 
 export const snapshotFormat = 'kobza-local-ledger'
-export const snapshotVersion = 1
+export const snapshotVersion = 2
+/** Older versions fromSnapshot still reads, migrating them on the way in. */
+export const readableSnapshotVersions = [1, 2] as const
 
 type Amount = string
 
@@ -30,6 +32,11 @@ export interface LedgerSnapshot {
     contractNames: Record<string, string>
   }
   blockHeight: string
+  /**
+   * Milliseconds added to the injected clock to get the block time (advanceTime); lets tests and
+   * the e2e flow move past an auction's end without waiting. Missing in version 1 (= 0).
+   */
+  timeOffsetMs: number
   /** How many accounts createAccount has derived; the next address depends on it. */
   accountCounter: number
   accounts: Record<string, Amount>
@@ -63,8 +70,11 @@ export interface LedgerSnapshot {
     tokenContract: { index: string; subindex: string }
     tokenId: string
     amount: Amount
-    pricePerToken: Amount
+    /** Total for the whole lot (version 1 stored `pricePerToken` instead). */
+    price: Amount
     buyer?: string
+    /** Present (true) only for a cancelled sale. */
+    cancelled?: true
   }[]
   transactions: FinalizedTransactionJson[]
 }
@@ -73,6 +83,7 @@ export interface LedgerImage {
   config: LedgerConfig
   state: LedgerState
   blockHeight: bigint
+  timeOffsetMs: number
   accountCounter: number
   transactions: FinalizedTransaction[]
 }
@@ -110,6 +121,7 @@ export function toSnapshot(image: LedgerImage): LedgerSnapshot {
       contractNames: { ...config.contractNames },
     },
     blockHeight: image.blockHeight.toString(),
+    timeOffsetMs: image.timeOffsetMs,
     accountCounter: image.accountCounter,
     accounts: mapValues(state.accounts, (amount) => amount.toString()),
     contractBalances: mapValues(state.contractBalances, (amount) => amount.toString()),
@@ -144,8 +156,9 @@ export function toSnapshot(image: LedgerImage): LedgerSnapshot {
       tokenContract: encodeContractRef(sale.tokenContract),
       tokenId: sale.tokenId,
       amount: sale.amount.toString(),
-      pricePerToken: sale.pricePerToken.toString(),
+      price: sale.price.toString(),
       ...(sale.buyer === undefined ? {} : { buyer: sale.buyer }),
+      ...(sale.cancelled ? { cancelled: true as const } : {}),
     })),
     transactions: image.transactions.map(encodeTransaction),
   }
@@ -162,6 +175,7 @@ const snapshotSchema = z.object({
   version: z.literal(snapshotVersion),
   config: z.unknown(),
   blockHeight: amount,
+  timeOffsetMs: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   accountCounter: z.number().int().min(0),
   accounts: z.record(z.string(), amount),
   contractBalances: z.record(z.string(), amount),
@@ -200,15 +214,35 @@ const snapshotSchema = z.object({
       tokenContract: refJson,
       tokenId: z.string(),
       amount,
-      pricePerToken: amount,
+      price: amount,
       buyer: z.string().optional(),
+      cancelled: z.literal(true).optional(),
     })
   ),
   transactions: z.array(z.unknown()),
 })
 
+const versionOnly = z.object({ format: z.literal(snapshotFormat), version: z.literal(readableSnapshotVersions) })
+const version1Sales = z.array(z.looseObject({ amount, pricePerToken: amount }))
+
+/**
+ * Version 1 priced sales per token; the market now stores the lot's total, which is what the
+ * buyer paid then too (price × amount), so an existing ledger keeps selling at the same totals.
+ */
+function migrateVersion1(snapshot: Record<string, unknown>): Record<string, unknown> {
+  const sales = version1Sales.parse(snapshot['sales']).map(({ pricePerToken, ...sale }) => ({
+    ...sale,
+    amount: sale.amount.toString(),
+    price: (pricePerToken * sale.amount).toString(),
+  }))
+  return { ...snapshot, version: 2, timeOffsetMs: 0, sales }
+}
+
+/** Reads the current version and migrates older ones; anything else is refused. */
 export function fromSnapshot(snapshot: unknown): LedgerImage {
-  const parsed = snapshotSchema.parse(snapshot)
+  const { version } = versionOnly.parse(snapshot)
+  const current = version === 1 ? migrateVersion1(snapshot as Record<string, unknown>) : snapshot
+  const parsed = snapshotSchema.parse(current)
   const config = parseLedgerConfig(parsed.config)
   const state = emptyState()
   for (const [address, balance] of Object.entries(parsed.accounts)) state.accounts.set(address, balance)
@@ -228,8 +262,13 @@ export function fromSnapshot(snapshot: unknown): LedgerImage {
     if (Number.isNaN(endMs)) throw new Error(`Auction ${auction.id} has an invalid end`)
     state.auctions.set(auction.id, { ...auction, endMs, tokenContract: decodeContractRef(tokenContract), highestBid })
   }
-  for (const { tokenContract, buyer, ...sale } of parsed.sales) {
-    state.sales.set(sale.id, { ...sale, tokenContract: decodeContractRef(tokenContract), buyer })
+  for (const { tokenContract, buyer, cancelled, ...sale } of parsed.sales) {
+    state.sales.set(sale.id, {
+      ...sale,
+      tokenContract: decodeContractRef(tokenContract),
+      buyer,
+      cancelled: cancelled === true,
+    })
   }
   state.counters.set('nextAuctionId', parsed.nextAuctionId)
   state.counters.set('nextSaleId', parsed.nextSaleId)
@@ -237,6 +276,7 @@ export function fromSnapshot(snapshot: unknown): LedgerImage {
     config,
     state,
     blockHeight: parsed.blockHeight,
+    timeOffsetMs: parsed.timeOffsetMs,
     accountCounter: parsed.accountCounter,
     transactions: parsed.transactions.map(decodeTransaction),
   }

@@ -28,8 +28,11 @@ export interface Sale {
   tokenContract: ContractRef
   tokenId: string
   amount: bigint
-  pricePerToken: bigint
+  /** Micro CCD for the whole lot: the buyer pays exactly this. */
+  price: bigint
   buyer: string | undefined
+  /** Taken off the market by the seller (cancelSale); closed like a sold one. */
+  cancelled: boolean
 }
 
 /**

@@ -295,3 +295,70 @@ describe('test isolation', () => {
     await expect(fetch('https://grpc.mainnet.concordium.software:20000')).rejects.toThrow(/Network access in a test/)
   })
 })
+
+describe("ConcordiumNode as the indexer's block source (offline)", () => {
+  const parent = 'ef'.repeat(32)
+  const bidEvent = ContractEvent.fromHexString('01070000' + senderHex + '40787d0100000000')
+  function blockClient(options: { finalized: boolean; hashes?: number }) {
+    const items = [
+      { ...summaryInBlock({ transactionType: 'transfer' }).summary, index: 0n },
+      {
+        ...summaryInBlock({
+          transactionType: 'update',
+          events: [
+            {
+              tag: 'Updated',
+              address: auction,
+              instigator: { type: 'AddressAccount', address: AccountAddress.fromBase58(sender) },
+              amount: CcdAmount.fromMicroCcd(25_000_000n),
+              receiveName: ReceiveName.fromString('auction.bid'),
+              events: [bidEvent],
+              contractVersion: 1,
+              message: Parameter.empty(),
+            },
+          ],
+        }).summary,
+        index: 1n,
+      },
+      null,
+    ]
+    return fakeClient({
+      getBlocksAtHeight: vi.fn(async () =>
+        Array.from({ length: options.hashes ?? 1 }, () => BlockHash.fromHexString(blockHash))
+      ),
+      getBlockInfo: vi.fn(async () => ({
+        blockHash: BlockHash.fromHexString(blockHash),
+        blockParent: BlockHash.fromHexString(parent),
+        blockHeight: 90n,
+        blockSlotTime: new Date('2024-03-01T12:00:00Z'),
+        finalized: options.finalized,
+      })),
+      getBlockTransactionEvents: vi.fn(async function* () {
+        yield* items
+      }),
+    })
+  }
+
+  it('reads a finalized block: its parent, time and contract updates at their transaction index', async () => {
+    const node = new ConcordiumNode({ config: mainnetConfig, client: blockClient({ finalized: true }) })
+    const block = await node.getFinalizedBlock(90n)
+    expect(block).toMatchObject({
+      height: 90n,
+      hash: blockHash,
+      parentHash: parent,
+      time: new Date('2024-03-01T12:00:00Z'),
+    })
+    expect(block.transactions).toHaveLength(1)
+    expect(block.transactions[0]).toMatchObject({
+      index: 1,
+      transaction: { hash: txHash, blockHash, blockHeight: 90n, summary: { transactionType: 'update' } },
+    })
+  })
+
+  it('refuses a block that is not finalized, or a height with competing blocks', async () => {
+    const unfinalized = new ConcordiumNode({ config: mainnetConfig, client: blockClient({ finalized: false }) })
+    await expect(unfinalized.getFinalizedBlock(90n)).rejects.toThrow(/not finalized/)
+    const forked = new ConcordiumNode({ config: mainnetConfig, client: blockClient({ finalized: true, hashes: 2 }) })
+    await expect(forked.getFinalizedBlock(90n)).rejects.toThrow(/not finalized/)
+  })
+})

@@ -39,6 +39,7 @@ import {
   type UpdateTransaction,
   type WaitOptions,
 } from './types.js'
+import type { BlockTransaction, FinalizedBlockSource, LedgerBlock } from '../indexer/blocks.js'
 
 /** The gRPC client methods the adapter uses; a fake implements these in tests. */
 export type ConcordiumClient = Pick<
@@ -46,6 +47,8 @@ export type ConcordiumClient = Pick<
   | 'getConsensusStatus'
   | 'waitForTransactionFinalization'
   | 'getBlockInfo'
+  | 'getBlocksAtHeight'
+  | 'getBlockTransactionEvents'
   | 'getInstanceInfo'
   | 'getEmbeddedSchema'
   | 'getAccountInfo'
@@ -241,7 +244,7 @@ function isNotFound(error: unknown): boolean {
  * LedgerNode for a real Concordium node over gRPC-web. The web app mostly reads through it
  * (finalization, schemas); sending needs a signer because, on chain, the wallet holds the keys.
  */
-export class ConcordiumNode implements LedgerNode {
+export class ConcordiumNode implements LedgerNode, FinalizedBlockSource {
   private readonly client: ConcordiumClient
 
   constructor(private readonly options: ConcordiumNodeOptions) {
@@ -282,6 +285,38 @@ export class ConcordiumNode implements LedgerNode {
     )
     const block = await this.client.getBlockInfo(outcome.blockHash)
     return toFinalizedTransaction(hash, outcome, block.blockHeight)
+  }
+
+  /**
+   * The finalized block at `height` with its contract updates, for the indexer. Refuses a block
+   * the node does not report as finalized, so a block that may still be replaced is never read.
+   */
+  async getFinalizedBlock(height: bigint): Promise<LedgerBlock> {
+    const hashes = await this.client.getBlocksAtHeight(height)
+    if (hashes.length !== 1 || hashes[0] === undefined)
+      throw new LedgerNodeError(`Block ${height} is not finalized yet (${hashes.length} candidates)`)
+    const info = await this.client.getBlockInfo(hashes[0])
+    if (!info.finalized || info.blockHeight !== height)
+      throw new LedgerNodeError(`Block ${height} is not finalized yet`)
+    const blockHash = BlockHash.toHexString(info.blockHash)
+    const transactions: BlockTransaction[] = []
+    for await (const item of this.client.getBlockTransactionEvents(info.blockHash)) {
+      // Unknown item kinds (a newer node) and anything but contract updates do not concern the indexer.
+      if (item === null || item === undefined || item.type !== 'accountTransaction') continue
+      if (item.transactionType !== 'update' && item.transactionType !== 'failed') continue
+      const hash = TransactionHash.toHexString(item.hash)
+      transactions.push({
+        index: Number(item.index),
+        transaction: toFinalizedTransaction(hash, { blockHash: info.blockHash, summary: item }, height),
+      })
+    }
+    return {
+      height,
+      hash: blockHash,
+      parentHash: BlockHash.toHexString(info.blockParent),
+      time: info.blockSlotTime,
+      transactions,
+    }
   }
 
   async getInstanceInfo(address: ContractRef): Promise<InstanceInfo | undefined> {

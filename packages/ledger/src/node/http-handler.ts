@@ -10,11 +10,17 @@ export type LedgerOperation =
   | { type: 'send'; sender: string }
   | { type: 'createAccount'; initialBalance: bigint }
   | { type: 'fund'; address: string; amount: bigint }
+  /** Moving the local ledger's clock: for tests and the e2e flow only, never for users. */
+  | { type: 'advanceTime'; ms: number }
 
-/** The local ledger's dev-only extras: creating and funding accounts. */
+/** The local ledger's dev-only extras: creating and funding accounts, and its clock. */
 export interface LedgerFaucet {
   createAccount(initialBalance?: bigint): string | Promise<string>
   fund(address: string, microCcd: bigint): bigint | Promise<bigint>
+  /** The block time (ms); the time routes answer 404 without it. */
+  now?(): number
+  /** Moves the block time forward; answers the new time (LocalLedger.advanceTime). */
+  advanceTime?(ms: number): number | Promise<number>
 }
 
 export interface LedgerHttpHandlerOptions {
@@ -34,6 +40,7 @@ const decimal = z
   .transform((value) => BigInt(value))
 const createAccountBody = z.object({ initialBalance: decimal.optional() })
 const fundBody = z.object({ amount: decimal })
+const advanceTimeBody = z.object({ advanceMs: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -108,6 +115,17 @@ export function createLedgerHttpHandler(
         const { amount } = parseBody(fundBody, await readJson(request))
         await guard(request, { type: 'fund', address: second, amount })
         return json(200, { address: second, balance: (await node.fund(second, amount)).toString() })
+      }
+    }
+    if (head === 'time' && segments.length === 1 && node.now !== undefined) {
+      if (method === 'GET') {
+        await guard(request, { type: 'read' })
+        return json(200, { now: new Date(node.now()).toISOString() })
+      }
+      if (method === 'POST' && node.advanceTime !== undefined) {
+        const { advanceMs } = parseBody(advanceTimeBody, await readJson(request))
+        await guard(request, { type: 'advanceTime', ms: advanceMs })
+        return json(200, { now: new Date(await node.advanceTime(advanceMs)).toISOString() })
       }
     }
     if (head === 'contracts' && method === 'GET' && second !== undefined && third !== undefined) {

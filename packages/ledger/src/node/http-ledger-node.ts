@@ -34,6 +34,7 @@ export const ledgerRoutes = {
   accounts: '/accounts',
   account: (address: string) => `/accounts/${encodeURIComponent(address)}`,
   fund: (address: string) => `/accounts/${encodeURIComponent(address)}/fund`,
+  time: '/time',
   instance: (ref: ContractRef) => `/contracts/${ref.index}/${ref.subindex}`,
   schema: (ref: ContractRef) => `/contracts/${ref.index}/${ref.subindex}/schema`,
   tokenBalance: (ref: ContractRef, tokenId: string, holder: LedgerAddress) =>
@@ -112,6 +113,16 @@ export class HttpLedgerNode implements LedgerNode {
     return BigInt(
       readString(await this.request('POST', ledgerRoutes.fund(address), { amount: microCcd.toString() }), 'balance')
     )
+  }
+
+  /** The ledger's block time (local ledger only). */
+  async now(): Promise<Date> {
+    return new Date(readString(await this.request('GET', ledgerRoutes.time), 'now'))
+  }
+
+  /** Moves the local ledger's time forward (a test/e2e operation the API must authorize). */
+  async advanceTime(ms: number): Promise<Date> {
+    return new Date(readString(await this.request('POST', ledgerRoutes.time, { advanceMs: ms }), 'now'))
   }
 
   private async requestOptional(method: string, path: string, body?: unknown): Promise<unknown> {

@@ -111,6 +111,23 @@ describe('HttpLedgerNode against the API handler', () => {
   })
 })
 
+describe("the local ledger's clock over HTTP", () => {
+  it('reads the block time and moves it forward only when the API allows it', async () => {
+    const { node, clock, authorize } = setup()
+    expect(await node.now()).toEqual(new Date(clock.now))
+    expect(await node.advanceTime(60_000)).toEqual(new Date(clock.now + 60_000))
+    expect(authorize.mock.calls.at(-1)?.[1]).toEqual({ type: 'advanceTime', ms: 60_000 })
+
+    const refusing = setup((_request, operation) => operation.type === 'read')
+    await expect(refusing.node.advanceTime(1)).rejects.toMatchObject({ status: 403 })
+    expect(await refusing.node.now()).toEqual(new Date(refusing.clock.now))
+    const negative = await refusing.handler(
+      new Request(`${base}${ledgerRoutes.time}`, { method: 'POST', body: JSON.stringify({ advanceMs: -1 }) })
+    )
+    expect(negative?.status).toBe(400)
+  })
+})
+
 describe('DevWallet over HTTP', () => {
   it('runs the wallet flow against the API exactly as in-process', async () => {
     const { node, ledger, clock } = setup()

@@ -168,7 +168,10 @@ describe('the whole market flow through DevWallet, as the web app runs it', () =
     await send(bidRequest(config, { auctionId: 0, amountMicro: 12_000_000n }))
     await expect(send(finalizeRequest(config, { auctionId: 0 }))).rejects.toThrow('Auction still active')
 
+    // The end instant itself still belongs to the auction (bids pass, finalize waits).
     clock.now = start + 3_600_000
+    await expect(send(finalizeRequest(config, { auctionId: 0 }))).rejects.toThrow('Auction still active')
+    clock.now = start + 3_600_001
     await expect(send(bidRequest(config, { auctionId: 0, amountMicro: 50_000_000n }))).rejects.toThrow('Bid too late')
     await send(finalizeRequest(config, { auctionId: 0 }))
     const again = await send(finalizeRequest(config, { auctionId: 0 })).catch((error: unknown) => error)
@@ -177,9 +180,9 @@ describe('the whole market flow through DevWallet, as the web app runs it', () =
     expect(ledger.tokenBalance('01', account(fan))).toBe(5000n)
     expect(ledger.accountBalance(artist)).toBe(1_012_000_000n)
 
-    // The fan resells part of it at 0.01 CCD per token; the artist buys it back.
+    // The fan resells 1000 of them for 10 CCD in total; the artist buys them back.
     await send(updateOperatorRequest(config, { operator: contract(config.contracts.market), update: 'add' }))
-    const sale = await send(createSaleRequest(config, { tokenId: '01', amount: 1000n, pricePerTokenMicro: 10_000n }))
+    const sale = await send(createSaleRequest(config, { tokenId: '01', amount: 1000n, totalPriceMicro: 10_000_000n }))
     const saleId = createdSaleId(sale, config.contracts.market) ?? -1
     await expect(send(buyTokensRequest(config, { saleId, totalPriceMicro: 10_000_000n }))).rejects.toThrow(
       'Owner cannot buy'

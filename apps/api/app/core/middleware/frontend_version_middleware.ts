@@ -5,7 +5,7 @@ import kobzaConfig from '#config/kobza'
 
 /** Every answer tells the client which front-end version is current (spec 000 §7). */
 export default class FrontendVersionMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
+  handle(ctx: HttpContext, next: NextFn) {
     ctx.response.header(versionHeader, kobzaConfig.frontendVersion)
     return next()
   }

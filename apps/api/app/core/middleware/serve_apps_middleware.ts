@@ -1,38 +1,53 @@
-import { existsSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import kobzaConfig from '#config/kobza'
+import { StaticFiles } from '#core/middleware/static_files'
 
+/** Paths the API answers; everything else under GET/HEAD is an app file or an app route. */
 const API_PREFIXES = ['/api/', '/admin/api/', '/health', '/ledger/', '/payments/']
+const API_EXACT = new Set(API_PREFIXES.map((prefix) => prefix.replace(/\/$/, '')))
+
+/** Vite fingerprints everything under assets/, so those never change under one name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** index.html and unhashed files: cached, but checked (cheaply, by ETag) before each use. */
+const REVALIDATE = 'no-cache'
+
+function isApiPath(path: string) {
+  if (API_EXACT.has(path)) return true
+  for (const prefix of API_PREFIXES) if (path.startsWith(prefix)) return true
+  return false
+}
 
 /**
  * In production one process is the whole platform: the built web app at `/`, the
  * admin console at `/admin`, both with SPA fallback to their index.html.
  */
 export default class ServeAppsMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
-    const method = ctx.request.method()
-    const path = decodeURIComponent(ctx.request.url())
-    if (!kobzaConfig.serveApps || (method !== 'GET' && method !== 'HEAD')) return next()
-    if (API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) return next()
+  #files = new StaticFiles()
 
+  handle(ctx: HttpContext, next: NextFn) {
+    if (!kobzaConfig.serveApps) return next()
+    const method = ctx.request.method()
+    if (method !== 'GET' && method !== 'HEAD') return next()
+    const url = ctx.request.url()
+    if (isApiPath(url)) return next()
+
+    let path: string
+    try {
+      path = decodeURIComponent(url)
+    } catch {
+      return next()
+    }
     const isAdmin = path === '/admin' || path.startsWith('/admin/')
     const root = isAdmin ? kobzaConfig.adminDist : kobzaConfig.webDist
     const relative = isAdmin ? path.slice('/admin'.length) || '/' : path
     const file = this.resolveInside(root, relative)
 
-    if (file && existsSync(file) && statSync(file).isFile()) {
-      // Vite fingerprints everything under assets/, so those never change under one name.
-      const immutable = relative.startsWith('/assets/')
-      ctx.response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-      return ctx.response.download(file, true)
-    }
+    const immutable = relative.startsWith('/assets/')
+    if (file && file !== root && this.#files.serve(ctx, file, immutable ? IMMUTABLE : REVALIDATE, !immutable)) return
     // Missing files with an extension are real 404s; extensionless paths are client routes.
-    if (extname(relative) === '' && existsSync(join(root, 'index.html'))) {
-      ctx.response.header('cache-control', 'no-cache')
-      return ctx.response.download(join(root, 'index.html'), true)
-    }
+    if (extname(relative) === '' && this.#files.serve(ctx, join(root, 'index.html'), REVALIDATE, true)) return
     return next()
   }
 

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { accountMessages, loginResponse } from '@kobza/contract'
 import { createUser, signedIn, TEST_PASSWORD } from '#tests/helpers'
+import { clock } from '#core/clock'
 
 test.group('Sessions', () => {
   test('login answers the stored-user fields and a token pair', async ({ client, assert }) => {
@@ -45,13 +46,15 @@ test.group('Sessions', () => {
     const rotated = first.body()
     assert.notEqual(rotated.refresh_token, session.refresh_token)
 
+    // Past the reuse interval in which a second tab may present the same token.
+    clock.travel(60_000)
     const reuse = await client.post('/api/v1/login/token/refresh').json({ refresh: session.refresh_token })
     reuse.assertStatus(401)
     const afterTheft = await client.post('/api/v1/login/token/refresh').json({ refresh: rotated.refresh_token })
     afterTheft.assertStatus(401)
     const access = await client.get('/admin/api/genres').header('authorization', `Bearer ${rotated.access_token}`)
     access.assertStatus(401)
-  })
+  }).teardown(() => clock.reset())
 
   test('logout revokes the session; another user uuid is refused', async ({ client }) => {
     const me = await signedIn()

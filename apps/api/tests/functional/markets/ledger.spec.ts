@@ -4,6 +4,7 @@ import {
   account,
   contract,
   HttpLedgerNode,
+  LedgerNodeError,
   localLedgerConfig,
   mintRequest,
   toUpdateTransaction,
@@ -80,10 +81,17 @@ test.group('Local ledger over HTTP', (group) => {
     const config = localLedgerConfig()
     const mint = mintRequest(config, { owner: artistAddress, tokenId: '0a0b', metadataUrl: 'https://kobza.test/t/1' })
 
-    const forged = nodeFor(fan.bearer).sendUpdate(asTransaction(artistAddress, mint))
-    await assert.rejects(() => forged)
-    const anonymous = nodeFor().sendUpdate(asTransaction(artistAddress, mint))
-    await assert.rejects(() => anonymous)
+    // The exact refusal: a 500 or a network error must not pass for one.
+    const forged = await nodeFor(fan.bearer)
+      .sendUpdate(asTransaction(artistAddress, mint))
+      .catch((error: unknown) => error)
+    assert.instanceOf(forged, LedgerNodeError)
+    assert.equal((forged as LedgerNodeError).status, 403)
+    const anonymous = await nodeFor()
+      .sendUpdate(asTransaction(artistAddress, mint))
+      .catch((error: unknown) => error)
+    assert.instanceOf(anonymous, LedgerNodeError)
+    assert.equal((anonymous as LedgerNodeError).status, 401)
 
     const hash = await nodeFor(artist.bearer).sendUpdate(asTransaction(artistAddress, mint))
     const finalized = await nodeFor().waitForTransaction(hash)

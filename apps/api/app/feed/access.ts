@@ -1,0 +1,53 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { feedMessages } from '@kobza/contract'
+import { ApiException } from '#core/exceptions/api_exception'
+import { bearerToken, userForAccessToken, type User } from '#accounts/public'
+import { isActiveSubscriber } from '#subscriptions/public'
+
+/**
+ * The signed-in caller on routes open to guests: none without a token, 401 with a token
+ * that is not valid (so the client refreshes it, spec 000 §4).
+ */
+export async function viewerOf(ctx: HttpContext): Promise<User | undefined> {
+  if (ctx.currentUser) return ctx.currentUser
+  const token = bearerToken(ctx)
+  if (!token) return undefined
+  const user = await userForAccessToken(token)
+  if (!user) throw ApiException.unauthorized()
+  ctx.currentUser = user
+  return user
+}
+
+/** Who may see premium posts of `authorId`: the author and active subscribers only. */
+export async function mayViewPremium(viewer: User | undefined, authorId: number): Promise<boolean> {
+  if (!viewer) return false
+  return viewer.id === authorId || isActiveSubscriber(viewer.id, authorId)
+}
+
+export interface VisiblePost {
+  id: number
+  authorId: number
+  postType: 'PUBLIC' | 'PREMIUM'
+}
+
+/**
+ * A post the viewer may see, or the refusal: 404 when it does not exist or its author's
+ * account is not active, 403 when it is premium and the viewer is neither its author nor an
+ * active subscriber. Every use case touching one post (likes, votes, comments) starts here.
+ */
+export async function visiblePost(postId: number, viewer: User | undefined): Promise<VisiblePost> {
+  const row = await db
+    .from('posts')
+    .join('users', 'users.id', 'posts.author_id')
+    .where('posts.id', postId)
+    .where('users.status', 'ACTIVE')
+    .select('posts.id', 'posts.author_id', 'posts.post_type')
+    .first()
+  if (!row) throw ApiException.notFound(feedMessages.postNotFound)
+  const post: VisiblePost = { id: Number(row.id), authorId: Number(row.author_id), postType: row.post_type }
+  if (post.postType === 'PREMIUM' && !(await mayViewPremium(viewer, post.authorId))) {
+    throw ApiException.forbidden(feedMessages.premiumOnly)
+  }
+  return post
+}

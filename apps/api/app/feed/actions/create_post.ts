@@ -1,0 +1,209 @@
+import { open } from 'node:fs/promises'
+import type { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { characterCount, feedMessages, limits, postImageMimeTypes, songMimeTypes, type PostType } from '@kobza/contract'
+import { ApiException, type ApiErrorItem } from '#core/exceptions/api_exception'
+import type { User } from '#accounts/public'
+import { Genre } from '#catalogue/public'
+import {
+  deleteMedia,
+  newMediaKey,
+  probeAudio,
+  processImage,
+  putMedia,
+  putMediaFromFile,
+  sniffMediaType,
+  thumbnailKeyOf,
+  UnreadableMediaError,
+  type MediaType,
+} from '#media/public'
+import Post from '#feed/post'
+import PostContent from '#feed/post_content'
+import Poll from '#feed/poll'
+import PollOption from '#feed/poll_option'
+
+/** A file as a temporary path (an upload) or bytes in memory (the demo seed). */
+export type MediaSource = string | Buffer
+
+export interface CreatePostInput {
+  postType: PostType
+  text?: string
+  images?: { source: MediaSource }[]
+  songs?: { source: MediaSource; name: string; genre: string }[]
+  poll?: {
+    title: string
+    options: string[]
+    isAnonymous?: boolean
+    isCanCancelOwnVote?: boolean
+    isMultiAnswer?: boolean
+  }
+  /** Backdating for the demo seed; posts are created now otherwise. */
+  createdAt?: DateTime
+}
+
+async function headOf(source: MediaSource): Promise<Uint8Array> {
+  if (typeof source !== 'string') return source.subarray(0, 12)
+  const handle = await open(source, 'r')
+  try {
+    const buffer = Buffer.alloc(12)
+    const { bytesRead } = await handle.read(buffer, 0, 12, 0)
+    return buffer.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}
+
+/** The rules the composer also checks (spec 000 §5), enforced here for every door. */
+function checkRules(author: User, input: CreatePostInput) {
+  if (!author.authorities.includes('ARTIST')) throw ApiException.forbidden(feedMessages.onlyArtistsPost)
+  const problems: ApiErrorItem[] = []
+  const text = input.text?.trim() ?? ''
+  const images = input.images ?? []
+  const songs = input.songs ?? []
+  const attachments = images.length + songs.length + (input.poll ? 1 : 0)
+  if (characterCount(text) > limits.postDescription)
+    problems.push({ message: feedMessages.descriptionTooLong(characterCount(text)), field: 'simplePost.context' })
+  if (attachments > limits.postAttachmentsMax)
+    problems.push({ message: feedMessages.tooManyAttachments, field: 'attachments' })
+  if (attachments === 0 && text === '') problems.push({ message: feedMessages.emptyPost, field: 'simplePost.context' })
+  songs.forEach((song, index) => {
+    if (!song.name.trim()) problems.push({ message: feedMessages.songNameRequired, field: `songs.${index}.fileName` })
+    if (!song.genre.trim()) problems.push({ message: feedMessages.genreRequired, field: `songs.${index}.genre` })
+  })
+  if (input.poll) {
+    const { title, options } = input.poll
+    if (!title.trim()) problems.push({ message: feedMessages.pollTitleRequired, field: 'votes.0.title' })
+    if (options.length < limits.pollOptionsMin)
+      problems.push({ message: feedMessages.pollOptionsMin, field: 'votes.0.options' })
+    if (options.length > limits.pollOptionsMax)
+      problems.push({ message: feedMessages.pollOptionsMax, field: 'votes.0.options' })
+    options.forEach((option, index) => {
+      if (!option.trim()) problems.push({ message: feedMessages.pollOptionEmpty, field: `votes.0.options.${index}` })
+    })
+  }
+  if (problems.length > 0) throw ApiException.unprocessable(problems)
+}
+
+interface StoredFile {
+  key: string
+  write: () => Promise<void>
+}
+
+/**
+ * Publishes a post on the author's wall, whole or not at all. Pictures are decoded and
+ * re-encoded (metadata dropped) with a thumbnail, songs are probed for their real format and
+ * length; all of that happens before the transaction. The files are written inside it, after
+ * the rows, and removed again if anything fails, so a refusal leaves neither rows nor files.
+ * Premium posts' media get private keys, served only through signed URLs.
+ */
+export async function createPost(author: User, input: CreatePostInput): Promise<number> {
+  checkRules(author, input)
+  const songs = input.songs ?? []
+  const genres = [...new Set(songs.map((song) => song.genre.trim()))]
+  if (genres.length > 0) {
+    const known = new Set((await Genre.query().whereIn('code', genres).select('code')).map((row) => row.code))
+    const unknown = songs.findIndex((song) => !known.has(song.genre.trim()))
+    if (unknown >= 0)
+      throw ApiException.unprocessable([{ message: feedMessages.unknownGenre, field: `songs.${unknown}.genre` }])
+  }
+
+  const visibility = input.postType === 'PREMIUM' ? 'private' : 'public'
+  const files: StoredFile[] = []
+  const imageBlocks: Omit<PostContent['$attributes'], 'id' | 'postId' | 'position'>[] = []
+  for (const [index, image] of (input.images ?? []).entries()) {
+    const field = `images.${index}.file`
+    const sniffed = sniffMediaType(await headOf(image.source))
+    if (!sniffed || !(postImageMimeTypes as readonly MediaType[]).includes(sniffed))
+      throw ApiException.unprocessable([{ message: feedMessages.imageType, field }])
+    const processed = await processImage(image.source, postImageMimeTypes).catch((error) => {
+      if (error instanceof UnreadableMediaError)
+        throw ApiException.unprocessable([{ message: feedMessages.unreadableImage, field }])
+      throw error
+    })
+    const key = newMediaKey(visibility, processed.type)
+    const thumbnailKey = thumbnailKeyOf(key)
+    files.push({ key, write: () => putMedia(key, processed.bytes, processed.type) })
+    files.push({ key: thumbnailKey, write: () => putMedia(thumbnailKey, processed.thumbnail, 'image/webp') })
+    imageBlocks.push({ type: 'IMAGE', mediaKey: key, thumbnailKey, width: processed.width, height: processed.height })
+  }
+  const songBlocks: typeof imageBlocks = []
+  for (const [index, song] of songs.entries()) {
+    const field = `songs.${index}.songFile`
+    const sniffed = sniffMediaType(await headOf(song.source))
+    if (!sniffed || !(songMimeTypes as readonly MediaType[]).includes(sniffed))
+      throw ApiException.unprocessable([{ message: feedMessages.songType, field }])
+    const probed = await probeAudio(song.source).catch((error) => {
+      if (error instanceof UnreadableMediaError)
+        throw ApiException.unprocessable([{ message: feedMessages.unreadableSong, field }])
+      throw error
+    })
+    if (probed.type !== sniffed) throw ApiException.unprocessable([{ message: feedMessages.unreadableSong, field }])
+    const key = newMediaKey(visibility, probed.type)
+    const source = song.source
+    files.push({
+      key,
+      write: () =>
+        typeof source === 'string' ? putMediaFromFile(key, source, probed.type) : putMedia(key, source, probed.type),
+    })
+    songBlocks.push({
+      type: 'SONG',
+      mediaKey: key,
+      songName: song.name.trim(),
+      genre: song.genre.trim(),
+      lengthSeconds: probed.durationSeconds,
+    })
+  }
+
+  const written: string[] = []
+  try {
+    return await db.transaction(async (trx) => {
+      const post = new Post().useTransaction(trx)
+      post.fill({ authorId: author.id, postType: input.postType, countLike: 0, countComments: 0 })
+      if (input.createdAt) {
+        post.createdAt = input.createdAt
+        post.updatedAt = input.createdAt
+      }
+      await post.save()
+      const blocks: (typeof imageBlocks)[number][] = []
+      const text = input.text?.trim() ?? ''
+      if (text) blocks.push({ type: 'MESSAGE', context: text })
+      blocks.push(...imageBlocks, ...songBlocks)
+      if (input.poll) {
+        const poll = await Poll.create(
+          {
+            postId: post.id,
+            title: input.poll.title.trim(),
+            isAnonymous: input.poll.isAnonymous ?? false,
+            isCanCancelOwnVote: input.poll.isCanCancelOwnVote ?? false,
+            isMultiAnswer: input.poll.isMultiAnswer ?? false,
+            countVoters: 0,
+          },
+          { client: trx }
+        )
+        await PollOption.createMany(
+          input.poll.options.map((description, position) => ({
+            pollId: poll.id,
+            position,
+            description: description.trim(),
+            countVotes: 0,
+          })),
+          { client: trx }
+        )
+        blocks.push({ type: 'VOTE', pollId: poll.id })
+      }
+      await PostContent.createMany(
+        blocks.map((block, position) => ({ ...block, postId: post.id, position })),
+        { client: trx }
+      )
+      // Files last: a failure in the rows above writes nothing to the disk.
+      for (const file of files) {
+        written.push(file.key)
+        await file.write()
+      }
+      return post.id
+    })
+  } catch (error) {
+    await deleteMedia(written)
+    throw error
+  }
+}

@@ -1,0 +1,105 @@
+import db from '@adonisjs/lucid/services/db'
+import { totalPages, type FeedComment as CommentAnswer, type CommentPage } from '@kobza/contract'
+import type { CommentParentKind } from '#feed/comment'
+import { isoOf, pagingBoundary } from '#feed/timestamps'
+
+export interface CommentParent {
+  kind: CommentParentKind
+  id: number
+}
+
+export interface CommentsPaging {
+  page: number
+  size: number
+  initialTimeStamp?: number
+}
+
+interface CommentRow {
+  id: number
+  parent_id: number
+  reply_to_id: number | null
+  message: string
+  created_at: Date | string
+  uuid: string
+  nick_name: string
+  public_name: string
+  avatar: string | null
+}
+
+/**
+ * A page of a parent's comments (`replyTo` null: newest first, 10 a page) or of one comment's
+ * replies (oldest first, 2 a page), created at or before the paging time stamp. Comments of
+ * accounts that are no longer active are left out. Three queries whatever the page holds.
+ * The caller has checked the viewer may see the parent.
+ */
+export async function listComments(
+  parent: CommentParent,
+  replyTo: number | null,
+  paging: CommentsPaging
+): Promise<CommentPage> {
+  const base = db
+    .from('comments')
+    .join('users', 'users.id', 'comments.author_id')
+    .where('users.status', 'ACTIVE')
+    .where('comments.parent_kind', parent.kind)
+    .where('comments.parent_id', parent.id)
+    .where('comments.created_at', '<', pagingBoundary(paging.initialTimeStamp))
+  if (replyTo === null) base.whereNull('comments.reply_to_id')
+  else base.where('comments.reply_to_id', replyTo)
+  const direction = replyTo === null ? 'desc' : 'asc'
+  const [countRow, rows] = await Promise.all([
+    base.clone().count('* as total').first(),
+    base
+      .clone()
+      .select(
+        'comments.id',
+        'comments.parent_id',
+        'comments.reply_to_id',
+        'comments.message',
+        'comments.created_at',
+        'users.uuid',
+        'users.nick_name',
+        'users.public_name',
+        'users.avatar'
+      )
+      .orderBy('comments.created_at', direction)
+      .orderBy('comments.id', direction)
+      .offset(paging.page * paging.size)
+      .limit(paging.size) as Promise<CommentRow[]>,
+  ])
+  const tails = new Map<number, number[]>()
+  if (replyTo === null && rows.length > 0) {
+    const replies = await db
+      .from('comments')
+      .join('users', 'users.id', 'comments.author_id')
+      .where('users.status', 'ACTIVE')
+      .whereIn(
+        'comments.reply_to_id',
+        rows.map((row) => Number(row.id))
+      )
+      .orderBy('comments.created_at', 'asc')
+      .orderBy('comments.id', 'asc')
+      .select('comments.id', 'comments.reply_to_id')
+    for (const reply of replies as { id: number; reply_to_id: number }[]) {
+      const list = tails.get(Number(reply.reply_to_id)) ?? []
+      list.push(Number(reply.id))
+      tails.set(Number(reply.reply_to_id), list)
+    }
+  }
+  return {
+    elements: rows.map((row) => presentComment(row, tails.get(Number(row.id)) ?? [])),
+    totalPages: totalPages(Number(countRow?.total ?? 0), paging.size),
+  }
+}
+
+export function presentComment(row: CommentRow, tailIds: number[]): CommentAnswer {
+  return {
+    id: Number(row.id),
+    postId: Number(row.parent_id),
+    parentCommentId: row.reply_to_id === null ? null : Number(row.reply_to_id),
+    message: row.message,
+    publishedAt: isoOf(row.created_at),
+    userCommenter: { uuid: row.uuid, nickName: row.nick_name, publicName: row.public_name, avatar: row.avatar },
+    tailIds,
+  }
+}

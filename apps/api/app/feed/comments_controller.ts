@@ -1,0 +1,36 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { addCommentRequest, commentsQuery, pageSizes } from '@kobza/contract'
+import { validate } from '#core/validate'
+import { viewerOf } from '#feed/access'
+import { addPostComment, listPostComments } from '#feed/actions/post_comments'
+
+const commentsPaging = commentsQuery(pageSizes.comments)
+const repliesPaging = commentsQuery(pageSizes.replies)
+
+export default class CommentsController {
+  /** GET /api/v1/comments/{postId}: 10 a page, newest first. */
+  async index(ctx: HttpContext) {
+    const paging = validate(commentsPaging, ctx.request.qs())
+    return listPostComments(await viewerOf(ctx), Number(ctx.params.postId), null, paging)
+  }
+
+  /** GET /api/v1/comments/{postId}/{commentId}: a comment's replies, 2 a page, oldest first. */
+  async replies(ctx: HttpContext) {
+    const paging = validate(repliesPaging, ctx.request.qs())
+    return listPostComments(await viewerOf(ctx), Number(ctx.params.postId), Number(ctx.params.commentId), paging)
+  }
+
+  /** POST /api/v1/comments/{postId}: multipart (or JSON) with `comment`. */
+  async store({ currentUser, params, request, response }: HttpContext) {
+    const { comment } = validate(addCommentRequest, request.body())
+    return response.created(await addPostComment(currentUser!, Number(params.postId), comment))
+  }
+
+  /** POST /api/v1/comments/{postId}/{commentId}: a reply. */
+  async reply({ currentUser, params, request, response }: HttpContext) {
+    const { comment } = validate(addCommentRequest, request.body())
+    return response.created(
+      await addPostComment(currentUser!, Number(params.postId), comment, Number(params.commentId))
+    )
+  }
+}

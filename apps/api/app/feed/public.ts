@@ -1,0 +1,8 @@
+/*
+ * What other domains may use of the feed: the comments area (the Hall of Fame's legends plug
+ * in as a second parent kind, spec 001 §2) and the post rules' entry point for the seed.
+ */
+export { listComments, type CommentParent, type CommentsPaging } from '#feed/actions/list_comments'
+export { addComment, type AddCommentOptions } from '#feed/actions/add_comment'
+export { type CommentParentKind } from '#feed/comment'
+export { createPost, type CreatePostInput } from '#feed/actions/create_post'

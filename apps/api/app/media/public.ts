@@ -1,0 +1,20 @@
+/*
+ * Media plumbing every domain that stores files uses: streaming uploads with content and
+ * size checks, image re-encoding, audio probing, the disk (local or S3) and URLs (plain for
+ * public files, short-lived signed ones for private files). Served by app/media/routes.ts.
+ */
+export { sniffMediaType, type MediaType } from '#media/media_types'
+export { receiveMultipart, type ReceivedForm, type ReceivedUpload, type UploadSlot } from '#media/uploads'
+export { processImage, UnreadableMediaError, type ProcessedImage } from '#media/images'
+export { probeAudio, type ProbedAudio } from '#media/audio'
+export {
+  newMediaKey,
+  thumbnailKeyOf,
+  putMedia,
+  putMediaFromFile,
+  deleteMedia,
+  mediaExists,
+  type MediaVisibility,
+} from '#media/storage'
+export { mediaUrl } from '#media/signed_urls'
+export { gradientPicture, melodyWav, silentMp3 } from '#media/generated'

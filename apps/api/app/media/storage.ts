@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import drive from '@adonisjs/drive/services/main'
+import env from '#start/env'
+import { dataPath } from '#core/paths'
+import { extensionOf, type MediaType } from '#media/media_types'
+
+/**
+ * Who may fetch a file: `public` files are served to anyone and cached for long; `private`
+ * ones (premium posts' media) only through a short-lived signed URL. The visibility is the
+ * first segment of the key, so serving a file needs no database lookup.
+ */
+export type MediaVisibility = 'public' | 'private'
+
+const KEY_PATTERN = /^(public|private)\/\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb)?\.(png|jpg|webp|mp3|wav)$/
+
+export function isMediaKey(key: string): boolean {
+  return KEY_PATTERN.test(key)
+}
+
+export function visibilityOfKey(key: string): MediaVisibility {
+  return key.startsWith('private/') ? 'private' : 'public'
+}
+
+/** A fresh key; the thumbnail of a file shares its name with `-thumb`. */
+export function newMediaKey(visibility: MediaVisibility, type: MediaType, at = new Date()): string {
+  const month = String(at.getUTCMonth() + 1).padStart(2, '0')
+  return `${visibility}/${at.getUTCFullYear()}/${month}/${randomUUID()}.${extensionOf[type]}`
+}
+
+export function thumbnailKeyOf(key: string, type: MediaType = 'image/webp'): string {
+  return key.replace(/\.[a-z0-9]+$/, `-thumb.${extensionOf[type]}`)
+}
+
+/** The configured disk: `fs` under DATA_DIR/media, or `s3`. */
+export function mediaDisk() {
+  return drive.use()
+}
+
+export function usesLocalDisk(): boolean {
+  return (env.get('DRIVE_DISK') ?? 'fs') === 'fs'
+}
+
+export async function putMedia(key: string, contents: Uint8Array, contentType: MediaType): Promise<void> {
+  await mediaDisk().put(key, contents, { contentType })
+}
+
+export async function putMediaFromFile(key: string, path: string, contentType: MediaType): Promise<void> {
+  await mediaDisk().copyFromFs(path, key, { contentType })
+}
+
+/** Deletes every key; a file already gone is not an error (a retried cleanup). */
+export async function deleteMedia(keys: Iterable<string>): Promise<void> {
+  const disk = mediaDisk()
+  await Promise.all([...keys].map((key) => disk.delete(key).catch(() => undefined)))
+}
+
+export async function mediaExists(key: string): Promise<boolean> {
+  return mediaDisk().exists(key)
+}
+
+/** The local file behind a key (fs disk only): the media route streams ranges from it. */
+export async function localMediaFile(key: string): Promise<{ path: string; size: number } | null> {
+  const path = join(dataPath('media'), key)
+  try {
+    const info = await stat(path)
+    return info.isFile() ? { path, size: info.size } : null
+  } catch {
+    return null
+  }
+}
+
+export function readLocalRange(path: string, start: number, end: number) {
+  return createReadStream(path, { start, end })
+}
+
+/** A URL of the bucket itself (S3), signed for `expiresIn` seconds. */
+export async function bucketSignedUrl(key: string, expiresIn: number): Promise<string> {
+  return mediaDisk().getSignedUrl(key, { expiresIn })
+}

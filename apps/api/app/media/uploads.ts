@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { HttpRequest } from '@adonisjs/core/http'
+import { ApiException } from '#core/exceptions/api_exception'
+import { sniffMediaType, SNIFF_BYTES, type MediaType } from '#media/media_types'
+
+/** What one file field accepts: its kinds (by content) and its size, with the refusals' messages. */
+export interface UploadSlot {
+  accepted: readonly MediaType[]
+  maxBytes: number
+  typeMessage: string
+  sizeMessage: string
+}
+
+export interface ReceivedUpload {
+  field: string
+  clientName: string
+  /** A temporary file; `discard()` removes it. */
+  path: string
+  size: number
+  type: MediaType
+}
+
+export interface ReceivedForm {
+  fields: Record<string, unknown>
+  files: Map<string, ReceivedUpload>
+  /** Removes the temporary files; call it whatever happens next. */
+  discard(): Promise<void>
+}
+
+export interface ReceiveOptions {
+  /** The slot of a file field (`images[0].file`), or null when the field takes no file. */
+  slotFor(field: string): UploadSlot | null
+  maxFiles: number
+  tooManyFilesMessage: string
+  unexpectedFileMessage: string
+}
+
+/**
+ * Reads a multipart request whose route is in the bodyparser's `processManually` list. Each
+ * file is checked while it streams: its first bytes must declare an accepted type, and the
+ * upload stops with a 413 the moment it passes its size, before the rest is even read. Files
+ * land in a private temporary folder that is gone on any refusal.
+ */
+export async function receiveMultipart(request: HttpRequest, options: ReceiveOptions): Promise<ReceivedForm> {
+  const folder = await mkdtemp(join(tmpdir(), 'kobza-upload-'))
+  const discard = () => rm(folder, { recursive: true, force: true })
+  const files = new Map<string, ReceivedUpload>()
+  let refusal: ApiException | undefined
+  const refuse = (error: ApiException) => {
+    refusal ??= error
+    request.multipart.abort(error)
+  }
+
+  request.multipart.onFile('*', {}, async (part, reportChunk) => {
+    const field = part.name
+    const slot = options.slotFor(field)
+    if (!slot || files.has(field)) {
+      part.resume()
+      return refuse(ApiException.unprocessable([{ message: options.unexpectedFileMessage, field }]))
+    }
+    if (files.size >= options.maxFiles) {
+      part.resume()
+      return refuse(ApiException.unprocessable([{ message: options.tooManyFilesMessage, field }]))
+    }
+    const path = join(folder, randomUUID())
+    let size = 0
+    let head = Buffer.alloc(0)
+    let type: MediaType | null = null
+    const decide = () => {
+      type = sniffMediaType(head)
+      if (!type || !slot.accepted.includes(type))
+        throw ApiException.unprocessable([{ message: slot.typeMessage, field }])
+    }
+    const guard = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        try {
+          size += chunk.length
+          if (size > slot.maxBytes) throw new ApiException(413, [{ message: slot.sizeMessage, field }])
+          if (!type) {
+            head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES)]).subarray(0, SNIFF_BYTES)
+            if (head.length >= SNIFF_BYTES) decide()
+          }
+          done(null, chunk)
+        } catch (error) {
+          done(error as Error)
+        }
+      },
+      flush(done) {
+        try {
+          if (!type) decide()
+          done()
+        } catch (error) {
+          done(error as Error)
+        }
+      },
+    })
+    part.pause()
+    part.on('data', reportChunk)
+    try {
+      await pipeline(part, guard, createWriteStream(path))
+    } catch (error) {
+      refuse(error instanceof ApiException ? error : ApiException.badRequest('The upload was interrupted'))
+      throw error
+    }
+    files.set(field, { field, clientName: part.filename ?? '', path, size, type: type! })
+    return { tmpPath: path }
+  })
+
+  try {
+    await request.multipart.process()
+  } catch (error) {
+    await discard()
+    throw refusal ?? error
+  }
+  if (refusal) {
+    await discard()
+    throw refusal
+  }
+  const fields = request.body() as Record<string, unknown>
+  return { fields, files, discard }
+}

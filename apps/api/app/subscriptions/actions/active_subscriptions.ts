@@ -1,0 +1,28 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+
+/** "now" as the connection stores timestamps, for comparisons in SQL. */
+function storedNow() {
+  return DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat)
+}
+
+/** Whether `fanId` holds an active subscription to `artistId` right now. */
+export async function isActiveSubscriber(fanId: number, artistId: number): Promise<boolean> {
+  if (fanId === artistId) return false
+  const row = await db
+    .from('subscriptions')
+    .where({ fan_id: fanId, artist_id: artistId })
+    .where('active_until', '>', storedNow())
+    .first()
+  return !!row
+}
+
+/** Ids of the artists `fanId` actively subscribes to, in one query (the premium feed's filter). */
+export async function subscribedArtistIds(fanId: number): Promise<number[]> {
+  const rows = await db
+    .from('subscriptions')
+    .where('fan_id', fanId)
+    .where('active_until', '>', storedNow())
+    .select('artist_id')
+  return rows.map((row: { artist_id: number }) => Number(row.artist_id))
+}

@@ -1,0 +1,7 @@
+/*
+ * What other domains may use of subscriptions: the feed reads who may see premium posts,
+ * payments (later) writes subscriptions once a checkout is confirmed.
+ */
+export { default as Subscription } from '#subscriptions/subscription'
+export { subscribe, endSubscription } from '#subscriptions/actions/subscribe'
+export { isActiveSubscriber, subscribedArtistIds } from '#subscriptions/actions/active_subscriptions'

@@ -1,0 +1,48 @@
+import { defineConfig } from '@adonisjs/shield'
+import env from '#start/env'
+
+/**
+ * Security headers on every answer: the web app, the console, their assets and the API.
+ * Access and refresh tokens live in the browser's localStorage, so a script injected into
+ * the page could read them: the Content-Security-Policy allows only scripts served by this
+ * origin (no inline script, no eval) and is the main guard against that (see SECURITY.md).
+ */
+/** The console (react-admin on MUI) injects its styles as <style> elements; the web app uses style sheets only. */
+const styleSources = (request: { url?: string }) =>
+  request.url === '/admin' || request.url?.startsWith('/admin/') ? "'self' 'unsafe-inline'" : "'self'"
+
+/** The settings for a public origin: HSTS and upgrade-insecure-requests only when it is https. */
+export function shieldSettings(publicOrigin: string | undefined) {
+  const servedOverTls = publicOrigin?.startsWith('https:') ?? false
+  return defineConfig({
+    csp: {
+      enabled: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: [styleSources],
+        // Avatars and covers may come from a media host; a data: URL draws the default ones.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(servedOverTls ? { upgradeInsecureRequests: [] } : {}),
+      },
+      reportOnly: false,
+    },
+    // The API authenticates with bearer tokens, never cookies: there is no session for CSRF to ride on.
+    csrf: { enabled: false },
+    xFrame: { enabled: true, action: 'DENY' },
+    // Only when the public origin is https: over plain http the header would be ignored or, behind a mistake, harmful.
+    hsts: { enabled: servedOverTls, maxAge: '180 days', includeSubDomains: false },
+    contentTypeSniffing: { enabled: true },
+  })
+}
+
+const shieldConfig = shieldSettings(env.get('APP_URL'))
+export default shieldConfig

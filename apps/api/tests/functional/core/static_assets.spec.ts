@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { test } from '@japa/runner'
+import kobzaConfig from '#config/kobza'
+import { compressFolder } from '../../../../../scripts/vite-compress.mjs'
+import { rawRequest } from './raw_http.js'
+
+const ASSET = '/assets/app-3f9a1c.js'
+
+/** A small built web app, compressed by the same code the Vite builds use. */
+async function buildFixture() {
+  const dist = mkdtempSync(join(tmpdir(), 'kobza-dist-'))
+  mkdirSync(join(dist, 'assets'))
+  const script = Array.from({ length: 400 }, (_, i) => `export const value${i} = 'kobza ${i}'`).join('\n')
+  writeFileSync(join(dist, 'assets', 'app-3f9a1c.js'), script)
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head><script type="module" src="${ASSET}"></script></head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div></body></html>`
+  )
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n')
+  await compressFolder(dist)
+  return dist
+}
+
+test.group('Serving the built apps', (group) => {
+  let dist = ''
+  const saved = { serveApps: kobzaConfig.serveApps, webDist: kobzaConfig.webDist }
+  group.setup(async () => {
+    dist = await buildFixture()
+    kobzaConfig.serveApps = true
+    kobzaConfig.webDist = dist
+    return () => {
+      Object.assign(kobzaConfig, saved)
+      rmSync(dist, { recursive: true, force: true })
+    }
+  })
+  const original = () => readFileSync(join(dist, 'assets', 'app-3f9a1c.js'))
+
+  test('a browser accepting brotli gets the .br file with its own length and ETag', async ({ assert }) => {
+    const answer = await rawRequest(ASSET, { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    assert.equal(answer.status, 200)
+    assert.equal(answer.headers['content-encoding'], 'br')
+    assert.equal(answer.headers['vary'], 'Accept-Encoding')
+    assert.equal(answer.headers['content-type'], 'text/javascript; charset=utf-8')
+    assert.equal(answer.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.equal(Number(answer.headers['content-length']), answer.body.length)
+    assert.isBelow(answer.body.length, original().length / 3)
+    assert.match(answer.headers['etag'] ?? '', /^"[0-9a-f]+-[0-9a-f]+-br"$/)
+    assert.deepEqual(brotliDecompressSync(answer.body), original())
+  })
+
+  test('gzip when brotli is not accepted, the file itself when nothing is', async ({ assert }) => {
+    const gzip = await rawRequest(ASSET, { 'accept-encoding': 'br;q=0, gzip' })
+    assert.equal(gzip.headers['content-encoding'], 'gzip')
+    assert.equal(Number(gzip.headers['content-length']), gzip.body.length)
+    assert.deepEqual(gunzipSync(gzip.body), original())
+
+    const plain = await rawRequest(ASSET)
+    assert.equal(plain.status, 200)
+    assert.isUndefined(plain.headers['content-encoding'])
+    assert.equal(plain.headers['vary'], 'Accept-Encoding')
+    assert.equal(Number(plain.headers['content-length']), original().length)
+    assert.deepEqual(plain.body, original())
+    assert.notEqual(plain.headers['etag'], gzip.headers['etag'])
+  })
+
+  test('a matching If-None-Match answers 304 without a body', async ({ assert }) => {
+    const first = await rawRequest(ASSET, { 'accept-encoding': 'br' })
+    const etag = first.headers['etag'] as string
+    const again = await rawRequest(ASSET, { 'accept-encoding': 'br', 'if-none-match': `"other", W/${etag}` })
+    assert.equal(again.status, 304)
+    assert.equal(again.body.length, 0)
+    assert.equal(again.headers['etag'], etag)
+    assert.equal(again.headers['cache-control'], 'public, max-age=31536000, immutable')
+    // The gzip variant is another representation: the br tag does not validate it.
+    const gzip = await rawRequest(ASSET, { 'accept-encoding': 'gzip', 'if-none-match': etag })
+    assert.equal(gzip.status, 200)
+  })
+
+  test('byte ranges: one range, a suffix, an unsatisfiable one, and a stale If-Range', async ({ assert }) => {
+    const bytes = original()
+    const head = await rawRequest(ASSET, { range: 'bytes=0-9' })
+    assert.equal(head.status, 206)
+    assert.equal(head.headers['content-range'], `bytes 0-9/${bytes.length}`)
+    assert.equal(head.headers['content-length'], '10')
+    assert.deepEqual(head.body, bytes.subarray(0, 10))
+
+    const tail = await rawRequest(ASSET, { range: 'bytes=-5' })
+    assert.equal(tail.status, 206)
+    assert.deepEqual(tail.body, bytes.subarray(bytes.length - 5))
+
+    const beyond = await rawRequest(ASSET, { range: `bytes=${bytes.length + 10}-` })
+    assert.equal(beyond.status, 416)
+    assert.equal(beyond.headers['content-range'], `bytes */${bytes.length}`)
+
+    const stale = await rawRequest(ASSET, { range: 'bytes=0-9', 'if-range': '"not-this-version"' })
+    assert.equal(stale.status, 200)
+    assert.equal(stale.body.length, bytes.length)
+  })
+
+  test('HEAD sends the headers and the length of what GET would send', async ({ assert }) => {
+    const get = await rawRequest(ASSET, { 'accept-encoding': 'br' })
+    const head = await rawRequest(ASSET, { 'accept-encoding': 'br' }, 'HEAD')
+    assert.equal(head.status, 200)
+    assert.equal(head.body.length, 0)
+    assert.equal(head.headers['content-length'], get.headers['content-length'])
+    assert.equal(head.headers['content-encoding'], 'br')
+  })
+
+  test('index.html and client routes revalidate; a missing asset is a JSON 404', async ({ assert }) => {
+    for (const path of ['/', '/some/client/route']) {
+      const page = await rawRequest(path, { 'accept-encoding': 'gzip' })
+      assert.equal(page.status, 200)
+      assert.equal(page.headers['cache-control'], 'no-cache')
+      assert.equal(page.headers['content-encoding'], 'gzip')
+      assert.include(gunzipSync(page.body).toString(), '<div id="root">')
+      const revalidated = await rawRequest(path, { 'accept-encoding': 'gzip', 'if-none-match': page.headers.etag! })
+      assert.equal(revalidated.status, 304)
+    }
+    // Too small to be worth compressing: no variant was written, so none is announced.
+    const robots = await rawRequest('/robots.txt', { 'accept-encoding': 'br' })
+    assert.equal(robots.status, 200)
+    assert.isUndefined(robots.headers['content-encoding'])
+    assert.isUndefined(robots.headers['vary'])
+
+    const missing = await rawRequest('/assets/missing-0000.js', { 'accept-encoding': 'br' })
+    assert.equal(missing.status, 404)
+    assert.match(String(missing.headers['content-type']), /^application\/json/)
+    assert.property(JSON.parse(missing.body.toString()), 'errors')
+  })
+
+  test('API paths are never taken for files', async ({ assert }) => {
+    const time = await rawRequest('/api/v1/getServerTime')
+    assert.equal(time.status, 200)
+    assert.property(JSON.parse(time.body.toString()), 'epochSeconds')
+  })
+})

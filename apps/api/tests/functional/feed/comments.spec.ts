@@ -1,0 +1,121 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { feedComment as commentSchema, commentPage, feedMessages } from '@kobza/contract'
+import { signedIn } from '#tests/helpers'
+import { postFactory, subscription } from '#database/factories/post_factory'
+import { resetFeed } from '#tests/functional/feed/helpers'
+
+test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
+  group.each.setup(() => resetFeed())
+
+  test('a comment (multipart) goes to the top, raises countComments and pages 10 at a time', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const fan = await signedIn()
+    const post = await postFactory(artist.user).create()
+    const ids: number[] = []
+    for (let index = 0; index < 11; index += 1) {
+      const response = await client
+        .post(`/api/v1/comments/${post}`)
+        .header('authorization', fan.bearer)
+        .field('comment', `Коментар ${index}`)
+      response.assertStatus(201)
+      const created = commentSchema.parse(response.body())
+      assert.include(created, { postId: post, message: `Коментар ${index}`, parentCommentId: null })
+      assert.equal(created.userCommenter.nickName, fan.user.nickName)
+      ids.push(created.id)
+    }
+    const first = await client.get(`/api/v1/comments/${post}`).qs({ page: 0 })
+    first.assertStatus(200)
+    const page = commentPage.parse(first.body())
+    assert.equal(page.totalPages, 2)
+    assert.lengthOf(page.elements, 10)
+    assert.equal(page.elements[0]!.id, ids[10], 'newest first')
+    const second = await client.get(`/api/v1/comments/${post}`).qs({ page: 1 })
+    assert.deepEqual(
+      second.body().elements.map((item: { id: number }) => item.id),
+      [ids[0]]
+    )
+    assert.equal(Number((await db.from('posts').where('id', post).first()).count_comments), 11)
+  })
+
+  test('replies page 2 at a time, oldest first, and are listed in tailIds; they count too', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const fan = await signedIn()
+    const post = await postFactory(artist.user).create()
+    const parent = (
+      await client.post(`/api/v1/comments/${post}`).header('authorization', fan.bearer).json({ comment: 'Гарно!' })
+    ).body()
+    const replies: number[] = []
+    for (const text of ['Дякую', 'Згоден', 'І я']) {
+      const response = await client
+        .post(`/api/v1/comments/${post}/${parent.id}`)
+        .header('authorization', artist.bearer)
+        .json({ comment: text })
+      response.assertStatus(201)
+      assert.equal(response.body().parentCommentId, parent.id)
+      replies.push(response.body().id)
+    }
+    // A reply to a reply joins the same thread.
+    const nested = await client
+      .post(`/api/v1/comments/${post}/${replies[0]}`)
+      .header('authorization', fan.bearer)
+      .json({ comment: 'Ще раз' })
+    assert.equal(nested.body().parentCommentId, parent.id)
+    replies.push(nested.body().id)
+
+    const list = commentPage.parse((await client.get(`/api/v1/comments/${post}`)).body())
+    assert.lengthOf(list.elements, 1, 'replies are not top-level comments')
+    assert.deepEqual(list.elements[0]!.tailIds, replies)
+    const firstReplies = await client.get(`/api/v1/comments/${post}/${parent.id}`).qs({ page: 0 })
+    assert.deepEqual(
+      firstReplies.body().elements.map((item: { id: number }) => item.id),
+      replies.slice(0, 2)
+    )
+    assert.equal(firstReplies.body().totalPages, 2)
+    assert.equal(Number((await db.from('posts').where('id', post).first()).count_comments), 5)
+  })
+
+  test('a message of 1 to 50 characters: 51 and empty are refused', async ({ client, assert }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const post = await postFactory(artist.user).create()
+    const send = (comment: string) =>
+      client.post(`/api/v1/comments/${post}`).header('authorization', artist.bearer).field('comment', comment)
+    const long = await send('а'.repeat(51))
+    long.assertStatus(422)
+    assert.equal(long.body().errors[0].message, feedMessages.commentTooLong(51))
+    const empty = await send(' ')
+    empty.assertStatus(422)
+    assert.equal(empty.body().errors[0].message, feedMessages.commentRequired)
+    ;(await send('а'.repeat(50))).assertStatus(201)
+    ;(await send('🎵'.repeat(50))).assertStatus(201)
+  })
+
+  test('comments of premium posts are only for the author and subscribers; guests cannot write', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const fan = await signedIn()
+    const post = await postFactory(artist.user).premium().create()
+    ;(await client.get(`/api/v1/comments/${post}`)).assertStatus(403)
+    const write = await client
+      .post(`/api/v1/comments/${post}`)
+      .header('authorization', fan.bearer)
+      .json({ comment: 'Привіт' })
+    write.assertStatus(403)
+    assert.equal(write.body().errors[0].message, feedMessages.premiumOnly)
+    ;(await client.post(`/api/v1/comments/${post}`).json({ comment: 'Привіт' })).assertStatus(401)
+    await subscription(fan.user, artist.user)
+    ;(
+      await client.post(`/api/v1/comments/${post}`).header('authorization', fan.bearer).json({ comment: 'Привіт' })
+    ).assertStatus(201)
+    ;(await client.get(`/api/v1/comments/${post}`).header('authorization', fan.bearer)).assertStatus(200)
+    ;(await client.get('/api/v1/comments/999999')).assertStatus(404)
+  })
+})

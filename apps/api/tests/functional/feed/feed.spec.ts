@@ -1,0 +1,207 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { feedMessages, postPage, feedPost as postSchema } from '@kobza/contract'
+import { signedIn } from '#tests/helpers'
+import { postFactory, subscription } from '#database/factories/post_factory'
+import { countQueries, resetFeed } from '#tests/functional/feed/helpers'
+import { subscribe } from '#subscriptions/public'
+
+test.group('Feed: GET /api/v1/contents and walls', (group) => {
+  group.each.setup(() => resetFeed())
+
+  test('PUBLIC lists everyone’s public posts newest first, for guests too', async ({ client, assert }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const other = await signedIn({ authorities: ['ARTIST'] })
+    const older = await postFactory(artist.user)
+      .text('Старіший')
+      .at(DateTime.utc().minus({ hours: 2 }))
+      .create()
+    const newer = await postFactory(other.user)
+      .text('Новіший')
+      .at(DateTime.utc().minus({ hours: 1 }))
+      .create()
+    await postFactory(artist.user).premium().text('Тільки для своїх').create()
+    const response = await client.get('/api/v1/contents').qs({ page: 0, size: 20, postType: 'PUBLIC' })
+    response.assertStatus(200)
+    const page = postPage.parse(response.body())
+    assert.deepEqual(
+      page.elements.map((item) => item.id),
+      [newer, older]
+    )
+    assert.equal(page.totalPages, 1)
+    assert.isFalse(page.elements[0]!.isUserLiked)
+  })
+
+  test('PREMIUM shows posts of artists the caller actively subscribes to, and nothing else', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const other = await signedIn({ authorities: ['ARTIST'] })
+    const lapsed = await signedIn({ authorities: ['ARTIST'] })
+    const fan = await signedIn()
+    const premium = await postFactory(artist.user).premium().text('Преміум').create()
+    await postFactory(other.user).premium().text('Чужий преміум').create()
+    await postFactory(lapsed.user).premium().text('Минула підписка').create()
+    await postFactory(artist.user).text('Публічний').create()
+    await subscription(fan.user, artist.user)
+    await subscribe(fan.user.id, lapsed.user.id, DateTime.utc().minus({ days: 1 }))
+
+    const response = await client
+      .get('/api/v1/contents')
+      .qs({ postType: 'PREMIUM' })
+      .header('authorization', fan.bearer)
+    response.assertStatus(200)
+    assert.deepEqual(
+      postPage.parse(response.body()).elements.map((item) => item.id),
+      [premium]
+    )
+    const guest = await client.get('/api/v1/contents').qs({ postType: 'PREMIUM' })
+    assert.deepEqual(guest.body(), { elements: [], totalPages: 0 })
+    const stranger = await signedIn()
+    const none = await client
+      .get('/api/v1/contents')
+      .qs({ postType: 'PREMIUM' })
+      .header('authorization', stranger.bearer)
+    assert.deepEqual(none.body(), { elements: [], totalPages: 0 })
+  })
+
+  test('pages are 0-based and stable while new posts arrive (initialTimeStamp)', async ({ client, assert }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const ids: number[] = []
+    for (let index = 0; index < 5; index += 1)
+      ids.push(
+        await postFactory(artist.user)
+          .text(`Пост ${index}`)
+          .at(DateTime.utc().minus({ minutes: 10 - index }))
+          .create()
+      )
+    const stamp = Math.floor(Date.now() / 1000)
+    const first = await client
+      .get('/api/v1/contents')
+      .qs({ page: 0, size: 2, postType: 'PUBLIC', initialTimeStamp: stamp })
+    await postFactory(artist.user)
+      .text('Щойно')
+      .at(DateTime.utc().plus({ seconds: 5 }))
+      .create()
+    const second = await client
+      .get('/api/v1/contents')
+      .qs({ page: 1, size: 2, postType: 'PUBLIC', initialTimeStamp: stamp })
+    const third = await client
+      .get('/api/v1/contents')
+      .qs({ page: 2, size: 2, postType: 'PUBLIC', initialTimeStamp: stamp })
+    assert.deepEqual(
+      [...first.body().elements, ...second.body().elements, ...third.body().elements].map(
+        (item: { id: number }) => item.id
+      ),
+      [...ids].reverse()
+    )
+    assert.equal(first.body().totalPages, 3)
+    const fresh = await client.get('/api/v1/contents').qs({ page: 0, size: 2, postType: 'PUBLIC' })
+    assert.equal(fresh.body().totalPages, 3, 'six posts now')
+  })
+
+  test('a bad query is a 422; an invalid token is a 401 even on open routes', async ({ client }) => {
+    const response = await client.get('/api/v1/contents').qs({ postType: 'SECRET' })
+    response.assertStatus(422)
+    const badToken = await client.get('/api/v1/contents').header('authorization', 'Bearer nope')
+    badToken.assertStatus(401)
+  })
+
+  test('a wall shows one artist; its premium tab is empty for non-subscribers and full for the owner', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const other = await signedIn({ authorities: ['ARTIST'] })
+    const fan = await signedIn()
+    const mine = await postFactory(artist.user).text('Мій').create()
+    await postFactory(other.user).text('Не мій').create()
+    const premium = await postFactory(artist.user).premium().text('Мій преміум').create()
+
+    const wall = await client.get(`/api/v1/contents/${artist.user.uuid}`).qs({ postType: 'PUBLIC' })
+    assert.deepEqual(
+      wall.body().elements.map((item: { id: number }) => item.id),
+      [mine]
+    )
+    const asFan = await client
+      .get(`/api/v1/contents/${artist.user.uuid}`)
+      .qs({ postType: 'PREMIUM' })
+      .header('authorization', fan.bearer)
+    assert.deepEqual(asFan.body(), { elements: [], totalPages: 0 })
+    const asOwner = await client
+      .get(`/api/v1/contents/${artist.user.uuid}`)
+      .qs({ postType: 'PREMIUM' })
+      .header('authorization', artist.bearer)
+    assert.deepEqual(
+      asOwner.body().elements.map((item: { id: number }) => item.id),
+      [premium]
+    )
+    await subscription(fan.user, artist.user)
+    const asSubscriber = await client
+      .get(`/api/v1/contents/${artist.user.uuid}`)
+      .qs({ postType: 'PREMIUM' })
+      .header('authorization', fan.bearer)
+    assert.deepEqual(
+      asSubscriber.body().elements.map((item: { id: number }) => item.id),
+      [premium]
+    )
+    const unknown = await client.get('/api/v1/contents/00000000-0000-4000-8000-000000000000')
+    unknown.assertStatus(404)
+  })
+
+  test('a premium post by id is refused to guests and non-subscribers, shown to subscribers', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const fan = await signedIn()
+    const premium = await postFactory(artist.user).premium().withImage().create()
+    const url = `/api/v1/contents/${artist.user.uuid}/${premium}`
+    const guest = await client.get(url)
+    guest.assertStatus(403)
+    assert.equal(guest.body().errors[0].message, feedMessages.premiumOnly)
+    assert.notProperty(guest.body(), 'contents')
+    const stranger = await client.get(url).header('authorization', fan.bearer)
+    stranger.assertStatus(403)
+    await subscription(fan.user, artist.user)
+    const subscriber = await client.get(url).header('authorization', fan.bearer)
+    subscriber.assertStatus(200)
+    assert.equal(postSchema.parse(subscriber.body()).id, premium)
+  })
+
+  test('posts of blocked or deleted accounts leave every list', async ({ client, assert }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const post = await postFactory(artist.user).text('Зникне').create()
+    await db.from('users').where('id', artist.user.id).update({ status: 'BLOCKED' })
+    const response = await client.get('/api/v1/contents')
+    assert.deepEqual(response.body(), { elements: [], totalPages: 0 })
+    const byId = await client.get(`/api/v1/contents/${artist.user.uuid}/${post}`)
+    byId.assertStatus(404)
+  })
+
+  test('a feed page costs the same few queries whether it holds 1 post or 20 with every kind of content', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const fan = await signedIn()
+    const fetchPage = () =>
+      countQueries(() => client.get('/api/v1/contents').qs({ postType: 'PUBLIC' }).header('authorization', fan.bearer))
+    await postFactory(artist.user).text('Один').withImage().withPoll().create()
+    const one = await fetchPage()
+    one.result.assertStatus(200)
+    assert.lengthOf(one.result.body().elements, 1)
+    for (let index = 0; index < 19; index += 1) {
+      const factory = postFactory(artist.user).text(`Пост ${index}`)
+      if (index % 3 === 0) factory.withPoll()
+      if (index % 3 === 1) factory.withSong('Пісня', 'POP', 1)
+      await factory.create()
+    }
+    const twenty = await fetchPage()
+    assert.lengthOf(twenty.result.body().elements, 20)
+    assert.equal(twenty.queries.length, one.queries.length, twenty.queries.join('\n'))
+    assert.isAtMost(twenty.queries.length, 10)
+  })
+})

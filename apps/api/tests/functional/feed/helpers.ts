@@ -1,0 +1,47 @@
+import { readdirSync, existsSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import db from '@adonisjs/lucid/services/db'
+import { dataPath } from '#core/paths'
+import { seedReferenceData } from '#catalogue/public'
+
+/** Every file under the media disk (DATA_DIR/media), as keys. */
+export function storedMediaKeys(): string[] {
+  const root = dataPath('media')
+  if (!existsSync(root)) return []
+  const walk = (dir: string, prefix: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]
+    )
+  return walk(root, '')
+}
+
+/** Feed tables emptied between tests (users stay: the factories make fresh ones). */
+export async function resetFeed() {
+  await seedReferenceData()
+  for (const table of [
+    'comments',
+    'post_likes',
+    'poll_votes',
+    'poll_ballots',
+    'post_contents',
+    'poll_options',
+    'polls',
+    'posts',
+    'subscriptions',
+  ])
+    await db.from(table).delete()
+  rmSync(dataPath('media'), { recursive: true, force: true })
+}
+
+/** Counts the SQL statements the database runs while `work` runs (the knex client's query event). */
+export async function countQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
+  const knex = db.connection().getWriteClient()
+  const queries: string[] = []
+  const listener = (query: { sql: string }) => queries.push(query.sql)
+  knex.on('query', listener)
+  try {
+    return { result: await work(), queries }
+  } finally {
+    knex.off('query', listener)
+  }
+}

@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from '@japa/runner'
+import kobzaConfig from '#config/kobza'
+import { shieldSettings } from '#config/shield'
+
+type Headers = Record<string, string | undefined>
+
+/** The CSP as directive → sources. */
+function policy(header: string | undefined) {
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources])
+  )
+}
+
+function assertSecurityHeaders(assert: import('@japa/assert').Assert, headers: Headers) {
+  const csp = policy(headers['content-security-policy'])
+  assert.deepEqual(csp.get('default-src'), ["'self'"])
+  assert.deepEqual(csp.get('script-src'), ["'self'"])
+  assert.deepEqual(csp.get('script-src-attr'), ["'none'"])
+  assert.deepEqual(csp.get('frame-ancestors'), ["'none'"])
+  assert.deepEqual(csp.get('object-src'), ["'none'"])
+  assert.equal(headers['x-content-type-options'], 'nosniff')
+  assert.equal(headers['referrer-policy'], 'no-referrer')
+  assert.equal(headers['x-frame-options'], 'DENY')
+  // Served over plain http here: no HSTS.
+  assert.isUndefined(headers['strict-transport-security'])
+}
+
+test.group('Security headers', () => {
+  test('the API sends them on answers and on errors', async ({ client, assert }) => {
+    const time = await client.get('/api/v1/getServerTime')
+    time.assertStatus(200)
+    assertSecurityHeaders(assert, time.headers())
+    const missing = await client.get('/api/v1/nothing-here')
+    missing.assertStatus(404)
+    assertSecurityHeaders(assert, missing.headers())
+    const refused = await client.post('/api/v1/login').json({})
+    refused.assertStatus(422)
+    assertSecurityHeaders(assert, refused.headers())
+  })
+
+  test('the web app and the console send them; only the console may use inline styles', async ({ client, assert }) => {
+    const saved = { ...kobzaConfig }
+    const dist = mkdtempSync(join(tmpdir(), 'kobza-dist-'))
+    for (const app of ['web', 'admin']) {
+      mkdirSync(join(dist, app, 'assets'), { recursive: true })
+      writeFileSync(join(dist, app, 'index.html'), `<!doctype html><title>${app}</title>`)
+      writeFileSync(join(dist, app, 'assets', 'main.js'), 'export {}')
+    }
+    Object.assign(kobzaConfig, { serveApps: true, webDist: join(dist, 'web'), adminDist: join(dist, 'admin') })
+    try {
+      for (const path of ['/', '/settings', '/assets/main.js']) {
+        const page = await client.get(path)
+        page.assertStatus(200)
+        assertSecurityHeaders(assert, page.headers())
+        assert.deepEqual(policy(page.header('content-security-policy')).get('style-src'), ["'self'"])
+      }
+      for (const path of ['/admin', '/admin/users', '/admin/assets/main.js']) {
+        const page = await client.get(path)
+        page.assertStatus(200)
+        assertSecurityHeaders(assert, page.headers())
+        assert.deepEqual(policy(page.header('content-security-policy')).get('style-src'), ["'self'", "'unsafe-inline'"])
+      }
+    } finally {
+      Object.assign(kobzaConfig, saved)
+      rmSync(dist, { recursive: true, force: true })
+    }
+  })
+
+  test('HSTS and upgrade-insecure-requests only for an https public origin', ({ assert }) => {
+    const tls = shieldSettings('https://kobza.example')
+    assert.isTrue(tls.hsts?.enabled)
+    assert.property(tls.csp?.directives, 'upgradeInsecureRequests')
+    const plain = shieldSettings('http://127.0.0.1:3333')
+    assert.isFalse(plain.hsts?.enabled)
+    assert.notProperty(plain.csp?.directives, 'upgradeInsecureRequests')
+  })
+})

@@ -1,0 +1,83 @@
+import { Suspense, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet, useLocation } from 'react-router'
+import { Footer, Logo, mediaQueries, Preloader, useMediaQuery, type RenderLink } from '@kobza/design-system'
+import { GlobalErrorPopup } from '../GlobalErrorPopup'
+import { contact } from '../../shared/env'
+import { LanguageSwitcher } from '../../shared/i18n/LanguageSwitcher'
+import { NetworkBanner } from '../../shared/network/NetworkBanner'
+import { useCurrentRoute } from '../routing/currentRoute'
+import { paths } from '../../shared/paths'
+import { ScreenBoundary } from '../routing/ScreenBoundary'
+import { DesktopNavigation, MobileNavigation } from './AppNavigation'
+import { useFocusMainOnNavigation, useScrollToTopOnNavigation, useSessionExpiryRedirect } from './useChromeEffects'
+import styles from './RootLayout.module.css'
+
+const renderLink: RenderLink = ({ href, children, ...props }) => (
+  <Link to={href} {...props}>
+    {children}
+  </Link>
+)
+
+/** The shell every screen renders in: navigation, the banner, the main region and the footer. */
+export function RootLayout() {
+  const { t } = useTranslation()
+  const route = useCurrentRoute()
+  const chrome = route?.chrome ?? 'standard'
+  const isMobile = useMediaQuery(mediaQueries.below.mobile)
+  const { pathname } = useLocation()
+  useSessionExpiryRedirect()
+  useFocusMainOnNavigation()
+  useScrollToTopOnNavigation()
+
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    document.getElementById('main')?.focus()
+  }
+
+  return (
+    <div className={styles.shell} data-chrome={chrome} data-mobile={isMobile}>
+      <a href="#main" className={styles.skip} onClick={skipToMain}>
+        {t('app.skipToContent')}
+      </a>
+      {chrome !== 'bare' && !isMobile && <DesktopNavigation />}
+      <div className={styles.column}>
+        <NetworkBanner />
+        {chrome === 'bare' && (
+          <header className={styles.slimHeader}>
+            <Link to={paths.home} className={styles.logoLink} aria-label={t('app.home')}>
+              <Logo size="sm" />
+            </Link>
+            <LanguageSwitcher hideLabel className={styles.slimLanguage} />
+          </header>
+        )}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <ScreenBoundary resetKey={pathname}>
+            {/* Navigations are transitions, so the previous screen stays up while the next chunk loads. */}
+            <Suspense fallback={<Preloader centered size="lg" label={t('common.loading')} />}>
+              <Outlet />
+            </Suspense>
+          </ScreenBoundary>
+        </main>
+        {chrome !== 'wide' && (
+          <Footer
+            termsHref={paths.terms}
+            privacyHref={paths.privacy}
+            termsLabel={t('footer.terms')}
+            privacyLabel={t('footer.privacy')}
+            contactLabel={t('footer.contact')}
+            email={contact.email}
+            phone={contact.phone}
+            copyright={t('footer.rights', { year: new Date().getFullYear() })}
+            renderLink={renderLink}
+          >
+            <Logo size="sm" />
+            <p className={styles.tagline}>{t('app.tagline')}</p>
+          </Footer>
+        )}
+      </div>
+      {chrome !== 'bare' && isMobile && <MobileNavigation />}
+      <GlobalErrorPopup />
+    </div>
+  )
+}

@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { useMutation } from '@tanstack/react-query'
+import { Button, FormField, Input } from '@kobza/design-system'
+import { useServices } from '../../../shared/services'
+import { confirmPasswordReset, requestPasswordReset } from '../api/accountApi'
+import { NewPasswordFields } from '../components/NewPasswordFields'
+import { looksLikeEmail } from '../signUpRules'
+import { paths } from '../../../shared/paths'
+import { LinkButton } from '../../../shared/ui/LinkButton'
+import styles from './Auth.module.css'
+
+/**
+ * Password reset (spec 001 §2, §4, §5), at /reset-password and /password/reset: without a
+ * `token` query parameter the e-mail form, with one the new-password form (the mailed link).
+ * Both end with a way to the sign-in screen. Server errors go to the global error popup.
+ */
+export function ResetPasswordScreen() {
+  const { t } = useTranslation(['accounts', 'shared'])
+  const [params] = useSearchParams()
+  const token = params.get('token')
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="reset-title">
+        <h1 id="reset-title" className={styles.title}>
+          {t('titles.resetPassword')}
+        </h1>
+        {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
+      </section>
+    </div>
+  )
+}
+
+/** A finished step: its message takes focus so screen readers announce it, then one way on. */
+function Outcome({ title, text, action }: { title: string; text: string; action: string }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <div className={styles.outcome} role="status">
+      <h2 ref={heading} tabIndex={-1} className={styles.outcomeTitle}>
+        {title}
+      </h2>
+      <p className={styles.outcomeText}>{text}</p>
+      <LinkButton to={paths.signIn} fullWidth>
+        {action}
+      </LinkButton>
+    </div>
+  )
+}
+
+function RequestLinkForm() {
+  const { t } = useTranslation(['accounts', 'shared'])
+  const { client } = useServices()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string>()
+  const mutation = useMutation({ mutationFn: (address: string) => requestPasswordReset(client, address) })
+
+  if (mutation.isSuccess) {
+    return <Outcome title={t('reset.sentTitle')} text={t('reset.sent')} action={t('shared:common.done')} />
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = !email.trim()
+      ? t('shared:common.emailRequired')
+      : !looksLikeEmail(email)
+        ? t('shared:common.invalidEmail')
+        : undefined
+    setError(found)
+    if (!found) mutation.mutate(email.trim())
+  }
+
+  return (
+    <>
+      <p className={styles.lead}>{t('reset.emailIntro')}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <FormField label={t('reset.email')} required error={error}>
+          <Input
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              setError(undefined)
+            }}
+          />
+        </FormField>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={mutation.isPending}
+          loadingLabel={t('shared:common.loading')}
+        >
+          {t('reset.send')}
+        </Button>
+      </form>
+      <p className={styles.alt}>
+        <Link to={paths.signIn}>{t('reset.backToSignIn')}</Link>
+      </p>
+    </>
+  )
+}
+
+type PasswordField = 'password' | 'repeatPassword'
+
+function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation(['accounts', 'shared'])
+  const { client } = useServices()
+  const [values, setValues] = useState<Record<PasswordField, string>>({ password: '', repeatPassword: '' })
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({})
+  const mutation = useMutation({ mutationFn: (password: string) => confirmPasswordReset(client, token, password) })
+
+  if (mutation.isSuccess) {
+    return <Outcome title={t('reset.changed')} text={t('reset.changedText')} action={t('reset.signIn')} />
+  }
+
+  const set = (field: PasswordField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found: Partial<Record<PasswordField, string>> = {}
+    if (!values.password) found.password = t('shared:common.required')
+    if (!values.repeatPassword) found.repeatPassword = t('shared:common.required')
+    else if (values.repeatPassword !== values.password) found.repeatPassword = t('shared:common.passwordsMustMatch')
+    setErrors(found)
+    // The checklist guides but does not block (spec 001 §5): the server refuses a weak password with its own message.
+    if (Object.keys(found).length === 0) mutation.mutate(values.password)
+  }
+
+  return (
+    <>
+      <p className={styles.lead}>{t('reset.newPasswordIntro')}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <NewPasswordFields
+          id="reset"
+          labels={{ password: t('reset.newPassword'), repeat: t('reset.repeatPassword') }}
+          password={values.password}
+          repeatPassword={values.repeatPassword}
+          errors={errors}
+          onPasswordChange={set('password')}
+          onRepeatChange={set('repeatPassword')}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={mutation.isPending}
+          loadingLabel={t('shared:common.loading')}
+        >
+          {t('reset.submit')}
+        </Button>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { useMutation } from '@tanstack/react-query'
+import { Button, FormField, Input } from '@kobza/design-system'
+import { useSession } from '../../../shared/session/SessionContext'
+import { paths } from '../../../shared/paths'
+import type { SignInRedirectState } from '../../../shared/session/redirect'
+import styles from './Auth.module.css'
+
+/**
+ * Sign in (spec 000 §2): e-mail and password, a show/hide toggle, links to sign up and to the
+ * reset page. No client validation (spec 000 §5); a failure shows the server's first message in
+ * the global error popup.
+ */
+export function SignInScreen() {
+  const { t } = useTranslation(['accounts', 'shared'])
+  const { signIn } = useSession()
+  const navigate = useNavigate()
+  const from = (useLocation().state as SignInRedirectState | null)?.from
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [showPassword, setShowPassword] = useState(false)
+  const mutation = useMutation({
+    mutationFn: () => signIn(email.trim(), password),
+    onSuccess: () => navigate(from && from.startsWith('/') ? from : paths.home, { replace: true }),
+  })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    mutation.mutate()
+  }
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title" className={styles.title}>
+          {t('titles.signIn')}
+        </h1>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <FormField label={t('signIn.email')}>
+            <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          </FormField>
+          <FormField label={t('signIn.password')}>
+            <Input
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              endAdornment={
+                <button
+                  type="button"
+                  className={styles.toggle}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((shown) => !shown)}
+                >
+                  {showPassword ? t('signIn.hidePassword') : t('signIn.showPassword')}
+                </button>
+              }
+            />
+          </FormField>
+          <div className={styles.row}>
+            <Link to={paths.resetPassword}>{t('signIn.forgot')}</Link>
+          </div>
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            loading={mutation.isPending}
+            loadingLabel={t('shared:common.loading')}
+          >
+            {t('signIn.submit')}
+          </Button>
+        </form>
+        <p className={styles.alt}>
+          {t('signIn.noAccount')} <Link to={paths.signUp}>{t('signIn.toSignUp')}</Link>
+        </p>
+      </section>
+    </div>
+  )
+}

@@ -1,9 +1,0 @@
-import 'i18next'
-import type { en } from './locales/en'
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation'
-    resources: { translation: typeof en }
-  }
-}

@@ -1,0 +1,91 @@
+import { lazy, type ComponentType, type ReactNode } from 'react'
+import type { IconName } from '@kobza/design-system'
+import type { StoredUser } from '@kobza/api-client'
+import { loadNamespace, type NamespaceStrings } from './i18n/namespaces'
+import type { SharedStrings } from './i18n/en'
+import type { Strings } from './i18n/strings'
+
+/**
+ * What a feature folder declares to the app (features/<name>/feature.tsx): its routes, the
+ * navigation entries it contributes and its i18n namespace. Screens are lazy, so this module
+ * stays small and `/` downloads only the features' declarations, never their screens.
+ */
+export interface Feature<Namespace extends string = string, TitleKey extends string = string> {
+  /** The i18next namespace of the feature's strings; also names the feature. */
+  namespace: Namespace
+  /**
+   * The namespace's strings in both languages, as a dynamic import: they arrive with the
+   * feature's first screen (see `featureScreens`), so `/` never downloads them.
+   */
+  strings: () => Promise<NamespaceStrings>
+  routes: FeatureRoute<TitleKey>[]
+  nav?: NavEntry[]
+}
+
+/**
+ * `bare`: no navigation bar (sign in, sign up, reset password, legal pages — spec 000 §2);
+ * `wide`: the larger layout of the chat.
+ */
+export type Chrome = 'standard' | 'bare' | 'wide'
+
+export interface FeatureRoute<TitleKey extends string = string> {
+  /** A React Router path pattern. */
+  path: string
+  /** Key under `titles` in the feature's namespace: the heading and the document title. */
+  title: TitleKey
+  chrome?: Chrome
+  /** Guests are sent to /sign-in. */
+  guarded?: boolean
+  /** Usually a `lazy()` screen, so that it is its own chunk. */
+  element: ReactNode
+}
+
+export type NavLabel = keyof SharedStrings['nav']
+
+export interface NavState {
+  loggedIn: boolean
+  isArtist: boolean
+  user: StoredUser | null
+}
+
+/**
+ * A destination a feature adds to the navigation (spec 000 §2). Each place it appears in gives
+ * its position there; the app sorts the entries of every feature by it.
+ */
+export interface NavEntry {
+  key: string
+  /** Navigation labels belong to the shell (shared namespace, `nav`): they show before any feature loads. */
+  label: NavLabel
+  icon: IconName
+  href: string | ((state: NavState) => string)
+  /** Desktop side navigation. */
+  side?: { order: number; when?: (state: NavState) => boolean }
+  /** Phone bottom bar. */
+  bottom?: { order: number }
+  /** Phone menu sheet; it may use a longer label. */
+  menu?: { order: number; label?: NavLabel }
+}
+
+/**
+ * Declares a feature with its namespace's English strings as the type of its title keys, so a
+ * route can only name a title the feature translates.
+ */
+export function defineFeature<const Namespace extends string, En extends { titles: object }>(
+  feature: Feature<Namespace, Extract<keyof En['titles'], string>> & {
+    strings: () => Promise<{ en: En; uk: Strings<En> }>
+  }
+): Feature<Namespace, Extract<keyof En['titles'], string>> {
+  return feature
+}
+
+/**
+ * Lazy screens of a feature: each screen's chunk and the feature's strings load side by side,
+ * and the screen renders once both are there.
+ */
+export function featureScreens(namespace: string, strings: () => Promise<NamespaceStrings>) {
+  return <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+    lazy(async () => {
+      const [component] = await Promise.all([load(), loadNamespace(namespace, strings)])
+      return { default: component }
+    })
+}

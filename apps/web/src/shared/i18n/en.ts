@@ -1,0 +1,94 @@
+/**
+ * English strings of the shared namespace: the shell (navigation, footer, banners, errors) and
+ * words every feature uses. Each feature keeps its own strings in its folder's `i18n/`. Where the
+ * spec quotes a text, it is used verbatim (including its spelling and capitalisation); this file
+ * is the shape the Ukrainian file must match.
+ */
+import { genreLabels } from '@kobza/contract/labels'
+import type { Strings } from './strings'
+
+export const en = {
+  app: {
+    name: 'Kobza',
+    tagline: 'Ukrainian music, artists and fans',
+    titleSuffix: 'Kobza',
+    skipToContent: 'Skip to content',
+    home: 'Kobza home',
+  },
+  common: {
+    close: 'Close',
+    retry: 'Try again',
+    loading: 'Loading…',
+    comingSoon: 'Coming soon',
+    underDevelopment: 'Under development',
+    notAvailableYet: 'Not available yet',
+    backHome: 'Back to home',
+    error: 'Error',
+    required: 'This field is required',
+    passwordsMustMatch: 'The passwords must match',
+    somethingWentWrong: 'Something went wrong. Please try again later',
+    networkFailure: 'Could not reach the server. Check your connection and try again.',
+    emailRequired: 'Email is required',
+    invalidEmail: 'Enter a valid e-mail address',
+    cancel: 'Cancel',
+    done: 'Done',
+  },
+  nav: {
+    main: 'Main navigation',
+    search: 'Search',
+    home: 'Home',
+    video: 'Video',
+    videoCongratulations: 'Video Congratulations',
+    profile: 'Profile',
+    chat: 'Chat',
+    hallOfFame: 'Hall of fame',
+    auctions: 'Auctions',
+    secondaryMarket: 'Secondary Market',
+    settings: 'Settings',
+    addPost: 'Add post',
+    menu: 'Menu',
+    closeMenu: 'Close menu',
+    signIn: 'Sign In',
+    signOut: 'Sign out',
+  },
+  language: {
+    label: 'Language',
+    uk: 'Українська',
+    en: 'English',
+  },
+  session: {
+    signInPrompt: 'Sign in or create account to view content',
+  },
+  network: {
+    offline: 'You are offline. Content may be out of date until the connection returns.',
+    slow: 'The connection is slow. Still waiting for the server…',
+  },
+  footer: {
+    label: 'Site footer',
+    terms: 'Terms and conditions',
+    privacy: 'Privacy policy',
+    contact: 'Contact us',
+    email: 'E-mail',
+    phone: 'Phone',
+    rights: '© {{year}} Kobza',
+  },
+  titles: {
+    notFound: 'Page not found',
+  },
+  placeholder: {
+    badge: 'Coming soon',
+    lead: 'This screen is being built and will appear in one of the next releases.',
+  },
+  notFound: {
+    text: 'The page you are looking for does not exist or has moved.',
+  },
+  routeError: {
+    title: 'This page failed to load',
+    text: 'A new version of Kobza may have been released. Reload the page to continue.',
+    reload: 'Reload',
+  },
+  /** The spec's genre labels, from the contract's zod-free labels module. */
+  genres: genreLabels,
+}
+
+export type SharedStrings = Strings<typeof en>

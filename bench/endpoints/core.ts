@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { defineEndpoints } from '../src/endpoint.ts'
+
+/** The platform's own paths: a trivial JSON route and the web app's files. */
+export default defineEndpoints([
+  {
+    name: 'getServerTime',
+    method: 'GET',
+    path: '/api/v1/getServerTime',
+    fastify: () => () => {
+      const now = new Date()
+      return { serverTime: now.toISOString(), epochSeconds: Math.floor(now.getTime() / 1000) }
+    },
+  },
+  {
+    name: 'main script (br)',
+    method: 'GET',
+    path: (context) => context.mainScript,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    // The same pre-compressed bytes from memory, with the headers that matter to a browser.
+    fastify: (_database, context) => {
+      const bytes = readFileSync(join(context.webDist, `${context.mainScript}.br`))
+      return (_request, reply) => {
+        reply.type('text/javascript; charset=utf-8').header('content-encoding', 'br').header('vary', 'Accept-Encoding')
+        return bytes
+      }
+    },
+  },
+  {
+    name: 'index.html (gzip)',
+    method: 'GET',
+    path: '/',
+    headers: { 'accept-encoding': 'gzip' },
+    fastify: (_database, context) => {
+      const bytes = readFileSync(join(context.webDist, 'index.html.gz'))
+      return (_request, reply) => {
+        reply.type('text/html; charset=utf-8').header('content-encoding', 'gzip').header('cache-control', 'no-cache')
+        return bytes
+      }
+    },
+  },
+])

@@ -1,0 +1,24 @@
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { BenchEndpoint } from './endpoint.ts'
+
+const folder = new URL('../endpoints/', import.meta.url)
+
+/** Every endpoint of every bench/endpoints/<domain>.ts, in file then list order. */
+export async function loadEndpoints(): Promise<(BenchEndpoint & { domain: string })[]> {
+  const files = readdirSync(fileURLToPath(folder))
+    .filter((file) => file.endsWith('.ts'))
+    .sort()
+  const all: (BenchEndpoint & { domain: string })[] = []
+  for (const file of files) {
+    const module = (await import(new URL(file, folder).href)) as { default?: BenchEndpoint[] }
+    if (!Array.isArray(module.default)) throw new Error(`bench/endpoints/${file} must export a list by default`)
+    for (const endpoint of module.default) all.push({ ...endpoint, domain: file.replace(/\.ts$/, '') })
+  }
+  const names = new Set<string>()
+  for (const { name } of all) {
+    if (names.has(name)) throw new Error(`Two bench endpoints are named "${name}"`)
+    names.add(name)
+  }
+  return all
+}

@@ -1,0 +1,108 @@
+import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process'
+import { createWriteStream, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { BenchContext } from './endpoint.ts'
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+
+function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const started = Date.now()
+  process.stdout.write(`▶ ${title}… `)
+  const result = spawnSync(command, args, { cwd: repoRoot, env, encoding: 'utf8' })
+  if (result.status !== 0) {
+    console.log('failed')
+    console.error(result.stdout, result.stderr)
+    throw new Error(`${title} failed`)
+  }
+  console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/** What `npm start` builds: the API and both apps (turbo answers from cache when nothing changed). */
+export function build() {
+  if (process.env.KOBZA_SKIP_BUILD === '1') return
+  step('Building the API, the web app and the console', 'turbo', [
+    'run',
+    'build',
+    '--filter=@kobza/api...',
+    '--filter=@kobza/web...',
+    '--filter=@kobza/admin...',
+    '--output-logs=errors-only',
+  ])
+}
+
+/** A new data folder with a migrated, seeded SQLite database, as `npm start` makes on a fresh clone. */
+export function freshDatabase() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kobza-bench-'))
+  const env = { ...process.env, DATA_DIR: dataDir, DB_CONNECTION: 'sqlite', DATABASE_URL: '', SQLITE_FILE: '' }
+  step('Migrating and seeding a fresh database', process.execPath, ['cli/bin/kobza.mjs', 'seed', 'demo'], env)
+  return { dataDir, sqliteFile: join(dataDir, 'kobza.sqlite') }
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${what} did not answer ${url}`)
+}
+
+export interface Server {
+  url: string
+  pid: number
+  stop(): Promise<void>
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+}
+
+/** The production build as `npm start` runs it: one process serving the API and both apps. */
+export async function startPlatform(port: number, dataDir: string): Promise<Server> {
+  const log = createWriteStream(join(dataDir, 'platform.log'))
+  const child = spawn(process.execPath, ['bin/server.js'], {
+    cwd: join(repoRoot, 'apps/api/build'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SERVE_APPS: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DB_CONNECTION: 'sqlite',
+      DATABASE_URL: '',
+      SQLITE_FILE: '',
+      TZ: 'UTC',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.pipe(log)
+  child.stderr?.pipe(log)
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(`${url}/health`, child, 'The platform')
+  return { url, pid: child.pid!, stop: stopper(child) }
+}
+
+/** The bare Fastify references, in their own process. */
+export async function startReference(port: number, sqliteFile: string, context: BenchContext): Promise<Server> {
+  const child = fork(fileURLToPath(new URL('./reference_server.ts', import.meta.url)), {
+    env: { ...process.env, PORT: String(port), BENCH_DATABASE: sqliteFile, BENCH_CONTEXT: JSON.stringify(context) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve())
+    child.once('exit', (code) => reject(new Error(`The Fastify reference exited with ${code}`)))
+  })
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: stopper(child) }
+}

@@ -1,0 +1,149 @@
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core'
+
+export interface PageMetrics {
+  route: string
+  /** Bytes on the wire (compressed, with headers), as the browser's resource timing reports. */
+  jsBytes: number
+  cssBytes: number
+  requests: number
+  lcpMs: number | null
+  cls: number
+  tbtMs: number
+}
+
+export interface ProfileMetrics {
+  profile: string
+  description: string
+  pages: PageMetrics[]
+}
+
+/* Debian's Chromium with the e2e suite's flags: no downloads, no network beyond the platform. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+interface Profile {
+  name: string
+  description: string
+  context: BrowserContextOptions
+  /** Chrome DevTools' "Slow 4G": 562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up. */
+  network?: { latency: number; downloadThroughput: number; uploadThroughput: number }
+  cpuSlowdown?: number
+}
+
+export const profiles: Profile[] = [
+  { name: 'desktop', description: '1280×900, no throttling', context: { viewport: { width: 1280, height: 900 } } },
+  {
+    name: 'mobile',
+    description: '375×812 phone, CPU ×4 slower, Slow 4G (562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up)',
+    context: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    network: {
+      latency: 562.5,
+      downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+      uploadThroughput: (750 * 1024 * 0.9) / 8,
+    },
+    cpuSlowdown: 4,
+  },
+]
+
+/* Runs in the page before its own scripts: buffered observers for LCP, layout shifts and long tasks. */
+const observe = () => {
+  const metrics = { lcp: null as number | null, cls: 0, longTasks: [] as { start: number; duration: number }[] }
+  ;(window as unknown as { __kobzaMetrics: typeof metrics }).__kobzaMetrics = metrics
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) metrics.lcp = entry.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) metrics.cls += entry.value
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) metrics.longTasks.push({ start: entry.startTime, duration: entry.duration })
+  }).observe({ type: 'longtask', buffered: true })
+}
+
+async function measurePage(browser: Browser, profile: Profile, url: string, route: string): Promise<PageMetrics> {
+  // A new context each time: a first visit, nothing cached.
+  const context = await browser.newContext({ ...profile.context, locale: 'uk-UA' })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(observe)
+    const cdp = await context.newCDPSession(page)
+    if (profile.network) {
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network })
+    }
+    if (profile.cpuSlowdown) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown })
+    await page.goto(url + route, { waitUntil: 'load', timeout: 60_000 })
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined)
+    // Let late paints and tasks land in the observers.
+    await page.waitForTimeout(500)
+    return await page.evaluate((routeName) => {
+      const metrics = (
+        window as unknown as {
+          __kobzaMetrics: { lcp: number | null; cls: number; longTasks: { start: number; duration: number }[] }
+        }
+      ).__kobzaMetrics
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      let jsBytes = 0
+      let cssBytes = 0
+      for (const resource of resources) {
+        const path = new URL(resource.name).pathname
+        if (resource.initiatorType === 'script' || path.endsWith('.js')) jsBytes += resource.transferSize
+        else if (path.endsWith('.css')) cssBytes += resource.transferSize
+      }
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]
+      const fcp = paint ? paint.startTime : 0
+      // Total blocking time: the part of each long task beyond 50 ms, after the first contentful paint.
+      const tbt = metrics.longTasks
+        .filter((task) => task.start + task.duration > fcp)
+        .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)
+      return {
+        route: routeName,
+        jsBytes,
+        cssBytes,
+        requests: resources.length + 1,
+        lcpMs: metrics.lcp,
+        cls: metrics.cls,
+        tbtMs: tbt,
+      }
+    }, route)
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Loads each route in Chromium per profile, `repeat` times for `/` (the median run is kept
+ * for its timings), once for the other routes (their transferred bytes do not vary).
+ */
+export async function measureWeb(url: string, routes: string[], repeat = 3): Promise<ProfileMetrics[]> {
+  const browser = await chromium.launch(launchOptions)
+  try {
+    const results: ProfileMetrics[] = []
+    for (const profile of profiles) {
+      const pages: PageMetrics[] = []
+      for (const route of routes) {
+        const runs: PageMetrics[] = []
+        for (let i = 0; i < (route === '/' ? repeat : 1); i += 1)
+          runs.push(await measurePage(browser, profile, url, route))
+        runs.sort((a, b) => (a.lcpMs ?? Infinity) - (b.lcpMs ?? Infinity))
+        pages.push(runs[Math.floor(runs.length / 2)]!)
+      }
+      results.push({ profile: profile.name, description: profile.description, pages })
+    }
+    return results
+  } finally {
+    await browser.close()
+  }
+}
