@@ -1,11 +1,19 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DateTime } from 'luxon'
+import { Subscription, subscribe } from '#subscriptions/public'
 
 /**
- * What a paid subscription does to the fan's subscription. The subscriptions domain (with the
- * feed) owns them; until it is merged a paid SUBSCRIBE only credits the artist. Wiring: call
- * `#subscriptions/public`'s activate-or-extend-by-a-month here, inside the same transaction.
+ * A paid subscription: activates the fan's subscription to the artist for a month, or extends
+ * an active one by a month from its current end, in the same transaction as the credit.
  */
 export async function activatePaidSubscription(
-  _trx: TransactionClientContract,
-  _paid: { fanId: number; artistId: number; purchaseId: number }
-): Promise<void> {}
+  trx: TransactionClientContract,
+  paid: { fanId: number; artistId: number; purchaseId: number }
+): Promise<void> {
+  const now = DateTime.utc()
+  const existing = await Subscription.query({ client: trx })
+    .where({ fanId: paid.fanId, artistId: paid.artistId })
+    .first()
+  const from = existing && existing.activeUntil > now ? existing.activeUntil : now
+  await subscribe(paid.fanId, paid.artistId, from.plus({ months: 1 }), trx)
+}
