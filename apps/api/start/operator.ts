@@ -20,6 +20,7 @@ export type { DeployedContract } from '#markets/local_ledger_service'
 const domainOperators = {
   catalogue: () => import('#catalogue/operator'),
   markets: () => import('#markets/operator'),
+  profiles: () => import('#profiles/operator'),
   accounts: () => import('#accounts/operator'),
   health: () => import('#health/operator'),
   feed: () => import('#feed/operator'),
@@ -33,6 +34,7 @@ const demoOrder = [
   'catalogue',
   'markets',
   'accounts',
+  'profiles',
   'feed',
   'payments',
 ] as const satisfies (keyof typeof domainOperators)[]
@@ -48,10 +50,7 @@ export async function loadOperator() {
     ...operators,
     runMigrations,
     seedDemo: (onProgress?: DemoProgress) =>
-      seedDemo(
-        demoOrder.map((domain) => operators[domain].demo),
-        onProgress
-      ),
+      seedDemo([...demoOrder.map((domain) => operators[domain].demo), operators.catalogue.contentDemo], onProgress),
   }
 }
 

@@ -21,6 +21,29 @@ import {
 } from './accounts.js'
 import { genreList, health, serverTime } from './reference.js'
 import {
+  eventCreate,
+  catalogueEvent,
+  eventPage,
+  eventQuery,
+  cataloguePlaylist,
+  playlistCreate,
+  playlistPage,
+  playlistQuery,
+  artistProducts,
+  catalogueSong,
+  songCreate,
+  songList,
+} from './catalogue.js'
+import {
+  invitationAccepted,
+  artistProfile,
+  profileUpdate,
+  servicePrices,
+  servicePricesUpdate,
+  subscriberInvitation,
+  subscriberList,
+} from './profiles.js'
+import {
   addCommentRequest,
   commentPage,
   commentsQuery,
@@ -42,6 +65,7 @@ import {
   withdrawalRequest,
 } from './payments.js'
 import { pageSizes } from './limits.js'
+import { pageQuery } from './paging.js'
 import { routes, type Domain, type Routes } from './routes.js'
 
 /*
@@ -109,6 +133,54 @@ export const endpoints = {
   },
   catalogue: {
     genres: { ...routes.catalogue.genres, responses: { 200: genreList } },
+    products: { ...routes.catalogue.products, responses: { 200: artistProducts } },
+    songs: { ...routes.catalogue.songs, query: pageQuery(), responses: { 200: songList } },
+    createSong: {
+      ...routes.catalogue.createSong,
+      contentType: 'multipart/form-data',
+      body: songCreate,
+      responses: { 201: catalogueSong },
+    },
+    deleteSong: { ...routes.catalogue.deleteSong, body: null, responses: { 204: null } },
+    playlists: { ...routes.catalogue.playlists, query: playlistQuery, responses: { 200: playlistPage } },
+    createPlaylist: {
+      ...routes.catalogue.createPlaylist,
+      contentType: 'multipart/form-data',
+      body: playlistCreate,
+      responses: { 201: cataloguePlaylist },
+    },
+    playlist: { ...routes.catalogue.playlist, responses: { 200: cataloguePlaylist } },
+    events: { ...routes.catalogue.events, query: eventQuery, responses: { 200: eventPage } },
+    createEvent: {
+      ...routes.catalogue.createEvent,
+      contentType: 'multipart/form-data',
+      body: eventCreate,
+      responses: { 201: catalogueEvent },
+    },
+    event: { ...routes.catalogue.event, responses: { 200: catalogueEvent } },
+  },
+  profiles: {
+    profile: { ...routes.profiles.profile, responses: { 200: artistProfile } },
+    updateProfile: {
+      ...routes.profiles.updateProfile,
+      contentType: 'multipart/form-data',
+      body: profileUpdate,
+      responses: { 200: artistProfile },
+    },
+    servicePrices: { ...routes.profiles.servicePrices, responses: { 200: servicePrices } },
+    updateServicePrices: {
+      ...routes.profiles.updateServicePrices,
+      body: servicePricesUpdate,
+      responses: { 200: servicePrices },
+    },
+    subscribers: { ...routes.profiles.subscribers, query: pageQuery(), responses: { 200: subscriberList } },
+    inviteSubscriber: {
+      ...routes.profiles.inviteSubscriber,
+      body: subscriberInvitation,
+      responses: { 200: messageAnswer },
+    },
+    acceptInvitation: { ...routes.profiles.acceptInvitation, body: null, responses: { 200: invitationAccepted } },
+    removeSubscriber: { ...routes.profiles.removeSubscriber, body: null, responses: { 204: null } },
   },
   health: {
     /** 503 with the same body when a dependency is down. */

@@ -40,6 +40,36 @@ export const routes = {
   },
   catalogue: {
     genres: { method: 'GET', path: '/api/v1/genres' },
+    /** The artist's songs, first 4 playlists and first 3 events (`uuid` is the artist's). */
+    products: { method: 'GET', path: '/api/v1/products/:uuid' },
+    songs: { method: 'GET', path: '/api/v1/products/:uuid/songs' },
+    /** Multipart: songName, genre, file (MP3 or WAV); owner only. */
+    createSong: { method: 'POST', path: '/api/v1/products/:uuid/songs' },
+    deleteSong: { method: 'DELETE', path: '/api/v1/products/:uuid/songs/:songId' },
+    playlists: { method: 'GET', path: '/api/v1/products/:uuid/albums' },
+    /** Multipart: playListName, description, type, songIds[n], playListCover; owner only. */
+    createPlaylist: { method: 'POST', path: '/api/v1/products/:uuid/albums' },
+    playlist: { method: 'GET', path: '/api/v1/products/:uuid/albums/:id' },
+    events: { method: 'GET', path: '/api/v1/products/:uuid/events' },
+    /** Multipart: eventTitle, description, eventLink, eventStartAt, eventCover; owner only. */
+    createEvent: { method: 'POST', path: '/api/v1/products/:uuid/events' },
+    event: { method: 'GET', path: '/api/v1/products/:uuid/events/:id' },
+  },
+  profiles: {
+    /** `id` is the profile's uuid, numeric id or nickName. */
+    profile: { method: 'GET', path: '/api/v1/profiles/:id' },
+    /** Multipart: publicName, nickName, description, socialLink*, avatar, cover; owner only. */
+    updateProfile: { method: 'PATCH', path: '/api/v1/profiles/:id' },
+    servicePrices: { method: 'GET', path: '/api/v1/service-prices/:uuid' },
+    updateServicePrices: { method: 'PATCH', path: '/api/v1/service-prices/:uuid' },
+    /** Owner only. */
+    subscribers: { method: 'GET', path: '/api/v1/subscribers/:uuid' },
+    /** Invites by e-mail to a complimentary subscription; owner only. */
+    inviteSubscriber: { method: 'POST', path: '/api/v1/subscribers/:uuid' },
+    /** The invitee, signed in, follows the mailed link (`key`). */
+    acceptInvitation: { method: 'POST', path: '/api/v1/subscribers/invitations/:key' },
+    /** The subscriber themselves or the owner. */
+    removeSubscriber: { method: 'DELETE', path: '/api/v1/subscribers/:ownerUuid/:subscriberUuid' },
   },
   health: {
     health: { method: 'GET', path: '/api/v1/health' },

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 export type AuditAction =
   'user.blocked' | 'user.unblocked' | 'authority.granted' | 'authority.revoked' | 'user.deleted' | 'user.email_changed'
@@ -23,12 +24,14 @@ export default class AuditLog extends BaseModel {
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
+  /** Pass the transaction of the change being recorded: the entry stands or falls with it. */
   static record(
     action: AuditAction,
     actorId: number | null,
     targetUserId: number,
-    details: Record<string, unknown> = {}
+    details: Record<string, unknown> = {},
+    trx?: TransactionClientContract
   ) {
-    return AuditLog.create({ action, actorId, targetUserId, details: JSON.stringify(details) })
+    return AuditLog.create({ action, actorId, targetUserId, details: JSON.stringify(details) }, { client: trx })
   }
 }

@@ -1,14 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import hash from '@adonisjs/core/services/hash'
 import { accountFlowMessages, passwordResetConfirm, passwordResetRequest } from '@kobza/contract'
-import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
-import User from '#accounts/user'
-import AccountToken from '#accounts/account_token'
 import { consume } from '#accounts/rate_limits'
-import { mailLocale, sendLinkMail } from '#accounts/mails'
-import { publicUrl } from '#accounts/public_url'
-import { revokeAllForUser } from '#accounts/token_service'
+import { mailLocale } from '#accounts/mails'
+import { requestPasswordReset } from '#accounts/actions/request_password_reset'
+import { confirmPasswordReset } from '#accounts/actions/confirm_password_reset'
 
 export default class PasswordResetController {
   /**
@@ -21,24 +17,14 @@ export default class PasswordResetController {
     const { email } = validate(passwordResetRequest, ctx.request.body())
     // Per address and client: a stranger asking for resets cannot use up the owner's allowance.
     await consume('passwordResetPerAccount', `${email}|${ctx.request.ip()}`)
-    const user = await User.query().where('email', email).where('status', 'ACTIVE').first()
-    if (user) {
-      const token = await AccountToken.issue(user.id, 'password_reset')
-      const link = publicUrl(`/reset-password?token=${encodeURIComponent(token)}`)
-      sendLinkMail('passwordReset', user.email, link, mailLocale(ctx.request.header('accept-language')))
-    }
+    await requestPasswordReset(email, mailLocale(ctx.request.header('accept-language')))
     return { message: accountFlowMessages.resetSent }
   }
 
   /** POST /api/v1/login/password/reset/confirm/:key: single use, expires, signs out every session. */
   async confirm(ctx: HttpContext) {
     const { password } = validate(passwordResetConfirm, ctx.request.body())
-    const token = await AccountToken.redeem(String(ctx.params.key), 'password_reset')
-    const user = token ? await User.query().where('id', token.userId).where('status', 'ACTIVE').first() : null
-    if (!user) throw ApiException.badRequest(accountFlowMessages.resetInvalid)
-    user.password = await hash.make(password)
-    await user.save()
-    await revokeAllForUser(user.id)
+    await confirmPasswordReset(String(ctx.params.key), password)
     return { message: accountFlowMessages.passwordChanged }
   }
 }

@@ -5,7 +5,7 @@ import { validate } from '#core/validate'
 import { createUser } from '#accounts/actions/create_user'
 import { consume } from '#accounts/rate_limits'
 import { issueTokenPair } from '#accounts/token_service'
-import { sessionAnswer } from '#accounts/sessions_controller'
+import { sessionAnswer } from '#accounts/actions/sign_in'
 
 export default class SignUpController {
   /** POST /api/v1/sign-up: creates the account and signs it in (same answer as login). */

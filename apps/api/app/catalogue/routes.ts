@@ -1,6 +1,25 @@
+import router from '@adonisjs/core/services/router'
 import { routes } from '@kobza/contract/routes'
 import { endpointRoute } from '#core/contract_routes'
+import { middleware } from '#start/kernel'
 
 const GenresController = () => import('#catalogue/genres_controller')
+const ProductsController = () => import('#catalogue/products_controller')
 
-endpointRoute(routes.catalogue.genres, [GenresController, 'index'])
+const { catalogue } = routes
+
+endpointRoute(catalogue.genres, [GenresController, 'index'])
+endpointRoute(catalogue.products, [ProductsController, 'overview'])
+endpointRoute(catalogue.songs, [ProductsController, 'songs'])
+endpointRoute(catalogue.playlists, [ProductsController, 'playlists'])
+endpointRoute(catalogue.playlist, [ProductsController, 'playlist'])
+endpointRoute(catalogue.events, [ProductsController, 'events'])
+endpointRoute(catalogue.event, [ProductsController, 'event'])
+router
+  .group(() => {
+    endpointRoute(catalogue.createSong, [ProductsController, 'createSong'])
+    endpointRoute(catalogue.deleteSong, [ProductsController, 'deleteSong'])
+    endpointRoute(catalogue.createPlaylist, [ProductsController, 'createPlaylist'])
+    endpointRoute(catalogue.createEvent, [ProductsController, 'createEvent'])
+  })
+  .use(middleware.auth())

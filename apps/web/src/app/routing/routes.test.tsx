@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { artist, fan, renderApp } from '../../test/renderApp'
 import { appRoutes } from './routeTable'
-import { en } from '../../shared/i18n/en'
+import { createI18n } from '../../shared/i18n/i18n'
+import { loadNamespace } from '../../shared/i18n/namespaces'
+import { features } from '../features'
 
 const guarded = [
   '/search?page=1',
@@ -46,15 +48,22 @@ describe('route guards', () => {
   })
 })
 
+/** The route's English title, from the namespace of the feature that declares it. */
+async function englishTitle(namespace: string, title: string) {
+  await Promise.all(features.map((feature) => loadNamespace(feature.namespace, feature.strings)))
+  return String(createI18n('en').getResource('en', namespace, `titles.${title}`))
+}
+
 describe('route table', () => {
-  it.each(appRoutes.map((route) => [route.path, route.title] as const))(
+  it.each(appRoutes.map((route) => [route.path, route.namespace, route.title] as const))(
     '%s renders a titled screen',
-    async (path, title) => {
+    async (path, namespace, title) => {
+      const expected = await englishTitle(namespace, title)
       renderApp({ path: sample(path), user: artist })
       const heading = await screen.findByRole('heading', { level: 1 })
       // The legal pages keep the spec's lower-case document titles; otherwise heading and title agree exactly.
-      expect(heading.textContent?.trim().toLowerCase()).toBe(en.titles[title].toLowerCase())
-      await waitFor(() => expect(document.title).toBe(`${en.titles[title]} · Kobza`))
+      expect(heading.textContent?.trim().toLowerCase()).toBe(expected.toLowerCase())
+      await waitFor(() => expect(document.title).toBe(`${expected} · Kobza`))
     }
   )
 

@@ -1,19 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@kobza/api-client'
-import { accountSettings, type AccountSettings } from '@kobza/contract'
+import { endpoints, type AccountSettings } from '@kobza/contract'
 
 /*
- * The account calls the api-client has no typed method for (password reset, GET/PATCH/DELETE
- * /account, e-mail change). Paths follow apps/api/app/accounts/routes.ts.
+ * The account calls beyond the api-client's built-in ones, each built from the contract's
+ * endpoint (method, path, body and answer schema written once in packages/contract). This
+ * module is loaded with the accounts screens, so the schemas it pulls in stay out of `/`.
  */
-const paths = {
-  resetRequest: '/api/v1/login/password/reset',
-  resetConfirm: (token: string) => `/api/v1/login/password/reset/confirm/${encodeURIComponent(token)}`,
-  account: '/api/v1/account',
-  password: '/api/v1/account/password',
-  email: '/api/v1/account/email',
-  emailConfirm: (token: string) => `/api/v1/account/email/confirm/${encodeURIComponent(token)}`,
-} as const
+const account = endpoints.accounts
 
 /** TanStack Query key of the signed-in user's settings. */
 export const accountQueryKey = ['account'] as const
@@ -30,33 +24,33 @@ const anonymous = { bearer: false, refreshOn401: false } as const
 
 /** Mails a reset link when the address has an account; the answer is the same either way. */
 export function requestPasswordReset(client: ApiClient, email: string): Promise<unknown> {
-  return client.post(paths.resetRequest, { email }, anonymous)
+  return client.call(account.requestPasswordReset, { body: { email }, ...anonymous })
 }
 
 export function confirmPasswordReset(client: ApiClient, token: string, password: string): Promise<unknown> {
-  return client.post(paths.resetConfirm(token), { password }, anonymous)
+  return client.call(account.confirmPasswordReset, { params: { key: token }, body: { password }, ...anonymous })
 }
 
 export function getAccount(client: ApiClient, signal?: AbortSignal): Promise<AccountSettings> {
-  return client.get(paths.account, { signal, schema: accountSettings })
+  return client.call(account.showAccount, { signal })
 }
 
 /** Ends every session of the user, this one included (the server revokes them all). */
 export function changePassword(client: ApiClient, currentPassword: string, newPassword: string): Promise<unknown> {
-  return client.patch(paths.password, { currentPassword, newPassword })
+  return client.call(account.changePassword, { body: { currentPassword, newPassword } })
 }
 
 /** Mails a confirmation link to the new address; the address changes once it is followed. */
 export function requestEmailChange(client: ApiClient, email: string, password: string): Promise<unknown> {
-  return client.post(paths.email, { email, password })
+  return client.call(account.requestEmailChange, { body: { email, password } })
 }
 
 export async function confirmEmailChange(client: ApiClient, token: string): Promise<string> {
-  const answer = await client.post<{ email: string }>(paths.emailConfirm(token), undefined, anonymous)
+  const answer = await client.call(account.confirmEmailChange, { params: { key: token }, ...anonymous })
   return answer.email
 }
 
 /** Anonymises the account and ends its sessions (204). */
 export function deleteAccount(client: ApiClient, password: string): Promise<unknown> {
-  return client.delete(paths.account, { body: { password } })
+  return client.call(account.deleteAccount, { body: { password } })
 }

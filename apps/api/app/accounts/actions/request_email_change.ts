@@ -1,0 +1,22 @@
+import { accountFlowMessages } from '@kobza/contract'
+import { ApiException } from '#core/exceptions/api_exception'
+import User from '#accounts/user'
+import AccountToken from '#accounts/account_token'
+import { sendLinkMail, type MailLocale } from '#accounts/mails'
+import { publicUrl } from '#accounts/public_url'
+import { verifyCurrentPassword } from '#accounts/actions/verify_current_password'
+
+/** Mails a confirmation link to the new address; the address changes only once it is followed. */
+export async function requestEmailChange(
+  user: User,
+  input: { email: string; password: string },
+  request: { clientIp: string; locale: MailLocale }
+) {
+  await verifyCurrentPassword(user, input.password, request.clientIp)
+  if (await User.findBy('email', input.email)) {
+    throw ApiException.unprocessable([{ message: accountFlowMessages.emailTaken, field: 'email' }])
+  }
+  const token = await AccountToken.issue(user.id, 'email_change', input.email)
+  const link = publicUrl(`/settings?emailToken=${encodeURIComponent(token)}`)
+  sendLinkMail('emailChange', input.email, link, request.locale)
+}

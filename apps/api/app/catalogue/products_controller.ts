@@ -1,0 +1,131 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { catalogueMessages, eventQuery, pageQuery, playlistQuery } from '@kobza/contract'
+import { validate } from '#core/validate'
+import {
+  deleteStored,
+  findAccountByUuid,
+  requireArtistOwner,
+  requireOwner,
+  storeAudio,
+  storePicture,
+} from '#profiles/public'
+import { createSong, deleteSong, listSongs } from '#catalogue/actions/songs'
+import { createPlaylist, listPlaylists, showPlaylist } from '#catalogue/actions/playlists'
+import { createEvent, listEvents, showEvent } from '#catalogue/actions/events'
+import { productsOf } from '#catalogue/actions/products'
+
+const coverMessages = { type: catalogueMessages.coverType, size: catalogueMessages.coverTooLarge }
+
+/** A numeric path id, or a 404 (a non-number names no row). */
+function idParam(value: unknown): number {
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : 0
+}
+
+/** Stores what a use case needs and removes it again when the use case refuses. */
+async function withStored<Stored, Result>(
+  stored: Stored,
+  keys: (stored: Stored) => Array<string | null | undefined>,
+  use: (stored: Stored) => Promise<Result>
+): Promise<Result> {
+  try {
+    return await use(stored)
+  } catch (error) {
+    await deleteStored(keys(stored))
+    throw error
+  }
+}
+
+/** /api/v1/products/:uuid/… — an artist's songs, playlists (albums) and events. Reading is public. */
+export default class ProductsController {
+  async overview(ctx: HttpContext) {
+    return productsOf(await findAccountByUuid(String(ctx.params.uuid)))
+  }
+
+  async songs(ctx: HttpContext) {
+    const artist = await findAccountByUuid(String(ctx.params.uuid))
+    const { page, size } = validate(pageQuery(), ctx.request.qs())
+    return listSongs(artist, page, size)
+  }
+
+  async createSong(ctx: HttpContext) {
+    const artist = await findAccountByUuid(String(ctx.params.uuid))
+    requireArtistOwner(ctx, artist, catalogueMessages.notOwner)
+    const audio = await storeAudio(ctx.request.file('file'), 'file', {
+      required: catalogueMessages.songRequired,
+      type: catalogueMessages.songType,
+      size: catalogueMessages.songTooLarge,
+    })
+    const song = await withStored(
+      audio,
+      (stored) => [stored.mediaKey],
+      (stored) => createSong(artist, ctx.request.only(['songName', 'genre']), stored)
+    )
+    return ctx.response.created(song)
+  }
+
+  /** Owner only; the song leaves its playlists (an emptied playlist goes too) and its file is deleted. */
+  async deleteSong(ctx: HttpContext) {
+    const artist = await findAccountByUuid(String(ctx.params.uuid))
+    requireOwner(ctx, artist, catalogueMessages.notOwner)
+    const mediaKey = await deleteSong(artist, idParam(ctx.params.songId))
+    await deleteStored([mediaKey])
+    return ctx.response.noContent()
+  }
+
+  async playlists(ctx: HttpContext) {
+    const artist = await findAccountByUuid(String(ctx.params.uuid))
+    const { page, size } = validate(playlistQuery, ctx.request.qs())
+    return listPlaylists(artist, page, size)
+  }
+
+  async playlist(ctx: HttpContext) {
+    const artist = await findAccountByUuid(String(ctx.params.uuid))
+    return showPlaylist(artist, idParam(ctx.params.id))
+  }
+
+  async createPlaylist(ctx: HttpContext) {
+    const artist = await findAccountByUuid(String(ctx.params.uuid))
+    requireArtistOwner(ctx, artist, catalogueMessages.notOwner)
+    const cover = await storePicture(ctx.request.file('playListCover'), 'playListCover', coverMessages)
+    const playlist = await withStored(
+      cover,
+      (stored) => [stored?.key, stored?.thumbnailKey],
+      (stored) =>
+        createPlaylist(
+          artist,
+          ctx.request.only(['playListName', 'description', 'type', 'songIds']),
+          stored ? { coverKey: stored.key, coverThumbnailKey: stored.thumbnailKey } : null
+        )
+    )
+    return ctx.response.created(playlist)
+  }
+
+  async events(ctx: HttpContext) {
+    const artist = await findAccountByUuid(String(ctx.params.uuid))
+    const { page, size } = validate(eventQuery, ctx.request.qs())
+    return listEvents(artist, page, size)
+  }
+
+  async event(ctx: HttpContext) {
+    const artist = await findAccountByUuid(String(ctx.params.uuid))
+    return showEvent(artist, idParam(ctx.params.id))
+  }
+
+  async createEvent(ctx: HttpContext) {
+    const artist = await findAccountByUuid(String(ctx.params.uuid))
+    requireArtistOwner(ctx, artist, catalogueMessages.notOwner)
+    const cover = await storePicture(ctx.request.file('eventCover'), 'eventCover', coverMessages)
+    const event = await withStored(
+      cover,
+      (stored) => [stored?.key, stored?.thumbnailKey],
+      (stored) =>
+        createEvent(
+          artist,
+          ctx.request.only(['eventTitle', 'description', 'eventLink', 'eventStartAt']),
+          stored ? { coverKey: stored.key, coverThumbnailKey: stored.thumbnailKey } : null
+        )
+    )
+    return ctx.response.created(event)
+  }
+}

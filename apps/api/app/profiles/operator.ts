@@ -1,0 +1,5 @@
+/* What the operator CLI may do with profiles; collected by start/operator.ts. */
+import type { DemoSeeder } from '#core/console_app'
+import { seedDemoProfiles } from '#profiles/demo'
+
+export const demo: DemoSeeder = { domain: 'profiles', run: seedDemoProfiles }

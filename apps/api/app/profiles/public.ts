@@ -1,0 +1,14 @@
+/* What other domains may use of profiles (enforced by the lint rule in eslint.config.js). */
+export { servicePricesOf, setServicePrices } from '#profiles/actions/service_prices'
+export { findAccountByUuid } from '#profiles/actions/find_profile_owner'
+export { demoArtists } from '#profiles/demo'
+export { optionalViewer, requireOwner, requireArtistOwner } from '#profiles/viewer'
+export {
+  mediaUrlOf,
+  storePicture,
+  storeAudio,
+  deleteStored,
+  storeBytes,
+  type StoredPicture,
+  type StoredAudio,
+} from '#profiles/media'
