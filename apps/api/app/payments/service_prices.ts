@@ -1,9 +1,9 @@
 import type { PaymentGoal } from '@kobza/contract'
+import { servicePricesOf } from '#profiles/public'
 
 /**
- * Where an artist's prices come from. The profiles domain owns service prices (spec 001 §3);
- * until it is merged no artist has a price, so subscriptions and video greetings are refused
- * with "no price yet". Wiring: replace `servicePrices` with a source reading `#profiles/public`.
+ * Where an artist's prices come from: the profiles domain (spec 001 §3), whole hryvnia there,
+ * kopiyky here. An artist who has not set a price sells nothing of that kind.
  */
 export interface ServicePriceSource {
   /** Kopiyky, or null when the artist has not set one. */
@@ -11,7 +11,9 @@ export interface ServicePriceSource {
 }
 
 export const servicePrices: ServicePriceSource = {
-  async priceOf() {
-    return null
+  async priceOf(artistId, goal) {
+    const prices = await servicePricesOf(artistId)
+    const price = goal === 'SUBSCRIBE' ? prices.subscribePrice.price : prices.videoCongratulationPrice.price
+    return price === null ? null : BigInt(price) * 100n
   },
 }

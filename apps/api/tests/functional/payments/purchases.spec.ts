@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { limits, paymentMessages } from '@kobza/contract'
+import { setServicePrices } from '#profiles/public'
 import Purchase from '#payments/purchase'
 import { artistBalance } from '#payments/actions/balance_of'
 import { checkLedgerBalancesAfterEach, createUser, fanAndArtist, purchase, uah } from './helpers.js'
@@ -135,7 +136,7 @@ test.group('Purchases', (group) => {
     response.assertStatus(404)
   })
 
-  test('subscriptions and video greetings take the artist’s price, so none is sold before one is set', async ({
+  test('subscriptions and video greetings take the artist’s price, so none is sold before one is set (409)', async ({
     client,
     assert,
   }) => {
@@ -154,6 +155,54 @@ test.group('Purchases', (group) => {
       userDesire: 'Happy birthday, Olena!',
     })
     video.assertStatus(409)
+  })
+
+  test('amount tampering: a subscription or greeting for another amount than the artist’s price is refused', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist } = await fanAndArtist()
+    await setServicePrices(artist.user.id, {
+      subscribePrice: 99,
+      videoCongratulationPrice: { price: 500, rule: null },
+    })
+    const cheaper = await purchase(client, fan.bearer, {
+      paymentGoal: 'SUBSCRIBE',
+      money: uah(1),
+      artistUuid: artist.user.uuid,
+    })
+    cheaper.assertStatus(422)
+    assert.deepEqual(cheaper.body().errors, [{ message: paymentMessages.amountMismatch, field: 'money.amount' }])
+    const video = await purchase(client, fan.bearer, {
+      paymentGoal: 'VID_CONGRATULATION',
+      money: uah(499.99),
+      artistUuid: artist.user.uuid,
+      userDesire: 'Happy birthday!',
+    })
+    video.assertStatus(422)
+    assert.equal((await Purchase.query().where('payer_id', fan.user.id)).length, 0)
+
+    const subscribe = await purchase(client, fan.bearer, {
+      paymentGoal: 'SUBSCRIBE',
+      money: uah(99),
+      artistUuid: artist.user.uuid,
+    })
+    subscribe.assertStatus(201)
+    const greeting = await purchase(client, fan.bearer, {
+      paymentGoal: 'VID_CONGRATULATION',
+      money: uah(500),
+      artistUuid: artist.user.uuid,
+      userDesire: 'Happy birthday!',
+    })
+    greeting.assertStatus(201)
+    const orders = await Purchase.query().where('payer_id', fan.user.id).orderBy('id')
+    assert.deepEqual(
+      orders.map((order) => [order.goal, order.amount, order.userDesire]),
+      [
+        ['SUBSCRIBE', 9_900n, null],
+        ['VID_CONGRATULATION', 50_000n, 'Happy birthday!'],
+      ]
+    )
   })
 
   test('a video greeting needs the fan’s wish', async ({ client, assert }) => {
