@@ -5,7 +5,7 @@ import Purchase from '#payments/purchase'
 import { paymentsConfig } from '#payments/payments_config'
 import { checkoutUrlsFor, goalLabels } from '#payments/actions/create_purchase'
 import { decideSandboxCheckout, sandboxPurchase } from '#payments/actions/decide_sandbox_checkout'
-import { liqpayCheckoutForm } from '#payments/providers/liqpay_provider'
+import { LIQPAY_CHECKOUT_URL, liqpayCheckoutForm } from '#payments/providers/liqpay_provider'
 import { linksFor } from '#payments/links'
 import { liqpayCheckoutPage, sandboxCheckoutPage, settledPage, type OrderSummary } from '#payments/checkout_page'
 
@@ -73,6 +73,13 @@ export default class CheckoutPageController {
       },
       checkoutUrlsFor('liqpay', artist.nickName, linksFor(ctx))
     )
+    // The API's Content-Security-Policy lets forms post only to itself; this one form goes to LiqPay.
+    const policy = ctx.response.getHeader('content-security-policy')
+    if (typeof policy === 'string')
+      ctx.response.header(
+        'content-security-policy',
+        policy.replace(/form-action ([^;]*)/, `form-action $1 ${new URL(LIQPAY_CHECKOUT_URL).origin}`)
+      )
     return html(ctx, liqpayCheckoutPage(order, form))
   }
 }

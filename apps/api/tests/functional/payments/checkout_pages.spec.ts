@@ -34,6 +34,8 @@ test.group('Checkout pages', (group) => {
     page.assertStatus(200)
     const html = page.text()
     assert.include(html, `action="${LIQPAY_CHECKOUT_URL}"`)
+    // The API's Content-Security-Policy would block a form posting elsewhere: this page allows LiqPay.
+    assert.match(String(page.header('content-security-policy')), /form-action 'self' https:\/\/www\.liqpay\.ua/)
     assert.notInclude(html, '<script')
     const data = /name="data" value="([^"]+)"/.exec(html)?.[1]
     assert.isString(data)
