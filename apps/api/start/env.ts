@@ -68,6 +68,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   /** off: this API process does not run the markets' ledger indexer. */
   LEDGER_INDEXER: Env.schema.enum.optional(['on', 'off'] as const),
   PAYMENTS_PROVIDER: Env.schema.string.optional(),
+  PAYMENTS_PLATFORM_FEE_PERCENT: Env.schema.number.optional(),
+  PAYMENTS_SANDBOX_SECRET: Env.schema.string.optional(),
+  PAYMENTS_CALLBACK_BASE_URL: Env.schema.string.optional(),
+  LIQPAY_PUBLIC_KEY: Env.schema.string.optional(),
+  LIQPAY_PRIVATE_KEY: Env.schema.string.optional(),
   MAIL_TRANSPORT: Env.schema.enum.optional(['outbox', 'smtp'] as const),
   MAIL_FROM: Env.schema.string.optional(),
   SMTP_HOST: Env.schema.string.optional(),

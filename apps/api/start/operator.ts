@@ -24,18 +24,28 @@ const domainOperators = {
   accounts: () => import('#accounts/operator'),
   health: () => import('#health/operator'),
   feed: () => import('#feed/operator'),
+  payments: () => import('#payments/operator'),
 }
 
 type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }
 
-/** Demo content is written in this order: reference data and contracts before people, people before their posts. */
-const demoOrder = [
-  'catalogue',
-  'markets',
-  'accounts',
-  'profiles',
-  'feed',
-] as const satisfies (keyof typeof domainOperators)[]
+/**
+ * Demo content, in the order it depends on: reference data and contracts, then people and
+ * their profiles, then what they publish, pay and trade. A domain adds its seeder here.
+ */
+function demoSeeders(operators: Operators): DemoSeeder[] {
+  return [
+    operators.catalogue.demo,
+    operators.markets.demo,
+    operators.accounts.demo,
+    operators.profiles.demo,
+    operators.catalogue.contentDemo,
+    operators.feed.demo,
+    operators.payments.demo,
+    // The markets trade last: their auctions need the demo artists, their songs and the fans.
+    operators.markets.tradingDemo,
+  ]
+}
 
 /** Boots the API and loads every domain's operator module. */
 export async function loadOperator() {
@@ -47,16 +57,7 @@ export async function loadOperator() {
   return {
     ...operators,
     runMigrations,
-    seedDemo: (onProgress?: DemoProgress) =>
-      seedDemo(
-        // The markets trade last: their auctions need the demo artists, their songs and the fans.
-        [
-          ...demoOrder.map((domain) => operators[domain].demo),
-          operators.catalogue.contentDemo,
-          operators.markets.tradingDemo,
-        ],
-        onProgress
-      ),
+    seedDemo: (onProgress?: DemoProgress) => seedDemo(demoSeeders(operators), onProgress),
   }
 }
 

@@ -71,6 +71,14 @@ import {
   postPage,
   voteRequest,
 } from './feed.js'
+import {
+  balanceAnswer,
+  paymentCallback,
+  purchaseAnswer,
+  purchaseRequest,
+  withdrawalAnswer,
+  withdrawalRequest,
+} from './payments.js'
 import { pageSizes } from './limits.js'
 import { pageQuery } from './paging.js'
 import { routes, type Domain, type Routes } from './routes.js'
@@ -248,6 +256,22 @@ export const endpoints = {
     addComment: { ...routes.feed.addComment, body: addCommentRequest, responses: { 201: feedComment } },
     replies: { ...routes.feed.replies, query: commentsQuery(pageSizes.replies), responses: { 200: commentPage } },
     reply: { ...routes.feed.reply, body: addCommentRequest, responses: { 201: feedComment } },
+  },
+  payments: {
+    purchase: { ...routes.payments.purchase, body: purchaseRequest, responses: { 201: purchaseAnswer } },
+    /** Providers send it as a form (`application/x-www-form-urlencoded`); JSON is accepted too. */
+    callback: {
+      ...routes.payments.callback,
+      contentType: 'application/x-www-form-urlencoded',
+      body: paymentCallback,
+      responses: { 200: messageAnswer },
+    },
+    balance: { ...routes.payments.balance, responses: { 200: balanceAnswer } },
+    requestWithdrawal: {
+      ...routes.payments.requestWithdrawal,
+      body: withdrawalRequest,
+      responses: { 201: withdrawalAnswer },
+    },
   },
 } as const satisfies AppRouter
 

@@ -116,6 +116,15 @@ export const routes = {
     replies: { method: 'GET', path: '/api/v1/comments/:postId/:commentId' },
     reply: { method: 'POST', path: '/api/v1/comments/:postId/:commentId' },
   },
+  payments: {
+    /** Donate, subscribe or order a video greeting; answers the provider's checkoutUrl (spec 000 §7). */
+    purchase: { method: 'POST', path: '/api/v1/payments/purchases' },
+    /** The provider's signed server-to-server notice (`sandbox` or `liqpay`), form-encoded. */
+    callback: { method: 'POST', path: '/api/v1/payments/callbacks/:provider' },
+    /** The signed-in artist's balance, derived from the ledger. */
+    balance: { method: 'GET', path: '/api/v1/payments/balance' },
+    requestWithdrawal: { method: 'POST', path: '/api/v1/payments/withdrawals' },
+  },
 } as const satisfies Record<string, Record<string, Route>>
 
 export type Routes = typeof routes

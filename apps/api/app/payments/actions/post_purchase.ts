@@ -1,0 +1,68 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { balanceAccounts } from '#payments/accounts'
+import { platformFee } from '#payments/payments_config'
+import type Purchase from '#payments/purchase'
+import { postEntries, type EntryLine } from '#payments/actions/post_entries'
+
+/** The money arriving from the provider, passing through the fan: the start of every payment. */
+function paidIn(purchase: Purchase): EntryLine[] {
+  return [
+    { account: balanceAccounts.external(purchase.provider), amount: -purchase.amount },
+    { account: balanceAccounts.fan(purchase.payerId), amount: purchase.amount },
+    { account: balanceAccounts.fan(purchase.payerId), amount: -purchase.amount },
+  ]
+}
+
+/** platform → artist: the price less the platform's fee. */
+function toArtist(purchase: Purchase): EntryLine[] {
+  const fee = platformFee(purchase.amount)
+  return [
+    { account: balanceAccounts.platform, amount: purchase.amount },
+    { account: balanceAccounts.platform, amount: -(purchase.amount - fee) },
+    { account: balanceAccounts.artist(purchase.artistId), amount: purchase.amount - fee },
+  ]
+}
+
+/**
+ * The entries of a verified successful payment: fan → platform → artist for a donation or a
+ * subscription; for a video greeting the whole price is frozen for the artist until delivery.
+ */
+export async function postPaidPurchase(trx: TransactionClientContract, purchase: Purchase) {
+  if (purchase.goal === 'VID_CONGRATULATION') {
+    return postEntries(trx, {
+      key: `purchase:${purchase.uuid}:payment`,
+      kind: 'hold',
+      purchaseId: purchase.id,
+      lines: [...paidIn(purchase), { account: balanceAccounts.held(purchase.artistId), amount: purchase.amount }],
+    })
+  }
+  return postEntries(trx, {
+    key: `purchase:${purchase.uuid}:payment`,
+    kind: 'payment',
+    purchaseId: purchase.id,
+    lines: [...paidIn(purchase), ...toArtist(purchase)],
+  })
+}
+
+/** A delivered greeting: the frozen price goes platform → artist like any payment. */
+export async function postReleasedHold(trx: TransactionClientContract, purchase: Purchase) {
+  return postEntries(trx, {
+    key: `purchase:${purchase.uuid}:release`,
+    kind: 'release',
+    purchaseId: purchase.id,
+    lines: [{ account: balanceAccounts.held(purchase.artistId), amount: -purchase.amount }, ...toArtist(purchase)],
+  })
+}
+
+/** A declined greeting: the frozen price goes back to the fan's balance. */
+export async function postReturnedHold(trx: TransactionClientContract, purchase: Purchase) {
+  return postEntries(trx, {
+    key: `purchase:${purchase.uuid}:return`,
+    kind: 'return',
+    purchaseId: purchase.id,
+    lines: [
+      { account: balanceAccounts.held(purchase.artistId), amount: -purchase.amount },
+      { account: balanceAccounts.fan(purchase.payerId), amount: purchase.amount },
+    ],
+  })
+}

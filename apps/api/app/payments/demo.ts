@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto'
+import type { DemoContext, DemoResult } from '#core/console_app'
+import { findUserByEmail } from '#accounts/public'
+import Purchase from '#payments/purchase'
+import { handleCallback } from '#payments/actions/handle_callback'
+import { paymentsConfig } from '#payments/payments_config'
+import { sandboxCallbackFor } from '#payments/providers/sandbox_provider'
+
+/** Donations the demo fan has made to the demo artist, so the artist's balance is not empty. */
+const demoDonations = [
+  { fan: 'fan@kobza.local', artist: 'artist@kobza.local', hryvnia: 200 },
+  { fan: 'fan2@kobza.local', artist: 'artist@kobza.local', hryvnia: 500 },
+]
+
+/**
+ * Paid through the sandbox's own signed callback (the path real payments take), once: a fan who
+ * already donated to that artist is skipped.
+ */
+export async function seedDemoPayments(context: DemoContext): Promise<DemoResult> {
+  let created = 0
+  for (const [index, donation] of demoDonations.entries()) {
+    context.progress(`${donation.fan} → ${donation.artist}`, index, demoDonations.length)
+    const fan = await findUserByEmail(donation.fan)
+    const artist = await findUserByEmail(donation.artist)
+    if (!fan || !artist) continue
+    const existing = await Purchase.query()
+      .where('payer_id', fan.id)
+      .where('artist_id', artist.id)
+      .where('goal', 'DONATE')
+      .first()
+    if (existing) continue
+    const order = await Purchase.create({
+      uuid: randomUUID(),
+      payerId: fan.id,
+      artistId: artist.id,
+      goal: 'DONATE',
+      amount: BigInt(donation.hryvnia) * 100n,
+      currency: 'UAH',
+      userDesire: null,
+      provider: 'sandbox',
+      status: 'PENDING',
+      providerTransactionId: null,
+      holdStatus: null,
+      settledAt: null,
+    })
+    await handleCallback(
+      'sandbox',
+      sandboxCallbackFor(paymentsConfig.sandboxSecret, order, 'approve', `sandbox-demo-${index + 1}`)
+    )
+    created += 1
+  }
+  context.progress('donations', demoDonations.length, demoDonations.length)
+  return { created, total: demoDonations.length }
+}

@@ -1,0 +1,54 @@
+/* What the operator CLI may check and do with payments; collected by start/operator.ts. */
+import { OperatorError, type DemoSeeder } from '#core/console_app'
+import { findUserByEmail } from '#accounts/public'
+import { artistBalance, ledgerTotal } from '#payments/actions/balance_of'
+import { formatHryvnia } from '#payments/money'
+import { paymentsConfig } from '#payments/payments_config'
+import { seedDemoPayments } from '#payments/demo'
+
+/**
+ * The payments row of `kobza doctor`: the provider in use, whether it can sign, and whether the
+ * balance ledger still sums to zero.
+ */
+export async function paymentsCheck(): Promise<{ name: string; setting: string; ok: boolean; detail: string }> {
+  let provider: string
+  try {
+    provider = paymentsConfig.provider
+    void paymentsConfig.feeBasisPoints
+  } catch (error) {
+    return { name: 'payments', setting: 'invalid', ok: false, detail: (error as Error).message }
+  }
+  const fee = `fee ${Number(paymentsConfig.feeBasisPoints) / 100}%`
+  if (provider === 'liqpay') {
+    const { publicKey, privateKey } = paymentsConfig.liqpay
+    if (!publicKey || !privateKey)
+      return {
+        name: 'payments',
+        setting: `liqpay, ${fee}`,
+        ok: false,
+        detail: 'LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY are required',
+      }
+  }
+  const total = await ledgerTotal()
+  return {
+    name: 'payments',
+    setting: `${provider}, ${fee}`,
+    ok: total === 0n,
+    detail: total === 0n ? 'balance ledger balances' : `balance ledger is off by ${formatHryvnia(total)} UAH`,
+  }
+}
+
+/** `kobza payments balance <email>`: an artist's balance in hryvnia. */
+export async function balanceOfArtist(email: string) {
+  const user = await findUserByEmail(email)
+  if (!user) throw new OperatorError(`No account with the e-mail ${email}`)
+  const { available, held, withdrawing } = await artistBalance(user.id)
+  return {
+    email: user.email,
+    available: formatHryvnia(available),
+    held: formatHryvnia(held),
+    withdrawing: formatHryvnia(withdrawing),
+  }
+}
+
+export const demo: DemoSeeder = { domain: 'payments', run: seedDemoPayments }

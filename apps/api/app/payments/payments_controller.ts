@@ -1,0 +1,48 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { endpoints, paymentMessages } from '@kobza/contract'
+import { ApiException } from '#core/exceptions/api_exception'
+import { validate } from '#core/validate'
+import { createPurchase } from '#payments/actions/create_purchase'
+import { handleCallback } from '#payments/actions/handle_callback'
+import { artistBalance } from '#payments/actions/balance_of'
+import { requestWithdrawal } from '#payments/actions/request_withdrawal'
+import { linksFor } from '#payments/links'
+import { toKopiyky, toMoney } from '#payments/money'
+
+export default class PaymentsController {
+  /** POST /api/v1/payments/purchases */
+  async purchase(ctx: HttpContext) {
+    const request = validate(endpoints.payments.purchase.body, ctx.request.body())
+    const { checkoutUrl } = await createPurchase(ctx.currentUser!, request, linksFor(ctx))
+    ctx.response.status(201)
+    return { checkoutUrl }
+  }
+
+  /** POST /api/v1/payments/callbacks/:provider — the provider's server, not a browser. */
+  async callback(ctx: HttpContext) {
+    const callback = validate(endpoints.payments.callback.body, ctx.request.body())
+    const result = await handleCallback(ctx.params.provider, callback)
+    return { message: `Callback received: ${result.outcome}` }
+  }
+
+  /** GET /api/v1/payments/balance */
+  async balance(ctx: HttpContext) {
+    const user = ctx.currentUser!
+    if (!user.authorities.includes('ARTIST')) throw ApiException.forbidden(paymentMessages.artistsOnly)
+    const { available, held, withdrawing } = await artistBalance(user.id)
+    return { available: toMoney(available), held: toMoney(held), withdrawing: toMoney(withdrawing) }
+  }
+
+  /** POST /api/v1/payments/withdrawals */
+  async requestWithdrawal(ctx: HttpContext) {
+    const request = validate(endpoints.payments.requestWithdrawal.body, ctx.request.body())
+    const withdrawal = await requestWithdrawal(ctx.currentUser!, toKopiyky(request.money.amount))
+    ctx.response.status(201)
+    return {
+      uuid: withdrawal.uuid,
+      money: toMoney(withdrawal.amount),
+      status: withdrawal.status,
+      requestedAt: withdrawal.createdAt.toISO()!,
+    }
+  }
+}

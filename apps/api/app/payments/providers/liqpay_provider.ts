@@ -1,0 +1,89 @@
+import { formatHryvnia } from '#payments/money'
+import type {
+  CallbackEvent,
+  CheckoutOrder,
+  CheckoutUrls,
+  PaymentProvider,
+  SignedCallback,
+} from '#payments/providers/payment_provider'
+import {
+  amountToKopiyky,
+  decodeData,
+  encodeData,
+  liqpaySignature,
+  sameSignature,
+  stringField,
+} from '#payments/providers/signing'
+
+/** LiqPay's client-server checkout (API version 3): a form POSTed here with `data` and `signature`. */
+export const LIQPAY_CHECKOUT_URL = 'https://www.liqpay.ua/api/3/checkout'
+
+export interface LiqpayKeys {
+  publicKey: string
+  privateKey: string
+  /** LiqPay answers `sandbox` for test payments; they count as paid only where this is true. */
+  acceptSandboxStatus: boolean
+}
+
+/** The form LiqPay's checkout expects, for an order. */
+export function liqpayCheckoutForm(keys: LiqpayKeys, order: CheckoutOrder, urls: CheckoutUrls) {
+  const data = encodeData({
+    version: 3,
+    public_key: keys.publicKey,
+    action: 'pay',
+    amount: formatHryvnia(order.amount),
+    currency: order.currency,
+    description: order.description,
+    order_id: order.uuid,
+    result_url: urls.resultUrl,
+    server_url: urls.serverUrl,
+    language: 'uk',
+  })
+  return { action: LIQPAY_CHECKOUT_URL, data, signature: liqpaySignature(keys.privateKey, data) }
+}
+
+/** LiqPay's final and intermediate statuses (its Callback documentation), in Kobza's terms. */
+function statusOf(providerStatus: string, acceptSandbox: boolean): CallbackEvent['status'] {
+  if (providerStatus === 'success') return 'success'
+  if (providerStatus === 'sandbox') return acceptSandbox ? 'success' : 'failure'
+  if (providerStatus === 'failure' || providerStatus === 'error') return 'failure'
+  if (providerStatus === 'reversed') return 'reversed'
+  return 'pending'
+}
+
+/**
+ * LiqPay, from its public documentation: checkout by form (base64 JSON `data` + `signature`
+ * over the private key) and the same pair in its server-to-server callback. Never reached from
+ * tests: they check the signing against the documentation's published examples.
+ */
+export class LiqpayProvider implements PaymentProvider {
+  readonly name = 'liqpay' as const
+
+  constructor(private readonly keys: LiqpayKeys) {}
+
+  /** Kobza's own page holding the form (a POST cannot be a link); see checkout_page_controller. */
+  checkoutUrl(order: CheckoutOrder, urls: CheckoutUrls): string {
+    return new URL(`/payments/liqpay/checkout/${encodeURIComponent(order.uuid)}`, urls.publicBase).toString()
+  }
+
+  verifyCallback(callback: SignedCallback): CallbackEvent | null {
+    if (!this.keys.privateKey) return null
+    if (!sameSignature(liqpaySignature(this.keys.privateKey, callback.data), callback.signature)) return null
+    const payload = decodeData(callback.data)
+    if (!payload) return null
+    const orderId = stringField(payload, 'order_id')
+    const providerStatus = stringField(payload, 'status')
+    if (!orderId || !providerStatus) return null
+    // The callback names the shop it is for: another shop's correctly signed notice is not ours.
+    const publicKey = stringField(payload, 'public_key')
+    if (publicKey !== null && publicKey !== this.keys.publicKey) return null
+    return {
+      orderId,
+      status: statusOf(providerStatus, this.keys.acceptSandboxStatus),
+      providerStatus,
+      amount: amountToKopiyky(payload.amount),
+      currency: stringField(payload, 'currency'),
+      transactionId: stringField(payload, 'transaction_id') ?? stringField(payload, 'payment_id'),
+    }
+  }
+}

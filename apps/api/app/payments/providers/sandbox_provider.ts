@@ -1,0 +1,72 @@
+import { formatHryvnia } from '#payments/money'
+import type {
+  CallbackEvent,
+  CheckoutOrder,
+  CheckoutUrls,
+  PaymentProvider,
+  SignedCallback,
+} from '#payments/providers/payment_provider'
+import {
+  amountToKopiyky,
+  decodeData,
+  encodeData,
+  sameSignature,
+  sandboxSignature,
+  stringField,
+} from '#payments/providers/signing'
+
+export type SandboxDecision = 'approve' | 'decline'
+
+/** The callback the sandbox sends for a payer's decision: LiqPay's shape, signed with the sandbox secret. */
+export function sandboxCallbackFor(
+  secret: string,
+  order: { uuid: string; amount: bigint; currency: string },
+  decision: SandboxDecision,
+  transactionId: string
+): SignedCallback {
+  const data = encodeData({
+    version: 1,
+    order_id: order.uuid,
+    status: decision === 'approve' ? 'success' : 'failure',
+    amount: formatHryvnia(order.amount),
+    currency: order.currency,
+    transaction_id: transactionId,
+  })
+  return { data, signature: sandboxSignature(secret, data) }
+}
+
+/**
+ * The embedded provider: its checkout page is served by Kobza (/payments/sandbox/checkout/:uuid),
+ * the payer approves or declines there, and it posts a signed callback to the API as a real
+ * provider would. Default for `npm start` and the tests; no money moves outside the ledger.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const
+
+  constructor(private readonly secret: string) {}
+
+  checkoutUrl(order: CheckoutOrder, urls: CheckoutUrls): string {
+    return new URL(`/payments/sandbox/checkout/${encodeURIComponent(order.uuid)}`, urls.publicBase).toString()
+  }
+
+  verifyCallback(callback: SignedCallback): CallbackEvent | null {
+    if (!sameSignature(sandboxSignature(this.secret, callback.data), callback.signature)) return null
+    const payload = decodeData(callback.data)
+    if (!payload) return null
+    const orderId = stringField(payload, 'order_id')
+    const providerStatus = stringField(payload, 'status')
+    if (!orderId || !providerStatus) return null
+    return {
+      orderId,
+      // LiqPay's words, so tests can drive every branch through the sandbox.
+      status:
+        providerStatus === 'success' || providerStatus === 'failure' || providerStatus === 'reversed'
+          ? providerStatus
+          : 'pending',
+      providerStatus,
+      amount: amountToKopiyky(payload.amount),
+      currency: stringField(payload, 'currency'),
+      transactionId: stringField(payload, 'transaction_id'),
+    }
+  }
+}

@@ -1,0 +1,284 @@
+import { test } from '@japa/runner'
+import { paymentMessages } from '@kobza/contract'
+import BalancePosting from '#payments/balance_posting'
+import PaymentCallback from '#payments/payment_callback'
+import Purchase from '#payments/purchase'
+import { artistBalance, balanceOf } from '#payments/actions/balance_of'
+import { balanceAccounts } from '#payments/accounts'
+import { encodeData, sandboxSignature } from '#payments/providers/signing'
+import { paymentsConfig } from '#payments/payments_config'
+import {
+  checkLedgerBalancesAfterEach,
+  fanAndArtist,
+  pendingDonation,
+  postCallback,
+  purchase,
+  sandboxCallback,
+  sandboxRefund,
+  uah,
+} from './helpers.js'
+
+const base = () => `http://${process.env.HOST}:${process.env.PORT}`
+
+async function callbacksFor(order: Purchase) {
+  return PaymentCallback.query().where('order_id', order.uuid).orderBy('id')
+}
+
+test.group('Payment callbacks', (group) => {
+  checkLedgerBalancesAfterEach(group)
+
+  test('sandbox end to end: checkout page, approval, signed callback, credit, back to the profile', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist } = await fanAndArtist()
+    const created = await purchase(client, fan.bearer, {
+      paymentGoal: 'DONATE',
+      money: uah(200),
+      artistUuid: artist.user.uuid,
+    })
+    created.assertStatus(201)
+    const checkoutPath = new URL(created.body().checkoutUrl).pathname
+
+    const page = await client.get(checkoutPath)
+    page.assertStatus(200)
+    assert.include(page.header('content-type'), 'text/html')
+    assert.include(page.text(), '₴200.00')
+    assert.include(page.text(), artist.user.publicName.replace(/'/g, '&#39;'))
+    assert.notInclude(page.text(), '<script')
+
+    const approved = await client.post(checkoutPath).form({ decision: 'approve' }).redirects(0)
+    approved.assertStatus(303)
+    const back = new URL(approved.header('location') ?? '')
+    assert.equal(back.pathname, `/profile/${artist.user.nickName}`)
+    assert.equal(back.searchParams.get('payment'), 'success')
+
+    const order = await Purchase.query().where('uuid', checkoutPath.split('/').pop()!).firstOrFail()
+    assert.equal(order.status, 'SUCCEEDED')
+    assert.deepEqual(await artistBalance(artist.user.id), { available: 20_000n, held: 0n, withdrawing: 0n })
+    assert.deepEqual(
+      (await callbacksFor(order)).map((row) => [row.verified, row.outcome, row.providerStatus]),
+      [[true, 'credited', 'success']]
+    )
+    const balance = await client.get('/api/v1/payments/balance').header('authorization', artist.bearer)
+    balance.assertStatus(200)
+    assert.deepEqual(balance.body(), { available: uah(200), held: uah(0), withdrawing: uah(0) })
+
+    // The page of a paid order no longer offers to pay.
+    const again = await client.get(checkoutPath)
+    again.assertStatus(200)
+    assert.include(again.text(), 'Already paid')
+    assert.notInclude(again.text(), 'decision')
+  })
+
+  test('declining on the sandbox fails the order and credits nothing', async ({ client, assert }) => {
+    const { fan, artist } = await fanAndArtist()
+    const order = await pendingDonation(client, fan.bearer, artist.user.uuid, 300)
+    const declined = await client
+      .post(`/payments/sandbox/checkout/${order.uuid}`)
+      .form({ decision: 'decline' })
+      .redirects(0)
+    declined.assertStatus(303)
+    assert.equal(new URL(declined.header('location') ?? '').searchParams.get('payment'), 'failure')
+    await order.refresh()
+    assert.equal(order.status, 'FAILED')
+    assert.equal(await balanceOf(balanceAccounts.artist(artist.user.id)), 0n)
+    assert.equal((await BalancePosting.query().where('purchase_id', order.id)).length, 0)
+  })
+
+  test('a callback with a bad signature is refused, recorded and credits nothing', async ({ client, assert }) => {
+    const { fan, artist } = await fanAndArtist()
+    const order = await pendingDonation(client, fan.bearer, artist.user.uuid, 100)
+    const genuine = sandboxCallback(order)
+    const forged = { data: genuine.data, signature: sandboxSignature('not-the-secret', genuine.data) }
+    const response = await postCallback(client, forged)
+    response.assertStatus(400)
+    assert.deepEqual(response.body(), { errors: [{ message: paymentMessages.invalidSignature }] })
+    const garbage = await postCallback(client, { data: 'bm90IGpzb24=', signature: 'x' })
+    garbage.assertStatus(400)
+    await order.refresh()
+    assert.equal(order.status, 'PENDING')
+    assert.equal(await balanceOf(balanceAccounts.artist(artist.user.id)), 0n)
+    const rejected = await PaymentCallback.query().where('data', genuine.data).where('verified', false)
+    assert.lengthOf(rejected, 1)
+    assert.equal(rejected[0]!.outcome, 'rejected')
+  })
+
+  test('amount tampering: a correctly signed callback for another amount credits nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist } = await fanAndArtist()
+    const order = await pendingDonation(client, fan.bearer, artist.user.uuid, 100)
+    const tampered = sandboxCallback({ uuid: order.uuid, amount: 1n, currency: 'UAH' })
+    const response = await postCallback(client, tampered)
+    response.assertStatus(422)
+    assert.deepEqual(response.body(), { errors: [{ message: paymentMessages.callbackMismatch }] })
+    const otherCurrency = sandboxCallback({ uuid: order.uuid, amount: order.amount, currency: 'USD' })
+    ;(await postCallback(client, otherCurrency)).assertStatus(422)
+    await order.refresh()
+    assert.equal(order.status, 'PENDING')
+    assert.equal(await balanceOf(balanceAccounts.artist(artist.user.id)), 0n)
+    assert.deepEqual(
+      (await callbacksFor(order)).map((row) => [row.verified, row.outcome]),
+      [
+        [true, 'rejected'],
+        [true, 'rejected'],
+      ]
+    )
+  })
+
+  test('a callback for an unknown order is a 404 and is recorded', async ({ client, assert }) => {
+    const callback = sandboxCallback({ uuid: '00000000-0000-4000-8000-000000000000', amount: 100n, currency: 'UAH' })
+    const response = await postCallback(client, callback)
+    response.assertStatus(404)
+    assert.deepEqual(response.body(), { errors: [{ message: paymentMessages.unknownOrder }] })
+    assert.lengthOf(await PaymentCallback.query().where('data', callback.data), 1)
+  })
+
+  test('an unknown provider is a 404', async ({ client }) => {
+    ;(await postCallback(client, { data: 'e30=', signature: 'x' }, 'paypal')).assertStatus(404)
+  })
+
+  test('the same callback twice credits once', async ({ client, assert }) => {
+    const { fan, artist } = await fanAndArtist()
+    const order = await pendingDonation(client, fan.bearer, artist.user.uuid, 150)
+    const callback = sandboxCallback(order)
+    const first = await postCallback(client, callback)
+    first.assertStatus(200)
+    assert.equal(first.body().message, 'Callback received: credited')
+    const second = await postCallback(client, callback)
+    second.assertStatus(200)
+    assert.equal(second.body().message, 'Callback received: duplicate')
+    assert.equal(await balanceOf(balanceAccounts.artist(artist.user.id)), 15_000n)
+    assert.lengthOf(await BalancePosting.query().where('purchase_id', order.id), 1)
+    assert.deepEqual(
+      (await callbacksFor(order)).map((row) => row.outcome),
+      ['credited', 'duplicate']
+    )
+  })
+
+  test('out of order: a failure after a success, or a success after a failure, changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist } = await fanAndArtist()
+    const paid = await pendingDonation(client, fan.bearer, artist.user.uuid, 100)
+    ;(await postCallback(client, sandboxCallback(paid, 'approve'))).assertStatus(200)
+    ;(await postCallback(client, sandboxCallback(paid, 'decline'))).assertStatus(200)
+    await paid.refresh()
+    assert.equal(paid.status, 'SUCCEEDED')
+
+    const failed = await pendingDonation(client, fan.bearer, artist.user.uuid, 70)
+    ;(await postCallback(client, sandboxCallback(failed, 'decline'))).assertStatus(200)
+    const late = await postCallback(client, sandboxCallback(failed, 'approve'))
+    late.assertStatus(200)
+    assert.equal(late.body().message, 'Callback received: ignored')
+    await failed.refresh()
+    assert.equal(failed.status, 'FAILED')
+
+    assert.equal(await balanceOf(balanceAccounts.artist(artist.user.id)), 10_000n)
+    assert.deepEqual(
+      (await callbacksFor(paid)).map((row) => row.outcome),
+      ['credited', 'ignored']
+    )
+    assert.deepEqual(
+      (await callbacksFor(failed)).map((row) => row.outcome),
+      ['failed', 'ignored']
+    )
+  })
+
+  test('a successful payment posts fan → platform → artist entries that sum to zero', async ({ client, assert }) => {
+    const { fan, artist } = await fanAndArtist()
+    const order = await pendingDonation(client, fan.bearer, artist.user.uuid, 250.5)
+    ;(await postCallback(client, sandboxCallback(order))).assertStatus(200)
+    const posting = await BalancePosting.query().where('purchase_id', order.id).firstOrFail()
+    assert.equal(posting.key, `purchase:${order.uuid}:payment`)
+    const { default: BalanceEntry } = await import('#payments/balance_entry')
+    const entries = await BalanceEntry.query().where('posting_id', posting.id).orderBy('id')
+    assert.deepEqual(
+      entries.map((entry) => [entry.account, entry.amount]),
+      [
+        ['external:sandbox', -25_050n],
+        [`fan:${fan.user.id}`, 25_050n],
+        [`fan:${fan.user.id}`, -25_050n],
+        ['platform:revenue', 25_050n],
+        ['platform:revenue', -25_050n],
+        [`artist:${artist.user.id}`, 25_050n],
+      ]
+    )
+    assert.equal(
+      entries.reduce((sum, entry) => sum + entry.amount, 0n),
+      0n
+    )
+  })
+
+  test('a refund after a success undoes the payment once; a refund of an unpaid order changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist } = await fanAndArtist()
+    const order = await pendingDonation(client, fan.bearer, artist.user.uuid, 80)
+    ;(await postCallback(client, sandboxCallback(order))).assertStatus(200)
+    assert.equal(await balanceOf(balanceAccounts.artist(artist.user.id)), 8_000n)
+    const refunded = await postCallback(client, sandboxRefund(order))
+    refunded.assertStatus(200)
+    assert.equal(refunded.body().message, 'Callback received: reversed')
+    const again = await postCallback(client, sandboxRefund(order))
+    assert.equal(again.body().message, 'Callback received: duplicate')
+    const lateSuccess = await postCallback(client, sandboxCallback(order))
+    assert.equal(lateSuccess.body().message, 'Callback received: ignored')
+    await order.refresh()
+    assert.equal(order.status, 'REVERSED')
+    assert.equal(await balanceOf(balanceAccounts.artist(artist.user.id)), 0n)
+    assert.lengthOf(await BalancePosting.query().where('purchase_id', order.id), 2)
+
+    const unpaid = await pendingDonation(client, fan.bearer, artist.user.uuid, 80)
+    const early = await postCallback(client, sandboxRefund(unpaid))
+    assert.equal(early.body().message, 'Callback received: ignored')
+    await unpaid.refresh()
+    assert.equal(unpaid.status, 'PENDING')
+    assert.lengthOf(await BalancePosting.query().where('purchase_id', unpaid.id), 0)
+  })
+
+  test('50 simultaneous duplicate callbacks credit exactly once', async ({ assert }) => {
+    const { fan, artist } = await fanAndArtist()
+    const created = await fetch(`${base()}/api/v1/payments/purchases`, {
+      method: 'POST',
+      headers: { authorization: fan.bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ paymentGoal: 'DONATE', money: uah(500), artistUuid: artist.user.uuid }),
+    })
+    assert.equal(created.status, 201)
+    const uuid = new URL(((await created.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split('/').pop()!
+    const order = await Purchase.query().where('uuid', uuid).firstOrFail()
+    const body = new URLSearchParams({ ...sandboxCallback(order) }).toString()
+
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        fetch(`${base()}/api/v1/payments/callbacks/sandbox`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        }).then((response) => response.status)
+      )
+    )
+    assert.deepEqual([...new Set(statuses)], [200])
+    const outcomes = (await callbacksFor(order)).map((row) => row.outcome)
+    assert.lengthOf(outcomes, 50)
+    assert.equal(outcomes.filter((outcome) => outcome === 'credited').length, 1)
+    assert.equal(outcomes.filter((outcome) => outcome === 'duplicate').length, 49)
+    assert.lengthOf(await BalancePosting.query().where('purchase_id', order.id), 1)
+    assert.equal(await balanceOf(balanceAccounts.artist(artist.user.id)), 50_000n)
+  }).timeout(60_000)
+
+  test('callbacks also arrive as JSON and are checked against the sandbox secret', async ({ client, assert }) => {
+    const { fan, artist } = await fanAndArtist()
+    const order = await pendingDonation(client, fan.bearer, artist.user.uuid, 42)
+    const data = encodeData({ order_id: order.uuid, status: 'success', amount: '42.00', currency: 'UAH' })
+    const response = await client
+      .post('/api/v1/payments/callbacks/sandbox')
+      .json({ data, signature: sandboxSignature(paymentsConfig.sandboxSecret, data) })
+    response.assertStatus(200)
+    assert.equal(await balanceOf(balanceAccounts.artist(artist.user.id)), 4_200n)
+  })
+})

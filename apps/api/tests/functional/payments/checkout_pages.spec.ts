@@ -1,0 +1,72 @@
+import { test } from '@japa/runner'
+import { randomUUID } from 'node:crypto'
+import Purchase from '#payments/purchase'
+import { LIQPAY_CHECKOUT_URL } from '#payments/providers/liqpay_provider'
+import { decodeData } from '#payments/providers/signing'
+import { checkLedgerBalancesAfterEach, createUser } from './helpers.js'
+
+async function order(provider: 'sandbox' | 'liqpay', userDesire: string | null = null) {
+  const fan = await createUser()
+  const artist = await createUser({ authorities: ['ARTIST'] })
+  const purchase = await Purchase.create({
+    uuid: randomUUID(),
+    payerId: fan.id,
+    artistId: artist.id,
+    goal: userDesire ? 'VID_CONGRATULATION' : 'DONATE',
+    amount: 9_900n,
+    currency: 'UAH',
+    userDesire,
+    provider,
+    status: 'PENDING',
+    providerTransactionId: null,
+    holdStatus: null,
+    settledAt: null,
+  })
+  return { purchase, artist }
+}
+
+test.group('Checkout pages', (group) => {
+  checkLedgerBalancesAfterEach(group)
+
+  test('the LiqPay page holds the signed form for LiqPay’s checkout, no script', async ({ client, assert }) => {
+    const { purchase, artist } = await order('liqpay')
+    const page = await client.get(`/payments/liqpay/checkout/${purchase.uuid}`)
+    page.assertStatus(200)
+    const html = page.text()
+    assert.include(html, `action="${LIQPAY_CHECKOUT_URL}"`)
+    // The API's Content-Security-Policy would block a form posting elsewhere: this page allows LiqPay.
+    assert.match(String(page.header('content-security-policy')), /form-action 'self' https:\/\/www\.liqpay\.ua/)
+    assert.notInclude(html, '<script')
+    const data = /name="data" value="([^"]+)"/.exec(html)?.[1]
+    assert.isString(data)
+    const payload = decodeData(data!)
+    assert.equal(payload?.order_id, purchase.uuid)
+    assert.equal(payload?.amount, '99.00')
+    assert.equal(payload?.currency, 'UAH')
+    assert.match(String(payload?.server_url), /\/api\/v1\/payments\/callbacks\/liqpay$/)
+    assert.match(String(payload?.result_url), new RegExp(`/profile/${artist.nickName}$`))
+    assert.match(html, /name="signature" value="[A-Za-z0-9+/=]{28}"/)
+  })
+
+  test('a page is only for its own provider’s pending orders', async ({ client }) => {
+    const { purchase } = await order('sandbox')
+    ;(await client.get(`/payments/liqpay/checkout/${purchase.uuid}`)).assertStatus(404)
+    const { purchase: liqpay } = await order('liqpay')
+    ;(await client.get(`/payments/sandbox/checkout/${liqpay.uuid}`)).assertStatus(404)
+    ;(await client.get(`/payments/sandbox/checkout/${randomUUID()}`)).assertStatus(404)
+  })
+
+  test('the sandbox page escapes what the fan wrote', async ({ client, assert }) => {
+    const { purchase } = await order('sandbox', '<img src=x onerror=alert(1)>')
+    const page = await client.get(`/payments/sandbox/checkout/${purchase.uuid}`)
+    page.assertStatus(200)
+    assert.notInclude(page.text(), '<img')
+    assert.include(page.text(), '&#60;img src=x onerror=alert(1)&#62;')
+  })
+
+  test('the sandbox refuses a decision it does not know', async ({ client }) => {
+    const { purchase } = await order('sandbox')
+    const response = await client.post(`/payments/sandbox/checkout/${purchase.uuid}`).form({ decision: 'maybe' })
+    response.assertStatus(400)
+  })
+})

@@ -1,0 +1,74 @@
+import type { ApiClient } from '@japa/api-client'
+import type { Group } from '@japa/runner/core'
+import type { Money, PaymentGoal } from '@kobza/contract'
+import { ledgerTotal } from '#payments/actions/balance_of'
+import { paymentsConfig } from '#payments/payments_config'
+import { sandboxCallbackFor, type SandboxDecision } from '#payments/providers/sandbox_provider'
+import { encodeData, sandboxSignature } from '#payments/providers/signing'
+import { formatHryvnia } from '#payments/money'
+import Purchase from '#payments/purchase'
+import { createUser, signedIn } from '#tests/helpers'
+
+/** The spec's money in hryvnia. */
+export const uah = (amount: number): Money => ({ amount, currency: 'UAH' })
+
+/** Every test of the group ends with a ledger whose entries sum to zero. */
+export function checkLedgerBalancesAfterEach(group: Group) {
+  group.each.teardown(async () => {
+    const total = await ledgerTotal()
+    if (total !== 0n) throw new Error(`The ledger's entries sum to ${total} kopiyky, not zero`)
+  })
+}
+
+/** A signed-in fan and an artist to pay. */
+export async function fanAndArtist() {
+  const fan = await signedIn()
+  const artist = await signedIn({ authorities: ['ARTIST'] })
+  return { fan, artist }
+}
+
+export async function purchase(
+  client: ApiClient,
+  bearer: string,
+  body: { paymentGoal: PaymentGoal; money: Money; artistUuid: string; userDesire?: string | null }
+) {
+  return client.post('/api/v1/payments/purchases').header('authorization', bearer).json(body)
+}
+
+/** Donates and answers the purchase row the checkout is for. */
+export async function pendingDonation(client: ApiClient, bearer: string, artistUuid: string, amount: number) {
+  const response = await purchase(client, bearer, { paymentGoal: 'DONATE', money: uah(amount), artistUuid })
+  response.assertStatus(201)
+  const uuid = new URL(response.body().checkoutUrl).pathname.split('/').pop()!
+  return Purchase.query().where('uuid', uuid).firstOrFail()
+}
+
+/** The callback the sandbox itself would send, signed with its real secret. */
+export function sandboxCallback(
+  order: { uuid: string; amount: bigint; currency: string },
+  decision: SandboxDecision = 'approve',
+  transactionId = 'sandbox-test'
+) {
+  return sandboxCallbackFor(paymentsConfig.sandboxSecret, order, decision, transactionId)
+}
+
+/** A refund notice (LiqPay's `reversed`), as the sandbox would sign it. */
+export function sandboxRefund(order: { uuid: string; amount: bigint; currency: string }) {
+  const data = encodeData({
+    order_id: order.uuid,
+    status: 'reversed',
+    amount: formatHryvnia(order.amount),
+    currency: order.currency,
+  })
+  return { data, signature: sandboxSignature(paymentsConfig.sandboxSecret, data) }
+}
+
+export async function postCallback(
+  client: ApiClient,
+  callback: { data: string; signature: string },
+  provider = 'sandbox'
+) {
+  return client.post(`/api/v1/payments/callbacks/${provider}`).form(callback)
+}
+
+export { createUser }

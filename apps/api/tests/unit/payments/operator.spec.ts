@@ -1,0 +1,29 @@
+import { test } from '@japa/runner'
+import { findUserByEmail } from '#accounts/public'
+import { demo, paymentsCheck } from '#payments/operator'
+import { artistBalance, ledgerTotal } from '#payments/actions/balance_of'
+
+test.group('Payments doctor check', () => {
+  test('names the provider and fee and finds the ledger balanced', async ({ assert }) => {
+    assert.deepEqual(await paymentsCheck(), {
+      name: 'payments',
+      setting: 'sandbox, fee 0%',
+      ok: true,
+      detail: 'balance ledger balances',
+    })
+  })
+})
+
+test.group('Payments demo', () => {
+  test('the demo artist receives two donations, once, through the sandbox callback', async ({ assert }) => {
+    // Without the local ledger: its contracts are another domain's (markets) to deploy.
+    const context = { password: 'Kobza-demo-2026!', localLedger: false, progress: () => {} }
+    const { demo: people } = await import('#accounts/operator')
+    await people.run(context)
+    assert.deepEqual(await demo.run(context), { created: 2, total: 2 })
+    assert.deepEqual(await demo.run(context), { created: 0, total: 2 })
+    const artist = await findUserByEmail('artist@kobza.local')
+    assert.deepEqual(await artistBalance(artist!.id), { available: 70_000n, held: 0n, withdrawing: 0n })
+    assert.equal(await ledgerTotal(), 0n)
+  }).timeout(60_000)
+})

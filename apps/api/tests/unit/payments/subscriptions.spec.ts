@@ -1,0 +1,81 @@
+import { test } from '@japa/runner'
+import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import { Subscription } from '#subscriptions/public'
+import Purchase from '#payments/purchase'
+import { handleCallback } from '#payments/actions/handle_callback'
+import { balanceOf } from '#payments/actions/balance_of'
+import { balanceAccounts } from '#payments/accounts'
+import { checkLedgerBalancesAfterEach, createUser, sandboxCallback } from '#tests/functional/payments/helpers'
+
+/* The order as the purchase use case makes it once the artist has a price (prices come with profiles). */
+async function paidSubscription(fanId: number, artistId: number) {
+  const order = await Purchase.create({
+    uuid: randomUUID(),
+    payerId: fanId,
+    artistId,
+    goal: 'SUBSCRIBE',
+    amount: 9_900n,
+    currency: 'UAH',
+    userDesire: null,
+    provider: 'sandbox',
+    status: 'PENDING',
+    providerTransactionId: null,
+    holdStatus: null,
+    settledAt: null,
+  })
+  return handleCallback('sandbox', sandboxCallback(order))
+}
+
+function subscriptionOf(fanId: number, artistId: number) {
+  return Subscription.query().where({ fanId, artistId }).firstOrFail()
+}
+
+test.group('Paid subscriptions', (group) => {
+  checkLedgerBalancesAfterEach(group)
+
+  test('a paid subscription activates a month and credits the artist', async ({ assert }) => {
+    const fan = await createUser()
+    const artist = await createUser({ authorities: ['ARTIST'] })
+    const before = DateTime.utc()
+    assert.equal((await paidSubscription(fan.id, artist.id)).outcome, 'credited')
+    const subscription = await subscriptionOf(fan.id, artist.id)
+    const expected = before.plus({ months: 1 })
+    assert.isBelow(Math.abs(subscription.activeUntil.diff(expected).as('minutes')), 5)
+    assert.equal(await balanceOf(balanceAccounts.artist(artist.id)), 9_900n)
+  })
+
+  test('a second payment extends it by a month from its current end', async ({ assert }) => {
+    const fan = await createUser()
+    const artist = await createUser({ authorities: ['ARTIST'] })
+    await paidSubscription(fan.id, artist.id)
+    const firstEnd = (await subscriptionOf(fan.id, artist.id)).activeUntil
+    await paidSubscription(fan.id, artist.id)
+    const secondEnd = (await subscriptionOf(fan.id, artist.id)).activeUntil
+    assert.isBelow(Math.abs(secondEnd.diff(firstEnd.plus({ months: 1 })).as('minutes')), 1)
+    assert.lengthOf(await Subscription.query().where({ fanId: fan.id, artistId: artist.id }), 1)
+  })
+
+  test('a repeated callback does not extend it twice', async ({ assert }) => {
+    const fan = await createUser()
+    const artist = await createUser({ authorities: ['ARTIST'] })
+    const order = await Purchase.create({
+      uuid: randomUUID(),
+      payerId: fan.id,
+      artistId: artist.id,
+      goal: 'SUBSCRIBE',
+      amount: 5_000n,
+      currency: 'UAH',
+      userDesire: null,
+      provider: 'sandbox',
+      status: 'PENDING',
+      providerTransactionId: null,
+      holdStatus: null,
+      settledAt: null,
+    })
+    await handleCallback('sandbox', sandboxCallback(order))
+    const end = (await subscriptionOf(fan.id, artist.id)).activeUntil
+    assert.equal((await handleCallback('sandbox', sandboxCallback(order))).outcome, 'duplicate')
+    assert.equal((await subscriptionOf(fan.id, artist.id)).activeUntil.toMillis(), end.toMillis())
+  })
+})
