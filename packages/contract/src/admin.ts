@@ -12,6 +12,7 @@ export const adminGenreInput = z.object({
 })
 export type AdminGenreInput = z.infer<typeof adminGenreInput>
 export const adminGenreUpdate = adminGenreInput.partial()
+export type AdminGenreUpdate = z.infer<typeof adminGenreUpdate>
 
 export const adminGenre = adminGenreInput.extend({ id: z.number().int() })
 export type AdminGenre = z.infer<typeof adminGenre>

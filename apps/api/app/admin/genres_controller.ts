@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { adminGenreInput, adminGenreUpdate, builtInGenreCodes } from '@kobza/contract'
+import { adminGenreInput, adminGenreUpdate } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
-import { Genre } from '#catalogue/public'
+import { createGenre, deleteGenre, Genre, updateGenre } from '#catalogue/public'
 import { answerList, parseListQuery } from '#admin/simple_rest'
 
 const SORTABLE = ['id', 'code', 'name', 'position'] as const
@@ -37,31 +37,16 @@ export default class AdminGenresController {
   }
 
   async store({ request, response }: HttpContext) {
-    const input = validate(adminGenreInput, request.body())
-    if (await Genre.findBy('code', input.code)) throw ApiException.conflict(`A genre with code ${input.code} exists`)
-    const genre = await Genre.create(input)
+    const genre = await createGenre(validate(adminGenreInput, request.body()))
     return response.created(present(genre))
   }
 
   async update({ params, request }: HttpContext) {
     const genre = await findOr404(params.id)
-    const input = validate(adminGenreUpdate, request.body())
-    if (input.code && input.code !== genre.code) {
-      if (builtInGenreCodes.includes(genre.code)) {
-        throw ApiException.unprocessable([{ message: 'Built-in genre codes cannot change', field: 'code' }])
-      }
-      if (await Genre.findBy('code', input.code)) throw ApiException.conflict(`A genre with code ${input.code} exists`)
-    }
-    genre.merge(input)
-    await genre.save()
-    return present(genre)
+    return present(await updateGenre(genre, validate(adminGenreUpdate, request.body())))
   }
 
   async destroy({ params }: HttpContext) {
-    const genre = await findOr404(params.id)
-    if (builtInGenreCodes.includes(genre.code))
-      throw ApiException.unprocessable([{ message: 'Built-in genres cannot be deleted' }])
-    await genre.delete()
-    return present(genre)
+    return present(await deleteGenre(await findOr404(params.id)))
   }
 }
