@@ -5,3 +5,5 @@ export { seedReferenceData, type SeedProgress } from '#catalogue/reference_data'
 export { default as Song } from '#catalogue/song'
 /** The feed's song attachments become catalogue songs through this (see README, Profiles and the artist catalogue). */
 export { createSong, type StoredAudio } from '#catalogue/actions/songs'
+export { presentSong, presentEvent } from '#catalogue/presenters'
+export { default as Event } from '#catalogue/event'
