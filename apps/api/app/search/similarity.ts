@@ -33,12 +33,12 @@ export function relevance(query: string, name: string): number {
   const words = name.split(' ')
   if (tokens.every((token) => words.some((word) => word.startsWith(token)))) return 3
   if (tokens.every((token) => name.includes(token))) return 2
-  // Typos: the best run of as many words as the query has.
-  let best = similarity(query, name)
-  for (let start = 0; start + tokens.length <= words.length; start += 1) {
-    best = Math.max(best, similarity(query, words.slice(start, start + tokens.length).join(' ')))
-  }
-  return best >= TYPO_THRESHOLD ? best : 0
+  // Typos: every typed word must be close to some word of the name; the score is their mean.
+  const closeness = tokens.map((token) =>
+    Math.max(...words.map((word) => (word.startsWith(token) ? 1 : similarity(token, word))))
+  )
+  if (closeness.some((value) => value < TYPO_THRESHOLD)) return 0
+  return closeness.reduce((sum, value) => sum + value, 0) / closeness.length
 }
 
 /** Trigrams of each word of a Latin key (the SQLite backend's candidate probe). */

@@ -5,7 +5,8 @@ import { latinSql } from '#search/latin'
  * Indexes behind site-wide search (app/search). Names are indexed in their Latin form
  * (#search/latin) so Cyrillic and Latin spellings meet.
  * PostgreSQL: an immutable search_latin() function, trigram (pg_trgm) and full-text indexes
- * on it. SQLite: one FTS5 trigram table per searched kind, rowid = the source row's id, kept
+ * on it. Accents are dropped by the function itself: unaccent() is only STABLE, so no index
+ * could be built on it. SQLite: one FTS5 trigram table per searched kind, rowid = the source row's id, kept
  * in step by triggers.
  */
 const SQLITE_DOCUMENTS = [
@@ -30,7 +31,6 @@ export default class extends BaseSchema {
     this.defer(async (db) => {
       if (db.dialect.name === 'postgres') {
         await db.rawQuery('CREATE EXTENSION IF NOT EXISTS pg_trgm')
-        await db.rawQuery('CREATE EXTENSION IF NOT EXISTS unaccent')
         await db.rawQuery(
           `CREATE OR REPLACE FUNCTION search_latin(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT ${latinSql('$1')} $$`
         )

@@ -46,5 +46,8 @@ test.group('relevance: prefix, words, substring, then typos', () => {
     assert.isAbove(relevance('vakarchyk', 'sviatoslav vakarchuk'), 0)
     assert.equal(relevance('qwfpgjzx', 'sviatoslav vakarchuk'), 0)
     assert.equal(relevance('', 'anything'), 0)
+    // Each typed word must be close to a word of the name, not just one of them.
+    assert.equal(relevance('hroniv kontsert', 'kontsert u lvovi'), 0)
+    assert.isAbove(relevance('sviatoslav vakarcuk', 'sviatoslav vakarchuk'), 0)
   })
 })
