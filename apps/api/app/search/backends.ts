@@ -23,16 +23,18 @@ const postgresBackend: SearchBackend = {
   async candidates(type, key, limit) {
     const { table, text } = PG_SOURCES[type]
     const tokens = key.split(' ')
+    // Each token its own LIKE (not LIKE ALL): only then can the OR become a BitmapOr of indexes.
+    const substrings = tokens.map(() => `${text} like ?`).join(' and ')
     return db.transaction(async (trx) => {
       await trx.rawQuery("select set_config('pg_trgm.word_similarity_threshold', ?, true)", [String(TYPO_THRESHOLD)])
       const result = await trx.rawQuery(
         `select id from ${table}
           where to_tsvector('simple', ${text}) @@ to_tsquery('simple', ?)
-             or ${text} like all (?::text[])
+             or (${substrings})
              or ? <% ${text}
           order by word_similarity(?, ${text}) desc, id desc
           limit ?`,
-        [tokens.map((token) => `${token}:*`).join(' & '), tokens.map((token) => `%${token}%`), key, key, limit]
+        [tokens.map((token) => `${token}:*`).join(' & '), ...tokens.map((token) => `%${token}%`), key, key, limit]
       )
       return (result.rows as Array<{ id: number }>).map((row) => Number(row.id))
     })
