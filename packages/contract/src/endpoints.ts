@@ -80,6 +80,7 @@ import {
   withdrawalRequest,
 } from './payments.js'
 import { pageSizes } from './limits.js'
+import { searchQuery, searchRequest, searchResult } from './search.js'
 import { pageQuery } from './paging.js'
 import { routes, type Domain, type Routes } from './routes.js'
 
@@ -196,6 +197,9 @@ export const endpoints = {
     },
     acceptInvitation: { ...routes.profiles.acceptInvitation, body: null, responses: { 200: invitationAccepted } },
     removeSubscriber: { ...routes.profiles.removeSubscriber, body: null, responses: { 204: null } },
+  },
+  search: {
+    search: { ...routes.search.search, body: searchRequest, query: searchQuery, responses: { 200: searchResult } },
   },
   health: {
     /** 503 with the same body when a dependency is down. */

@@ -71,6 +71,10 @@ export const routes = {
     /** The subscriber themselves or the owner. */
     removeSubscriber: { method: 'DELETE', path: '/api/v1/subscribers/:ownerUuid/:subscriberUuid' },
   },
+  search: {
+    /** `type` is SONG, ARTIST or EVENT; body `genres` / `textSearch`; query page, size, sort. */
+    search: { method: 'POST', path: '/api/v1/search/:type' },
+  },
   health: {
     health: { method: 'GET', path: '/api/v1/health' },
     serverTime: { method: 'GET', path: '/api/v1/getServerTime' },

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import { limits } from '@kobza/contract'
 
 /* Ukrainian national transliteration (Cabinet of Ministers resolution 55, 2010), word-internal forms. */
-const UKRAINIAN: Record<string, string> = {
+export const UKRAINIAN: Record<string, string> = {
   а: 'a',
   б: 'b',
   в: 'v',

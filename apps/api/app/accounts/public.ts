@@ -10,3 +10,5 @@ export { createUser, type CreateUserInput } from '#accounts/actions/create_user'
 export { changeAuthorities, type AuthorityChange } from '#accounts/actions/change_authorities'
 export { findUserByEmail } from '#accounts/actions/find_user'
 export { publicUrl } from '#accounts/public_url'
+/** Search indexes names in the Latin form nicknames use (see #search/latin). */
+export { UKRAINIAN as ukrainianToLatin } from '#accounts/nickname'

@@ -6,3 +6,5 @@ export { createGenre, updateGenre, deleteGenre } from '#catalogue/actions/genres
 export { default as Song } from '#catalogue/song'
 /** The feed's song attachments become catalogue songs through this (see README, Profiles and the artist catalogue). */
 export { createSong, type StoredAudio } from '#catalogue/actions/songs'
+export { presentSong, presentEvent } from '#catalogue/presenters'
+export { default as Event } from '#catalogue/event'

@@ -1,0 +1,86 @@
+import { ukrainianToLatin } from '#accounts/public'
+
+/*
+ * Names are matched in one Latin form: Ukrainian letters transliterated as nicknames are
+ * (national system), accents dropped, lower case. The query gets the same treatment, so
+ * 'okean elzy' and 'Океан Ельзи' meet in 'okean elzy' — reverse transliteration would be
+ * ambiguous. The SQL form below builds the same string inside the database for its indexes.
+ */
+const ACCENTED: Record<string, string> = {
+  à: 'a',
+  á: 'a',
+  â: 'a',
+  ä: 'a',
+  ã: 'a',
+  å: 'a',
+  ą: 'a',
+  ç: 'c',
+  ć: 'c',
+  č: 'c',
+  è: 'e',
+  é: 'e',
+  ê: 'e',
+  ë: 'e',
+  ę: 'e',
+  ì: 'i',
+  í: 'i',
+  î: 'i',
+  ï: 'i',
+  ł: 'l',
+  ñ: 'n',
+  ń: 'n',
+  ò: 'o',
+  ó: 'o',
+  ô: 'o',
+  ö: 'o',
+  õ: 'o',
+  ø: 'o',
+  ś: 's',
+  š: 's',
+  ù: 'u',
+  ú: 'u',
+  û: 'u',
+  ü: 'u',
+  ý: 'y',
+  ÿ: 'y',
+  ź: 'z',
+  ż: 'z',
+  ž: 'z',
+}
+
+/** Each letter with the Latin it becomes, upper-case forms included (SQLite's lower() is ASCII only). */
+function letterPairs(): Array<[string, string]> {
+  const pairs: Array<[string, string]> = []
+  for (const table of [ukrainianToLatin, ACCENTED]) {
+    for (const [letter, latin] of Object.entries(table)) {
+      pairs.push([letter, latin])
+      const upper = letter.toUpperCase()
+      if (upper !== letter) pairs.push([upper, latin])
+    }
+  }
+  return pairs
+}
+
+/** Words of the Latin form (letters and digits only), space-separated. */
+export function latinKey(text: string): string {
+  const mapped = [...text.normalize('NFC').toLowerCase()]
+    .map((char) => ukrainianToLatin[char] ?? ACCENTED[char] ?? char)
+    .join('')
+  return mapped
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+}
+
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`
+
+/**
+ * The Latin form as one SQL expression of `expression` (nested replace() calls, valid on
+ * SQLite and PostgreSQL); punctuation stays, which trigram matching ignores.
+ */
+export function latinSql(expression: string): string {
+  let sql = `lower(${expression})`
+  for (const [letter, latin] of letterPairs()) sql = `replace(${sql}, ${literal(letter)}, ${literal(latin)})`
+  return sql
+}
