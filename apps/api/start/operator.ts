@@ -25,6 +25,7 @@ const domainOperators = {
   health: () => import('#health/operator'),
   feed: () => import('#feed/operator'),
   payments: () => import('#payments/operator'),
+  greetings: () => import('#greetings/operator'),
 }
 
 type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }

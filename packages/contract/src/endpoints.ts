@@ -79,6 +79,7 @@ import {
   withdrawalAnswer,
   withdrawalRequest,
 } from './payments.js'
+import { videoOrder, videoOrderList, videoOrdersQuery } from './greetings.js'
 import { pageSizes } from './limits.js'
 import { pageQuery } from './paging.js'
 import { routes, type Domain, type Routes } from './routes.js'
@@ -272,6 +273,16 @@ export const endpoints = {
       body: withdrawalRequest,
       responses: { 201: withdrawalAnswer },
     },
+  },
+  greetings: {
+    orders: { ...routes.greetings.orders, query: videoOrdersQuery, responses: { 200: videoOrderList } },
+    deliver: {
+      ...routes.greetings.deliver,
+      contentType: 'multipart/form-data',
+      body: null,
+      responses: { 200: videoOrder },
+    },
+    decline: { ...routes.greetings.decline, body: null, responses: { 200: videoOrder } },
   },
 } as const satisfies AppRouter
 
