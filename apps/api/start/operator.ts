@@ -43,6 +43,7 @@ function demoSeeders(operators: Operators): DemoSeeder[] {
     operators.catalogue.contentDemo,
     operators.feed.demo,
     operators.payments.demo,
+    operators.greetings.demo,
     // The markets trade last: their auctions need the demo artists, their songs and the fans.
     operators.markets.tradingDemo,
   ]

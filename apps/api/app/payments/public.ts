@@ -5,3 +5,5 @@ export { artistBalance, balanceOf } from '#payments/actions/balance_of'
 export type { ServicePriceSource } from '#payments/service_prices'
 /** The payments row of `kobza doctor` (provider, fee, keys present, ledger sums to zero). */
 export { paymentsCheck } from '#payments/operator'
+/** Demo seeders of other domains pay the way real payments do (sandbox callback). */
+export { payThroughSandbox } from '#payments/demo'
