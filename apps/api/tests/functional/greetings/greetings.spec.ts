@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { greetingMessages } from '@kobza/contract'
 import { clock } from '#core/clock'
+import env from '#start/env'
 import { artistBalance, balanceOf } from '#payments/actions/balance_of'
 import { expireOverdueOrders } from '#greetings/public'
 import GreetingOrder from '#greetings/greeting_order'
@@ -122,7 +123,10 @@ test.group('Video greetings', (group) => {
     assert.deepEqual(await artistBalance(artist.user.id), { available: price, held: 0n, withdrawing: 0n })
   })
 
-  test('a WebM is accepted; a file that is not a video is refused by its content', async ({ client, assert }) => {
+  test('WebM and QuickTime are accepted; a file that is not a video is refused by its content', async ({
+    client,
+    assert,
+  }) => {
     const { fan, artist } = await fanAndArtist()
     await paidGreeting(client, fan, artist, 'One')
     await paidGreeting(client, fan, artist, 'Two')
@@ -141,6 +145,24 @@ test.group('Video greetings', (group) => {
     const webm = await deliver(client, artist.bearer, second!.id, webmBytes(), 'greeting.webm')
     webm.assertStatus(200)
     assert.match(webm.body().videoUrl, /\.webm\?/)
+    const quickTime = mp4Bytes()
+    quickTime.write('qt  ', 8, 'latin1')
+    const mov = await deliver(client, artist.bearer, first!.id, quickTime, 'greeting.mov')
+    mov.assertStatus(200)
+    assert.match(mov.body().videoUrl, /\.mov\?/)
+  })
+
+  test('the delivery deadline follows GREETING_DEADLINE_DAYS', async ({ client, assert }) => {
+    const { fan, artist } = await fanAndArtist()
+    env.set('GREETING_DEADLINE_DAYS', 2)
+    try {
+      await paidGreeting(client, fan, artist)
+    } finally {
+      env.set('GREETING_DEADLINE_DAYS', 7)
+    }
+    const [order] = await ordersOf(client, artist.bearer, true)
+    assert.closeTo(Date.parse(order!.deadlineAt!) - Date.now(), 2 * day, 60_000)
+    assert.closeTo(order!.secondsLeft!, (2 * day) / 1000, 60)
   })
 
   test('only the two parties see an order; only its artist delivers or declines', async ({ client, assert }) => {
