@@ -17,6 +17,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     { file: () => import('#markets/indexer_preload'), environment: ['web'] },
+    { file: () => import('#greetings/expiry_preload'), environment: ['web'] },
   ],
   directories: {
     migrations: 'database/migrations',

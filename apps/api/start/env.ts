@@ -71,6 +71,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   PAYMENTS_PLATFORM_FEE_PERCENT: Env.schema.number.optional(),
   PAYMENTS_SANDBOX_SECRET: Env.schema.string.optional(),
   PAYMENTS_CALLBACK_BASE_URL: Env.schema.string.optional(),
+  /** Days an artist has to deliver a paid video greeting before it is declined and refunded (default 7). */
+  GREETING_DEADLINE_DAYS: Env.schema.number.optional(),
   LIQPAY_PUBLIC_KEY: Env.schema.string.optional(),
   LIQPAY_PRIVATE_KEY: Env.schema.string.optional(),
   MAIL_TRANSPORT: Env.schema.enum.optional(['outbox', 'smtp'] as const),

@@ -25,6 +25,7 @@ const domainOperators = {
   health: () => import('#health/operator'),
   feed: () => import('#feed/operator'),
   payments: () => import('#payments/operator'),
+  greetings: () => import('#greetings/operator'),
 }
 
 type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }
@@ -42,6 +43,7 @@ function demoSeeders(operators: Operators): DemoSeeder[] {
     operators.catalogue.contentDemo,
     operators.feed.demo,
     operators.payments.demo,
+    operators.greetings.demo,
     // The markets trade last: their auctions need the demo artists, their songs and the fans.
     operators.markets.tradingDemo,
   ]

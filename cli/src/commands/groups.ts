@@ -7,6 +7,7 @@ export const commandGroups = {
   auctions: 'Auctions: the database beside the ledger',
   offers: 'Secondary-market offers: the database beside the ledger',
   indexer: "The markets' ledger indexer",
+  greetings: 'Video greetings: orders and their delivery deadline',
 } as const
 
 export type CommandGroup = keyof typeof commandGroups

@@ -19,6 +19,7 @@ const modules: { default: CommandDefinition }[] = await Promise.all([
   import('./offers/list.tsx'),
   import('./offers/inspect.tsx'),
   import('./indexer/status.tsx'),
+  import('./greetings/expire.tsx'),
 ])
 
 export const commands = modules.map((module) => module.default)

@@ -79,6 +79,7 @@ import {
   withdrawalAnswer,
   withdrawalRequest,
 } from './payments.js'
+import { videoOrder, videoOrderList, videoOrdersQuery } from './greetings.js'
 import { pageSizes } from './limits.js'
 import { searchQuery, searchRequest, searchResult } from './search.js'
 import { pageQuery } from './paging.js'
@@ -276,6 +277,16 @@ export const endpoints = {
       body: withdrawalRequest,
       responses: { 201: withdrawalAnswer },
     },
+  },
+  greetings: {
+    orders: { ...routes.greetings.orders, query: videoOrdersQuery, responses: { 200: videoOrderList } },
+    deliver: {
+      ...routes.greetings.deliver,
+      contentType: 'multipart/form-data',
+      body: null,
+      responses: { 200: videoOrder },
+    },
+    decline: { ...routes.greetings.decline, body: null, responses: { 200: videoOrder } },
   },
 } as const satisfies AppRouter
 

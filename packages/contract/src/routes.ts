@@ -129,6 +129,14 @@ export const routes = {
     balance: { method: 'GET', path: '/api/v1/payments/balance' },
     requestWithdrawal: { method: 'POST', path: '/api/v1/payments/withdrawals' },
   },
+  greetings: {
+    /** `isArtistFlow=true|false`: the artist's incoming orders or the fan's own, newest first. */
+    orders: { method: 'GET', path: '/api/v1/video-congratulations' },
+    /** The artist uploads the video (multipart `video`), completing the order. */
+    deliver: { method: 'POST', path: '/api/v1/video-congratulations/:offerId' },
+    /** The artist declines; the fan's money returns. */
+    decline: { method: 'DELETE', path: '/api/v1/video-congratulations/:offerId' },
+  },
 } as const satisfies Record<string, Record<string, Route>>
 
 export type Routes = typeof routes

@@ -1,5 +1,13 @@
 /** The media kinds Kobza stores, recognised by their first bytes, never by a file's name. */
-export type MediaType = 'image/png' | 'image/jpeg' | 'image/webp' | 'audio/mpeg' | 'audio/wav'
+export type MediaType =
+  | 'image/png'
+  | 'image/jpeg'
+  | 'image/webp'
+  | 'audio/mpeg'
+  | 'audio/wav'
+  | 'video/mp4'
+  | 'video/webm'
+  | 'video/quicktime'
 
 export const extensionOf: Record<MediaType, string> = {
   'image/png': 'png',
@@ -7,6 +15,9 @@ export const extensionOf: Record<MediaType, string> = {
   'image/webp': 'webp',
   'audio/mpeg': 'mp3',
   'audio/wav': 'wav',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
 }
 
 export const typeOfExtension: Record<string, MediaType> = Object.fromEntries(
@@ -27,5 +38,10 @@ export function sniffMediaType(head: Uint8Array): MediaType | null {
   if (head.length >= 3 && ascii(0, 3) === 'ID3') return 'audio/mpeg'
   // An MPEG audio frame header: 11 sync bits, then any version with layer III.
   if (head.length >= 2 && head[0] === 0xff && (head[1]! & 0xe6) === 0xe2) return 'audio/mpeg'
+  // ISO base media: a box size, then `ftyp` and the brand; Apple's `qt  ` brand is QuickTime.
+  if (head.length >= 12 && ascii(4, 8) === 'ftyp') return ascii(8, 12) === 'qt  ' ? 'video/quicktime' : 'video/mp4'
+  // Matroska/WebM's EBML header.
+  if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3)
+    return 'video/webm'
   return null
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { PaymentGoal } from '@kobza/contract'
 import type { DemoContext, DemoResult } from '#core/console_app'
 import { findUserByEmail } from '#accounts/public'
 import Purchase from '#payments/purchase'
@@ -11,6 +12,39 @@ const demoDonations = [
   { fan: 'fan@kobza.local', artist: 'artist@kobza.local', hryvnia: 200 },
   { fan: 'fan2@kobza.local', artist: 'artist@kobza.local', hryvnia: 500 },
 ]
+
+/**
+ * Demo content only: a purchase paid through the sandbox's own signed callback, the path real
+ * payments take (a video greeting's callback creates its order through `onGreetingPaid`).
+ */
+export async function payThroughSandbox(input: {
+  fanId: number
+  artistId: number
+  goal: PaymentGoal
+  kopiyky: bigint
+  userDesire: string | null
+  transactionId: string
+}): Promise<{ purchaseUuid: string }> {
+  const order = await Purchase.create({
+    uuid: randomUUID(),
+    payerId: input.fanId,
+    artistId: input.artistId,
+    goal: input.goal,
+    amount: input.kopiyky,
+    currency: 'UAH',
+    userDesire: input.userDesire,
+    provider: 'sandbox',
+    status: 'PENDING',
+    providerTransactionId: null,
+    holdStatus: null,
+    settledAt: null,
+  })
+  await handleCallback(
+    'sandbox',
+    sandboxCallbackFor(paymentsConfig.sandboxSecret, order, 'approve', input.transactionId)
+  )
+  return { purchaseUuid: order.uuid }
+}
 
 /**
  * Paid through the sandbox's own signed callback (the path real payments take), once: a fan who
@@ -29,24 +63,14 @@ export async function seedDemoPayments(context: DemoContext): Promise<DemoResult
       .where('goal', 'DONATE')
       .first()
     if (existing) continue
-    const order = await Purchase.create({
-      uuid: randomUUID(),
-      payerId: fan.id,
+    await payThroughSandbox({
+      fanId: fan.id,
       artistId: artist.id,
       goal: 'DONATE',
-      amount: BigInt(donation.hryvnia) * 100n,
-      currency: 'UAH',
+      kopiyky: BigInt(donation.hryvnia) * 100n,
       userDesire: null,
-      provider: 'sandbox',
-      status: 'PENDING',
-      providerTransactionId: null,
-      holdStatus: null,
-      settledAt: null,
+      transactionId: `sandbox-demo-${index + 1}`,
     })
-    await handleCallback(
-      'sandbox',
-      sandboxCallbackFor(paymentsConfig.sandboxSecret, order, 'approve', `sandbox-demo-${index + 1}`)
-    )
     created += 1
   }
   context.progress('donations', demoDonations.length, demoDonations.length)

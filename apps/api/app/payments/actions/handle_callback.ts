@@ -11,6 +11,7 @@ import { isProviderName, providerNamed } from '#payments/providers/providers'
 import { postPaidPurchase } from '#payments/actions/post_purchase'
 import { postReversal } from '#payments/actions/post_reversal'
 import { activatePaidSubscription } from '#payments/subscriptions'
+import { greetingPaid } from '#payments/greeting_hook'
 
 export interface CallbackResult {
   outcome: CallbackOutcome
@@ -77,6 +78,15 @@ async function apply(
         fanId: purchase.payerId,
         artistId: purchase.artistId,
         purchaseId: purchase.id,
+      })
+    if (purchase.goal === 'VID_CONGRATULATION')
+      await greetingPaid(trx, {
+        purchaseId: purchase.id,
+        purchaseUuid: purchase.uuid,
+        fanId: purchase.payerId,
+        artistId: purchase.artistId,
+        amount: purchase.amount,
+        fanDesire: purchase.userDesire ?? '',
       })
     return { outcome: 'credited', detail: null }
   }

@@ -1,0 +1,36 @@
+import db from '@adonisjs/lucid/services/db'
+import { greetingMessages } from '@kobza/contract'
+import { ApiException } from '#core/exceptions/api_exception'
+import { clock } from '#core/clock'
+import { settleGreetingHold } from '#payments/public'
+import GreetingOrder, { type DeclinedBy } from '#greetings/greeting_order'
+
+export type Settlement = { to: 'COMPLETE'; videoKey: string } | { to: 'DECLINED'; by: DeclinedBy }
+
+/**
+ * Ends an INIT order and its hold in one transaction: COMPLETE releases the price to the
+ * artist, DECLINED returns it to the fan. Only one settlement wins (the conditional UPDATE);
+ * the loser — a second click, or the deadline job racing the artist — gets a 409.
+ */
+export async function settleOrder(orderId: number, settlement: Settlement): Promise<GreetingOrder> {
+  return db.transaction(async (trx) => {
+    const now = clock.now().toUTC()
+    const stamp = now.toFormat(trx.dialect.dateTimeFormat)
+    const result = await trx
+      .from('greeting_orders')
+      .where('id', orderId)
+      .where('status', 'INIT')
+      .update({
+        status: settlement.to,
+        video_key: settlement.to === 'COMPLETE' ? settlement.videoKey : null,
+        declined_by: settlement.to === 'DECLINED' ? settlement.by : null,
+        settled_at: stamp,
+        updated_at: stamp,
+      })
+    const moved = Array.isArray(result) ? Number(result[0] ?? 0) : Number(result ?? 0)
+    if (moved !== 1) throw ApiException.conflict(greetingMessages.notAwaiting)
+    const order = await GreetingOrder.query({ client: trx }).where('id', orderId).firstOrFail()
+    await settleGreetingHold(order.purchaseUuid, settlement.to === 'COMPLETE' ? 'release' : 'return', trx)
+    return order
+  })
+}

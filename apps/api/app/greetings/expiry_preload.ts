@@ -1,0 +1,30 @@
+/*
+ * Declines overdue video greetings from the API's web process (adonisrc preloads, web only),
+ * once a minute. Tests run the use case themselves under the test clock; the CLI's
+ * `kobza greetings expire` runs the same. Safe with several API processes: each order's
+ * settlement is a conditional UPDATE that only one of them wins.
+ */
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import { expireOverdueOrders } from '#greetings/actions/expire_overdue'
+import { expiryIntervalMs } from '#greetings/greetings_config'
+
+if (!app.inTest) {
+  app.ready(() => {
+    let running = false
+    const timer = setInterval(() => {
+      if (running) return
+      running = true
+      expireOverdueOrders()
+        .then(({ declined }) => {
+          if (declined.length > 0) logger.info('video greetings past their deadline declined: %s', declined.join(', '))
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'greeting expiry: %s', (error as Error).message))
+        .finally(() => {
+          running = false
+        })
+    }, expiryIntervalMs)
+    timer.unref()
+    app.terminating(() => clearInterval(timer))
+  })
+}

@@ -1,0 +1,57 @@
+import type { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { VideoOrderStatus } from '@kobza/contract'
+
+export type DeclinedBy = 'ARTIST' | 'DEADLINE'
+
+/** Kopiyky as bigint whichever driver reads them (PostgreSQL answers strings, SQLite numbers). */
+const kopiyky = {
+  prepare: (value: bigint) => value.toString(),
+  consume: (value: string | number | bigint) => BigInt(value),
+}
+
+export default class GreetingOrder extends BaseModel {
+  static override table = 'greeting_orders'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare purchaseId: number
+
+  @column()
+  declare purchaseUuid: string
+
+  @column()
+  declare fanId: number
+
+  @column()
+  declare artistId: number
+
+  @column(kopiyky)
+  declare amount: bigint
+
+  @column()
+  declare fanDesire: string
+
+  @column()
+  declare status: VideoOrderStatus
+
+  @column()
+  declare videoKey: string | null
+
+  @column.dateTime()
+  declare deadlineAt: DateTime
+
+  @column.dateTime()
+  declare settledAt: DateTime | null
+
+  @column()
+  declare declinedBy: DeclinedBy | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

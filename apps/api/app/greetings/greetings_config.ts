@@ -1,0 +1,11 @@
+import env from '#start/env'
+
+/** Days an artist has to deliver (GREETING_DEADLINE_DAYS, default 7); read on use. */
+export function deadlineDays(): number {
+  const days = env.get('GREETING_DEADLINE_DAYS') ?? 7
+  if (!Number.isFinite(days) || days <= 0) throw new Error('GREETING_DEADLINE_DAYS must be a positive number')
+  return days
+}
+
+/** How often the API's web process looks for orders past their deadline. */
+export const expiryIntervalMs = 60_000

@@ -1,0 +1,56 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { endpoints, greetingMessages, limits } from '@kobza/contract'
+import { ApiException } from '#core/exceptions/api_exception'
+import { validate } from '#core/validate'
+import { receiveMultipart, type UploadSlot } from '#media/public'
+import { findArtistOrder } from '#greetings/actions/find_order'
+import { listOrders, presentFor } from '#greetings/actions/list_orders'
+import { deliverVideo } from '#greetings/actions/deliver_video'
+import { settleOrder } from '#greetings/actions/settle_order'
+
+const videoSlot: UploadSlot = {
+  accepted: ['video/mp4', 'video/webm', 'video/quicktime'],
+  maxBytes: limits.videoMaxBytes,
+  typeMessage: greetingMessages.videoType,
+  sizeMessage: greetingMessages.videoSize,
+}
+
+export default class GreetingsController {
+  /** GET /api/v1/video-congratulations?isArtistFlow=true|false */
+  async index({ currentUser, request }: HttpContext) {
+    const query = validate(endpoints.greetings.orders.query, request.qs())
+    return listOrders(currentUser!, query.isArtistFlow === 'true')
+  }
+
+  /**
+   * POST /api/v1/video-congratulations/{offerId}: multipart `video`. Whether this artist may
+   * deliver is decided before the body is read; the file is checked by content while it streams.
+   */
+  async deliver({ currentUser, params, request }: HttpContext) {
+    const artist = currentUser!
+    const order = await findArtistOrder(artist, params.offerId)
+    if (order.status !== 'INIT') throw ApiException.conflict(greetingMessages.notAwaiting)
+    if (!request.is(['multipart/form-data']))
+      throw ApiException.unprocessable([{ message: greetingMessages.videoRequired, field: 'video' }])
+    const form = await receiveMultipart(request, {
+      slotFor: (field) => (field === 'video' ? videoSlot : null),
+      maxFiles: 1,
+      tooManyFilesMessage: greetingMessages.unexpectedFile,
+      unexpectedFileMessage: greetingMessages.unexpectedFile,
+    })
+    try {
+      const video = form.files.get('video')
+      if (!video) throw ApiException.unprocessable([{ message: greetingMessages.videoRequired, field: 'video' }])
+      return presentFor(artist, await deliverVideo(order, video))
+    } finally {
+      await form.discard()
+    }
+  }
+
+  /** DELETE /api/v1/video-congratulations/{offerId}: the artist declines; the fan is refunded. */
+  async decline({ currentUser, params }: HttpContext) {
+    const artist = currentUser!
+    const order = await findArtistOrder(artist, params.offerId)
+    return presentFor(artist, await settleOrder(order.id, { to: 'DECLINED', by: 'ARTIST' }))
+  }
+}

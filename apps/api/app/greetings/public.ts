@@ -1,0 +1,3 @@
+/* What other domains may use of greetings (enforced by the lint rule in eslint.config.js). */
+export { createGreetingOrder } from '#greetings/actions/create_order'
+export { expireOverdueOrders } from '#greetings/actions/expire_overdue'

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { videoOrderStatuses } from './enums.js'
+import { limits } from './limits.js'
+import { money } from './payments.js'
+
+/*
+ * Video greetings (spec 001 §3 "Video order", §4, §7; issue 13). Beyond the spec, each order
+ * carries its delivery deadline: past it, an undelivered order is declined and refunded.
+ */
+
+export const greetingMessages = {
+  notFound: 'No such video congratulation',
+  notAwaiting: 'This order is not awaiting delivery',
+  videoRequired: 'Choose a video file',
+  videoType: 'The video must be an MP4, WebM or QuickTime file',
+  videoSize: `The video must be at most ${limits.videoMaxBytes / 1024 / 1024} MB`,
+  unexpectedFile: 'Only one video file is expected',
+} as const
+
+/** `isArtistFlow=true`: the artist's incoming orders; `false`: the fan's own. */
+export const videoOrdersQuery = z.object({
+  isArtistFlow: z.enum(['true', 'false']).default('false'),
+})
+
+export const videoOrder = z.object({
+  id: z.number().int(),
+  /** The other party: the fan for the artist, the artist for the fan. */
+  user: z.object({ uuid: z.string(), avatar: z.string().nullable(), nickName: z.string().nullable() }),
+  orderedAt: z.string(),
+  status: videoOrderStatuses,
+  money,
+  fanDesire: z.string(),
+  /** A short-lived signed URL (range requests served), once the video is delivered. */
+  videoUrl: z.string().nullable(),
+  /** When an undelivered order is declined automatically (ISO); null once it is settled. */
+  deadlineAt: z.string().nullable(),
+  /** Whole seconds left before the deadline (0 when passed); null once the order is settled. */
+  secondsLeft: z.number().int().nullable(),
+})
+export type VideoOrder = z.infer<typeof videoOrder>
+
+export const videoOrderList = z.array(videoOrder)
