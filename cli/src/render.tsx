@@ -52,3 +52,19 @@ export async function renderUntilDone<Progress extends object, Result>(
 export function printFailure(error: unknown) {
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`)
 }
+
+/**
+ * A command that answers once: with `--json` the operator's answer as it is, for scripts;
+ * otherwise `view` draws it when the work is done (errors go to stderr, exit code 1).
+ */
+export async function showResult<Result>(
+  json: boolean | undefined,
+  work: () => Promise<Result>,
+  view: (result: Result) => ReactNode,
+  options: RenderOptions<Result> = {}
+): Promise<Result | undefined> {
+  if (!json) return renderUntilDone((phase) => (phase.status === 'done' ? view(phase.result) : null), work, options)
+  const result = await work()
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
+  return result
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as Ink from 'ink'
 import { Text } from 'ink'
-import { renderUntilDone, type Phase } from '../src/render.tsx'
+import { renderUntilDone, showResult, type Phase } from '../src/render.tsx'
 
 /** ink-testing-library's renderer keeps every frame the helper drew (Ink's own patches vitest's console). */
 const rendered = vi.hoisted(() => [] as { frames: string[]; lastFrame: () => string | undefined }[])
@@ -87,5 +87,32 @@ describe('renderUntilDone', () => {
     expect(lastShown()).toBe('✖ database is locked')
     expect(printed).not.toHaveBeenCalled()
     expect(process.exitCode).toBe(1)
+  })
+})
+
+describe('showResult', () => {
+  it('draws the result with the view once the work is done', async () => {
+    await showResult(
+      undefined,
+      async () => ({ total: 3 }),
+      (result) => <Text>{`${result.total} rows`}</Text>
+    )
+    expect(lastShown()).toBe('3 rows')
+  })
+
+  it('prints the answer as JSON for --json and draws nothing', async () => {
+    const before = rendered.length
+    const written = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    try {
+      await showResult(
+        true,
+        async () => ({ total: 3 }),
+        () => <Text>never</Text>
+      )
+      expect(written).toHaveBeenCalledWith('{\n  "total": 3\n}\n')
+    } finally {
+      written.mockRestore()
+    }
+    expect(rendered.length).toBe(before)
   })
 })

@@ -1,11 +1,6 @@
 import { Box, Text } from 'ink'
 import { useTerminalWidth } from './LedgerViews.tsx'
 
-/** `--json`: the operator's answer as it is, for scripts. */
-export function printJson(value: unknown) {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`)
-}
-
 export interface Column<Row> {
   header: string
   value: (row: Row) => string

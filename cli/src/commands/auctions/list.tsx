@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineCommand } from '../../command.ts'
 import { loadOperator } from '../../operator.ts'
-import { renderUntilDone } from '../../render.tsx'
-import { ccd, printJson, Table } from '../../views/MarketViews.tsx'
+import { showResult } from '../../render.tsx'
+import { ccd, Table } from '../../views/MarketViews.tsx'
 
 export default defineCommand({
   group: 'auctions',
@@ -16,26 +16,21 @@ export default defineCommand({
   }),
   run: async ({ options }) => {
     const work = async () => (await loadOperator()).markets.listAuctionsForOperator(options)
-    if (options.json) return printJson(await work())
-    return renderUntilDone(
-      (phase) =>
-        phase.status === 'done' ? (
-          <Table
-            rows={phase.result}
-            empty="No auctions"
-            columns={[
-              { header: 'ID', value: (row) => String(row.auctionId) },
-              { header: 'SONG', value: (row) => row.song, shrinks: true },
-              { header: 'STATUS', value: (row) => (row.status === 'OPEN' && row.ended ? 'OPEN (ended)' : row.status) },
-              { header: 'END (UTC)', value: (row) => (row.end ?? '').replace('T', ' ').slice(0, 16) },
-              { header: 'INITIAL', value: (row) => ccd(row.initialPrice) },
-              { header: 'HIGHEST BID', value: (row) => ccd(row.highestBid) },
-              { header: 'BIDDER', value: (row) => row.highestBidder ?? '—', shrinks: true },
-              { header: 'UUID', value: (row) => row.id, shrinks: true },
-            ]}
-          />
-        ) : null,
-      work
-    )
+    return showResult(options.json, work, (rows) => (
+      <Table
+        rows={rows}
+        empty="No auctions"
+        columns={[
+          { header: 'ID', value: (row) => String(row.auctionId) },
+          { header: 'SONG', value: (row) => row.song, shrinks: true },
+          { header: 'STATUS', value: (row) => (row.status === 'OPEN' && row.ended ? 'OPEN (ended)' : row.status) },
+          { header: 'END (UTC)', value: (row) => (row.end ?? '').replace('T', ' ').slice(0, 16) },
+          { header: 'INITIAL', value: (row) => ccd(row.initialPrice) },
+          { header: 'HIGHEST BID', value: (row) => ccd(row.highestBid) },
+          { header: 'BIDDER', value: (row) => row.highestBidder ?? '—', shrinks: true },
+          { header: 'UUID', value: (row) => row.id, shrinks: true },
+        ]}
+      />
+    ))
   },
 })

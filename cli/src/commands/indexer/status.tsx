@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineCommand } from '../../command.ts'
 import { loadOperator } from '../../operator.ts'
-import { renderUntilDone } from '../../render.tsx'
-import { IndexerStatusView, printJson } from '../../views/MarketViews.tsx'
+import { showResult } from '../../render.tsx'
+import { IndexerStatusView } from '../../views/MarketViews.tsx'
 
 export default defineCommand({
   group: 'indexer',
@@ -11,10 +11,6 @@ export default defineCommand({
   options: z.object({ json: z.boolean().optional().meta({ description: 'print JSON' }) }),
   run: async ({ options }) => {
     const work = async () => (await loadOperator()).markets.indexerStatus()
-    if (options.json) return printJson(await work())
-    return renderUntilDone(
-      (phase) => (phase.status === 'done' ? <IndexerStatusView status={phase.result} /> : null),
-      work
-    )
+    return showResult(options.json, work, (status) => <IndexerStatusView status={status} />)
   },
 })

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineCommand } from '../../command.ts'
 import { loadOperator } from '../../operator.ts'
-import { renderUntilDone } from '../../render.tsx'
-import { printJson, SideBySide } from '../../views/MarketViews.tsx'
+import { showResult } from '../../render.tsx'
+import { SideBySide } from '../../views/MarketViews.tsx'
 
 export default defineCommand({
   group: 'offers',
@@ -12,8 +12,7 @@ export default defineCommand({
   options: z.object({ json: z.boolean().optional().meta({ description: 'print JSON' }) }),
   run: async ({ args, options }) => {
     const work = async () => (await loadOperator()).markets.inspectOffer(args.id)
-    if (options.json) return printJson(await work())
-    return renderUntilDone((phase) => (phase.status === 'done' ? <SideBySide {...phase.result} /> : null), work, {
+    return showResult(options.json, work, (result) => <SideBySide {...result} />, {
       failed: (result) => result.disagreements.length > 0,
     })
   },

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineCommand } from '../../command.ts'
 import { loadOperator } from '../../operator.ts'
-import { renderUntilDone } from '../../render.tsx'
-import { ccd, printJson, Table } from '../../views/MarketViews.tsx'
+import { showResult } from '../../render.tsx'
+import { ccd, Table } from '../../views/MarketViews.tsx'
 
 export default defineCommand({
   group: 'offers',
@@ -19,25 +19,20 @@ export default defineCommand({
   }),
   run: async ({ options }) => {
     const work = async () => (await loadOperator()).markets.listOffersForOperator(options)
-    if (options.json) return printJson(await work())
-    return renderUntilDone(
-      (phase) =>
-        phase.status === 'done' ? (
-          <Table
-            rows={phase.result}
-            empty="No offers"
-            columns={[
-              { header: 'ID', value: (row) => String(row.offerId) },
-              { header: 'SONG', value: (row) => row.song, shrinks: true },
-              { header: 'STATUS', value: (row) => row.status },
-              { header: 'TOKENS', value: (row) => row.tokensToSell },
-              { header: 'PRICE', value: (row) => ccd(row.totalPrice) },
-              { header: 'SELLER', value: (row) => row.seller, shrinks: true },
-              { header: 'BUYER', value: (row) => row.buyer ?? '—', shrinks: true },
-            ]}
-          />
-        ) : null,
-      work
-    )
+    return showResult(options.json, work, (rows) => (
+      <Table
+        rows={rows}
+        empty="No offers"
+        columns={[
+          { header: 'ID', value: (row) => String(row.offerId) },
+          { header: 'SONG', value: (row) => row.song, shrinks: true },
+          { header: 'STATUS', value: (row) => row.status },
+          { header: 'TOKENS', value: (row) => row.tokensToSell },
+          { header: 'PRICE', value: (row) => ccd(row.totalPrice) },
+          { header: 'SELLER', value: (row) => row.seller, shrinks: true },
+          { header: 'BUYER', value: (row) => row.buyer ?? '—', shrinks: true },
+        ]}
+      />
+    ))
   },
 })
