@@ -4,10 +4,15 @@ import type { BenchEndpoint } from './endpoint.ts'
 
 const folder = new URL('../endpoints/', import.meta.url)
 
-/** Every endpoint of every bench/endpoints/<domain>.ts, in file then list order. */
+/**
+ * Every endpoint of every bench/endpoints/<domain>.ts, in file then list order; BENCH_ONLY
+ * (comma-separated domains, e.g. `core,feed`) narrows the run while working on one domain.
+ */
 export async function loadEndpoints(): Promise<(BenchEndpoint & { domain: string })[]> {
+  const only = process.env.BENCH_ONLY?.split(',').map((domain) => domain.trim())
   const files = readdirSync(fileURLToPath(folder))
     .filter((file) => file.endsWith('.ts'))
+    .filter((file) => !only || only.includes(file.replace(/\.ts$/, '')))
     .sort()
   const all: (BenchEndpoint & { domain: string })[] = []
   for (const file of files) {

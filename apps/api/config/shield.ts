@@ -8,8 +8,8 @@ import env from '#start/env'
  * origin (no inline script, no eval) and is the main guard against that (see SECURITY.md).
  */
 /** The console (react-admin on MUI) injects its styles as <style> elements; the web app uses style sheets only. */
-const styleSources = (request: { url?: string }) =>
-  request.url === '/admin' || request.url?.startsWith('/admin/') ? "'self' 'unsafe-inline'" : "'self'"
+export const isConsolePath = (url: string | undefined) => url === '/admin' || (url?.startsWith('/admin/') ?? false)
+const styleSources = (request: { url?: string }) => (isConsolePath(request.url) ? "'self' 'unsafe-inline'" : "'self'")
 
 /** The settings for a public origin: HSTS and upgrade-insecure-requests only when it is https. */
 export function shieldSettings(publicOrigin: string | undefined) {

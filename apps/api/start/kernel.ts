@@ -12,8 +12,7 @@ server.use(
   chain([
     () => import('#core/middleware/frontend_version_middleware'),
     // Before the apps are served, so pages and assets carry the security headers as the API does.
-    () => import('@adonisjs/shield/shield_middleware'),
-    () => import('#core/referrer_policy_middleware'),
+    () => import('#core/middleware/security_headers_middleware'),
     () => import('#core/middleware/serve_apps_middleware'),
     () => import('@adonisjs/cors/cors_middleware'),
     // Compression looks at the answer after no-store has decided its cache policy.

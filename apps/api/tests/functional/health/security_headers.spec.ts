@@ -82,3 +82,15 @@ test.group('Security headers', () => {
     assert.notProperty(plain.csp?.directives, 'upgradeInsecureRequests')
   })
 })
+
+test.group('Security headers, computed once', () => {
+  test('an https origin adds HSTS and upgrade-insecure-requests; plain http neither', async ({ assert }) => {
+    const { securityHeaders } = await import('#core/middleware/security_headers_middleware')
+    const tls = new Map(securityHeaders(shieldSettings('https://kobza.example'), '/'))
+    assert.equal(tls.get('Strict-Transport-Security'), 'max-age=15552000')
+    assert.deepEqual(policy(tls.get('Content-Security-Policy')).get('upgrade-insecure-requests'), [])
+    const plain = new Map(securityHeaders(shieldSettings('http://127.0.0.1:3333'), '/'))
+    assert.isFalse(plain.has('Strict-Transport-Security'))
+    assert.isFalse(policy(plain.get('Content-Security-Policy')).has('upgrade-insecure-requests'))
+  })
+})
