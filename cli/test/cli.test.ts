@@ -23,7 +23,8 @@ function kobza(args: string[], env: Record<string, string> = {}) {
       DATABASE_URL: '',
       ...env,
     },
-    timeout: 60_000,
+    // seed demo grows with every domain; a loaded CI machine must not kill it half-way.
+    timeout: 240_000,
   })
   return { code: result.status, out: `${result.stdout}${result.stderr}` }
 }
@@ -153,6 +154,31 @@ describe('kobza CLI (real process, real SQLite)', () => {
       .all() as { action: string }[]
     db.close()
     expect(actions.map((row) => row.action)).toEqual(['authority.granted', 'authority.revoked'])
+  })
+
+  it('users block and unblock need a reason, change the status and leave audit entries with it', () => {
+    const noReason = kobza(['users', 'block', 'fan2@kobza.local'])
+    expect(noReason.code).toBe(1)
+    expect(noReason.out).toContain('--reason')
+    const blocked = kobza(['users', 'block', 'fan2@kobza.local', '--reason', 'spam in comments'])
+    expect(blocked.code, blocked.out).toBe(0)
+    expect(blocked.out).toContain('fan2@kobza.local blocked (spam in comments)')
+    expect(kobza(['users', 'block', 'fan2@kobza.local', '--reason', 'again']).out).toContain('was already blocked')
+    const unblocked = kobza(['users', 'unblock', 'fan2@kobza.local', '--reason', 'appeal accepted'])
+    expect(unblocked.code, unblocked.out).toBe(0)
+    expect(unblocked.out).toContain('unblocked (appeal accepted)')
+    expect(kobza(['users', 'block', 'nobody@kobza.local', '--reason', 'spam']).out).toContain('No account')
+    const db = new Database(sqliteFile, { readonly: true })
+    const rows = db
+      .prepare(
+        "select action, details from audit_logs join users on users.id = target_user_id where email = 'fan2@kobza.local' order by audit_logs.id"
+      )
+      .all() as { action: string; details: string }[]
+    db.close()
+    expect(rows.map((row) => [row.action, JSON.parse(row.details)])).toEqual([
+      ['user.blocked', { reason: 'spam in comments', via: 'cli' }],
+      ['user.unblocked', { reason: 'appeal accepted', via: 'cli' }],
+    ])
   })
 
   it('contracts deploy, ledger status and ledger fund work on the local ledger', () => {

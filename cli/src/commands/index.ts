@@ -11,6 +11,8 @@ const modules: { default: CommandDefinition }[] = await Promise.all([
   import('./users/create-admin.tsx'),
   import('./users/grant.tsx'),
   import('./users/revoke.tsx'),
+  import('./users/block.tsx'),
+  import('./users/unblock.tsx'),
   import('./contracts/deploy.tsx'),
   import('./ledger/status.tsx'),
   import('./ledger/fund.tsx'),

@@ -48,4 +48,12 @@ export async function changeAuthority(emailAddress: string, authority: string, c
   }
 }
 
+/** `kobza users block|unblock`: the operator's moderation, audited with its reason like the console's. */
+export async function changeStatus(emailAddress: string, status: 'ACTIVE' | 'BLOCKED', reason: string) {
+  const user = await findUserByEmail(emailAddress)
+  if (!user) throw new OperatorError(`No account with the e-mail ${emailAddress}`)
+  const result = await changeAuthorities(user, { status, reason }, { actor: null, via: 'cli' })
+  return { email: user.email, status: user.status, changed: result.statusChanged }
+}
+
 export const demo: DemoSeeder = { domain: 'accounts', run: seedDemoPeople }

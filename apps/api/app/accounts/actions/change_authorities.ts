@@ -13,6 +13,8 @@ export interface AuthorityChange {
   grant?: Authority[]
   revoke?: Authority[]
   status?: 'ACTIVE' | 'BLOCKED'
+  /** Why the account is blocked or unblocked: kept in the audit entry for the next moderator. */
+  reason?: string
 }
 
 /**
@@ -87,7 +89,7 @@ export async function changeAuthorities(
       target.useTransaction(trx)
       target.status = status
       await target.save()
-      await audit(status === 'BLOCKED' ? 'user.blocked' : 'user.unblocked')
+      await audit(status === 'BLOCKED' ? 'user.blocked' : 'user.unblocked', change.reason ? { reason: change.reason } : {})
     }
   }
   // Sessions live outside the transaction; a blocked account's tokens stop working once it commits.

@@ -1,0 +1,3 @@
+import { statusChangeCommand } from './status-change.tsx'
+
+export default statusChangeCommand('block')
