@@ -107,7 +107,8 @@ export function CreateEventPopup({
       found.description = t('common.maxChars', { length: description.length, max: limits.eventDescriptionMax })
     if (!values.date) found.date = required
     if (!values.time) found.time = required
-    if (values.date && values.time && new Date(`${values.date}T${values.time}:00`).getTime() < Date.now())
+    else if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(values.time)) found.time = t('newEvent.timeFormat')
+    if (values.date && !found.time && new Date(`${values.date}T${values.time}:00`).getTime() < Date.now())
       found.time = t('newEvent.inPast')
     const link = values.eventLink.trim()
     if (link && !/^https?:\/\/\S+$/i.test(link)) found.eventLink = t('newEvent.linkScheme')
@@ -164,7 +165,14 @@ export function CreateEventPopup({
               <Input type="date" min={today()} value={values.date} onChange={set('date')} />
             </FormField>
             <FormField label={t('newEvent.time')} required error={errors.time}>
-              <Input type="time" step={60} value={values.time} onChange={set('time')} />
+              {/* A text field: the browser's time input follows its locale, and may show a 12-hour clock. */}
+              <Input
+                inputMode="numeric"
+                placeholder={t('newEvent.timePlaceholder')}
+                maxLength={5}
+                value={values.time}
+                onChange={set('time')}
+              />
             </FormField>
           </div>
           <FormField label={t('newEvent.link')} hint={t('newEvent.linkHint')} error={errors.eventLink}>

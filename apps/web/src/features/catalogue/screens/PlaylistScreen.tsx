@@ -81,7 +81,7 @@ function PlaylistBody({ context }: { context: ArtistPageContext }) {
         onSearch={setSearch}
         label={t('playlist.search')}
         placeholder={t('playlist.searchPlaceholder')}
-        clearLabel={t('shared:common.close')}
+        clearLabel={t('playlist.clearSearch')}
       />
       {songs.length === 0 ? (
         <EmptyState compact title={t('playlist.noMatch', { query: search })} />

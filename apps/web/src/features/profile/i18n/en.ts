@@ -65,6 +65,7 @@ export const en = {
     promoCode: 'Generate promo-code',
     search: 'Search subscribers',
     searchPlaceholder: 'Nickname',
+    clearSearch: 'Clear the search',
     empty: "You don't have any subscriber",
     noMatch: 'No subscriber matches “{{query}}”',
     since: 'Subscribed since {{date}}',

@@ -64,6 +64,7 @@ export const uk: ProfileStrings = {
     promoCode: 'Створити промокод',
     search: 'Пошук підписників',
     searchPlaceholder: 'Нікнейм',
+    clearSearch: 'Очистити пошук',
     empty: 'У вас поки немає підписників',
     noMatch: 'Жоден підписник не відповідає «{{query}}»',
     since: 'Підписка з {{date}}',

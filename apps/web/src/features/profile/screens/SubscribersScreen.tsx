@@ -118,7 +118,7 @@ function SubscriberList({ profile }: { profile: ArtistProfile }) {
         onSearch={setSearch}
         label={t('subscribers.search')}
         placeholder={t('subscribers.searchPlaceholder')}
-        clearLabel={t('shared:common.close')}
+        clearLabel={t('subscribers.clearSearch')}
       />
       {shown.length === 0 ? (
         <EmptyState compact title={t('subscribers.noMatch', { query: search.trim() })} />
