@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { Button, Popup } from '@kobza/design-system'
 import styles from './ImageCropper.module.css'
 
@@ -14,7 +14,7 @@ export interface ImageCropperLabels {
   confirm: string
   cancel: string
   close: string
-  /** Said to screen-reader users over the frame: dragging moves the picture. */
+  /** Names the frame: dragging (or the arrow keys) moves the picture. */
   hint: string
 }
 
@@ -99,6 +99,28 @@ export function ImageCropper({ file, ratio, outputWidth = 1200, labels, onCancel
   const onPointerUp = () => {
     drag.current = null
   }
+  // Keyboard users move the picture with the arrow keys, a twentieth of the frame per press.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!geometry) return
+    const steps: Record<string, Offset> = {
+      ArrowLeft: { x: -1, y: 0 },
+      ArrowRight: { x: 1, y: 0 },
+      ArrowUp: { x: 0, y: -1 },
+      ArrowDown: { x: 0, y: 1 },
+    }
+    const step = steps[event.key]
+    if (!step) return
+    event.preventDefault()
+    setOffset((current) =>
+      clampOffset(
+        {
+          x: current.x + (step.x * geometry.frameWidth) / 20 / geometry.width,
+          y: current.y + (step.y * geometry.frameHeight) / 20 / geometry.height,
+        },
+        geometry
+      )
+    )
+  }
 
   const confirm = () => {
     if (!source || !geometry || !file) return
@@ -152,8 +174,10 @@ export function ImageCropper({ file, ratio, outputWidth = 1200, labels, onCancel
         className={styles.frame}
         // The frame keeps its ratio and fits the window's height too.
         style={{ aspectRatio: String(ratio), maxWidth: `calc(60vh * ${ratio})` }}
-        role="img"
+        role="group"
+        tabIndex={0}
         aria-label={labels.hint}
+        onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

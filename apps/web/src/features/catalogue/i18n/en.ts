@@ -130,7 +130,7 @@ export const en = {
     pictureTooLarge: 'The cover must be at most 6 MB',
     cropZoom: 'Zoom',
     cropApply: 'Apply',
-    cropHint: 'Drag the picture to choose the visible part',
+    cropHint: 'Drag the picture, or move it with the arrow keys, to choose the visible part',
     cancel: 'Cancel',
   },
 }

@@ -47,7 +47,7 @@ export const en = {
     cropCover: 'Crop the cover',
     cropZoom: 'Zoom',
     cropApply: 'Apply',
-    cropHint: 'Drag the picture to choose the visible part',
+    cropHint: 'Drag the picture, or move it with the arrow keys, to choose the visible part',
   },
   ownerNav: {
     label: 'Artist navigation',

@@ -2,7 +2,18 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ApiError } from '@kobza/api-client'
-import { Avatar, Badge, Button, Container, Cover, EmptyState, PageHeader, Preloader } from '@kobza/design-system'
+import {
+  Avatar,
+  Badge,
+  Button,
+  Container,
+  Cover,
+  EmptyState,
+  mediaQueries,
+  PageHeader,
+  Preloader,
+  useMediaQuery,
+} from '@kobza/design-system'
 import { cropRatios, type ArtistProfile } from '@kobza/contract'
 import { ArtistContent } from '../../catalogue/public'
 import { MessageButton } from '../../chat/public'
@@ -90,6 +101,7 @@ function ProfileHead({
 }) {
   const { t } = useTranslation('profile')
   const isJudge = profile.authorities.includes('JUDGE_HALL_OF_FAME')
+  const isMobile = useMediaQuery(mediaQueries.below.mobile)
   const socialLabel = {
     INSTAGRAM: t('profile.instagram'),
     FACEBOOK: t('profile.facebook'),
@@ -106,7 +118,7 @@ function ProfileHead({
         <Avatar
           src={profile.avatar}
           name={profile.publicName}
-          size={112}
+          size={isMobile ? 80 : 112}
           ring={isArtist || isJudge}
           className={styles.avatar}
         />
