@@ -8,6 +8,8 @@ export interface BenchContext {
   mainScript: string
   /** Where the platform under test listens, e.g. http://127.0.0.1:3450. */
   platformUrl: string
+  /** The run's SQLite file, for paths that name seeded rows (an artist's uuid). */
+  database: string
 }
 
 /**

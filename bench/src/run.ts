@@ -61,7 +61,12 @@ build()
 const { dataDir, sqliteFile } = freshDatabase()
 const platform = await startPlatform(port, dataDir)
 const webDist = join(repoRoot, 'apps/web/dist')
-const context: BenchContext = { webDist, mainScript: mainScript(webDist), platformUrl: platform.url }
+const context: BenchContext = {
+  webDist,
+  mainScript: mainScript(webDist),
+  platformUrl: platform.url,
+  database: sqliteFile,
+}
 const endpoints: EndpointResult[] = []
 let web: BenchReport['web'] = []
 let reference: Server | undefined

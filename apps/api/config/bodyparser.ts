@@ -12,7 +12,14 @@ export default defineConfig({
     autoProcess: true,
     convertEmptyStringsToNull: true,
     // Uploads stream through the route's own checks (size, content type) instead of a temp folder.
-    processManually: [routes.feed.createPost.path, routes.greetings.deliver.path],
+    processManually: [
+      routes.feed.createPost.path,
+      routes.greetings.deliver.path,
+      routes.profiles.updateProfile.path,
+      routes.catalogue.createSong.path,
+      routes.catalogue.createPlaylist.path,
+      routes.catalogue.createEvent.path,
+    ],
     limit: '210mb',
     types: ['multipart/form-data'],
   },

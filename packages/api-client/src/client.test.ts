@@ -355,6 +355,23 @@ describe('session snapshot', () => {
     expect(client.getSnapshot()).toEqual(first)
   })
 
+  it('takes a new nickname, name and avatar into the stored user and tells listeners', async () => {
+    const { client, storage } = await setup((_req, res) => json(res, 200, {}))
+    const listener = vi.fn()
+    client.on('change', listener)
+    client.updateStoredUser({ nickName: 'renamed', avatar: '/api/v1/media/public/a.png' })
+    expect(client.user).toEqual({ ...user, nickName: 'renamed', avatar: '/api/v1/media/public/a.png' })
+    expect(JSON.parse(storage.getItem(storageKeys.user)!)).toMatchObject({ nickName: 'renamed' })
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(client.getSnapshot().user?.nickName).toBe('renamed')
+  })
+
+  it('changes nothing for a signed-out client', () => {
+    const client = new ApiClient({ baseUrl: '', storage: memoryStorage() })
+    client.updateStoredUser({ nickName: 'x' })
+    expect(client.user).toBeNull()
+  })
+
   it('builds URLs against the base, with an empty base giving origin-relative paths', () => {
     const relative = new ApiClient({ baseUrl: '', storage: memoryStorage() })
     expect(relative.url('/api/v1/genres')).toBe('/api/v1/genres')

@@ -263,6 +263,17 @@ export class ApiClient {
     }
   }
 
+  /**
+   * Changes the stored user's names or avatar once the server accepted a profile edit (spec 000
+   * §4 Profile edit: "updates the stored nickName"), so the navigation shows them at once.
+   */
+  updateStoredUser(changes: Partial<Pick<StoredUser, 'nickName' | 'publicName' | 'avatar'>>): void {
+    const user = this.#session.user
+    if (!user) return
+    this.#session.setUser({ ...user, ...changes })
+    this.#changed()
+  }
+
   // ── generic calls ──────────────────────────────────────────────────────────
 
   get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T> {

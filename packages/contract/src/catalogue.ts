@@ -18,6 +18,7 @@ export const catalogueMessages = {
   coverType: 'The cover must be a PNG or JPEG image',
   coverTooLarge: 'The cover must be at most 6 MB',
   notOwner: 'Only the owner of this profile can do this',
+  unexpectedFile: 'Unexpected file field',
 } as const
 
 const maxText = (max: number) =>

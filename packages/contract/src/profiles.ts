@@ -22,6 +22,7 @@ export const profileMessages = {
   invitationOwn: 'You cannot invite yourself',
   invitationSent: 'The invitation has been sent',
   invitationAccepted: 'The invitation has been accepted',
+  unexpectedFile: 'Unexpected file field',
 } as const
 
 export const servicePrices = z.object({

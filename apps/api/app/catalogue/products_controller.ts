@@ -2,8 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { catalogueMessages, eventQuery, pageQuery, playlistQuery } from '@kobza/contract'
 import { validate } from '#core/validate'
 import {
+  audioSlot,
   deleteStored,
   findAccountByUuid,
+  pickFields,
+  pictureSlot,
+  receiveUploads,
   requireArtistOwner,
   requireOwner,
   storeAudio,
@@ -15,6 +19,17 @@ import { createEvent, listEvents, showEvent } from '#catalogue/actions/events'
 import { productsOf } from '#catalogue/actions/products'
 
 const coverMessages = { type: catalogueMessages.coverType, size: catalogueMessages.coverTooLarge }
+const songMessages = {
+  required: catalogueMessages.songRequired,
+  type: catalogueMessages.songType,
+  size: catalogueMessages.songTooLarge,
+}
+
+/*
+ * The create routes are in config/bodyparser.ts's processManually: who may write is decided
+ * before the body is read, files are checked (kind by content, size) while they stream, and
+ * the temporary files go whatever the outcome (form.discard()).
+ */
 
 /** A numeric path id, or a 404 (a non-number names no row). */
 function idParam(value: unknown): number {
@@ -51,17 +66,18 @@ export default class ProductsController {
   async createSong(ctx: HttpContext) {
     const artist = await findAccountByUuid(String(ctx.params.uuid))
     requireArtistOwner(ctx, artist, catalogueMessages.notOwner)
-    const audio = await storeAudio(ctx.request.file('file'), 'file', {
-      required: catalogueMessages.songRequired,
-      type: catalogueMessages.songType,
-      size: catalogueMessages.songTooLarge,
-    })
-    const song = await withStored(
-      audio,
-      (stored) => [stored.mediaKey],
-      (stored) => createSong(artist, ctx.request.only(['songName', 'genre']), stored)
-    )
-    return ctx.response.created(song)
+    const form = await receiveUploads(ctx.request, { file: audioSlot(songMessages) }, catalogueMessages.unexpectedFile)
+    try {
+      const audio = await storeAudio(form.files.get('file'), 'file', songMessages)
+      const song = await withStored(
+        audio,
+        (stored) => [stored.mediaKey],
+        (stored) => createSong(artist, pickFields(form, ['songName', 'genre']), stored)
+      )
+      return ctx.response.created(song)
+    } finally {
+      await form.discard()
+    }
   }
 
   /** Owner only; the song leaves its playlists (an emptied playlist goes too) and its file is deleted. */
@@ -87,18 +103,27 @@ export default class ProductsController {
   async createPlaylist(ctx: HttpContext) {
     const artist = await findAccountByUuid(String(ctx.params.uuid))
     requireArtistOwner(ctx, artist, catalogueMessages.notOwner)
-    const cover = await storePicture(ctx.request.file('playListCover'), 'playListCover', coverMessages)
-    const playlist = await withStored(
-      cover,
-      (stored) => [stored?.key, stored?.thumbnailKey],
-      (stored) =>
-        createPlaylist(
-          artist,
-          ctx.request.only(['playListName', 'description', 'type', 'songIds']),
-          stored ? { coverKey: stored.key, coverThumbnailKey: stored.thumbnailKey } : null
-        )
+    const form = await receiveUploads(
+      ctx.request,
+      { playListCover: pictureSlot(coverMessages) },
+      catalogueMessages.unexpectedFile
     )
-    return ctx.response.created(playlist)
+    try {
+      const cover = await storePicture(form.files.get('playListCover'), 'playListCover', coverMessages)
+      const playlist = await withStored(
+        cover,
+        (stored) => [stored?.key, stored?.thumbnailKey],
+        (stored) =>
+          createPlaylist(
+            artist,
+            pickFields(form, ['playListName', 'description', 'type', 'songIds']),
+            stored ? { coverKey: stored.key, coverThumbnailKey: stored.thumbnailKey } : null
+          )
+      )
+      return ctx.response.created(playlist)
+    } finally {
+      await form.discard()
+    }
   }
 
   async events(ctx: HttpContext) {
@@ -115,17 +140,26 @@ export default class ProductsController {
   async createEvent(ctx: HttpContext) {
     const artist = await findAccountByUuid(String(ctx.params.uuid))
     requireArtistOwner(ctx, artist, catalogueMessages.notOwner)
-    const cover = await storePicture(ctx.request.file('eventCover'), 'eventCover', coverMessages)
-    const event = await withStored(
-      cover,
-      (stored) => [stored?.key, stored?.thumbnailKey],
-      (stored) =>
-        createEvent(
-          artist,
-          ctx.request.only(['eventTitle', 'description', 'eventLink', 'eventStartAt']),
-          stored ? { coverKey: stored.key, coverThumbnailKey: stored.thumbnailKey } : null
-        )
+    const form = await receiveUploads(
+      ctx.request,
+      { eventCover: pictureSlot(coverMessages) },
+      catalogueMessages.unexpectedFile
     )
-    return ctx.response.created(event)
+    try {
+      const cover = await storePicture(form.files.get('eventCover'), 'eventCover', coverMessages)
+      const event = await withStored(
+        cover,
+        (stored) => [stored?.key, stored?.thumbnailKey],
+        (stored) =>
+          createEvent(
+            artist,
+            pickFields(form, ['eventTitle', 'description', 'eventLink', 'eventStartAt']),
+            stored ? { coverKey: stored.key, coverThumbnailKey: stored.thumbnailKey } : null
+          )
+      )
+      return ctx.response.created(event)
+    } finally {
+      await form.discard()
+    }
   }
 }

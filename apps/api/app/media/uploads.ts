@@ -51,6 +51,8 @@ export async function receiveMultipart(request: HttpRequest, options: ReceiveOpt
   const folder = await mkdtemp(join(tmpdir(), 'kobza-upload-'))
   const discard = () => rm(folder, { recursive: true, force: true })
   const files = new Map<string, ReceivedUpload>()
+  // Parts may overlap (the next one starts while the last is still being written): fields are claimed on arrival.
+  const claimed = new Set<string>()
   let refusal: ApiException | undefined
   const refuse = (error: ApiException) => {
     refusal ??= error
@@ -60,14 +62,15 @@ export async function receiveMultipart(request: HttpRequest, options: ReceiveOpt
   request.multipart.onFile('*', {}, async (part, reportChunk) => {
     const field = part.name
     const slot = options.slotFor(field)
-    if (!slot || files.has(field)) {
+    if (!slot || claimed.has(field)) {
       part.resume()
       return refuse(ApiException.unprocessable([{ message: options.unexpectedFileMessage, field }]))
     }
-    if (files.size >= options.maxFiles) {
+    if (claimed.size >= options.maxFiles) {
       part.resume()
       return refuse(ApiException.unprocessable([{ message: options.tooManyFilesMessage, field }]))
     }
+    claimed.add(field)
     const path = join(folder, randomUUID())
     let size = 0
     let head = Buffer.alloc(0)

@@ -3,7 +3,7 @@
  * music-metadata; served with ranges and cache headers by app/media): pictures re-encoded with a
  * thumbnail, audio measured from the file, keys in and URLs out.
  */
-import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import type { HttpRequest } from '@adonisjs/core/http'
 import { limits } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import {
@@ -14,13 +14,81 @@ import {
   processImage,
   putMedia,
   putMediaFromFile,
+  receiveMultipart,
   sniffMediaType,
   thumbnailKeyOf,
   UnreadableMediaError,
+  type ReceivedForm,
+  type ReceivedUpload,
+  type UploadSlot,
 } from '#media/public'
+
+/**
+ * A received file: the framework's MultipartFile (`tmpPath`) or one streamed through
+ * `receiveUploads` (`path`). Either way it sits in a temporary place its receiver removes.
+ */
+export type UploadedFile = { size: number; tmpPath?: string } | ReceivedUpload
+
+function sourceOf(file: UploadedFile): string | undefined {
+  return 'path' in file ? file.path : file.tmpPath
+}
+
+/** The slot of a picture field: PNG or JPEG by content, at most 6 MB, stopped while streaming. */
+export function pictureSlot(messages: { type: string; size: string }): UploadSlot {
+  return {
+    accepted: ['image/png', 'image/jpeg'],
+    maxBytes: limits.coverMaxBytes,
+    typeMessage: messages.type,
+    sizeMessage: messages.size,
+  }
+}
+
+/** The slot of a song field: MP3 or WAV by content, at most 200 MB, stopped while streaming. */
+export function audioSlot(messages: { type: string; size: string }): UploadSlot {
+  return {
+    accepted: ['audio/mpeg', 'audio/wav'],
+    maxBytes: limits.songMaxBytes,
+    typeMessage: messages.type,
+    sizeMessage: messages.size,
+  }
+}
+
+/**
+ * Reads the body of a route listed in config/bodyparser.ts's `processManually`: a multipart
+ * form streams its files through their slots (each at most once; any other file field is
+ * refused) into a temporary folder, which `discard()` removes; any other body is the parsed
+ * one with no files. Call `discard()` whatever happens next.
+ */
+export async function receiveUploads(
+  request: HttpRequest,
+  slots: Record<string, UploadSlot>,
+  unexpectedFileMessage: string
+): Promise<ReceivedForm> {
+  if (!request.is(['multipart/form-data']))
+    return { fields: request.body() as Record<string, unknown>, files: new Map(), discard: async () => {} }
+  const count = Object.keys(slots).length
+  return receiveMultipart(request, {
+    slotFor: (field) => (Object.hasOwn(slots, field) ? slots[field]! : null),
+    maxFiles: count,
+    tooManyFilesMessage: unexpectedFileMessage,
+    unexpectedFileMessage,
+  })
+}
+
+/** The named fields of a received form (what `request.only` gives for a parsed body). */
+export function pickFields(form: ReceivedForm, names: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {}
+  for (const name of names) if (Object.hasOwn(form.fields, name)) picked[name] = form.fields[name]
+  return picked
+}
 
 export function mediaUrlOf(key: string | null): string | null {
   return key ? mediaUrl(key) : null
+}
+
+/** The key of a stored picture's thumbnail (null for no picture). */
+export function thumbnailOf(key: string | null): string | null {
+  return key ? thumbnailKeyOf(key) : null
 }
 
 /** Deletes stored files; one already gone is not an error (a retried cleanup). */
@@ -48,16 +116,17 @@ export interface StoredPicture {
  * an oversized file 413 — both name the field.
  */
 export async function storePicture(
-  file: MultipartFile | null,
+  file: UploadedFile | null | undefined,
   field: string,
   messages: { type: string; size: string }
 ): Promise<StoredPicture | null> {
   if (!file) return null
   if (file.size > limits.coverMaxBytes) throw new ApiException(413, [{ message: messages.size, field }])
-  if (!file.tmpPath) throw ApiException.unprocessable([{ message: messages.type, field }])
+  const source = sourceOf(file)
+  if (!source) throw ApiException.unprocessable([{ message: messages.type, field }])
   let image
   try {
-    image = await processImage(file.tmpPath, ['image/png', 'image/jpeg'])
+    image = await processImage(source, ['image/png', 'image/jpeg'])
   } catch (error) {
     if (error instanceof UnreadableMediaError) throw ApiException.unprocessable([{ message: messages.type, field }])
     throw error
@@ -81,21 +150,22 @@ export interface StoredAudio {
 
 /** An MP3 or WAV (by content) of at most 200 MB, its length read from the file, stored. */
 export async function storeAudio(
-  file: MultipartFile | null,
+  file: UploadedFile | null | undefined,
   field: string,
   messages: { required: string; type: string; size: string }
 ): Promise<StoredAudio> {
   if (!file) throw ApiException.unprocessable([{ message: messages.required, field }])
   if (file.size > limits.songMaxBytes) throw new ApiException(413, [{ message: messages.size, field }])
-  if (!file.tmpPath) throw ApiException.unprocessable([{ message: messages.type, field }])
+  const source = sourceOf(file)
+  if (!source) throw ApiException.unprocessable([{ message: messages.type, field }])
   let audio
   try {
-    audio = await probeAudio(file.tmpPath)
+    audio = await probeAudio(source)
   } catch (error) {
     if (error instanceof UnreadableMediaError) throw ApiException.unprocessable([{ message: messages.type, field }])
     throw error
   }
   const mediaKey = newMediaKey('public', audio.type)
-  await putMediaFromFile(mediaKey, file.tmpPath, audio.type)
+  await putMediaFromFile(mediaKey, source, audio.type)
   return { mediaKey, lengthSeconds: audio.durationSeconds }
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { profileMessages, type ArtistProfile as ProfileAnswer } from '@kobza/contract'
-import { deleteStored, storePicture } from '#profiles/media'
+import { deleteStored, pickFields, pictureSlot, receiveUploads, storePicture } from '#profiles/media'
 import { findProfileOwner } from '#profiles/actions/find_profile_owner'
 import { showProfile } from '#profiles/actions/show_profile'
 import { updateProfile } from '#profiles/actions/update_profile'
@@ -14,32 +14,45 @@ export default class ProfilesController {
     return showProfile(owner, viewer?.id ?? null)
   }
 
-  /** PATCH /api/v1/profiles/:id (multipart) — the owner only. */
+  /**
+   * PATCH /api/v1/profiles/:id (multipart) — the owner only, decided before a byte of the body
+   * is read (the route is in config/bodyparser.ts's processManually); the pictures are checked
+   * while they stream, and nothing of a refused request stays stored.
+   */
   async update(ctx: HttpContext): Promise<ProfileAnswer> {
     const owner = await findProfileOwner(String(ctx.params.id))
     requireOwner(ctx, owner)
     const pictureMessages = { type: profileMessages.imageType, size: profileMessages.imageTooLarge }
-    const avatar = await storePicture(ctx.request.file('avatar'), 'avatar', pictureMessages)
-    const cover = await storePicture(ctx.request.file('cover'), 'cover', pictureMessages).catch(async (error) => {
-      await deleteStored([avatar?.key, avatar?.thumbnailKey])
-      throw error
-    })
-    const fields = ctx.request.only([
-      'publicName',
-      'nickName',
-      'description',
-      'socialLinkInstagram',
-      'socialLinkFacebook',
-      'socialLinkTwitter',
-    ])
-    let replaced: string[]
+    const form = await receiveUploads(
+      ctx.request,
+      { avatar: pictureSlot(pictureMessages), cover: pictureSlot(pictureMessages) },
+      profileMessages.unexpectedFile
+    )
     try {
-      replaced = await updateProfile(owner, fields, { avatar, cover })
-    } catch (error) {
-      await deleteStored([avatar?.key, avatar?.thumbnailKey, cover?.key, cover?.thumbnailKey])
-      throw error
+      const avatar = await storePicture(form.files.get('avatar'), 'avatar', pictureMessages)
+      const cover = await storePicture(form.files.get('cover'), 'cover', pictureMessages).catch(async (error) => {
+        await deleteStored([avatar?.key, avatar?.thumbnailKey])
+        throw error
+      })
+      const fields = pickFields(form, [
+        'publicName',
+        'nickName',
+        'description',
+        'socialLinkInstagram',
+        'socialLinkFacebook',
+        'socialLinkTwitter',
+      ])
+      let replaced: string[]
+      try {
+        replaced = await updateProfile(owner, fields, { avatar, cover })
+      } catch (error) {
+        await deleteStored([avatar?.key, avatar?.thumbnailKey, cover?.key, cover?.thumbnailKey])
+        throw error
+      }
+      await deleteStored(replaced)
+    } finally {
+      await form.discard()
     }
-    await deleteStored(replaced)
     return showProfile(owner, owner.id)
   }
 }

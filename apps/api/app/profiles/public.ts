@@ -9,6 +9,10 @@ export {
   storeAudio,
   deleteStored,
   storeBytes,
+  receiveUploads,
+  pickFields,
+  pictureSlot,
+  audioSlot,
   type StoredPicture,
   type StoredAudio,
 } from '#profiles/media'

@@ -4,7 +4,7 @@ import { User } from '#accounts/public'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import Profile from '#profiles/profile'
-import { mediaUrlOf, type StoredPicture } from '#profiles/media'
+import { mediaUrlOf, thumbnailOf, type StoredPicture } from '#profiles/media'
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code
@@ -44,7 +44,8 @@ export async function updateProfile(
     if (changes.publicName !== undefined) owner.publicName = changes.publicName
     if (changes.nickName !== undefined) owner.nickName = changes.nickName
     if (pictures.avatar) {
-      replaced.push(profile.avatarKey)
+      // The avatar's thumbnail goes with it (storePicture makes one for every picture).
+      replaced.push(profile.avatarKey, thumbnailOf(profile.avatarKey))
       profile.avatarKey = pictures.avatar.key
       // The account keeps the avatar's URL: sign-in answers and every list read it from there.
       owner.avatar = mediaUrlOf(pictures.avatar.key)

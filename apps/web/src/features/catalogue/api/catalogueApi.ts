@@ -1,0 +1,93 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiClient } from '@kobza/api-client'
+import { endpoints, pageSizes, uiPageToApi } from '@kobza/contract'
+
+/*
+ * The catalogue calls (spec 001 §7; paths 002 §7 "products"), built from the contract. Pages in
+ * the UI are 1-based; the API's are 0-based.
+ */
+const catalogue = endpoints.catalogue
+
+/** Every catalogue query of one artist starts with this key, so one invalidation refreshes them all. */
+export const catalogueKeys = {
+  artist: (uuid: string) => ['catalogue', uuid] as const,
+  products: (uuid: string) => ['catalogue', uuid, 'products'] as const,
+  songs: (uuid: string, page: number, size: number) => ['catalogue', uuid, 'songs', page, size] as const,
+  playlists: (uuid: string, page: number, size: number) => ['catalogue', uuid, 'playlists', page, size] as const,
+  playlist: (uuid: string, id: number) => ['catalogue', uuid, 'playlist', id] as const,
+  events: (uuid: string, page: number) => ['catalogue', uuid, 'events', page] as const,
+  event: (uuid: string, id: number) => ['catalogue', uuid, 'event', id] as const,
+}
+
+/** Songs, the first 4 playlists and the first 3 events: the profile's content box. */
+export const productsQueryOptions = (client: ApiClient, uuid: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.products(uuid),
+    queryFn: ({ signal }) => client.call(catalogue.products, { params: { uuid }, signal }),
+  })
+
+export const songsQueryOptions = (client: ApiClient, uuid: string, uiPage: number, size: number = pageSizes.default) =>
+  queryOptions({
+    queryKey: catalogueKeys.songs(uuid, uiPage, size),
+    queryFn: ({ signal }) =>
+      client.call(catalogue.songs, { params: { uuid }, query: { page: uiPageToApi(uiPage), size }, signal }),
+  })
+
+export const playlistsQueryOptions = (
+  client: ApiClient,
+  uuid: string,
+  uiPage: number,
+  size: number = pageSizes.songsTabPlaylists
+) =>
+  queryOptions({
+    queryKey: catalogueKeys.playlists(uuid, uiPage, size),
+    queryFn: ({ signal }) =>
+      client.call(catalogue.playlists, { params: { uuid }, query: { page: uiPageToApi(uiPage), size }, signal }),
+  })
+
+export const playlistQueryOptions = (client: ApiClient, uuid: string, id: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.playlist(uuid, id),
+    queryFn: ({ signal }) => client.call(catalogue.playlist, { params: { uuid, id: String(id) }, signal }),
+    meta: { handlesErrors: true },
+    retry: false,
+  })
+
+export const eventsQueryOptions = (client: ApiClient, uuid: string, uiPage: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.events(uuid, uiPage),
+    queryFn: ({ signal }) =>
+      client.call(catalogue.events, {
+        params: { uuid },
+        query: { page: uiPageToApi(uiPage), size: pageSizes.events },
+        signal,
+      }),
+  })
+
+export const eventQueryOptions = (client: ApiClient, uuid: string, id: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.event(uuid, id),
+    queryFn: ({ signal }) => client.call(catalogue.event, { params: { uuid, id: String(id) }, signal }),
+    meta: { handlesErrors: true },
+    retry: false,
+  })
+
+export function createSong(client: ApiClient, uuid: string, form: FormData) {
+  return client.call(catalogue.createSong, { params: { uuid }, body: form })
+}
+
+export function deleteSong(client: ApiClient, uuid: string, songId: number) {
+  return client.call(catalogue.deleteSong, { params: { uuid, songId: String(songId) } })
+}
+
+export function createPlaylist(client: ApiClient, uuid: string, form: FormData) {
+  return client.call(catalogue.createPlaylist, { params: { uuid }, body: form })
+}
+
+export function createEvent(client: ApiClient, uuid: string, form: FormData) {
+  return client.call(catalogue.createEvent, { params: { uuid }, body: form })
+}
+
+/** The server's genre list, shared with the feed's query under the same key. */
+export const genresQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: ['genres'], queryFn: ({ signal }) => client.getGenres({ signal }), staleTime: Infinity })

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ConfirmPopup, Icon, IconButton, useToast } from '@kobza/design-system'
+import type { CatalogueSong } from '@kobza/contract'
+import { formatDuration } from '../../../shared/format/format'
+import { usePlayer, type Track } from '../../../shared/player/PlayerContext'
+import { useSession } from '../../../shared/session/SessionContext'
+import { catalogueKeys, deleteSong } from '../api/catalogueApi'
+import styles from './SongList.module.css'
+
+export function songTrack(song: CatalogueSong): Track {
+  return { id: `song:${song.id}`, title: song.songName, artist: song.author.nickName, src: song.songUrl ?? '' }
+}
+
+export interface SongListProps {
+  songs: readonly CatalogueSong[]
+  /** The owner gets a 'Delete' menu on each song (spec 000 §6). */
+  isOwner?: boolean
+  label: string
+}
+
+/**
+ * Songs with play buttons (spec 000 §3 Song: name, genre, mm:ss). Playing goes through the app's
+ * one player with the whole list as the queue, so the songs follow each other and starting one
+ * pauses whatever played before.
+ */
+export function SongList({ songs, isOwner = false, label }: SongListProps) {
+  const queue = songs.filter((song) => song.songUrl).map(songTrack)
+  return (
+    <ol className={styles.list} aria-label={label}>
+      {songs.map((song, index) => (
+        <SongRow key={song.id} song={song} position={index + 1} queue={queue} isOwner={isOwner} />
+      ))}
+    </ol>
+  )
+}
+
+function SongRow({
+  song,
+  position,
+  queue,
+  isOwner,
+}: {
+  song: CatalogueSong
+  position: number
+  queue: readonly Track[]
+  isOwner: boolean
+}) {
+  const { t } = useTranslation(['catalogue', 'shared'])
+  const player = usePlayer()
+  const track = songTrack(song)
+  const current = player.isCurrent(track.id)
+  const playing = current && player.playing
+  const name = song.songName
+  return (
+    <li className={`${styles.row} ${current ? styles.current : ''}`} data-testid="song-row">
+      <span className={styles.position} aria-hidden="true">
+        {position}
+      </span>
+      <IconButton
+        label={playing ? t('songs.pause', { name }) : t('songs.play', { name })}
+        icon={<Icon name={playing ? 'pause' : 'play'} />}
+        pressed={playing}
+        variant={current ? 'primary' : 'secondary'}
+        size="sm"
+        disabled={!song.songUrl}
+        onClick={() => (current ? player.toggle() : player.play(track, queue))}
+      />
+      <span className={styles.name}>
+        <span className={styles.title}>{name}</span>
+        <span className={styles.genre}>{t(`shared:genres.${song.genre}`, { defaultValue: song.genre })}</span>
+      </span>
+      <span className={styles.length}>{formatDuration(song.lengthOfSong)}</span>
+      {isOwner && <SongMenu song={song} />}
+    </li>
+  )
+}
+
+function SongMenu({ song }: { song: CatalogueSong }) {
+  const { t } = useTranslation(['catalogue', 'shared'])
+  const { client } = useSession()
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const [open, setOpen] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const menuRef = useRef<HTMLDivElement | null>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const close = (event: MouseEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('mousedown', close)
+    return () => document.removeEventListener('mousedown', close)
+  }, [open])
+
+  const mutation = useMutation({
+    mutationFn: () => deleteSong(client, song.author.uuid, song.id),
+    onSuccess: async () => {
+      setConfirming(false)
+      toast.show({ message: t('songs.deleted'), tone: 'success' })
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.artist(song.author.uuid) })
+    },
+  })
+
+  return (
+    <div className={styles.menu} ref={menuRef}>
+      <IconButton
+        label={t('songs.menu', { name: song.songName })}
+        icon={<span aria-hidden="true">⋯</span>}
+        size="sm"
+        aria-expanded={open}
+        aria-haspopup="menu"
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false)
+        }}
+      />
+      {open && (
+        <ul className={styles.menuList} role="menu">
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              autoFocus
+              onClick={() => {
+                setOpen(false)
+                setConfirming(true)
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setOpen(false)
+              }}
+            >
+              {t('songs.delete')}
+            </button>
+          </li>
+        </ul>
+      )}
+      <ConfirmPopup
+        open={confirming}
+        title={t('songs.deleteTitle')}
+        message={t('songs.deleteText', { name: song.songName })}
+        confirmLabel={t('songs.delete')}
+        cancelLabel={t('common.cancel')}
+        danger
+        loading={mutation.isPending}
+        onConfirm={() => mutation.mutate()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,148 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, FormField, Input, Popup, Select, useToast } from '@kobza/design-system'
+import { limits } from '@kobza/contract'
+import { errorMessage } from '../../../shared/errors'
+import { useSession } from '../../../shared/session/SessionContext'
+import { catalogueKeys, createSong, genresQueryOptions } from '../api/catalogueApi'
+import styles from './Forms.module.css'
+
+type Field = 'songName' | 'genre' | 'file'
+const songTypes = ['audio/mpeg', 'audio/mp3', 'audio/wav', 'audio/x-wav', 'audio/wave']
+const songExtension = /\.(mp3|wav)$/i
+
+/** Upload song (spec 000 §5 song rules): name and genre required, an mp3 or wav up to 200 MB. */
+export function UploadSongPopup({
+  artistUuid,
+  open,
+  onClose,
+}: {
+  artistUuid: string
+  open: boolean
+  onClose: () => void
+}) {
+  const { t } = useTranslation(['catalogue', 'shared'])
+  const { t: sharedT } = useTranslation('shared')
+  const { client } = useSession()
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const genres = useQuery({ ...genresQueryOptions(client), enabled: open })
+  const [songName, setSongName] = useState('')
+  const [genre, setGenre] = useState('')
+  const [file, setFile] = useState<File | null>(null)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [serverError, setServerError] = useState<string | null>(null)
+  const fileId = useId()
+
+  const reset = () => {
+    setSongName('')
+    setGenre('')
+    setFile(null)
+    setErrors({})
+    setServerError(null)
+  }
+  const close = () => {
+    if (mutation.isPending) return
+    reset()
+    onClose()
+  }
+
+  const mutation = useMutation({
+    mutationFn: (form: FormData) => createSong(client, artistUuid, form),
+    meta: { handlesErrors: true },
+    onSuccess: async () => {
+      toast.show({ message: t('upload.uploaded'), tone: 'success' })
+      reset()
+      onClose()
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.artist(artistUuid) })
+    },
+    onError: (error) => setServerError(errorMessage(error, sharedT)),
+  })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setServerError(null)
+    const found: Partial<Record<Field, string>> = {}
+    if (!songName.trim()) found.songName = t('upload.songNameRequired')
+    if (!genre) found.genre = t('upload.genreRequired')
+    if (!file) found.file = t('upload.fileRequired')
+    else if (!songTypes.includes(file.type) && !songExtension.test(file.name)) found.file = t('upload.fileType')
+    else if (file.size > limits.songMaxBytes) found.file = t('upload.fileTooLarge')
+    setErrors(found)
+    if (Object.keys(found).length > 0 || !file) return
+    const form = new FormData()
+    form.append('songName', songName.trim())
+    form.append('genre', genre)
+    form.append('file', file, file.name)
+    mutation.mutate(form)
+  }
+
+  return (
+    <Popup
+      open={open}
+      onClose={close}
+      title={t('upload.title')}
+      closeLabel={t('shared:common.close')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form="upload-song-form"
+            loading={mutation.isPending}
+            loadingLabel={t('upload.uploading')}
+          >
+            {t('upload.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id="upload-song-form" className={styles.form} onSubmit={submit} noValidate>
+        <FormField label={t('upload.songName')} required error={errors.songName}>
+          <Input
+            value={songName}
+            maxLength={100}
+            onChange={(event) => {
+              setSongName(event.target.value)
+              setErrors((current) => ({ ...current, songName: undefined }))
+            }}
+          />
+        </FormField>
+        <FormField label={t('upload.genre')} required error={errors.genre}>
+          <Select
+            value={genre}
+            placeholder={t('upload.chooseGenre')}
+            options={(genres.data ?? []).map((entry) => ({
+              value: entry.value,
+              label: t(`shared:genres.${entry.value}`, { defaultValue: entry.name }),
+            }))}
+            onChange={(event) => {
+              setGenre(event.target.value)
+              setErrors((current) => ({ ...current, genre: undefined }))
+            }}
+          />
+        </FormField>
+        <FormField id={fileId} label={t('upload.file')} required hint={t('upload.fileHint')} error={errors.file}>
+          <input
+            id={fileId}
+            type="file"
+            accept=".mp3,.wav,audio/mpeg,audio/wav"
+            className={styles.file}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null)
+              setErrors((current) => ({ ...current, file: undefined }))
+            }}
+          />
+        </FormField>
+        {serverError && (
+          <p role="alert" className={styles.error}>
+            {serverError}
+          </p>
+        )}
+      </form>
+    </Popup>
+  )
+}

@@ -1,0 +1,272 @@
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  Button,
+  Container,
+  EmptyState,
+  FormField,
+  IconButton,
+  Icon,
+  Input,
+  PageHeader,
+  Preloader,
+  TextArea,
+  useToast,
+} from '@kobza/design-system'
+import { cropRatios, limits, pageSizes, type CatalogueSong } from '@kobza/contract'
+import { errorMessage } from '../../../shared/errors'
+import { formatDuration } from '../../../shared/format/format'
+import { paths } from '../../../shared/paths'
+import { useSession } from '../../../shared/session/SessionContext'
+import { ImageCropper, type CroppedImage } from '../../../shared/ui/ImageCropper'
+import screen from '../../../shared/ui/Screen.module.css'
+import { catalogueKeys, createPlaylist, songsQueryOptions } from '../api/catalogueApi'
+import formStyles from '../components/Forms.module.css'
+import styles from './CreatePlaylistScreen.module.css'
+
+type Field = 'playListName' | 'description' | 'playListCover'
+const pictureTypes = ['image/png', 'image/jpeg']
+
+/**
+ * /create-playlist (spec 001 §2, §4, §5): the signed-in artist's songs move between 'available'
+ * and 'added'; Create is enabled with at least one added song; the cover is cropped square.
+ * Success goes to the playlist tab of the songs page.
+ */
+export function CreatePlaylistScreen() {
+  const { t } = useTranslation(['catalogue', 'shared'])
+  const { client, user, isArtist } = useSession()
+  const songs = useQuery({
+    ...songsQueryOptions(client, user?.uuid ?? '', 1, pageSizes.max),
+    enabled: !!user && isArtist,
+  })
+
+  if (!user || !isArtist)
+    return (
+      <Container className={screen.page}>
+        <PageHeader className={screen.pageHeader} title={t('titles.createPlaylist')} />
+        <EmptyState title={t('create.onlyArtists')} />
+      </Container>
+    )
+  return (
+    <Container className={screen.page}>
+      <PageHeader className={screen.pageHeader} title={t('titles.createPlaylist')} />
+      {songs.isPending ? (
+        <Preloader label={t('shared:common.loading')} centered />
+      ) : songs.isError ? (
+        <EmptyState
+          title={t('songs.loadError')}
+          action={
+            <Button variant="secondary" onClick={() => void songs.refetch()}>
+              {t('shared:common.retry')}
+            </Button>
+          }
+        />
+      ) : songs.data.elements.length === 0 ? (
+        <EmptyState title={t('create.noSongs')} />
+      ) : (
+        <PlaylistForm songs={songs.data.elements} artist={user} />
+      )}
+    </Container>
+  )
+}
+
+function PlaylistForm({ songs, artist }: { songs: CatalogueSong[]; artist: { uuid: string; nickName: string } }) {
+  const { t } = useTranslation(['catalogue', 'shared'])
+  const { t: sharedT } = useTranslation('shared')
+  const { client } = useSession()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const [name, setName] = useState('')
+  const [description, setDescription] = useState('')
+  const [added, setAdded] = useState<number[]>([])
+  const [cover, setCover] = useState<CroppedImage | null>(null)
+  const [cropping, setCropping] = useState<File | null>(null)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [serverError, setServerError] = useState<string | null>(null)
+  const coverId = useId()
+
+  useEffect(() => () => (cover ? URL.revokeObjectURL(cover.url) : undefined), [cover])
+
+  const available = songs.filter((song) => !added.includes(song.id))
+  const addedSongs = added.map((id) => songs.find((song) => song.id === id)).filter((song) => song !== undefined)
+
+  const mutation = useMutation({
+    mutationFn: (form: FormData) => createPlaylist(client, artist.uuid, form),
+    meta: { handlesErrors: true },
+    onSuccess: async () => {
+      toast.show({ message: t('create.created'), tone: 'success' })
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.artist(artist.uuid) })
+      await navigate(`${paths.profile(artist.nickName)}/songs?tab=playlist&page=1`)
+    },
+    onError: (error) => setServerError(errorMessage(error, sharedT)),
+  })
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    if (!pictureTypes.includes(file.type))
+      return setErrors((current) => ({ ...current, playListCover: t('common.pictureType') }))
+    if (file.size > limits.coverMaxBytes)
+      return setErrors((current) => ({ ...current, playListCover: t('common.pictureTooLarge') }))
+    setErrors((current) => ({ ...current, playListCover: undefined }))
+    setCropping(file)
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setServerError(null)
+    const found: Partial<Record<Field, string>> = {}
+    if (!name.trim()) found.playListName = t('common.required')
+    if (!description.trim()) found.description = t('common.required')
+    else if (description.trim().length > 1000)
+      found.description = t('common.maxChars', { length: description.trim().length, max: 1000 })
+    setErrors(found)
+    if (Object.keys(found).length > 0 || added.length === 0) return
+    const form = new FormData()
+    form.append('playListName', name.trim())
+    form.append('description', description.trim())
+    form.append('type', 'PLAYLIST')
+    added.forEach((id, index) => form.append(`songIds[${index}]`, String(id)))
+    if (cover) form.append('playListCover', cover.blob, cover.blob.type === 'image/png' ? 'cover.png' : 'cover.jpg')
+    mutation.mutate(form)
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form}>
+      <div className={styles.details}>
+        <FormField id={coverId} label={t('create.cover')} hint={t('create.coverHint')} error={errors.playListCover}>
+          <div className={styles.cover}>
+            {cover ? (
+              <img src={cover.url} alt="" className={styles.coverImage} />
+            ) : (
+              <div className={styles.coverEmpty} aria-hidden="true">
+                <Icon name="kobza" />
+              </div>
+            )}
+            <input
+              id={coverId}
+              type="file"
+              accept={pictureTypes.join(',')}
+              className={formStyles.file}
+              onChange={pick}
+            />
+          </div>
+        </FormField>
+        <div className={formStyles.form}>
+          <FormField label={t('create.name')} required error={errors.playListName}>
+            <Input
+              value={name}
+              maxLength={100}
+              onChange={(event) => {
+                setName(event.target.value)
+                setErrors((current) => ({ ...current, playListName: undefined }))
+              }}
+            />
+          </FormField>
+          <FormField label={t('create.description')} required error={errors.description}>
+            <TextArea
+              value={description}
+              rows={4}
+              maxChars={1000}
+              formatCounter={(length, max) => t('common.maxChars', { length, max })}
+              onChange={(event) => {
+                setDescription(event.target.value)
+                setErrors((current) => ({ ...current, description: undefined }))
+              }}
+            />
+          </FormField>
+        </div>
+      </div>
+
+      <div className={styles.lists}>
+        <section aria-labelledby="available-songs" className={styles.column}>
+          <h2 id="available-songs" className={styles.columnTitle}>
+            {t('create.available')}
+          </h2>
+          {available.length === 0 ? (
+            <p className={styles.muted}>{t('create.noAvailable')}</p>
+          ) : (
+            <ul className={styles.songs}>
+              {available.map((song) => (
+                <li key={song.id} className={styles.song}>
+                  <span className={styles.songName}>{song.songName}</span>
+                  <span className={styles.muted}>{formatDuration(song.lengthOfSong)}</span>
+                  <IconButton
+                    label={t('create.add', { name: song.songName })}
+                    icon={<Icon name="plus" />}
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setAdded((current) => [...current, song.id])}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="added-songs" className={styles.column}>
+          <h2 id="added-songs" className={styles.columnTitle}>
+            {t('create.added')} ({addedSongs.length})
+          </h2>
+          {addedSongs.length === 0 ? (
+            <p className={styles.muted}>{t('create.noneAdded')}</p>
+          ) : (
+            <ol className={styles.songs}>
+              {addedSongs.map((song) => (
+                <li key={song.id} className={styles.song}>
+                  <span className={styles.songName}>{song.songName}</span>
+                  <span className={styles.muted}>{formatDuration(song.lengthOfSong)}</span>
+                  <IconButton
+                    label={t('create.remove', { name: song.songName })}
+                    icon={<Icon name="close" />}
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setAdded((current) => current.filter((id) => id !== song.id))}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+
+      {serverError && (
+        <p role="alert" className={formStyles.error}>
+          {serverError}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button
+          type="submit"
+          disabled={added.length === 0}
+          loading={mutation.isPending}
+          loadingLabel={t('create.creating')}
+        >
+          {t('create.submit')}
+        </Button>
+      </div>
+
+      <ImageCropper
+        file={cropping}
+        ratio={cropRatios.square}
+        outputWidth={800}
+        labels={{
+          title: t('create.cropTitle'),
+          zoom: t('common.cropZoom'),
+          confirm: t('common.cropApply'),
+          cancel: t('common.cancel'),
+          close: t('shared:common.close'),
+          hint: t('common.cropHint'),
+        }}
+        onCancel={() => setCropping(null)}
+        onCropped={(image) => {
+          setCover(image)
+          setCropping(null)
+        }}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, FormField, Input, Popup, TextArea, useToast } from '@kobza/design-system'
+import { limits, type ArtistProfile, type ServicePrices } from '@kobza/contract'
+import { errorMessage } from '../../../shared/errors'
+import { useSession } from '../../../shared/session/SessionContext'
+import { profileKeys, servicePricesQueryOptions, updateServicePrices } from '../api/profileApi'
+import styles from './Popups.module.css'
+
+type Field = 'subscribePrice' | 'videoPrice'
+
+/**
+ * Edit prices (spec 001 §4, §5): subscription and video congratulation prices, both required and
+ * at least 1, and the rules text (empty is stored as null). A server refusal shows its first
+ * message under the rules field.
+ */
+export function EditPricesPopup({
+  profile,
+  open,
+  onClose,
+}: {
+  profile: ArtistProfile
+  open: boolean
+  onClose: () => void
+}) {
+  const { client } = useSession()
+  const prices = useQuery({ ...servicePricesQueryOptions(client, profile.uuid), enabled: open })
+  // The form starts from the stored prices: it is made again once they arrive and on each opening.
+  return (
+    <PricesPopup
+      key={`${open}-${prices.dataUpdatedAt}`}
+      profile={profile}
+      initial={prices.data ?? null}
+      open={open}
+      onClose={onClose}
+    />
+  )
+}
+
+function PricesPopup({
+  profile,
+  initial,
+  open,
+  onClose,
+}: {
+  profile: ArtistProfile
+  initial: ServicePrices | null
+  open: boolean
+  onClose: () => void
+}) {
+  const { t } = useTranslation(['profile', 'shared'])
+  const { t: sharedT } = useTranslation('shared')
+  const { client } = useSession()
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const [values, setValues] = useState(() => ({
+    subscribePrice: initial?.subscribePrice.price?.toString() ?? '',
+    videoPrice: initial?.videoCongratulationPrice.price?.toString() ?? '',
+    rule: initial?.videoCongratulationPrice.rule ?? '',
+  }))
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [serverError, setServerError] = useState<string | null>(null)
+
+  const mutation = useMutation({
+    mutationFn: () =>
+      updateServicePrices(client, profile.uuid, {
+        subscribePrice: { price: Number(values.subscribePrice) },
+        videoCongratulationPrice: { price: Number(values.videoPrice), rule: values.rule.trim() || null },
+      }),
+    meta: { handlesErrors: true },
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(profileKeys.prices(profile.uuid), saved)
+      toast.show({ message: t('prices.saved'), tone: 'success' })
+      onClose()
+      // The profile's buttons show the subscription price.
+      await queryClient.invalidateQueries({ queryKey: profileKeys.all })
+    },
+    onError: (error) => setServerError(errorMessage(error, sharedT)),
+  })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setServerError(null)
+    const found: Partial<Record<Field, string>> = {}
+    for (const [field, value] of [
+      ['subscribePrice', values.subscribePrice],
+      ['videoPrice', values.videoPrice],
+    ] as const) {
+      if (!value.trim()) found[field] = t('shared:common.required')
+      else if (!Number.isInteger(Number(value)) || Number(value) < limits.priceMin) found[field] = t('prices.minPrice')
+    }
+    setErrors(found)
+    if (Object.keys(found).length === 0) mutation.mutate()
+  }
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  return (
+    <Popup
+      open={open}
+      onClose={onClose}
+      title={t('prices.title')}
+      closeLabel={t('shared:common.close')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('edit.cancel')}
+          </Button>
+          <Button type="submit" form="edit-prices-form" loading={mutation.isPending} loadingLabel={t('edit.saving')}>
+            {t('prices.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="edit-prices-form" className={styles.form} onSubmit={submit} noValidate>
+        <FormField label={t('prices.subscribePrice')} required error={errors.subscribePrice}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={limits.priceMin}
+            step={1}
+            value={values.subscribePrice}
+            onChange={set('subscribePrice')}
+          />
+        </FormField>
+        <FormField label={t('prices.videoPrice')} required error={errors.videoPrice}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={limits.priceMin}
+            step={1}
+            value={values.videoPrice}
+            onChange={set('videoPrice')}
+          />
+        </FormField>
+        <FormField label={t('prices.rules')} hint={t('prices.rulesHint')} error={serverError ?? undefined}>
+          <TextArea value={values.rule} onChange={set('rule')} rows={4} maxLength={limits.eventDescriptionMax} />
+        </FormField>
+      </form>
+    </Popup>
+  )
+}

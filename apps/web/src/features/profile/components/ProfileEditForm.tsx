@@ -1,0 +1,282 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ApiError } from '@kobza/api-client'
+import { Avatar, Button, Cover, FormField, Input, TextArea, useToast } from '@kobza/design-system'
+import { cropRatios, limits, type ArtistProfile } from '@kobza/contract'
+import { errorMessage } from '../../../shared/errors'
+import { paths } from '../../../shared/paths'
+import { useSession } from '../../../shared/session/SessionContext'
+import { ImageCropper, type CroppedImage } from '../../../shared/ui/ImageCropper'
+import { profileKeys, updateProfile } from '../api/profileApi'
+import styles from './ProfileEditForm.module.css'
+
+type TextField =
+  'publicName' | 'nickName' | 'description' | 'socialLinkInstagram' | 'socialLinkFacebook' | 'socialLinkTwitter'
+type PictureField = 'avatar' | 'cover'
+type Field = TextField | PictureField
+
+const pictureTypes = ['image/png', 'image/jpeg']
+const linkFields = ['socialLinkInstagram', 'socialLinkFacebook', 'socialLinkTwitter'] as const
+const maxOf: Record<TextField, number> = {
+  publicName: 100,
+  nickName: limits.nickName,
+  description: limits.profileDescription,
+  socialLinkInstagram: limits.socialLink,
+  socialLinkFacebook: limits.socialLink,
+  socialLinkTwitter: limits.socialLink,
+}
+
+function initialValues(profile: ArtistProfile): Record<TextField, string> {
+  const link = (type: string) => profile.socialLinks.find((entry) => entry.type === type)?.link ?? ''
+  return {
+    publicName: profile.publicName,
+    nickName: profile.nickName,
+    description: profile.description ?? '',
+    socialLinkInstagram: link('INSTAGRAM'),
+    socialLinkFacebook: link('FACEBOOK'),
+    socialLinkTwitter: link('TWITTER'),
+  }
+}
+
+/**
+ * The profile's edit mode (spec 000 §4, §5): avatar (crop 1) and cover (crop 3) with a preview,
+ * names, description and social links with the spec's limits. Save sends one multipart PATCH,
+ * goes to the new nickname's URL and updates the stored user; Cancel discards everything.
+ */
+export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; onDone: () => void }) {
+  const { t } = useTranslation(['profile', 'shared'])
+  const { t: sharedT } = useTranslation('shared')
+  const { client } = useSession()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const [values, setValues] = useState(() => initialValues(profile))
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [pictures, setPictures] = useState<Partial<Record<PictureField, CroppedImage>>>({})
+  const [cropping, setCropping] = useState<{ field: PictureField; file: File } | null>(null)
+  const avatarInput = useRef<HTMLInputElement | null>(null)
+  const coverInput = useRef<HTMLInputElement | null>(null)
+
+  // Previews are object URLs: each is given back once replaced or when the form goes.
+  const avatarUrl = pictures.avatar?.url
+  const coverUrl = pictures.cover?.url
+  useEffect(() => () => (avatarUrl ? URL.revokeObjectURL(avatarUrl) : undefined), [avatarUrl])
+  useEffect(() => () => (coverUrl ? URL.revokeObjectURL(coverUrl) : undefined), [coverUrl])
+
+  const mutation = useMutation({
+    mutationFn: (form: FormData) => updateProfile(client, profile, form),
+    meta: { handlesErrors: true },
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(profileKeys.profile(saved.nickName), saved)
+      if (saved.nickName.toLowerCase() !== profile.nickName.toLowerCase())
+        queryClient.removeQueries({ queryKey: profileKeys.profile(profile.nickName) })
+      client.updateStoredUser({ nickName: saved.nickName, publicName: saved.publicName, avatar: saved.avatar })
+      toast.show({ message: t('edit.saved'), tone: 'success' })
+      onDone()
+      await navigate(paths.profile(saved.nickName), { replace: true })
+    },
+    onError: (error) => {
+      const first = error instanceof ApiError ? fieldOf(error.body) : undefined
+      const message = errorMessage(error, sharedT)
+      if (first && first in maxOf) setErrors({ [first]: message })
+      else if (first === 'avatar' || first === 'cover') setErrors({ [first]: message })
+      else setFormError(message)
+    },
+  })
+
+  const set = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  const pick = (field: PictureField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    // The same file may be picked again after a cancelled crop.
+    event.target.value = ''
+    if (!file) return
+    if (!pictureTypes.includes(file.type))
+      return setErrors((current) => ({ ...current, [field]: t('edit.pictureType') }))
+    if (file.size > limits.coverMaxBytes)
+      return setErrors((current) => ({ ...current, [field]: t('edit.pictureTooLarge') }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+    setCropping({ field, file })
+  }
+
+  const cropped = (image: CroppedImage) => {
+    if (!cropping) return
+    const field = cropping.field
+    setPictures((current) => ({ ...current, [field]: image }))
+    setCropping(null)
+  }
+
+  const validate = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {}
+    for (const field of Object.keys(maxOf) as TextField[]) {
+      const length = values[field].trim().length
+      if (length > maxOf[field]) found[field] = t('edit.maxChars', { length, max: maxOf[field] })
+    }
+    if (!values.publicName.trim()) found.publicName = t('shared:common.required')
+    const nick = values.nickName.trim()
+    if (!nick) found.nickName = t('shared:common.required')
+    else if (!found.nickName && !/^[A-Za-z0-9_.-]+$/.test(nick)) found.nickName = t('edit.nickNameFormat')
+    for (const field of linkFields) {
+      const link = values[field].trim()
+      if (link && !found[field] && !/^https?:\/\/\S+$/i.test(link)) found[field] = t('edit.linkScheme')
+    }
+    return found
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setFormError(null)
+    const found = validate()
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    const form = new FormData()
+    for (const field of Object.keys(values) as TextField[]) form.append(field, values[field].trim())
+    for (const field of ['avatar', 'cover'] as const) {
+      const picture = pictures[field]
+      if (picture) form.append(field, picture.blob, `${field}.${picture.blob.type === 'image/png' ? 'png' : 'jpg'}`)
+    }
+    mutation.mutate(form)
+  }
+
+  const counter = (field: TextField) => ({
+    maxChars: maxOf[field],
+    formatCounter: (length: number, max: number) => t('edit.maxChars', { length, max }),
+  })
+  const cropLabels = {
+    title: cropping?.field === 'avatar' ? t('edit.cropAvatar') : t('edit.cropCover'),
+    zoom: t('edit.cropZoom'),
+    confirm: t('edit.cropApply'),
+    cancel: t('edit.cancel'),
+    close: t('shared:common.close'),
+    hint: t('edit.cropHint'),
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-edit-title">
+      <h2 id="profile-edit-title" className={styles.title}>
+        {t('edit.title')}
+      </h2>
+      <div className={styles.pictures}>
+        <div className={styles.cover}>
+          <Cover
+            src={pictures.cover?.url ?? profile.cover}
+            alt={t('profile.coverAlt', { name: profile.publicName })}
+            ratio={cropRatios.profileCover}
+          />
+          <Button type="button" variant="secondary" size="sm" onClick={() => coverInput.current?.click()}>
+            {t('edit.changeCover')}
+          </Button>
+          <input
+            ref={coverInput}
+            type="file"
+            accept={pictureTypes.join(',')}
+            hidden
+            onChange={pick('cover')}
+            data-testid="cover-input"
+          />
+          {errors.cover && (
+            <p role="alert" className={styles.error}>
+              {errors.cover}
+            </p>
+          )}
+        </div>
+        <div className={styles.avatar}>
+          <Avatar src={pictures.avatar?.url ?? profile.avatar} name={profile.publicName} size={96} />
+          <Button type="button" variant="secondary" size="sm" onClick={() => avatarInput.current?.click()}>
+            {t('edit.changeAvatar')}
+          </Button>
+          <input
+            ref={avatarInput}
+            type="file"
+            accept={pictureTypes.join(',')}
+            hidden
+            onChange={pick('avatar')}
+            data-testid="avatar-input"
+          />
+          {errors.avatar && (
+            <p role="alert" className={styles.error}>
+              {errors.avatar}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className={styles.fields}>
+        <FormField label={t('edit.publicName')} required error={errors.publicName}>
+          <Input
+            value={values.publicName}
+            onChange={set('publicName')}
+            autoComplete="name"
+            {...counter('publicName')}
+          />
+        </FormField>
+        <FormField label={t('edit.nickName')} required hint={t('edit.nickNameHint')} error={errors.nickName}>
+          <Input value={values.nickName} onChange={set('nickName')} autoComplete="username" {...counter('nickName')} />
+        </FormField>
+        <FormField label={t('edit.description')} error={errors.description} className={styles.wide}>
+          <TextArea
+            value={values.description}
+            onChange={set('description')}
+            rows={4}
+            autoResize
+            {...counter('description')}
+          />
+        </FormField>
+        {linkFields.map((field) => (
+          <FormField
+            key={field}
+            label={t(
+              `edit.${field === 'socialLinkInstagram' ? 'instagram' : field === 'socialLinkFacebook' ? 'facebook' : 'twitter'}`
+            )}
+            error={errors[field]}
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              value={values[field]}
+              onChange={set(field)}
+              placeholder="https://"
+              {...counter(field)}
+            />
+          </FormField>
+        ))}
+      </div>
+
+      {formError && (
+        <p role="alert" className={styles.error}>
+          {formError}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button type="button" variant="secondary" onClick={onDone} disabled={mutation.isPending}>
+          {t('edit.cancel')}
+        </Button>
+        <Button type="submit" loading={mutation.isPending} loadingLabel={t('edit.saving')}>
+          {t('edit.save')}
+        </Button>
+      </div>
+
+      <ImageCropper
+        file={cropping?.file ?? null}
+        ratio={cropping?.field === 'avatar' ? cropRatios.avatar : cropRatios.profileCover}
+        outputWidth={cropping?.field === 'avatar' ? 512 : 1500}
+        labels={cropLabels}
+        onCancel={() => setCropping(null)}
+        onCropped={cropped}
+      />
+    </form>
+  )
+}
+
+/** The field the server named in its first error, if any. */
+function fieldOf(body: unknown): string | undefined {
+  const errors = (body as { errors?: Array<{ field?: unknown }> } | null)?.errors
+  const field = errors?.[0]?.field
+  return typeof field === 'string' ? field : undefined
+}

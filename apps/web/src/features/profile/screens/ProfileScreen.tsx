@@ -1,0 +1,166 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { ApiError } from '@kobza/api-client'
+import {
+  Avatar,
+  Badge,
+  Button,
+  Container,
+  Cover,
+  EmptyState,
+  mediaQueries,
+  PageHeader,
+  Preloader,
+  useMediaQuery,
+} from '@kobza/design-system'
+import { cropRatios, type ArtistProfile } from '@kobza/contract'
+import { ArtistContent } from '../../catalogue/public'
+import { MessageButton } from '../../chat/public'
+import { PostWall } from '../../feed/public'
+import { ProfileMoneyActions } from '../../payments/public'
+import screen from '../../../shared/ui/Screen.module.css'
+import { useArtistPage } from '../api/useArtistPage'
+import { OwnerNav } from '../components/OwnerNav'
+import { ProfileEditForm } from '../components/ProfileEditForm'
+import styles from './ProfileScreen.module.css'
+
+/**
+ * /profile/{nickName} (spec 000 §2 Profile): the head with its buttons, then for artists the
+ * owner navigation bar, the content box (songs, playlists, events) and the post wall. A
+ * non-artist owner sees only the head.
+ */
+export function ProfileScreen() {
+  const { nickName = '' } = useParams()
+  const { t } = useTranslation(['profile', 'shared'])
+  const { query, profile, isOwner, isArtist } = useArtistPage(nickName)
+  const [editing, setEditing] = useState<string | null>(null)
+
+  // The page's title is the spec's 'Profile'; the person's name heads the profile itself.
+  const header = <PageHeader className={styles.pageHeader} title={t('titles.profile')} />
+  if (query.isPending)
+    return (
+      <Container className={screen.page}>
+        {header}
+        <Preloader label={t('shared:common.loading')} centered />
+      </Container>
+    )
+  if (query.isError || !profile) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404
+    return (
+      <Container className={screen.page}>
+        {header}
+        <EmptyState
+          title={notFound ? t('profile.notFoundTitle') : t('profile.loadErrorTitle')}
+          description={notFound ? t('profile.notFoundText') : undefined}
+          action={
+            notFound ? undefined : (
+              <Button variant="secondary" onClick={() => void query.refetch()}>
+                {t('shared:common.retry')}
+              </Button>
+            )
+          }
+        />
+      </Container>
+    )
+  }
+
+  // Editing belongs to one profile: opening another page leaves the mode.
+  const isEditing = isOwner && editing === profile.uuid
+  return (
+    <Container className={screen.page}>
+      {header}
+      {isEditing ? (
+        <ProfileEditForm profile={profile} onDone={() => setEditing(null)} />
+      ) : (
+        <ProfileHead profile={profile} isOwner={isOwner} isArtist={isArtist} onEdit={() => setEditing(profile.uuid)} />
+      )}
+      {isArtist && (
+        <>
+          {isOwner && <OwnerNav nickName={profile.nickName} />}
+          <ArtistContent artist={profile} isOwner={isOwner} />
+          <section className={styles.wall} aria-label={t('profile.posts')}>
+            <PostWall artist={profile} isOwner={isOwner} />
+          </section>
+        </>
+      )}
+    </Container>
+  )
+}
+
+function ProfileHead({
+  profile,
+  isOwner,
+  isArtist,
+  onEdit,
+}: {
+  profile: ArtistProfile
+  isOwner: boolean
+  isArtist: boolean
+  onEdit: () => void
+}) {
+  const { t } = useTranslation('profile')
+  const isJudge = profile.authorities.includes('JUDGE_HALL_OF_FAME')
+  const isMobile = useMediaQuery(mediaQueries.below.mobile)
+  const socialLabel = {
+    INSTAGRAM: t('profile.instagram'),
+    FACEBOOK: t('profile.facebook'),
+    TWITTER: t('profile.twitter'),
+  }
+  return (
+    <header className={styles.head}>
+      <Cover
+        src={profile.cover}
+        alt={t('profile.coverAlt', { name: profile.publicName })}
+        ratio={cropRatios.profileCover}
+      />
+      <div className={styles.identity}>
+        <Avatar
+          src={profile.avatar}
+          name={profile.publicName}
+          size={isMobile ? 80 : 112}
+          ring={isArtist || isJudge}
+          className={styles.avatar}
+        />
+        <div className={styles.names}>
+          <h2 className={styles.publicName}>
+            {profile.publicName}
+            {isJudge && (
+              <Badge tone="judge" className={styles.badge}>
+                {t('profile.judge')}
+              </Badge>
+            )}
+          </h2>
+          <p className={styles.nickName}>@{profile.nickName}</p>
+        </div>
+        <div className={styles.actions} role="group" aria-label={t('profile.actions')}>
+          {isOwner ? (
+            <Button variant="secondary" onClick={onEdit}>
+              {t('profile.edit')}
+            </Button>
+          ) : (
+            isArtist && (
+              <>
+                <ProfileMoneyActions profile={profile} />
+                <MessageButton opponent={profile} />
+              </>
+            )
+          )}
+        </div>
+      </div>
+      {profile.description && <p className={styles.description}>{profile.description}</p>}
+      {profile.socialLinks.length > 0 && (
+        <ul className={styles.links} aria-label={t('profile.socialLinks')}>
+          {profile.socialLinks.map((link) => (
+            <li key={link.type}>
+              <a href={link.link} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                {socialLabel[link.type]}
+                <span className={styles.visuallyHidden}> {t('profile.opensInNewTab')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </header>
+  )
+}

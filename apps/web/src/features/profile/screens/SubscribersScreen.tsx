@@ -1,0 +1,153 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import {
+  Avatar,
+  Button,
+  Container,
+  EmptyState,
+  PageHeader,
+  Pagination,
+  Preloader,
+  SearchBox,
+  Tooltip,
+} from '@kobza/design-system'
+import type { ArtistProfile } from '@kobza/contract'
+import { formatShortDate } from '../../../shared/format/format'
+import { useLanguage } from '../../../shared/i18n/i18n'
+import { paths } from '../../../shared/paths'
+import { useSession } from '../../../shared/session/SessionContext'
+import screen from '../../../shared/ui/Screen.module.css'
+import { subscribersQueryOptions } from '../api/profileApi'
+import { useArtistPage } from '../api/useArtistPage'
+import { AddSubscriberPopup } from '../components/AddSubscriberPopup'
+import { EditPricesPopup } from '../components/EditPricesPopup'
+import { OwnerNav } from '../components/OwnerNav'
+import styles from './SubscribersScreen.module.css'
+
+/**
+ * /profile/{nickName}/subscribers (spec 001 §2): the artist's own subscribers with a search box,
+ * Edit prices and Add subscriber (an e-mail invitation to a free subscription).
+ */
+export function SubscribersScreen() {
+  const { nickName = '' } = useParams()
+  const { t } = useTranslation(['profile', 'shared'])
+  const { query, profile, isOwner, isArtist } = useArtistPage(nickName)
+  const [dialog, setDialog] = useState<'prices' | 'invite' | null>(null)
+
+  if (query.isPending || !profile)
+    return (
+      <Container className={screen.page}>
+        <PageHeader className={screen.pageHeader} title={t('titles.subscribers')} />
+        {query.isPending ? (
+          <Preloader label={t('shared:common.loading')} centered />
+        ) : (
+          <EmptyState title={t('profile.notFoundTitle')} />
+        )}
+      </Container>
+    )
+  return (
+    <Container className={screen.page}>
+      {isOwner && isArtist && <OwnerNav nickName={profile.nickName} />}
+      <PageHeader
+        className={screen.pageHeader}
+        title={t('titles.subscribers')}
+        actions={
+          isOwner && isArtist ? (
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => setDialog('prices')}>
+                {t('subscribers.editPrices')}
+              </Button>
+              <Tooltip content={t('ownerNav.notAvailableYet')}>
+                <Button variant="secondary" aria-disabled="true" onClick={(event) => event.preventDefault()}>
+                  {t('subscribers.promoCode')}
+                </Button>
+              </Tooltip>
+              <Button onClick={() => setDialog('invite')}>{t('subscribers.addSubscriber')}</Button>
+            </div>
+          ) : undefined
+        }
+      />
+      {isOwner ? <SubscriberList profile={profile} /> : <EmptyState title={t('subscribers.ownerOnly')} />}
+      {isOwner && isArtist && (
+        <>
+          <EditPricesPopup profile={profile} open={dialog === 'prices'} onClose={() => setDialog(null)} />
+          <AddSubscriberPopup profile={profile} open={dialog === 'invite'} onClose={() => setDialog(null)} />
+        </>
+      )}
+    </Container>
+  )
+}
+
+function SubscriberList({ profile }: { profile: ArtistProfile }) {
+  const { t } = useTranslation(['profile', 'shared'])
+  const { client } = useSession()
+  const [language] = useLanguage()
+  const [params, setParams] = useSearchParams()
+  const [search, setSearch] = useState('')
+  const parsed = Number(params.get('page'))
+  const page = Number.isSafeInteger(parsed) && parsed >= 1 ? parsed : 1
+  const subscribers = useQuery({
+    ...subscribersQueryOptions(client, profile.uuid, page),
+    placeholderData: keepPreviousData,
+  })
+
+  if (subscribers.isPending) return <Preloader label={t('shared:common.loading')} centered />
+  if (subscribers.isError)
+    return (
+      <EmptyState
+        title={t('shared:common.somethingWentWrong')}
+        action={
+          <Button variant="secondary" onClick={() => void subscribers.refetch()}>
+            {t('shared:common.retry')}
+          </Button>
+        }
+      />
+    )
+  const all = subscribers.data.elements
+  const query = search.trim().toLowerCase()
+  const shown = query ? all.filter((item) => item.follower.nickName.toLowerCase().includes(query)) : all
+  if (all.length === 0 && page === 1) return <EmptyState title={t('subscribers.empty')} />
+  return (
+    <>
+      <SearchBox
+        className={styles.search}
+        value={search}
+        onChange={setSearch}
+        onSearch={setSearch}
+        label={t('subscribers.search')}
+        placeholder={t('subscribers.searchPlaceholder')}
+        clearLabel={t('subscribers.clearSearch')}
+      />
+      {shown.length === 0 ? (
+        <EmptyState compact title={t('subscribers.noMatch', { query: search.trim() })} />
+      ) : (
+        <ul className={styles.list} aria-label={t('subscribers.list')}>
+          {shown.map((item) => (
+            <li key={item.follower.uuid} className={styles.item}>
+              <Avatar src={item.follower.avatar} name={item.follower.nickName} decorative />
+              <Link to={paths.profile(item.follower.nickName)} className={styles.name}>
+                {item.follower.nickName}
+              </Link>
+              <span className={styles.since}>
+                {t('subscribers.since', { date: formatShortDate(item.subscribeAt, language) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        className={styles.pagination}
+        page={page}
+        totalPages={subscribers.data.totalPages}
+        onPageChange={(next) => setParams({ page: String(next) })}
+        maxButtons={7}
+        label={t('subscribers.pages')}
+        previousLabel={t('common.previous')}
+        nextLabel={t('common.next')}
+        pageLabel={(number) => t('common.page', { page: number })}
+      />
+    </>
+  )
+}
