@@ -1,7 +1,6 @@
 import { ApiError, type ApiClient } from '@kobza/api-client'
 import { endpoints } from '@kobza/contract'
 import {
-  ConcordiumNode,
   DevWallet,
   HttpLedgerNode,
   WalletConnection,
@@ -94,6 +93,7 @@ async function createMarketLedger(client: ApiClient, signedIn: boolean): Promise
     }
   }
   const config = networkConfig()
+  const { ConcordiumNode } = await import('./concordiumNode')
   return {
     mode: 'network',
     config,
