@@ -28,7 +28,7 @@ export function DetailFrame({
   const missing = error instanceof ApiError && error.status === 404
   return (
     <Container className={styles.page}>
-      <PageHeader
+      <PageHeader className={styles.pageHeader}
         title={title}
         onBack={() => navigate(backTo)}
         backLabel={t('detail.back')}

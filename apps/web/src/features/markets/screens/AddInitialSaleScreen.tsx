@@ -210,7 +210,7 @@ export function AddInitialSaleScreen() {
 
   return (
     <Container className={styles.page}>
-      <PageHeader title={t('titles.addInitialSale')} actions={<WalletButton />} />
+      <PageHeader className={styles.pageHeader} title={t('titles.addInitialSale')} actions={<WalletButton />} />
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={running}>
         <FormField label={t('create.era')} required error={errors.era}>
           <Select

@@ -99,7 +99,7 @@ export function SellTokensScreen() {
 
   return (
     <Container className={styles.page}>
-      <PageHeader title={t('titles.sellTokens')} actions={<WalletButton />} />
+      <PageHeader className={styles.pageHeader} title={t('titles.sellTokens')} actions={<WalletButton />} />
       {!loggedIn ? (
         <EmptyState
           title={t('detail.signInToBuy')}
