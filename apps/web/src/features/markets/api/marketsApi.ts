@@ -106,10 +106,12 @@ export const availableSongsOptions = (client: ApiClient) =>
     queryFn: async ({ signal }) => (await client.call(markets.availableSongs, { signal })).elements,
   })
 
-export const availableTokensOptions = (client: ApiClient) =>
+/** On a Concordium network the API derives the holdings of the connected wallet's `address`. */
+export const availableTokensOptions = (client: ApiClient, address?: string) =>
   queryOptions({
-    queryKey: marketKeys.availableTokens,
-    queryFn: async ({ signal }) => (await client.call(markets.availableTokens, { signal })).elements,
+    queryKey: [...marketKeys.availableTokens, address ?? null] as const,
+    queryFn: async ({ signal }) =>
+      (await client.call(markets.availableTokens, { query: address ? { address } : {}, signal })).elements,
     staleTime: 0,
   })
 

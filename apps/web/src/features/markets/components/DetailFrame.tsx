@@ -28,7 +28,8 @@ export function DetailFrame({
   const missing = error instanceof ApiError && error.status === 404
   return (
     <Container className={styles.page}>
-      <PageHeader className={styles.pageHeader}
+      <PageHeader
+        className={styles.pageHeader}
         title={title}
         onBack={() => navigate(backTo)}
         backLabel={t('detail.back')}

@@ -44,7 +44,8 @@ export function MarketListLayout<Tab extends string>({
   const { t } = useTranslation(['markets', 'shared'])
   return (
     <Container className={styles.page}>
-      <PageHeader className={styles.pageHeader}
+      <PageHeader
+        className={styles.pageHeader}
         title={title}
         actions={
           <div className={styles.headerActions}>

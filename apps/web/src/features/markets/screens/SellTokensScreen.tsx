@@ -39,8 +39,13 @@ export function SellTokensScreen() {
   const { client, loggedIn } = useSession()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const { requireLedger } = useMarketWallet()
-  const holdings = useQuery({ ...availableTokensOptions(client), enabled: loggedIn })
+  const { requireLedger, ledger, state } = useMarketWallet()
+  // On a Concordium network the holdings are the connected wallet's; locally, the user's own account's.
+  const network = ledger?.mode === 'network'
+  const holdings = useQuery({
+    ...availableTokensOptions(client, network ? state.address : undefined),
+    enabled: loggedIn && ledger !== null && (!network || state.address !== undefined),
+  })
   const [picked, setPicked] = useState('')
   const [price, setPrice] = useState('')
   const [tokens, setTokens] = useState('')
@@ -105,6 +110,8 @@ export function SellTokensScreen() {
           title={t('detail.signInToBuy')}
           action={<LinkButton to={paths.signIn}>{t('shared:nav.signIn')}</LinkButton>}
         />
+      ) : network && !state.connected ? (
+        <EmptyState title={t('ledger.noAccount')} action={<WalletButton />} />
       ) : holdings.isPending ? (
         <Preloader label={t('shared:common.loading')} centered />
       ) : (holdings.data ?? []).length === 0 ? (
