@@ -10,18 +10,20 @@ import { displayAddress } from './format'
 export function WalletButton() {
   const { t } = useTranslation(['markets', 'shared'])
   const { loggedIn } = useSession()
-  const { state, connect, ledger } = useMarketWallet()
+  const { state, ledger, requireLedger } = useMarketWallet()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   const onConnect = async () => {
-    if (ledger?.mode === 'local' && !loggedIn) {
-      setError(t('ledger.signInForWallet'))
-      return
-    }
     setBusy(true)
     try {
-      await connect()
+      const market = await requireLedger()
+      // The DevWallet signs with the signed-in user's own local account: a guest has none.
+      if (market.mode === 'local' && !loggedIn) {
+        setError(t('ledger.signInForWallet'))
+        return
+      }
+      await market.connection.connect()
     } catch (failure) {
       setError(flowErrorMessage(failure, t))
     } finally {

@@ -25,13 +25,7 @@ import { StepList } from '../components/StepList'
 import { WalletButton } from '../components/WalletButton'
 import { cropSquare } from '../components/cropSquare'
 import styles from '../components/Markets.module.css'
-import {
-  StepError,
-  createInitialSale,
-  initialSaleSteps,
-  loadInitialSaleProgress,
-  type InitialSaleStep,
-} from '../wallet/flows'
+import { StepError, initialSaleSteps, loadInitialSaleProgress, type InitialSaleStep } from '../wallet/steps'
 import { flowErrorMessage } from '../wallet/messages'
 import { useMarketWallet } from '../wallet/useMarketWallet'
 
@@ -163,6 +157,7 @@ export function AddInitialSaleScreen() {
         composer: values.composer.trim(),
         ...(values.year ? { yearOfRelease: Number(values.year) } : {}),
       }
+      const { createInitialSale } = await import('../wallet/flows')
       await createInitialSale(
         await requireLedger(),
         client,

@@ -14,10 +14,11 @@ import { ResultPopup } from '../components/ResultPopup'
 import { SongDetails } from '../components/SongDetails'
 import { displayAddress, formatCcd } from '../components/format'
 import styles from '../components/Markets.module.css'
-import { finalizeAuction, placeBid } from '../wallet/flows'
 import { flowErrorMessage } from '../wallet/messages'
 import { useMarketWallet } from '../wallet/useMarketWallet'
 import { useScrollTop } from './useScrollTop'
+
+const flows = () => import('../wallet/flows')
 
 /** /auctions/{uuid} (spec 002 §2, §4): the auction, a bid while it runs, Finalize once it ended. */
 export function AuctionScreen() {
@@ -49,7 +50,7 @@ export function AuctionScreen() {
     setBusy(true)
     try {
       const amount = BigInt(text) * 1_000_000n
-      const bidder = await placeBid(await requireLedger(), client, auction, amount)
+      const bidder = await (await flows()).placeBid(await requireLedger(), client, auction, amount)
       update({ ...auction, highestBid: amount.toString(), highestBidder: bidder })
       setBid('')
       setResult(t('ledger.success'))
@@ -64,7 +65,7 @@ export function AuctionScreen() {
     if (!auction) return
     setBusy(true)
     try {
-      update(await finalizeAuction(await requireLedger(), client, auction))
+      update(await (await flows()).finalizeAuction(await requireLedger(), client, auction))
       setResult(t('ledger.success'))
     } catch (error) {
       setResult(flowErrorMessage(error, t))

@@ -11,10 +11,11 @@ import { ResultPopup } from '../components/ResultPopup'
 import { SongDetails } from '../components/SongDetails'
 import { formatCcd } from '../components/format'
 import styles from '../components/Markets.module.css'
-import { buyTokens } from '../wallet/flows'
 import { flowErrorMessage } from '../wallet/messages'
 import { useMarketWallet } from '../wallet/useMarketWallet'
 import { useScrollTop } from './useScrollTop'
+
+const flows = () => import('../wallet/flows')
 
 /** /secondary-sale/{uuid} (spec 002 §2, §4): the offer and Buy, paying the lot's total price. */
 export function OfferScreen() {
@@ -33,7 +34,7 @@ export function OfferScreen() {
     if (!offer) return
     setBusy(true)
     try {
-      const bought = await buyTokens(await requireLedger(), client, offer)
+      const bought = await (await flows()).buyTokens(await requireLedger(), client, offer)
       queryClient.setQueryData(marketKeys.offer(uuid), bought)
       void queryClient.invalidateQueries({ queryKey: marketKeys.offers })
       void queryClient.invalidateQueries({ queryKey: marketKeys.availableTokens })

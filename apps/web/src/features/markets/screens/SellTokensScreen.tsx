@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -13,7 +13,6 @@ import {
   Preloader,
   Select,
 } from '@kobza/design-system'
-import { MoneyError, minSalePriceMicro, parseCcdDecimal } from '@kobza/ledger'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
 import { LinkButton } from '../../../shared/ui/LinkButton'
@@ -23,7 +22,7 @@ import { SongDetails } from '../components/SongDetails'
 import { StepList } from '../components/StepList'
 import { WalletButton } from '../components/WalletButton'
 import styles from '../components/Markets.module.css'
-import { StepError, createSecondarySale, secondarySaleSteps, type SecondarySaleStep } from '../wallet/flows'
+import { StepError, secondarySaleSteps, type SecondarySaleStep } from '../wallet/steps'
 import { flowErrorMessage } from '../wallet/messages'
 import { useMarketWallet } from '../wallet/useMarketWallet'
 
@@ -42,6 +41,10 @@ export function SellTokensScreen() {
   const { requireLedger, ledger, state } = useMarketWallet()
   // On a Concordium network the holdings are the connected wallet's; locally, the user's own account's.
   const network = ledger?.mode === 'network'
+  useEffect(() => {
+    // Which ledger (and so whose holdings) must be known before the list is asked for.
+    if (loggedIn) void requireLedger().catch(() => undefined)
+  }, [loggedIn, requireLedger])
   const holdings = useQuery({
     ...availableTokensOptions(client, network ? state.address : undefined),
     enabled: loggedIn && ledger !== null && (!network || state.address !== undefined),
@@ -58,6 +61,7 @@ export function SellTokensScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    const { MoneyError, createSecondarySale, minSalePriceMicro, parseCcdDecimal } = await import('../wallet/flows')
     const found: typeof errors = {}
     let totalPriceMicro = 0n
     let count = 0n

@@ -3,14 +3,8 @@ import { createApiClient } from '@kobza/api-client'
 import { DevWallet, LocalLedger, LocalLedgerDriver, WalletConnection, localLedgerConfig } from '@kobza/ledger'
 import { fakeApi, jsonResponse } from '../../../test/renderApp'
 import { auctionFixture } from '../testing/fakes'
-import {
-  StepError,
-  createInitialSale,
-  loadInitialSaleProgress,
-  placeBid,
-  type InitialSaleForm,
-  type InitialSaleStep,
-} from './flows'
+import { createInitialSale, placeBid, type InitialSaleForm } from './flows'
+import { StepError, loadInitialSaleProgress, type InitialSaleStep } from './steps'
 import type { MarketLedger } from './marketLedger'
 
 /*

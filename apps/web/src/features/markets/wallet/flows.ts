@@ -19,16 +19,21 @@ import {
 } from '@kobza/ledger'
 import { buyOffer, createAuction, createOffer, finishAuction, generateTokenId, recordBid } from '../api/marketsApi'
 import type { MarketLedger } from './marketLedger'
+import {
+  FlowError,
+  StepError,
+  loadInitialSaleProgress,
+  saveInitialSaleProgress,
+  type InitialSaleProgress,
+  type InitialSaleStep,
+  type SecondarySaleStep,
+} from './steps'
 
 /*
  * The spec's ledger flows (002 §4), written once for both wallets: each sends through the
  * connected wallet, waits for finalization, reads the outcome (a reject becomes the mapped
  * message), and only then tells the API, which re-reads the ledger before recording anything.
  */
-
-export class FlowError extends Error {
-  override name = 'FlowError'
-}
 
 async function send(ledger: MarketLedger, build: (address: string) => UpdateRequest) {
   const { provider, address } = await ledger.connection.requireAccount()
@@ -63,9 +68,6 @@ export async function buyTokens(ledger: MarketLedger, client: ApiClient, offer: 
   return buyOffer(client, offer.id)
 }
 
-export type InitialSaleStep = 'token' | 'mint' | 'operator' | 'auction' | 'save'
-export const initialSaleSteps: readonly InitialSaleStep[] = ['token', 'mint', 'operator', 'auction', 'save']
-
 export interface InitialSaleForm {
   songId: number
   songName: string
@@ -87,46 +89,6 @@ export interface InitialSaleForm {
       string
     >
   > & { yearOfRelease?: number }
-}
-
-/**
- * What the ledger already holds of an initial sale that stopped midway, kept in the browser so
- * the form resumes from the failed step: a minted token is never minted twice, nor lost.
- */
-export interface InitialSaleProgress {
-  songId: number
-  account: string
-  tokenId: string
-  minted: boolean
-  operator: boolean
-  /** Set once the auction is on the ledger; with it, the terms it was created with. */
-  auction?: { auctionId: number; end: string; tokenAmount: string; initialPrice: string }
-}
-
-const progressKey = (userUuid: string) => `kobza.markets.initialSale.${userUuid}`
-
-export function loadInitialSaleProgress(userUuid: string): InitialSaleProgress | null {
-  try {
-    const raw = localStorage.getItem(progressKey(userUuid))
-    return raw ? (JSON.parse(raw) as InitialSaleProgress) : null
-  } catch {
-    return null
-  }
-}
-
-function saveProgress(userUuid: string, progress: InitialSaleProgress | null) {
-  if (progress) localStorage.setItem(progressKey(userUuid), JSON.stringify(progress))
-  else localStorage.removeItem(progressKey(userUuid))
-}
-
-export class StepError extends Error {
-  constructor(
-    readonly step: InitialSaleStep | SecondarySaleStep,
-    override readonly cause: unknown
-  ) {
-    super(cause instanceof Error ? cause.message : String(cause))
-    this.name = 'StepError'
-  }
 }
 
 async function step<S extends InitialSaleStep | SecondarySaleStep, T>(
@@ -164,7 +126,7 @@ export async function createInitialSale(
   if (!progress.tokenId) {
     const tokenId = await step('token', onStep, () => generateTokenId(client))
     progress = { ...progress, tokenId }
-    saveProgress(userUuid, progress)
+    saveInitialSaleProgress(userUuid, progress)
   }
   if (!progress.minted) {
     await step('mint', onStep, () =>
@@ -177,7 +139,7 @@ export async function createInitialSale(
       )
     )
     progress = { ...progress, minted: true }
-    saveProgress(userUuid, progress)
+    saveInitialSaleProgress(userUuid, progress)
   }
   if (!progress.operator) {
     await step('operator', onStep, () =>
@@ -186,7 +148,7 @@ export async function createInitialSale(
       )
     )
     progress = { ...progress, operator: true }
-    saveProgress(userUuid, progress)
+    saveInitialSaleProgress(userUuid, progress)
   }
   if (!progress.auction) {
     const created = await step('auction', onStep, async () => {
@@ -212,7 +174,7 @@ export async function createInitialSale(
       }
     })
     progress = { ...progress, auction: created }
-    saveProgress(userUuid, progress)
+    saveInitialSaleProgress(userUuid, progress)
   }
   const onLedger = progress.auction!
   const auction = await step('save', onStep, () =>
@@ -234,12 +196,9 @@ export async function createInitialSale(
       form.cover
     )
   )
-  saveProgress(userUuid, null)
+  saveInitialSaleProgress(userUuid, null)
   return auction
 }
-
-export type SecondarySaleStep = 'operator' | 'sale' | 'save'
-export const secondarySaleSteps: readonly SecondarySaleStep[] = ['operator', 'sale', 'save']
 
 /** Secondary sale creation (spec 002 §4): operator → create the sale → read its id → post. */
 export async function createSecondarySale(
@@ -307,3 +266,6 @@ export async function createSecondarySale(
   localStorage.removeItem(key)
   return offer
 }
+
+/* The sale form's price parsing travels with the flows, so the form loads the ledger code only on submit. */
+export { MoneyError, minSalePriceMicro, parseCcdDecimal } from '@kobza/ledger'

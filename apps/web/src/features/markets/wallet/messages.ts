@@ -1,15 +1,17 @@
 import type { TFunction } from 'i18next'
 import { ApiError, NetworkError } from '@kobza/api-client'
-import { ledgerMessages } from '@kobza/ledger'
-import { StepError } from './flows'
+import { en } from '../i18n/en'
+import { StepError } from './steps'
 
-type Fixed = {
-  [K in keyof typeof ledgerMessages]: (typeof ledgerMessages)[K] extends string ? K : never
-}[keyof typeof ledgerMessages]
+type Fixed = Exclude<keyof typeof en.ledger, 'wrongNetwork' | 'unknownRejectCode'>
 
+/*
+ * The English `ledger` strings are the ledger package's own messages (messages.test.ts checks
+ * it), so an error's text finds its key without loading the ledger code here.
+ */
 const fixedKeys = new Map<string, Fixed>(
-  (Object.entries(ledgerMessages) as [keyof typeof ledgerMessages, unknown][])
-    .filter((entry): entry is [Fixed, string] => typeof entry[1] === 'string')
+  (Object.entries(en.ledger) as [keyof typeof en.ledger, string][])
+    .filter((entry): entry is [Fixed, string] => entry[0] !== 'wrongNetwork' && entry[0] !== 'unknownRejectCode')
     .map(([key, text]) => [text, key])
 )
 

@@ -1,41 +1,46 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 import type { WalletState } from '@kobza/ledger'
 import { useSession } from '../../../shared/session/SessionContext'
-import { marketLedgerFor, type MarketLedger } from './marketLedger'
+import type { MarketLedger } from './marketLedger'
+
+/** The wallet layer (ledger clients, the DevWallet) loads on the first wallet action, not with the screens. */
+const marketLedgerFor = (...args: Parameters<typeof import('./marketLedger').marketLedgerFor>) =>
+  import('./marketLedger').then((module) => module.marketLedgerFor(...args))
 
 const idle: WalletState = { provider: undefined, address: undefined, connected: false }
 const noop = () => () => undefined
 
+/* Ledgers already loaded this visit, by user: every market screen then shows the same wallet. */
+const loaded = new Map<string, MarketLedger>()
+const listeners = new Set<() => void>()
+const subscribeLoaded = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
 /** The markets' ledger and wallet for the signed-in user (or a guest), and the wallet's live state. */
 export function useMarketWallet() {
   const { client, user } = useSession()
-  const [ledger, setLedger] = useState<MarketLedger | null>(null)
-  const [error, setError] = useState<unknown>(null)
-
-  useEffect(() => {
-    let current = true
-    setLedger(null)
-    marketLedgerFor(client, user?.uuid).then(
-      (value) => current && setLedger(value),
-      (failure: unknown) => current && setError(failure)
-    )
-    return () => {
-      current = false
-    }
-  }, [client, user?.uuid])
+  const key = user?.uuid ?? 'guest'
+  const ledger = useSyncExternalStore(subscribeLoaded, () => loaded.get(key) ?? null)
 
   const state = useSyncExternalStore(
     ledger ? (listener) => ledger.connection.subscribe(listener) : noop,
     () => ledger?.connection.state ?? idle
   )
 
-  /** Resolves the ledger, waiting for it if the screen acts before it has loaded. */
-  const requireLedger = useCallback(
-    () => (ledger ? Promise.resolve(ledger) : marketLedgerFor(client, user?.uuid)),
-    [client, ledger, user?.uuid]
-  )
+  /** The ledger, loading it (and the wallet code) on first use. */
+  const requireLedger = useCallback(async () => {
+    const value = await marketLedgerFor(client, user?.uuid)
+    if (loaded.get(key) !== value) {
+      loaded.clear()
+      loaded.set(key, value)
+      for (const listener of [...listeners]) listener()
+    }
+    return value
+  }, [client, key, user?.uuid])
 
   const connect = useCallback(async () => (await requireLedger()).connection.connect(), [requireLedger])
 
-  return { ledger, error, state, connect, requireLedger }
+  return { ledger, state, connect, requireLedger }
 }
