@@ -1,11 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react'
+import type { ApiClient } from '@kobza/api-client'
 import type { WalletState } from '@kobza/ledger'
 import { useSession } from '../../../shared/session/SessionContext'
 import type { MarketLedger } from './marketLedger'
 
 /** The wallet layer (ledger clients, the DevWallet) loads on the first wallet action, not with the screens. */
-const marketLedgerFor = (...args: Parameters<typeof import('./marketLedger').marketLedgerFor>) =>
-  import('./marketLedger').then((module) => module.marketLedgerFor(...args))
+const marketLedgerFor = (client: ApiClient, userUuid: string | undefined): Promise<MarketLedger> =>
+  import('./marketLedger').then((module) => module.marketLedgerFor(client, userUuid))
 
 const idle: WalletState = { provider: undefined, address: undefined, connected: false }
 const noop = () => () => undefined
