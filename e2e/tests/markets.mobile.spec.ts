@@ -5,7 +5,7 @@ test('at 375 px: an artist opens an auction, fans bid, the winner finalizes and 
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(150_000)
   await runMarketFlow(page, request, {
     artist: 'artist2@kobza.local',
     song: 'Вишиванка',

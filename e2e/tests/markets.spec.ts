@@ -32,7 +32,7 @@ test('an artist opens an auction, fans bid, the winner finalizes and resells, an
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(150_000)
   await runMarketFlow(page, request, {
     artist: 'artist3@kobza.local',
     song: 'Полісся',
