@@ -14,7 +14,8 @@ function contractHasNoSideEffects(): Plugin {
   return {
     name: 'kobza:contract-has-no-side-effects',
     transform: {
-      filter: { id: /[\\/]packages[\\/]contract[\\/]src[\\/]/ },
+      // @kobza/ledger likewise: its index re-exports the node clients and deployers the browser never runs.
+      filter: { id: /[\\/]packages[\\/](contract|ledger)[\\/]src[\\/]/ },
       handler: (code) => ({ code, map: null, moduleSideEffects: false }),
     },
   }

@@ -235,7 +235,12 @@ export const endpoints = {
     generateTokenId: { ...routes.markets.generateTokenId, responses: { 200: generatedTokenId } },
     availableSongs: { ...routes.markets.availableSongs, responses: { 200: availableSongList } },
     listOffers: { ...routes.markets.listOffers, query: offerListQuery, responses: { 200: offerPage } },
-    availableTokens: { ...routes.markets.availableTokens, responses: { 200: availableTokenList } },
+    /** `address`: the connected wallet, read on a Concordium network (the local ledger knows the user's own). */
+    availableTokens: {
+      ...routes.markets.availableTokens,
+      query: z.object({ address: z.string().trim().min(1).max(64).optional() }),
+      responses: { 200: availableTokenList },
+    },
     showOffer: { ...routes.markets.showOffer, responses: { 200: saleOffer } },
     createOffer: { ...routes.markets.createOffer, body: offerCreateRequest, responses: { 201: saleOffer } },
     buyOffer: { ...routes.markets.buyOffer, body: null, responses: { 200: saleOffer } },

@@ -25,7 +25,8 @@ export default class OffersController {
   }
 
   async availableTokens(ctx: HttpContext) {
-    const entries = await availableTokens(ctx.currentUser!)
+    const { address } = validate(markets.availableTokens.query, ctx.request.qs())
+    const entries = await availableTokens(ctx.currentUser!, address)
     const auctions = await presentAuctions(
       entries.map((entry) => entry.auction),
       await marketNow()

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import type { User } from '#accounts/public'
 import SaleOffer from '#markets/sale_offer'
+import kobzaConfig from '#config/kobza'
+import { createMarketsIndexer, runIndexerBatch } from '#markets/indexer'
 import {
   advanceLedgerTime,
   auctionFor,
@@ -132,5 +134,53 @@ test.group('Secondary market', (group) => {
       .header('authorization', bearer)
     again.assertStatus(409)
     assert.equal(again.body().errors[0].message, 'Tokens were bought up!')
+  })
+
+  test('on a Concordium network the wallet’s holdings come from the indexed records and agree with the ledger', async ({
+    client,
+    assert,
+  }) => {
+    const fan = await fanWithAccount()
+    const buyer = await fanWithAccount()
+    const auction = await wonAuction(fan)
+    await offerFor(fan, auction, 1000n, 3_000_000n)
+    const sold = await offerFor(fan, auction, 500n, 2_000_000n)
+    await buyOnLedger(buyer, sold)
+    const indexer = await createMarketsIndexer()
+    for (;;) {
+      const result = await runIndexerBatch(indexer)
+      if (result === 'busy' || result.caughtUp) break
+    }
+    const read = async (user: User, address?: string) => {
+      const request = client
+        .get('/api/v1/secondary-market/offers/available-tokens')
+        .header('authorization', await bearerFor(user))
+      const response = await (address ? request.qs({ address }) : request)
+      response.assertStatus(200)
+      return response
+        .body()
+        .elements.map((entry: { auctionId: number; freeTokens: string }) => [entry.auctionId, entry.freeTokens])
+    }
+    // The local ledger's own balances: 5000 won, 1500 listed (500 of them bought).
+    assert.deepEqual(await read(fan), [[auction.ledgerAuctionId, '3500']])
+    assert.deepEqual(await read(buyer), [[auction.ledgerAuctionId, '500']])
+    const fanAddress = await ledgerAddressOf(fan)
+    const buyerAddress = await ledgerAddressOf(buyer)
+    const network = kobzaConfig.ledgerNetwork
+    kobzaConfig.ledgerNetwork = 'testnet'
+    try {
+      assert.deepEqual(await read(fan, fanAddress), [[auction.ledgerAuctionId, '3500']])
+      assert.deepEqual(await read(buyer, buyerAddress), [[auction.ledgerAuctionId, '500']])
+      // Without the wallet's address the platform knows no account of the user there.
+      assert.deepEqual(await read(fan), [])
+      // The lists and a fresh token id need no ledger read either.
+      ;(await client.get('/api/v1/secondary-market/offers').qs({ filter_status: 'SOLD' })).assertStatus(200)
+      ;(await client.get(`/api/v1/auctions/${auction.uuid}`)).assertStatus(200)
+      const token = await client.get('/api/v1/tokens/generate').header('authorization', await bearerFor(fan))
+      token.assertStatus(200)
+      assert.match(token.body().tokenId, /^[0-9a-f]{16}$/)
+    } finally {
+      kobzaConfig.ledgerNetwork = network
+    }
   })
 })

@@ -96,7 +96,8 @@ describe('mobile navigation', () => {
     expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeInTheDocument()
     await user.click(within(menu).getByRole('link', { name: 'Auctions' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument())
-    expect(location.current?.pathname).toBe('/auctions')
+    // The navigation commits once the destination's lazy screen has loaded.
+    await waitFor(() => expect(location.current?.pathname).toBe('/auctions'))
   })
 
   it('offers guests Sign In in the menu', async () => {

@@ -82,11 +82,11 @@ describe('route table', () => {
   })
 
   it('shows a placeholder with the title and a coming-soon explanation for screens not built yet', async () => {
-    renderApp({ path: '/auctions' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Auctions' })).toBeInTheDocument()
+    renderApp({ path: '/hall-of-fame' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hall of fame' })).toBeInTheDocument()
     expect(screen.getByText('Coming soon')).toBeInTheDocument()
-    expect(screen.getByText(/Initial sales of song royalty tokens/)).toBeInTheDocument()
-    expect(document.title).toBe('Auctions · Kobza')
+    expect(screen.getByText(/Vote for the songs and people/)).toBeInTheDocument()
+    expect(document.title).toBe('Hall of fame · Kobza')
   })
 
   it.each([
@@ -98,7 +98,8 @@ describe('route table', () => {
     ['/password/reset', 'Reset password'],
     ['/reset-password', 'Reset password'],
   ])('%s is titled "%s"', async (path, title) => {
-    renderApp({ path })
+    // The initial sale form is for artists; anyone else is sent back (spec 002 §6).
+    renderApp({ path, user: path === '/add-initial-sale' ? artist : null })
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
     expect(document.title).toBe(`${title} · Kobza`)
   })

@@ -1,0 +1,347 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  Button,
+  Container,
+  Cover,
+  ErrorPopup,
+  FormField,
+  IconButton,
+  CloseIcon,
+  Input,
+  PageHeader,
+  Select,
+  TextArea,
+} from '@kobza/design-system'
+import { cropRatios, eras, ledgerConstants, limits, type Era } from '@kobza/contract'
+import { paths } from '../../../shared/paths'
+import { useSession } from '../../../shared/session/SessionContext'
+import { availableSongsOptions, marketKeys } from '../api/marketsApi'
+import { DevWalletPrompt } from '../components/DevWalletPrompt'
+import { PlayButton } from '../components/PlayButton'
+import { StepList } from '../components/StepList'
+import { WalletButton } from '../components/WalletButton'
+import { cropSquare } from '../components/cropSquare'
+import styles from '../components/Markets.module.css'
+import { StepError, initialSaleSteps, loadInitialSaleProgress, type InitialSaleStep } from '../wallet/steps'
+import { flowErrorMessage } from '../wallet/messages'
+import { useMarketWallet } from '../wallet/useMarketWallet'
+
+type Field =
+  | 'era'
+  | 'song'
+  | 'description'
+  | 'cover'
+  | 'spotify'
+  | 'youtube'
+  | 'customLink'
+  | 'textAuthor'
+  | 'label'
+  | 'studio'
+  | 'year'
+  | 'composer'
+  | 'duration'
+  | 'copyright'
+  | 'price'
+
+const stepLabels = {
+  token: 'create.stepToken',
+  mint: 'create.stepMint',
+  operator: 'create.stepOperator',
+  auction: 'create.stepAuction',
+  save: 'create.stepSave',
+} as const satisfies Record<InitialSaleStep, string>
+
+/** /add-initial-sale (spec 002 §2, §4, §5): an artist puts a share of a song's rights up for auction. */
+export function AddInitialSaleScreen() {
+  const { t } = useTranslation(['markets', 'shared'])
+  const { client, isArtist, user } = useSession()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { requireLedger } = useMarketWallet()
+  const songs = useQuery({ ...availableSongsOptions(client), enabled: isArtist })
+  const [values, setValues] = useState<Record<Field, string>>({
+    era: '',
+    song: '',
+    description: '',
+    cover: '',
+    spotify: '',
+    youtube: '',
+    customLink: '',
+    textAuthor: '',
+    label: '',
+    studio: '',
+    year: '',
+    composer: '',
+    duration: '',
+    copyright: '',
+    price: '',
+  })
+  const [cover, setCover] = useState<Blob | null>(null)
+  const [coverError, setCoverError] = useState<string | null>(null)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [running, setRunning] = useState(false)
+  const [step, setStep] = useState<InitialSaleStep | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [failed, setFailed] = useState(false)
+  const coverUrl = useMemo(() => (cover ? URL.createObjectURL(cover) : null), [cover])
+  useEffect(() => () => (coverUrl ? URL.revokeObjectURL(coverUrl) : undefined), [coverUrl])
+
+  useEffect(() => {
+    // Artists only (spec 002 §6): anyone else is sent back where they came from.
+    if (!isArtist) {
+      if (window.history.length > 1) void navigate(-1)
+      else void navigate(paths.auctions, { replace: true })
+    }
+  }, [isArtist, navigate])
+
+  const song = songs.data?.find((entry) => String(entry.id) === values.song)
+  const progress = user && song ? loadInitialSaleProgress(user.uuid) : null
+  const resumable = progress !== null && progress.songId === song?.id
+
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  const pickCover = async (file: File | undefined) => {
+    setCoverError(null)
+    if (!file) return
+    if (file.type !== 'image/png' && file.type !== 'image/jpeg') return setCoverError(t('create.coverType'))
+    if (file.size > limits.coverMaxBytes) return setCoverError(t('create.coverTooBig'))
+    setCover(await cropSquare(file))
+    setErrors((current) => ({ ...current, cover: undefined }))
+  }
+
+  const validate = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {}
+    const required = t('create.required')
+    if (!values.era) found.era = required
+    if (!values.song) found.song = required
+    const description = values.description.trim()
+    if (!description) found.description = required
+    else if (description.length < limits.auctionDescription.min)
+      found.description = t('create.minChars', { count: description.length })
+    else if (description.length > limits.auctionDescription.max)
+      found.description = t('create.maxChars', { count: description.length, max: limits.auctionDescription.max })
+    if (!cover) found.cover = required
+    if (values.composer.length > limits.composerMax)
+      found.composer = t('create.maxChars', { count: values.composer.length, max: limits.composerMax })
+    if (values.year && !/^\d{4}$/.test(values.year)) found.year = t('create.yearRange')
+    if (!values.duration) found.duration = required
+    const percent = Number(values.copyright)
+    if (!values.copyright || !Number.isFinite(percent) || percent < 1 || percent > 100) found.copyright = required
+    else if (Math.round(percent * 1000) !== percent * 1000) found.copyright = required
+    if (!/^\d+$/.test(values.price.trim()) || BigInt(values.price.trim()) < 1n) found.price = required
+    return found
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = validate()
+    setErrors(found)
+    if (Object.values(found).some(Boolean) || !song || !cover || !user) return
+    setRunning(true)
+    setFailure(null)
+    setFailed(false)
+    try {
+      const optional = {
+        socialMediaSpotify: values.spotify.trim(),
+        socialMediaTwitter: values.youtube.trim(),
+        customLink: values.customLink.trim(),
+        textAuthor: values.textAuthor.trim(),
+        songLabel: values.label.trim(),
+        recordingStudio: values.studio.trim(),
+        composer: values.composer.trim(),
+        ...(values.year ? { yearOfRelease: Number(values.year) } : {}),
+      }
+      const { createInitialSale } = await import('../wallet/flows')
+      await createInitialSale(
+        await requireLedger(),
+        client,
+        user.uuid,
+        {
+          songId: song.id,
+          songName: song.songName,
+          era: values.era as Era,
+          description: values.description.trim(),
+          durationSeconds: Number(values.duration),
+          copyrightPercent: Number(values.copyright),
+          initialPriceMicro: BigInt(values.price.trim()) * ledgerConstants.microPerCcd,
+          cover,
+          optional,
+        },
+        setStep
+      )
+      void queryClient.invalidateQueries({ queryKey: marketKeys.all })
+      void navigate(`${paths.auctions}?contentTab=open&page=0`)
+    } catch (error) {
+      const message = flowErrorMessage(error, t)
+      setFailure(
+        error instanceof StepError
+          ? t('create.failedAt', { step: t(stepLabels[error.step as InitialSaleStep]), message })
+          : message
+      )
+      setFailed(true)
+      setRunning(false)
+    }
+  }
+
+  if (!isArtist) return null
+  const songOptions = (songs.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.songName }))
+  const text = (field: Field, label: string, extra: { max?: number; type?: string } = {}) => (
+    <FormField label={label} error={errors[field]}>
+      <Input
+        type={extra.type ?? 'text'}
+        value={values[field]}
+        maxChars={extra.max}
+        invalid={Boolean(errors[field])}
+        onChange={(event) => set(field)(event.target.value)}
+      />
+    </FormField>
+  )
+
+  return (
+    <Container className={styles.page}>
+      <PageHeader className={styles.pageHeader} title={t('titles.addInitialSale')} actions={<WalletButton />} />
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={running}>
+        <FormField label={t('create.era')} required error={errors.era}>
+          <Select
+            value={values.era}
+            placeholder={t('create.chooseEra')}
+            invalid={Boolean(errors.era)}
+            onChange={(event) => set('era')(event.target.value)}
+            options={eras.codes.map((code) => ({ value: code, label: t(`eras.${code}`) }))}
+          />
+        </FormField>
+        <FormField
+          label={t('create.song')}
+          required
+          error={errors.song}
+          hint={songs.data && songs.data.length === 0 ? t('create.noSongs') : undefined}
+        >
+          <div className={styles.songPick}>
+            <Select
+              value={values.song}
+              placeholder={t('create.chooseSong')}
+              invalid={Boolean(errors.song)}
+              onChange={(event) => set('song')(event.target.value)}
+              options={songOptions}
+            />
+            {song && (
+              <>
+                <PlayButton
+                  track={
+                    song.fileUrl
+                      ? { id: `song:${song.id}`, title: song.songName, src: song.fileUrl, artist: user?.publicName }
+                      : null
+                  }
+                />
+                <IconButton label={t('create.removeSong')} icon={<CloseIcon />} onClick={() => set('song')('')} />
+              </>
+            )}
+          </div>
+        </FormField>
+        <FormField label={t('create.description')} required error={errors.description}>
+          <TextArea
+            rows={5}
+            value={values.description}
+            maxChars={limits.auctionDescription.max}
+            invalid={Boolean(errors.description)}
+            onChange={(event) => set('description')(event.target.value)}
+          />
+        </FormField>
+        <FormField label={t('create.cover')} required hint={t('create.coverHint')} error={coverError ?? errors.cover}>
+          <div className={styles.coverPick}>
+            {coverUrl && (
+              <div className={styles.coverPreview}>
+                <Cover src={coverUrl} alt={t('create.coverPreview')} ratio={cropRatios.square} />
+              </div>
+            )}
+            <input
+              className={styles.fileInput}
+              type="file"
+              accept="image/png,image/jpeg"
+              aria-label={cover ? t('create.coverChange') : t('create.coverPick')}
+              onChange={(event) => void pickCover(event.target.files?.[0])}
+            />
+          </div>
+        </FormField>
+        <div className={styles.formRow}>
+          {text('spotify', t('create.spotify'))}
+          {text('youtube', t('create.youtube'))}
+        </div>
+        {text('customLink', t('create.customLink'))}
+        <div className={styles.formRow}>
+          {text('textAuthor', `${t('create.textAuthor')} (${t('create.optional')})`)}
+          {text('label', `${t('create.label')} (${t('create.optional')})`)}
+          {text('studio', `${t('create.studio')} (${t('create.optional')})`)}
+          {text('year', `${t('create.year')} (${t('create.optional')})`, { type: 'number' })}
+        </div>
+        {text('composer', t('create.composer'), { max: limits.composerMax })}
+        <div className={styles.formRow}>
+          <FormField label={t('create.duration')} required error={errors.duration}>
+            <Select
+              value={values.duration}
+              placeholder={t('create.chooseDuration')}
+              invalid={Boolean(errors.duration)}
+              onChange={(event) => set('duration')(event.target.value)}
+              options={ledgerConstants.auctionDurations.map((option, index) => ({
+                value: String(option.seconds),
+                label: t(`create.week${(index + 1) as 1 | 2 | 3 | 4}`),
+              }))}
+            />
+          </FormField>
+          <FormField label={t('create.copyright')} required hint={t('create.copyrightHint')} error={errors.copyright}>
+            <Input
+              type="number"
+              min={1}
+              max={100}
+              step="any"
+              value={values.copyright}
+              invalid={Boolean(errors.copyright)}
+              onChange={(event) => set('copyright')(event.target.value)}
+            />
+          </FormField>
+          <FormField label={t('create.initialPrice')} required error={errors.price}>
+            <Input
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              value={values.price}
+              invalid={Boolean(errors.price)}
+              onChange={(event) => set('price')(event.target.value)}
+            />
+          </FormField>
+        </div>
+        {resumable && !running && <p className={styles.note}>{t('create.resumeNote')}</p>}
+        {(running || failed) && (
+          <StepList
+            steps={initialSaleSteps.map((key) => ({ key, label: t(stepLabels[key]) }))}
+            current={step}
+            failed={failed}
+          />
+        )}
+        <div className={styles.buttons}>
+          <Button type="button" variant="secondary" onClick={() => void navigate(paths.auctions)} disabled={running}>
+            {t('create.cancel')}
+          </Button>
+          <Button type="submit" loading={running} loadingLabel={t('shared:common.loading')}>
+            {resumable ? t('create.resume') : t('create.start')}
+          </Button>
+        </div>
+      </form>
+      <ErrorPopup
+        open={failure !== null}
+        onClose={() => setFailure(null)}
+        message={failure}
+        title={t('create.error')}
+        closeLabel={t('shared:common.close')}
+      />
+      <DevWalletPrompt />
+    </Container>
+  )
+}

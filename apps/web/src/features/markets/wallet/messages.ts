@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next'
+import { ApiError, NetworkError } from '@kobza/api-client'
+import { en } from '../i18n/en'
+import { StepError } from './steps'
+
+type Fixed = Exclude<keyof typeof en.ledger, 'wrongNetwork' | 'unknownRejectCode'>
+
+/*
+ * The English `ledger` strings are the ledger package's own messages (messages.test.ts checks
+ * it), so an error's text finds its key without loading the ledger code here.
+ */
+const fixedKeys = new Map<string, Fixed>(
+  (Object.entries(en.ledger) as [keyof typeof en.ledger, string][])
+    .filter((entry): entry is [Fixed, string] => entry[0] !== 'wrongNetwork' && entry[0] !== 'unknownRejectCode')
+    .map(([key, text]) => [text, key])
+)
+
+/**
+ * The text a failed ledger flow shows: the spec's wording (wallet, reject codes, 002 §8) in the
+ * user's language, the server's first message for an API refusal, a generic line otherwise.
+ */
+export function flowErrorMessage(error: unknown, t: TFunction<['markets', 'shared']>): string {
+  const cause = error instanceof StepError ? error.cause : error
+  if (cause instanceof ApiError) return cause.serverMessage ?? t('ledger.somethingWentWrong')
+  if (cause instanceof NetworkError) return t('shared:common.networkFailure')
+  if (!(cause instanceof Error)) return t('ledger.somethingWentWrong')
+  const key = fixedKeys.get(cause.message)
+  if (key) return t(`ledger.${key}`)
+  const network = /^Change your network to Concordium (.+)!$/.exec(cause.message)
+  if (network) return t('ledger.wrongNetwork', { network: network[1] })
+  const code = /^Something went wrong \(error code (-?\d+)\)$/.exec(cause.message)
+  if (code) return t('ledger.unknownRejectCode', { code: code[1] })
+  return cause.message || t('ledger.somethingWentWrong')
+}
