@@ -108,13 +108,21 @@ async function events(filter: Filter) {
   const query = Event.query()
     .join('users', 'users.id', 'events.user_id')
     .where('users.status', 'ACTIVE')
-    .select('events.*', popularityOf('events.user_id'))
+    .select(
+      'events.*',
+      'users.uuid as author_uuid',
+      'users.nick_name as author_nick_name',
+      popularityOf('events.user_id')
+    )
   if (filter.ids) query.whereIn('events.id', filter.ids)
   if (filter.page)
     query.orderBy('popularity', 'desc').orderBy('events.id', 'desc').offset(filter.page.offset).limit(filter.page.limit)
   const rows = await query
   return rows.map((event) => ({
-    element: presentEvent(event),
+    element: {
+      ...presentEvent(event),
+      author: { uuid: String(event.$extras.author_uuid), nickName: String(event.$extras.author_nick_name) },
+    },
     name: event.title,
     popularity: Number(event.$extras.popularity),
     id: event.id,

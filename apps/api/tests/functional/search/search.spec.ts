@@ -167,6 +167,9 @@ test.group('Search: songs and events', () => {
     events.assertStatus(200)
     assert.lengthOf(events.body().elements, pageSizes.search.EVENT)
     assert.equal(events.body().totalPages, 2)
+    // An event's page lives under its artist's profile: the result names the artist.
+    const first = (events.body().elements as Array<{ author: { uuid: string; nickName: string } }>)[0]
+    assert.deepEqual(first?.author, { uuid: owner.uuid, nickName: owner.nickName })
   })
 
   test('operator characters are plain text, never a 5xx', async ({ client, assert }) => {
