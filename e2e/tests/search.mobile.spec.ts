@@ -17,7 +17,7 @@ test('a fan searches from the phone menu, filters events and opens an artist', a
   const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
   expect(await noSidewaysScroll()).toBe(true)
 
-  await page.getByRole('button', { name: 'Filter' }).click()
+  await page.getByRole('button', { name: 'Filter', exact: true }).click()
   const sheet = page.getByRole('dialog', { name: 'Filter' })
   await sheet.getByRole('radio', { name: 'Events' }).check()
   await sheet.getByRole('button', { name: 'Apply' }).click()

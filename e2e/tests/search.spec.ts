@@ -17,7 +17,7 @@ async function openSearch(page: Page) {
 }
 
 async function applyFilter(page: Page, type: 'Artists' | 'Songs' | 'Events', genres: string[] = []) {
-  await page.getByRole('button', { name: 'Filter' }).click()
+  await page.getByRole('button', { name: 'Filter', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Filter' })
   await dialog.getByRole('radio', { name: type }).check()
   for (const genre of genres) await dialog.getByRole('checkbox', { name: genre, exact: true }).check()
@@ -67,7 +67,7 @@ test('songs filtered by genre play in the app player', async ({ page }) => {
   // Clearing the genre chip shows every song again; clearing the type chip starts over.
   await chips.getByRole('button', { name: 'Remove filter: Genres: 1' }).click()
   await expect(page).toHaveURL(/\/search\?page=1&type=SONG$/)
-  await expect(rows).toHaveCount(10)
+  await expect(results(page).getByRole('button', { name: /^(Play|Pause) / })).toHaveCount(10)
   await chips.getByRole('button', { name: 'Remove filter: Songs' }).click()
   await expect(page).toHaveURL(/\/search\?page=1$/)
   await expect(page.getByRole('heading', { name: 'Start your journey' })).toBeVisible()
