@@ -2,10 +2,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
 import { Button, Checkbox, Popup } from '@kobza/design-system'
-import { searchTypes, type Genre, type SearchType } from '@kobza/contract'
+import type { Genre, SearchType } from '@kobza/contract'
 import { useSession } from '../../../shared/session/SessionContext'
 import { genresQueryOptions } from '../api/searchApi'
 import styles from './FilterPopup.module.css'
+
+/** ARTIST first: the default (spec 001 §4). */
+const typeOrder: readonly SearchType[] = ['ARTIST', 'SONG', 'EVENT']
 
 export interface FilterChoice {
   type: SearchType
@@ -69,7 +72,7 @@ function FilterForm({ initial, onApply }: { initial: FilterChoice; onApply: (cho
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('search.typeLegend')}</legend>
         <div className={styles.types}>
-          {searchTypes.options.map((option) => (
+          {typeOrder.map((option) => (
             <label key={option} className={styles.type}>
               <input
                 type="radio"

@@ -16,7 +16,6 @@ export const en = {
     genresLoading: 'Loading genres…',
     genresFailed: 'Genres could not be loaded.',
     apply: 'Apply',
-    reset: 'Reset',
     types: {
       ARTIST: 'Artists',
       SONG: 'Songs',
@@ -32,7 +31,6 @@ export const en = {
     errorTitle: 'Search failed',
     errorText: 'The results could not be loaded. Check your connection and try again.',
     results: 'Results',
-    updating: 'Updating results…',
     pagination: 'Result pages',
     previousPage: 'Previous page',
     nextPage: 'Next page',
@@ -40,7 +38,6 @@ export const en = {
     play: 'Play {{name}}',
     pause: 'Pause {{name}}',
     noAudio: 'No audio for {{name}}',
-    byArtist: 'by {{name}}',
   },
 }
 

@@ -15,7 +15,6 @@ export const uk: SearchStrings = {
     genresLoading: 'Завантаження жанрів…',
     genresFailed: 'Не вдалося завантажити жанри.',
     apply: 'Застосувати',
-    reset: 'Скинути',
     types: {
       ARTIST: 'Артисти',
       SONG: 'Пісні',
@@ -31,7 +30,6 @@ export const uk: SearchStrings = {
     errorTitle: 'Пошук не вдався',
     errorText: "Не вдалося завантажити результати. Перевірте з'єднання і спробуйте ще раз.",
     results: 'Результати',
-    updating: 'Оновлення результатів…',
     pagination: 'Сторінки результатів',
     previousPage: 'Попередня сторінка',
     nextPage: 'Наступна сторінка',
@@ -39,6 +37,5 @@ export const uk: SearchStrings = {
     play: 'Відтворити «{{name}}»',
     pause: 'Пауза: «{{name}}»',
     noAudio: 'Немає аудіо для «{{name}}»',
-    byArtist: '{{name}}',
   },
 }
