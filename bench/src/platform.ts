@@ -89,6 +89,8 @@ export async function startPlatform(
       SERVE_APPS: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Production refuses to start without the public origin mails link to.
+      APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       ...database,
       TZ: 'UTC',

@@ -19,7 +19,9 @@ const duration = Number(process.env.BENCH_DURATION ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 1)
 const port = Number(process.env.BENCH_PORT ?? 3450)
 const pgServer = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
-const pgDatabase = `kobza_bench_search_${process.pid}`
+/** BENCH_PG_DATABASE names a database to keep (and reuse when it already holds the rows). */
+const pgDatabase = process.env.BENCH_PG_DATABASE ?? `kobza_bench_search_${process.pid}`
+const keepDatabase = !!process.env.BENCH_PG_DATABASE
 const databases = (process.env.BENCH_SEARCH_DATABASES ?? 'pg,sqlite').split(',')
 
 /** Rows per database: PostgreSQL at the issue's scale, SQLite at a tenth. */
@@ -82,7 +84,9 @@ const cases = [
   { type: 'SONG', label: 'full name', textSearch: 'Червона рута' },
   { type: 'EVENT', label: '3-letter prefix', textSearch: 'кон' },
   { type: 'EVENT', label: 'full name', textSearch: 'Концерт у Львові' },
-] as const
+  // What the web app asks once the filter is applied without text: songs of a genre.
+  { type: 'SONG', label: 'genre, no text', textSearch: '', genres: ['POP'] },
+] as const satisfies ReadonlyArray<{ type: string; label: string; textSearch: string; genres?: string[] }>
 
 const pgArray = (words: string[]) => `ARRAY[${words.map((word) => `'${word.replaceAll("'", "''")}'`).join(',')}]`
 /** A random element of a PostgreSQL array literal. */
@@ -200,7 +204,16 @@ function generateSqlite(file: string, counts: ReturnType<typeof sizes>): Record<
   return times
 }
 
-/** The candidate query of the PostgreSQL backend (app/search/backends.ts), explained as it runs. */
+/** The inlined search_latin() makes conditions kilobytes long: the plans show their shape only. */
+const elide = (plan: string) =>
+  plan
+    .split('\n')
+    .map((line) =>
+      line.length > 160 ? `${line.slice(0, line.indexOf(':') + 1)} (condition on search_latin(…), elided)` : line
+    )
+    .join('\n')
+
+/** The passes of the PostgreSQL backend (app/search/backends.ts), explained as they run. */
 function explainPostgres(type: string, textSearch: string): string {
   const table = type === 'ARTIST' ? 'users' : type === 'SONG' ? 'songs' : 'events'
   const text =
@@ -214,13 +227,13 @@ function explainPostgres(type: string, textSearch: string): string {
   const tokens = key.split(' ')
   const tsquery = tokens.map((token) => `${token}:*`).join(' & ')
   const likes = tokens.map((token) => `${text} like '%${token}%'`).join(' and ')
-  return psql(
-    pgDatabase,
-    `set pg_trgm.word_similarity_threshold = 0.4;
-     explain (analyze, buffers, costs off) select id from ${table}
-       where to_tsvector('simple', ${text}) @@ to_tsquery('simple', '${tsquery}') or (${likes}) or '${key}' <% ${text}
-       order by word_similarity('${key}', ${text}) desc, id desc limit 500`
-  )
+  const explain = (sql: string) =>
+    elide(psql(pgDatabase, `set pg_trgm.word_similarity_threshold = 0.4; explain (analyze, buffers, costs off) ${sql}`))
+  return [
+    `-- 1. word prefixes (full text)\n${explain(`select id from ${table} where to_tsvector('simple', ${text}) @@ to_tsquery('simple', '${tsquery}') limit 500`)}`,
+    `-- 2. substrings (trigram), while fewer than 500\n${explain(`select id from ${table} where ${likes} limit 500`)}`,
+    `-- 3. spelling (trigram word similarity), only when 1 and 2 found nothing\n${explain(`select id from ${table} where '${key}' <% ${text} limit 500`)}`,
+  ].join('\n\n')
 }
 
 interface CaseResult {
@@ -241,7 +254,7 @@ async function measure(database: CaseResult['database'], url: string, pid: numbe
       url: `${url}/api/v1/search/${entry.type}`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: { textSearch: entry.textSearch },
+      body: 'genres' in entry ? { genres: entry.genres } : { textSearch: entry.textSearch },
       connections,
       maxRequests: 100_000,
       pid,
@@ -261,7 +274,7 @@ async function measure(database: CaseResult['database'], url: string, pid: numbe
       totalPages: answer.totalPages,
       load: result,
     }
-    if (database === 'postgresql') row.plan = explainPostgres(entry.type, entry.textSearch)
+    if (database === 'postgresql' && entry.textSearch) row.plan = explainPostgres(entry.type, entry.textSearch)
     console.log(
       `  ${database} ${entry.type} ${entry.label} '${entry.textSearch}': p50 ${result.latency.p50.toFixed(1)} ms, p95 ${result.latency.p95.toFixed(1)} ms (${answer.totalPages} pages)`
     )
@@ -276,13 +289,25 @@ const generation: Record<string, Record<string, number>> = {}
 const pgCounts = sizes(scale)
 const sqliteCounts = sizes(scale / 10)
 
+/** Whether a kept database already holds this scale's rows. */
+function generated(): boolean {
+  const exists = psql('postgres', `select 1 from pg_database where datname = '${pgDatabase}'`).trim() === '1'
+  if (!exists) return false
+  const artists = psql(pgDatabase, "select count(*) from users where nick_name like 'bench_a%'").trim()
+  return Number(artists) === pgCounts.artists
+}
+
 if (databases.includes('pg')) {
-  psql('postgres', `drop database if exists ${pgDatabase}`)
-  psql('postgres', `create database ${pgDatabase}`)
   const database = { DB_CONNECTION: 'pg', DATABASE_URL: `${pgServer}/${pgDatabase}`, SQLITE_FILE: '' }
+  const reuse = keepDatabase && generated()
+  if (!reuse) {
+    psql('postgres', `drop database if exists ${pgDatabase}`)
+    psql('postgres', `create database ${pgDatabase}`)
+  }
+  // A kept database is seeded again too: that runs any migration added since (the demo content is idempotent).
   const { dataDir } = freshDatabase(database)
   try {
-    generation.postgresql = generatePostgres(pgCounts)
+    if (!reuse) generation.postgresql = generatePostgres(pgCounts)
     const platform = await startPlatform(port, dataDir, database)
     try {
       results.push(...(await measure('postgresql', platform.url, platform.pid)))
@@ -291,7 +316,7 @@ if (databases.includes('pg')) {
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
-    if (process.env.BENCH_KEEP_DATABASE !== '1') psql('postgres', `drop database if exists ${pgDatabase}`)
+    if (!keepDatabase) psql('postgres', `drop database if exists ${pgDatabase}`)
   }
 }
 

@@ -18,26 +18,44 @@ const PG_SOURCES: Record<SearchType, { table: string; text: string }> = {
   EVENT: { table: 'events', text: 'search_latin(title)' },
 }
 
-/** Full-text prefix match, substring (trigram index) or trigram word similarity for typos. */
+/**
+ * Up to three passes, each by an index and each stopping at `limit` rows: every word typed as
+ * a word prefix (full-text); while rows are missing, as substrings (trigram LIKE); when both
+ * found nothing, close in spelling (trigram word similarity, for typos). No pass sorts: ordering
+ * by similarity would score every match, and a 3-letter prefix matches tens of thousands of
+ * songs at catalogue scale (bench/results/search-scale.md); the service ranks what is found.
+ * So a broad query ranks a bounded set of its matches, which is what a person typing pages through.
+ */
 const postgresBackend: SearchBackend = {
   async candidates(type, key, limit) {
     const { table, text } = PG_SOURCES[type]
     const tokens = key.split(' ')
-    // Each token its own LIKE (not LIKE ALL): only then can the OR become a BitmapOr of indexes.
-    const substrings = tokens.map(() => `${text} like ?`).join(' and ')
-    return db.transaction(async (trx) => {
-      await trx.rawQuery("select set_config('pg_trgm.word_similarity_threshold', ?, true)", [String(TYPO_THRESHOLD)])
-      const result = await trx.rawQuery(
-        `select id from ${table}
-          where to_tsvector('simple', ${text}) @@ to_tsquery('simple', ?)
-             or (${substrings})
-             or ? <% ${text}
-          order by word_similarity(?, ${text}) desc, id desc
-          limit ?`,
-        [tokens.map((token) => `${token}:*`).join(' & '), ...tokens.map((token) => `%${token}%`), key, key, limit]
+    const found = new Set<number>()
+    const collect = (rows: Array<{ id: number }>) => {
+      for (const row of rows) if (found.size < limit) found.add(Number(row.id))
+    }
+    const prefixes = await db.rawQuery(
+      `select id from ${table} where to_tsvector('simple', ${text}) @@ to_tsquery('simple', ?) limit ?`,
+      [tokens.map((token) => `${token}:*`).join(' & '), limit]
+    )
+    collect(prefixes.rows)
+    if (found.size < limit) {
+      // Each token its own LIKE (not LIKE ALL), so that the trigram index serves every one.
+      const substrings = await db.rawQuery(
+        `select id from ${table} where ${tokens.map(() => `${text} like ?`).join(' and ')} limit ?`,
+        [...tokens.map((token) => `%${token}%`), limit]
       )
-      return (result.rows as Array<{ id: number }>).map((row) => Number(row.id))
-    })
+      collect(substrings.rows)
+    }
+    // Spelling only when the letters typed are nowhere: a name typed right needs no look-alikes.
+    if (found.size === 0) {
+      await db.transaction(async (trx) => {
+        await trx.rawQuery("select set_config('pg_trgm.word_similarity_threshold', ?, true)", [String(TYPO_THRESHOLD)])
+        const close = await trx.rawQuery(`select id from ${table} where ? <% ${text} limit ?`, [key, limit])
+        collect(close.rows)
+      })
+    }
+    return [...found]
   },
 }
 
