@@ -166,16 +166,16 @@ function generateSqlite(file: string, counts: ReturnType<typeof sizes>): Record<
     `${name}(i, w) as (values ${words.map((word, index) => `(${index}, '${word.replaceAll("'", "''")}')`).join(', ')})`
   const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
   const run = (sql: string) => database.exec(sql)
+  // random() runs once per row of a materialized CTE; in a correlated WHERE it would run per row scanned.
   times.artists = timed(`${counts.artists} artists (SQLite)`, () =>
     run(`begin;
       with recursive n(v) as (select 1 union all select v + 1 from n where v < ${counts.artists}),
-        ${list('f', firstNames)}, ${list('l', surnames)}
+        ${list('f', firstNames)}, ${list('l', surnames)},
+        picks as materialized (select v, abs(random()) % ${firstNames.length} as fi, abs(random()) % ${surnames.length} as li from n)
       insert into users (uuid, email, password, public_name, nick_name, status, created_at, updated_at)
         select lower(hex(randomblob(16))), 'bench' || v || '@bench.local', (select password from users limit 1),
-               (select w from f where i = (abs(random()) + v * 0) % ${firstNames.length}) || ' ' ||
-               (select w from l where i = (abs(random()) + v * 0) % ${surnames.length}),
-               'bench_a' || v, case when v % 100 = 0 then 'BLOCKED' else 'ACTIVE' end, '${now}', '${now}'
-          from n;
+               f.w || ' ' || l.w, 'bench_a' || v, case when v % 100 = 0 then 'BLOCKED' else 'ACTIVE' end, '${now}', '${now}'
+          from picks join f on f.i = picks.fi join l on l.i = picks.li;
       insert into user_authorities (user_id, authority, created_at)
         select id, 'ARTIST', '${now}' from users where nick_name like 'bench_a%';
       commit;`)
@@ -184,20 +184,23 @@ function generateSqlite(file: string, counts: ReturnType<typeof sizes>): Record<
     run(`begin;
       create temporary table bench_artists as select row_number() over (order by id) as n, id from users where nick_name like 'bench_a%';
       with recursive s(v) as (select 1 union all select v + 1 from s where v < ${counts.songs}),
-        ${list('a', adjectives)}, ${list('o', nouns)}, ${list('t', songTails)}
+        ${list('a', adjectives)}, ${list('o', nouns)}, ${list('t', songTails)},
+        picks as materialized (select v, abs(random()) % ${adjectives.length} as ai, abs(random()) % ${nouns.length} as oi,
+                                      abs(random()) % ${songTails.length} as ti from s)
       insert into songs (user_id, name, genre, length_seconds, media_key, created_at)
-        select b.id, trim((select w from a where i = (abs(random()) + v * 0) % ${adjectives.length}) || ' ' ||
-                          (select w from o where i = (abs(random()) + v * 0) % ${nouns.length}) || ' ' ||
-                          (select w from t where i = (abs(random()) + v * 0) % ${songTails.length})),
-               'POP', 120 + v % 240, 'bench/song.wav', '${now}'
-          from s join bench_artists b on b.n = 1 + v % ${counts.artists};
+        select b.id, trim(a.w || ' ' || o.w || ' ' || t.w),
+               case picks.v % 7 when 0 then 'POP' when 1 then 'INDIE' when 2 then 'ROCK_METAL' when 3 then 'EDM_ELECTRONIC'
+                 when 4 then 'JAZZ_BLUES' when 5 then 'CLASSICAL' else 'ALTERNATIVE' end,
+               120 + picks.v % 240, 'bench/song.wav', '${now}'
+          from picks join a on a.i = picks.ai join o on o.i = picks.oi join t on t.i = picks.ti
+          join bench_artists b on b.n = 1 + picks.v % ${counts.artists};
       with recursive s(v) as (select 1 union all select v + 1 from s where v < ${counts.events}),
-        ${list('k', eventKinds)}, ${list('c', cities)}
+        ${list('k', eventKinds)}, ${list('c', cities)},
+        picks as materialized (select v, abs(random()) % ${eventKinds.length} as ki, abs(random()) % ${cities.length} as ci from s)
       insert into events (user_id, title, description, link, start_at, cover_key, created_at)
-        select b.id, (select w from k where i = (abs(random()) + v * 0) % ${eventKinds.length}) || ' ' ||
-                     (select w from c where i = (abs(random()) + v * 0) % ${cities.length}),
-               null, null, '${now}', null, '${now}'
-          from s join bench_artists b on b.n = 1 + v % ${counts.artists};
+        select b.id, k.w || ' ' || c.w, null, null, '${now}', null, '${now}'
+          from picks join k on k.i = picks.ki join c on c.i = picks.ci
+          join bench_artists b on b.n = 1 + picks.v % ${counts.artists};
       commit; analyze;`)
   ).seconds
   database.close()

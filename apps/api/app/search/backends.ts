@@ -65,30 +65,40 @@ const SQLITE_TABLES: Record<SearchType, string> = {
   EVENT: 'search_events',
 }
 
-/** FTS5 trigram tables: rows sharing a trigram with the query (typos included); short words by LIKE. */
+/**
+ * FTS5 trigram tables, in two passes like PostgreSQL's: every word as a substring (a trigram
+ * phrase for words of 3+ letters, LIKE for shorter ones), stopping at `limit`; only when that
+ * finds nothing, rows sharing any trigram with the query, best first (typos). The second pass
+ * scores every row it touches, so it is kept for the queries that need it.
+ */
 const sqliteBackend: SearchBackend = {
   async candidates(type, key, limit) {
     const table = SQLITE_TABLES[type]
-    const ids = new Set<number>()
+    const words = key.split(' ')
+    const long = words.filter((word) => word.length >= 3)
+    const short = words.filter((word) => word.length < 3)
+    const conditions: string[] = []
+    const params: unknown[] = []
+    if (long.length > 0) {
+      conditions.push(`${table} match ?`)
+      params.push(long.map((word) => `"${word}"`).join(' AND '))
+    }
+    for (const word of short) {
+      conditions.push('latin like ?')
+      params.push(`%${word}%`)
+    }
+    const substrings = (await db.rawQuery(
+      `select rowid as id from ${table} where ${conditions.join(' and ')} limit ?`,
+      [...params, limit]
+    )) as Array<{ id: number }>
+    if (substrings.length > 0) return substrings.map((row) => Number(row.id))
     const grams = probeTrigrams(key)
-    if (grams.length > 0) {
-      const match = grams.map((gram) => `"${gram}"`).join(' OR ')
-      const rows = (await db.rawQuery(`select rowid as id from ${table} where ${table} match ? order by rank limit ?`, [
-        match,
-        limit,
-      ])) as Array<{ id: number }>
-      for (const row of rows) ids.add(Number(row.id))
-    }
-    const shortWords = key.split(' ').filter((word) => word.length < 3)
-    if (shortWords.length > 0) {
-      const where = shortWords.map(() => 'latin like ?').join(' and ')
-      const rows = (await db.rawQuery(`select rowid as id from ${table} where ${where} limit ?`, [
-        ...shortWords.map((word) => `%${word}%`),
-        limit,
-      ])) as Array<{ id: number }>
-      for (const row of rows) ids.add(Number(row.id))
-    }
-    return [...ids]
+    if (grams.length === 0) return []
+    const close = (await db.rawQuery(`select rowid as id from ${table} where ${table} match ? order by rank limit ?`, [
+      grams.map((gram) => `"${gram}"`).join(' OR '),
+      limit,
+    ])) as Array<{ id: number }>
+    return close.map((row) => Number(row.id))
   },
 }
 
