@@ -219,10 +219,7 @@ const elide = (plan: string) =>
 /** The passes of the PostgreSQL backend (app/search/backends.ts), explained as they run. */
 function explainPostgres(type: string, textSearch: string): string {
   const table = type === 'ARTIST' ? 'users' : type === 'SONG' ? 'songs' : 'events'
-  const text =
-    type === 'ARTIST'
-      ? "search_latin(public_name || ' ' || nick_name)"
-      : `search_latin(${type === 'SONG' ? 'name' : 'title'})`
+  const text = 'search_key'
   const key = psql(
     pgDatabase,
     `select trim(regexp_replace(search_latin('${textSearch}'), '[^a-z0-9]+', ' ', 'g'))`

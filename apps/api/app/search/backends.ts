@@ -12,11 +12,13 @@ export interface SearchBackend {
   candidates(type: SearchType, key: string, limit: number): Promise<number[]>
 }
 
-const PG_SOURCES: Record<SearchType, { table: string; text: string }> = {
-  ARTIST: { table: 'users', text: "search_latin(public_name || ' ' || nick_name)" },
-  SONG: { table: 'songs', text: 'search_latin(name)' },
-  EVENT: { table: 'events', text: 'search_latin(title)' },
+/** The searched tables; each keeps its names' Latin form in `search_key` (migration 0051). */
+const PG_TABLES: Record<SearchType, string> = {
+  ARTIST: 'users',
+  SONG: 'songs',
+  EVENT: 'events',
 }
+const text = 'search_key'
 
 /**
  * Up to three passes, each by an index and each stopping at `limit` rows: every word typed as
@@ -28,7 +30,7 @@ const PG_SOURCES: Record<SearchType, { table: string; text: string }> = {
  */
 const postgresBackend: SearchBackend = {
   async candidates(type, key, limit) {
-    const { table, text } = PG_SOURCES[type]
+    const table = PG_TABLES[type]
     const tokens = key.split(' ')
     const found = new Set<number>()
     const collect = (rows: Array<{ id: number }>) => {
