@@ -307,7 +307,8 @@ if (databases.includes('pg')) {
   // A kept database is seeded again too: that runs any migration added since (the demo content is idempotent).
   const { dataDir } = freshDatabase(database)
   try {
-    if (!reuse) generation.postgresql = generatePostgres(pgCounts)
+    if (reuse) generation.postgresql = { reusedDatabase: 1 }
+    else generation.postgresql = generatePostgres(pgCounts)
     const platform = await startPlatform(port, dataDir, database)
     try {
       results.push(...(await measure('postgresql', platform.url, platform.pid)))
