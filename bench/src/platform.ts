@@ -32,10 +32,16 @@ export function build() {
   ])
 }
 
-/** A new data folder with a migrated, seeded SQLite database, as `npm start` makes on a fresh clone. */
-export function freshDatabase() {
+/** Environment of a run on SQLite in `dataDir`, the default. */
+export const sqliteEnv = (): NodeJS.ProcessEnv => ({ DB_CONNECTION: 'sqlite', DATABASE_URL: '', SQLITE_FILE: '' })
+
+/**
+ * A new data folder with a migrated, seeded database, as `npm start` makes on a fresh clone:
+ * SQLite in the folder unless `database` names another (e.g. PostgreSQL's DATABASE_URL).
+ */
+export function freshDatabase(database: NodeJS.ProcessEnv = sqliteEnv()) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kobza-bench-'))
-  const env = { ...process.env, DATA_DIR: dataDir, DB_CONNECTION: 'sqlite', DATABASE_URL: '', SQLITE_FILE: '' }
+  const env = { ...process.env, DATA_DIR: dataDir, ...database }
   step('Migrating and seeding a fresh database', process.execPath, ['cli/bin/kobza.mjs', 'seed', 'demo'], env)
   return { dataDir, sqliteFile: join(dataDir, 'kobza.sqlite') }
 }
@@ -69,7 +75,11 @@ function stopper(child: ChildProcess) {
 }
 
 /** The production build as `npm start` runs it: one process serving the API and both apps. */
-export async function startPlatform(port: number, dataDir: string): Promise<Server> {
+export async function startPlatform(
+  port: number,
+  dataDir: string,
+  database: NodeJS.ProcessEnv = sqliteEnv()
+): Promise<Server> {
   const log = createWriteStream(join(dataDir, 'platform.log'))
   const child = spawn(process.execPath, ['bin/server.js'], {
     cwd: join(repoRoot, 'apps/api/build'),
@@ -82,9 +92,7 @@ export async function startPlatform(port: number, dataDir: string): Promise<Serv
       // Production refuses to start without the public origin that mails link to.
       APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      DB_CONNECTION: 'sqlite',
-      DATABASE_URL: '',
-      SQLITE_FILE: '',
+      ...database,
       TZ: 'UTC',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

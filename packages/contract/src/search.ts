@@ -30,8 +30,14 @@ export const searchArtist = z.object({
 })
 export type SearchArtist = z.infer<typeof searchArtist>
 
+/** An event with its artist, whose nickname and uuid its page's address needs (spec 001 §2 event detail). */
+export const searchEvent = catalogueEvent.extend({
+  author: z.object({ uuid: z.string(), nickName: z.string() }),
+})
+export type SearchEvent = z.infer<typeof searchEvent>
+
 export const searchResult = z.object({
-  elements: z.array(z.union([catalogueSong, searchArtist, catalogueEvent])),
+  elements: z.array(z.union([catalogueSong, searchArtist, searchEvent])),
   totalPages: z.number().int().nonnegative(),
 })
 export type SearchResult = z.infer<typeof searchResult>

@@ -153,6 +153,20 @@ test.group('Search: songs and events', () => {
     badGenre.assertStatus(422)
   })
 
+  test('without text, songs of a genre and events are listed newest first', async ({ client, assert }) => {
+    const owner = await artist('Афро Гурт Новинка', 'afro_newest')
+    const older = await createSongRow(owner, { genre: 'AFROBEAT', name: 'Перша' })
+    const newer = await createSongRow(owner, { genre: 'AFROBEAT', name: 'Друга' })
+    const songs = await client.post('/api/v1/search/SONG').json({ genres: ['AFROBEAT'] })
+    songs.assertStatus(200)
+    const ids = (songs.body().elements as Element[]).map((element) => element.id)
+    assert.deepEqual(ids.slice(0, 2), [newer.id, older.id])
+    const event = await createEventRow(owner, 3, 'Найновіша подія')
+    const events = await client.post('/api/v1/search/EVENT').json({})
+    events.assertStatus(200)
+    assert.equal((events.body().elements as Element[])[0]?.id, event.id)
+  })
+
   test('songs by name in Latin, prefix and typo; events by title, 9 a page', async ({ client, assert }) => {
     const owner = await artist('Кобзар Співаний', 'kobzar_spivanyi')
     const song = await createSongRow(owner, { name: 'Червона рута' })
@@ -167,6 +181,9 @@ test.group('Search: songs and events', () => {
     events.assertStatus(200)
     assert.lengthOf(events.body().elements, pageSizes.search.EVENT)
     assert.equal(events.body().totalPages, 2)
+    // An event's page lives under its artist's profile: the result names the artist.
+    const first = (events.body().elements as Array<{ author: { uuid: string; nickName: string } }>)[0]
+    assert.deepEqual(first?.author, { uuid: owner.uuid, nickName: owner.nickName })
   })
 
   test('operator characters are plain text, never a 5xx', async ({ client, assert }) => {
