@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn } from 'storybook/test'
+import { expect, fireEvent, fn } from 'storybook/test'
 import { mobile } from '../../storybook/mobile'
 import { AudioPlayer, formatSeconds, type AudioPlayerProps } from './AudioPlayer'
 
@@ -61,12 +61,13 @@ export const Paused: Story = {
 
 export const Playing: Story = {
   args: { playing: true, position: 120 },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args }) => {
     const slider = canvas.getByRole('slider', { name: 'Position in the song' })
     await expect(slider).toHaveAttribute('aria-valuetext', '2:00 / 3:05')
-    slider.focus()
-    await userEvent.keyboard('{ArrowRight}')
-    await expect(args.onSeek).toHaveBeenLastCalledWith(121)
+    // user-event does not drag range inputs; a change event is what the browser sends after one.
+    fireEvent.change(slider, { target: { value: '150' } })
+    await expect(args.onSeek).toHaveBeenLastCalledWith(150)
+    await expect(slider).toHaveAttribute('aria-valuetext', '2:30 / 3:05')
   },
 }
 

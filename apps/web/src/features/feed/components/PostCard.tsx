@@ -164,7 +164,11 @@ export function PostCard({ post, queue }: { post: FeedPost; queue?: readonly Tra
             @{author.nickName} · {formatDateTime(post.createAt, language)}
           </time>
         </div>
-        {post.postType === 'PREMIUM' && <Badge tone="premium">{t('post.premium')}</Badge>}
+        {post.postType === 'PREMIUM' && (
+          <div className={styles.badge}>
+            <Badge tone="premium">{t('post.premium')}</Badge>
+          </div>
+        )}
         {isAuthor && <DeletePost post={post} />}
       </header>
 

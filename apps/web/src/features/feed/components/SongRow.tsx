@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { IconButton, MusicIcon, PauseIcon, PlayIcon } from '@kobza/design-system'
+import { IconButton, PauseIcon, PlayIcon } from '@kobza/design-system'
 import type { PostSong } from '@kobza/contract'
 import { formatDuration } from '../../../shared/format/format'
 import { usePlayer, type Track } from '../../../shared/player/PlayerContext'
@@ -29,9 +29,7 @@ export function SongRow({ song, queue }: { song: PostSong; queue?: readonly Trac
         onClick={() => (current ? player.toggle() : player.play(track, queue?.length ? queue : [track]))}
       />
       <div className={styles.songNames}>
-        <p className={styles.songName}>
-          <MusicIcon aria-hidden="true" /> {song.songName}
-        </p>
+        <p className={styles.songName}>{song.songName}</p>
         <p className={styles.muted}>
           {song.authorName} · {t(`shared:genres.${song.genre}`, { defaultValue: song.genre })}
         </p>
