@@ -3,7 +3,7 @@ import { defineEndpoints } from '../src/endpoint.ts'
 import { feedRequests, sqliteFeedSeed } from '../src/feed_data.ts'
 
 /*
- * The home feed on a million posts (src/feed_data.ts generates them with SQL before the
+ * The home feed on a large dataset (src/feed_data.ts generates it with SQL before the
  * platform starts): the first page, a deep page (offset 10,000) and a page of a thread's
  * comments, as a guest. PostgreSQL figures and query plans: `npm run bench:feed-postgres`.
  */
