@@ -12,6 +12,9 @@ import { artist, fakeApi, fan, jsonResponse } from '../../test/renderApp'
 import { CommentsArea, PostWall, type CommentsApi } from './public'
 import { postAnswer } from './testing/fakes'
 
+/** The first screen waits for its lazy chunks, which a busy machine may take a while to load. */
+const firstLoad = { timeout: 5000 }
+
 /** What another feature does: render the feed's door inside the app's providers. */
 function renderDoor(element: ReactNode, { user = fan, routes = {} } = {}) {
   localStorage.clear()
@@ -56,7 +59,7 @@ describe('the feed doors', () => {
       reply: vi.fn(async (_id: number, text: string) => comment(13, text)),
     }
     const { user, api } = renderDoor(<CommentsArea parent={{ kind: 'LEGEND', id: 3 }} count={1} api={adapter} />)
-    const area = await screen.findByRole('region', { name: 'Comments' })
+    const area = await screen.findByRole('region', { name: 'Comments' }, firstLoad)
     await within(area).findByText('Легенда!')
     await user.click(within(area).getByRole('button', { name: 'Show 3 replies' }))
     await within(area).findByText('Згоден')
@@ -76,7 +79,7 @@ describe('the feed doors', () => {
     renderDoor(<CommentsArea parent={{ kind: 'POST', id: 7 }} count={0} />, {
       routes: { 'GET /api/v1/comments/7': () => jsonResponse(200, { elements: [], totalPages: 0 }) },
     })
-    const area = await screen.findByRole('region', { name: 'Comments' })
+    const area = await screen.findByRole('region', { name: 'Comments' }, firstLoad)
     await within(area).findByText('No comments yet. Be the first.')
     const box = within(area).getByRole('textbox', { name: 'Your comment' })
     const user = userEvent.setup()
@@ -95,7 +98,7 @@ describe('the feed doors', () => {
     const { user } = renderDoor(<PostWall artist={{ uuid: 'u-artist', nickName: 'dakhabrakha' }} isOwner={false} />, {
       routes,
     })
-    expect(await screen.findByRole('article', { name: 'ДахаБраха' })).toBeInTheDocument()
+    expect(await screen.findByRole('article', { name: 'ДахаБраха' }, firstLoad)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add post' })).not.toBeInTheDocument()
     routes['GET /api/v1/contents/u-artist'] = () => jsonResponse(200, { elements: [], totalPages: 0 })
     await user.click(screen.getByRole('tab', { name: 'Premium subscription' }))
@@ -109,7 +112,7 @@ describe('the feed doors', () => {
       user: artist,
       routes: { 'GET /api/v1/contents/u-artist': () => jsonResponse(200, { elements: [], totalPages: 0 }) },
     })
-    await user.click(await screen.findByRole('tab', { name: 'Premium subscription' }))
+    await user.click(await screen.findByRole('tab', { name: 'Premium subscription' }, firstLoad))
     expect(
       await screen.findByText('In order to enable premium subscription function you have to create at least 5 posts.')
     ).toBeInTheDocument()

@@ -11,7 +11,8 @@ export const feedKeys = {
     source.kind === 'feed'
       ? (['feed', 'posts', source.tab] as const)
       : (['feed', 'wall', source.uuid, source.tab] as const),
-  comments: (postId: number) => ['feed', 'comments', postId] as const,
+  /** Outside the 'feed' root on purpose: updates to cached posts walk that root and must not meet comments. */
+  comments: (postId: number) => ['post-comments', postId] as const,
 }
 
 /** The server's clock in epoch seconds (spec 000 §4): the feed's `initialTimeStamp`, so pages stay stable. */

@@ -3,6 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { artist, fakeApi, fan, jsonResponse, renderApp } from '../../../test/renderApp'
 import { postAnswer } from '../testing/fakes'
 
+/** The first screen waits for its lazy chunks, which a busy machine may take a while to load. */
+const firstLoad = { timeout: 5000 }
+
 const feedWith = (...posts: ReturnType<typeof postAnswer>[]) => ({
   'GET /api/v1/contents': () => jsonResponse(200, { elements: posts, totalPages: 1 }),
 })
@@ -11,10 +14,10 @@ describe('home', () => {
   it('shows the Home title, the spec tabs and the public posts with the server time stamp', async () => {
     const api = fakeApi(feedWith(postAnswer()))
     renderApp({ fetch: api })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, firstLoad)).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Recommendations', selected: true })).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Premium subscription' })).toBeInTheDocument()
-    const post = await screen.findByRole('article', { name: 'ДахаБраха' })
+    const post = await screen.findByRole('article', { name: 'ДахаБраха' }, firstLoad)
     expect(within(post).getByText('Нова пісня вже тут!')).toBeInTheDocument()
     expect(within(post).getByRole('button', { name: 'Play Колискова' })).toBeInTheDocument()
     expect(document.title).toBe('Home · Kobza')
@@ -37,7 +40,7 @@ describe('home', () => {
       { calls: api.calls }
     )
     const { user } = renderApp({ fetch: recording, user: fan })
-    await screen.findByRole('heading', { level: 3, name: 'No posts yet' })
+    await screen.findByRole('heading', { level: 3, name: 'No posts yet' }, firstLoad)
     await user.click(screen.getByRole('tab', { name: 'Premium subscription' }))
     expect(
       await screen.findByRole('heading', {
@@ -51,7 +54,7 @@ describe('home', () => {
 
   it('gives a guest the sign-in popup on like and vote', async () => {
     const { user } = renderApp({ fetch: fakeApi(feedWith(postAnswer())) })
-    const post = await screen.findByRole('article', { name: 'ДахаБраха' })
+    const post = await screen.findByRole('article', { name: 'ДахаБраха' }, firstLoad)
     await user.click(within(post).getByRole('button', { name: /^Like/ }))
     const prompt = await screen.findByRole('dialog', { name: 'Sign In' })
     expect(prompt).toHaveTextContent('Sign in or create account to view content')
@@ -71,7 +74,7 @@ describe('home', () => {
         }),
     })
     const { user } = renderApp({ fetch: api, user: fan })
-    const post = await screen.findByRole('article', { name: 'ДахаБраха' })
+    const post = await screen.findByRole('article', { name: 'ДахаБраха' }, firstLoad)
     await user.click(within(post).getByRole('button', { name: 'Like · 3 likes' }))
     // The count moves before the server answers.
     expect(await within(post).findByRole('button', { name: 'Remove like · 4 likes' })).toHaveAttribute(
@@ -100,7 +103,7 @@ describe('home', () => {
       },
     })
     const { user } = renderApp({ fetch: api, user: fan })
-    const post = await screen.findByRole('article', { name: 'ДахаБраха' })
+    const post = await screen.findByRole('article', { name: 'ДахаБраха' }, firstLoad)
     const vote = within(post).getByRole('button', { name: 'Vote' })
     expect(vote).toBeDisabled()
     await user.click(within(post).getByRole('radio', { name: 'Львів' }))
@@ -140,7 +143,7 @@ describe('home', () => {
         }),
     })
     const { user } = renderApp({ fetch: api, user: fan })
-    const post = await screen.findByRole('article', { name: 'ДахаБраха' })
+    const post = await screen.findByRole('article', { name: 'ДахаБраха' }, firstLoad)
     await user.click(within(post).getByRole('button', { name: 'Comments · 1 comment' }))
     const area = await within(post).findByRole('region', { name: 'Comments' })
     await within(area).findByText('Старий коментар')
@@ -154,9 +157,38 @@ describe('home', () => {
     expect(within(post).getByRole('button', { name: 'Comments · 2 comments' })).toBeInTheDocument()
   })
 
+  it('keeps the comments intact when the post they hang under changes (a comment may share its id)', async () => {
+    const api = fakeApi({
+      ...feedWith(postAnswer({ countComments: 1 })),
+      'GET /api/v1/comments/7': () =>
+        jsonResponse(200, {
+          elements: [
+            {
+              id: 7,
+              postId: 7,
+              parentCommentId: null,
+              message: 'Той самий номер',
+              publishedAt: '2026-11-20T11:00:00.000Z',
+              userCommenter: { uuid: 'u2', nickName: 'maria', publicName: 'Марія', avatar: null },
+              tailIds: [],
+            },
+          ],
+          totalPages: 1,
+        }),
+      'POST /api/v1/contents/likes/7': () => jsonResponse(200, { id: 7, countLike: 4, isUserLiked: true }),
+    })
+    const { user } = renderApp({ fetch: api, user: fan })
+    const post = await screen.findByRole('article', { name: 'ДахаБраха' }, firstLoad)
+    await user.click(within(post).getByRole('button', { name: 'Comments · 1 comment' }))
+    await within(post).findByText('Той самий номер')
+    await user.click(within(post).getByRole('button', { name: 'Like · 3 likes' }))
+    expect(await within(post).findByRole('button', { name: 'Remove like · 4 likes' })).toBeInTheDocument()
+    expect(within(post).getByText('Той самий номер')).toBeInTheDocument()
+  })
+
   it('shows the composer to artists on desktop, with Publish disabled until there is something to post', async () => {
     renderApp({ fetch: fakeApi(), user: artist })
-    const composer = await screen.findByRole('form', { name: 'New post' })
+    const composer = await screen.findByRole('form', { name: 'New post' }, firstLoad)
     expect(within(composer).getByRole('button', { name: 'Publish' })).toBeDisabled()
   })
 })
