@@ -41,7 +41,10 @@ try {
     execFileSync(process.execPath, ['cli/bin/kobza.mjs', 'seed', 'demo'], { cwd: repoRoot, env, stdio: 'ignore' })
   )
   step(`Generating ${feedPosts.toLocaleString('en')} posts with SQL`, () => {
-    for (const statement of postgresFeedSeed()) psql(databaseUrl, statement)
+    // One session for the inserts (they share a temp table); VACUUM cannot run inside its transaction.
+    const statements = postgresFeedSeed()
+    psql(databaseUrl, statements.filter((statement) => !statement.startsWith('vacuum')).join(';\n'))
+    for (const statement of statements.filter((statement) => statement.startsWith('vacuum'))) psql(databaseUrl, statement)
   })
 
   const log = createWriteStream(join(dataDir, 'platform.log'))
