@@ -7,7 +7,7 @@
  * drops the database. Builds first unless KOBZA_SKIP_BUILD=1.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { feedPosts, feedRequests, postgresFeedSeed } from './feed_data.ts'
@@ -15,7 +15,10 @@ import { load } from './load.ts'
 import { build, repoRoot } from './platform.ts'
 
 const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
-const database = `kobza_bench_feed_${process.pid}`
+/** BENCH_PG_DATABASE reuses a database a previous run kept (BENCH_PG_KEEP=1): no seeding, no drop. */
+const reused = process.env.BENCH_PG_DATABASE
+const keep = Boolean(reused) || process.env.BENCH_PG_KEEP === '1'
+const database = reused ?? `kobza_bench_feed_${process.pid}`
 const databaseUrl = `${server}/${database}`
 const port = Number(process.env.BENCH_PORT ?? 3460)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8)
@@ -34,18 +37,21 @@ function step(label: string, work: () => void) {
 build()
 const dataDir = mkdtempSync(join(tmpdir(), 'kobza-bench-pg-'))
 const env = { ...process.env, DATA_DIR: dataDir, DB_CONNECTION: 'pg', DATABASE_URL: databaseUrl, TZ: 'UTC' }
-psql(`${server}/postgres`, `create database ${database}`)
+if (!reused) psql(`${server}/postgres`, `create database ${database}`)
 let platform: ReturnType<typeof spawn> | undefined
 try {
-  step('Migrating and seeding the demo on PostgreSQL', () =>
-    execFileSync(process.execPath, ['cli/bin/kobza.mjs', 'seed', 'demo'], { cwd: repoRoot, env, stdio: 'ignore' })
-  )
-  step(`Generating ${feedPosts.toLocaleString('en')} posts with SQL`, () => {
-    // One session for the inserts (they share a temp table); VACUUM cannot run inside its transaction.
-    const statements = postgresFeedSeed()
-    psql(databaseUrl, statements.filter((statement) => !statement.startsWith('vacuum')).join(';\n'))
-    for (const statement of statements.filter((statement) => statement.startsWith('vacuum'))) psql(databaseUrl, statement)
-  })
+  if (!reused)
+    step('Migrating and seeding the demo on PostgreSQL', () =>
+      execFileSync(process.execPath, ['cli/bin/kobza.mjs', 'seed', 'demo'], { cwd: repoRoot, env, stdio: 'ignore' })
+    )
+  if (!reused)
+    step(`Generating ${feedPosts.toLocaleString('en')} posts with SQL`, () => {
+      // One session for the inserts (they share a temp table); VACUUM cannot run inside its transaction.
+      const statements = postgresFeedSeed()
+      psql(databaseUrl, statements.filter((statement) => !statement.startsWith('vacuum')).join(';\n'))
+      for (const statement of statements.filter((statement) => statement.startsWith('vacuum')))
+        psql(databaseUrl, statement)
+    })
 
   const log = createWriteStream(join(dataDir, 'platform.log'))
   platform = spawn(process.execPath, ['bin/server.js'], {
@@ -62,7 +68,10 @@ try {
     } catch {
       // not listening yet
     }
-    if (attempt > 300) throw new Error('The platform did not start on PostgreSQL')
+    if (attempt > 1200 || platform.exitCode !== null)
+      throw new Error(
+        `The platform did not start on PostgreSQL:\n${readFileSync(join(dataDir, 'platform.log'), 'utf8').slice(-3000)}`
+      )
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 
@@ -130,6 +139,7 @@ ${planText}
     platform.kill('SIGTERM')
     await exited
   }
-  psql(`${server}/postgres`, `drop database if exists ${database} with (force)`)
+  if (keep) console.log(`Kept the database: BENCH_PG_DATABASE=${database} measures it again`)
+  else psql(`${server}/postgres`, `drop database if exists ${database} with (force)`)
   rmSync(dataDir, { recursive: true, force: true })
 }
