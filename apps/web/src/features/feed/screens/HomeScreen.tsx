@@ -1,19 +1,18 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, Card, Container, mediaQueries, PageHeader, PlusIcon, Tabs, useMediaQuery } from '@kobza/design-system'
+import { Card, Container, mediaQueries, PageHeader, Tabs, useMediaQuery } from '@kobza/design-system'
 import type { PostType } from '@kobza/contract'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
 import { LinkButton } from '../../../shared/ui/LinkButton'
 import screen from '../../../shared/ui/Screen.module.css'
 import { PostList } from '../components/PostList'
-import { ComposerPopup } from '../composer/ComposerPopup'
 import { PostComposer } from '../composer/PostComposer'
 import styles from './HomeScreen.module.css'
 
 /**
- * Home (spec 000 §2): the 'Home' title, the composer for artists on desktop (a button opening
- * it on phones), and the feed's two tabs with infinite loading. Switching a tab starts its list
+ * Home (spec 000 §2): the 'Home' title, the composer for artists on desktop (phones open it from
+ * the bottom bar's add-post), and the feed's two tabs with infinite loading. Switching a tab starts its list
  * again from page 0.
  */
 export function HomeScreen() {
@@ -21,7 +20,6 @@ export function HomeScreen() {
   const { loggedIn, isArtist } = useSession()
   const isMobile = useMediaQuery(mediaQueries.below.mobile)
   const [tab, setTab] = useState<PostType>('PUBLIC')
-  const [composing, setComposing] = useState(false)
 
   return (
     <Container className={screen.page} size="narrow">
@@ -29,13 +27,7 @@ export function HomeScreen() {
         className={screen.pageHeader}
         title={t('titles.home')}
         actions={
-          isMobile && !loggedIn ? (
-            <LinkButton to={paths.signIn}>{t('shared:nav.signIn')}</LinkButton>
-          ) : isMobile && isArtist ? (
-            <Button iconStart={<PlusIcon />} onClick={() => setComposing(true)}>
-              {t('home.addPost')}
-            </Button>
-          ) : undefined
+          isMobile && !loggedIn ? <LinkButton to={paths.signIn}>{t('shared:nav.signIn')}</LinkButton> : undefined
         }
       />
 
@@ -67,7 +59,6 @@ export function HomeScreen() {
           />
         </Tabs>
       </section>
-      {isArtist && <ComposerPopup open={composing} onClose={() => setComposing(false)} />}
     </Container>
   )
 }
