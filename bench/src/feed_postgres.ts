@@ -56,7 +56,14 @@ try {
   const log = createWriteStream(join(dataDir, 'platform.log'))
   platform = spawn(process.execPath, ['bin/server.js'], {
     cwd: join(repoRoot, 'apps/api/build'),
-    env: { ...env, NODE_ENV: 'production', SERVE_APPS: 'true', HOST: '127.0.0.1', PORT: String(port) },
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      SERVE_APPS: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   platform.stdout?.pipe(log)
