@@ -68,9 +68,13 @@ export function postgresFeedSeed(posts = feedPosts): string[] {
   ]
 }
 
-/** The requests measured on both databases. */
+/*
+ * The requests measured on both databases, pinned to the run's start as the web app pins its
+ * pages to the server time of the first one (spec 000 §4: initialTimeStamp).
+ */
+const pinned = Math.floor(Date.now() / 1000)
 export const feedRequests = [
-  { name: 'feed page 0', path: '/api/v1/contents?page=0&size=20&postType=PUBLIC' },
-  { name: 'feed page 500', path: '/api/v1/contents?page=500&size=20&postType=PUBLIC' },
-  { name: 'comments page 0', path: `/api/v1/comments/${commentsPostId}?page=0&size=10` },
+  { name: 'feed page 0', path: `/api/v1/contents?page=0&size=20&postType=PUBLIC&initialTimeStamp=${pinned}` },
+  { name: 'feed page 500', path: `/api/v1/contents?page=500&size=20&postType=PUBLIC&initialTimeStamp=${pinned}` },
+  { name: 'comments page 0', path: `/api/v1/comments/${commentsPostId}?page=0&size=10&initialTimeStamp=${pinned}` },
 ] as const
