@@ -8,7 +8,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { feedPosts, feedRequests, postgresFeedSeed } from './feed_data.ts'
 import { load } from './load.ts'
@@ -130,7 +130,11 @@ try {
 
   const report = `# Feed on PostgreSQL (${feedPosts.toLocaleString('en')} posts)
 
-${new Date().toISOString()} · ${cpus()[0]?.model.trim()} × ${cpus().length} · ${connections} connections, ${seconds} s per request · guest, production build
+${new Date().toISOString()} · ${cpus()[0]?.model.trim()} × ${cpus().length} · load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(
+      ' '
+    )} (a shared machine: other work competes for the cores) · ${connections} connection(s), ${seconds} s per request · guest, production build
 
 Pinned lists (the web app always sends \`initialTimeStamp\`) count their total once per 30 s
 and newest post id (apps/api/app/feed/actions/list_feed.ts); the last row is a list that
