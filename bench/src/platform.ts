@@ -79,6 +79,8 @@ export async function startPlatform(port: number, dataDir: string): Promise<Serv
       SERVE_APPS: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Production refuses to start without the public origin mails link to.
+      APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DB_CONNECTION: 'sqlite',
       DATABASE_URL: '',
