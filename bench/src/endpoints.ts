@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { Database as SqliteDatabase } from 'better-sqlite3'
 import type { BenchEndpoint } from './endpoint.ts'
 
 const folder = new URL('../endpoints/', import.meta.url)
@@ -26,4 +27,28 @@ export async function loadEndpoints(): Promise<(BenchEndpoint & { domain: string
     names.add(name)
   }
   return all
+}
+
+/**
+ * Datasets a domain adds to the run's SQLite file before the platform starts: each
+ * bench/endpoints/<domain>.ts may export `prepare(database)` (e.g. the feed's million posts).
+ */
+export async function prepareDatasets(sqliteFile: string): Promise<void> {
+  const { default: Database } = await import('better-sqlite3')
+  const files = readdirSync(fileURLToPath(folder))
+    .filter((file) => file.endsWith('.ts'))
+    .sort()
+  for (const file of files) {
+    const module = (await import(new URL(file, folder).href)) as { prepare?: (database: SqliteDatabase) => void }
+    if (!module.prepare) continue
+    const database = new Database(sqliteFile)
+    try {
+      const started = Date.now()
+      process.stdout.write(`▶ Dataset of ${file}… `)
+      module.prepare(database)
+      console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`)
+    } finally {
+      database.close()
+    }
+  }
 }

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import { cpus, loadavg, release, totalmem, type } from 'node:os'
 import { join } from 'node:path'
 import type { BenchContext } from './endpoint.ts'
-import { loadEndpoints } from './endpoints.ts'
+import { loadEndpoints, prepareDatasets } from './endpoints.ts'
 import { load, type LoadResult } from './load.ts'
 import { build, freshDatabase, repoRoot, type Server, startPlatform, startReference } from './platform.ts'
 import { type BenchReport, checks, type EndpointResult, markdown, regressions, svgChart } from './report.ts'
@@ -59,6 +59,7 @@ function better(a: LoadResult | undefined, b: LoadResult): LoadResult {
 
 build()
 const { dataDir, sqliteFile } = freshDatabase()
+await prepareDatasets(sqliteFile)
 const platform = await startPlatform(port, dataDir)
 const webDist = join(repoRoot, 'apps/web/dist')
 const context: BenchContext = {

@@ -2,12 +2,11 @@ import { expect, test } from '@playwright/test'
 import { consoleSignIn } from './support.ts'
 
 test.describe('walking skeleton', () => {
-  test('the home page lists the genres loaded from the API', async ({ page }) => {
-    const genresAnswer = page.waitForResponse((response) => response.url().endsWith('/api/v1/genres') && response.ok())
+  test('the home page lists the posts loaded from the API', async ({ page }) => {
+    const feedAnswer = page.waitForResponse((response) => /\/api\/v1\/contents\?/.test(response.url()) && response.ok())
     await page.goto('/')
-    await genresAnswer
-    await expect(page.getByText('Hip Hop/R&B/Soul')).toBeVisible()
-    await expect(page.getByText('K-pop')).toBeVisible()
+    await feedAnswer
+    await expect(page.getByRole('article').first()).toBeVisible()
   })
 
   test('an unknown route shows Page not found', async ({ page }) => {

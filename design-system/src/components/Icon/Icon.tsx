@@ -129,6 +129,25 @@ const drawings = {
       <path d="M12 9.25V2.5M10.25 3.5h3.5M10.25 5.75h3.5M10 20.25h4" />
     </>
   ),
+  skipBack: <path d="M6.5 5.5v13M18 6 9.5 12l8.5 6z" />,
+  skipForward: <path d="M17.5 5.5v13M6 6l8.5 6L6 18z" />,
+  comment: <path d="M4.5 5.5h15v10h-8l-4.5 3.5v-3.5h-2.5z" />,
+  image: (
+    <>
+      <rect x="3.5" y="4.5" width="17" height="15" rx="2.5" />
+      <circle cx="9" cy="10" r="1.75" />
+      <path d="m4 17.5 5-4.5 4 3.5 2.5-2 4.5 3.5" />
+    </>
+  ),
+  music: (
+    <>
+      <path d="M9.5 17.5V5.5l10-2v12" />
+      <circle cx="7" cy="17.5" r="2.5" />
+      <circle cx="17" cy="15.5" r="2.5" />
+    </>
+  ),
+  poll: <path d="M5 20V11M10 20V5M15 20v-7M20 20V8M3.5 20.5h17" />,
+  trash: <path d="M4.5 6.5h15M9.5 6.5V4h5v2.5M6.5 6.5l1 13.5h9l1-13.5M10.5 10v6.5M13.5 10v6.5" />,
 } satisfies Record<string, ReactNode>
 
 export type IconName = keyof typeof drawings
@@ -191,3 +210,10 @@ export const AlertIcon = named('alert')
 export const InfoIcon = named('info')
 export const HeartIcon = named('heart')
 export const KobzaIcon = named('kobza')
+export const SkipBackIcon = named('skipBack')
+export const SkipForwardIcon = named('skipForward')
+export const CommentIcon = named('comment')
+export const ImageIcon = named('image')
+export const MusicIcon = named('music')
+export const PollIcon = named('poll')
+export const TrashIcon = named('trash')

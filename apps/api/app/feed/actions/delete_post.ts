@@ -4,6 +4,7 @@ import { feedMessages } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import type { User } from '#accounts/public'
 import { deleteMedia } from '#media/public'
+import { forgetFeedTotals } from '#feed/actions/list_feed'
 
 /**
  * Deletes the author's own post with its contents, poll, likes and comments, then its files.
@@ -28,5 +29,6 @@ export async function deletePost(user: User, authorUuid: string, postId: number)
       .flatMap((row: { media_key: string | null; thumbnail_key: string | null }) => [row.media_key, row.thumbnail_key])
       .filter((key): key is string => !!key)
   })
+  forgetFeedTotals()
   await deleteMedia(keys).catch((error) => logger.warn({ err: error, keys }, 'post media left on the disk'))
 }

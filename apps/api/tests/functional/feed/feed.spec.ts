@@ -102,6 +102,50 @@ test.group('Feed: GET /api/v1/contents and walls', (group) => {
     assert.equal(fresh.body().totalPages, 3, 'six posts now')
   })
 
+  test('a pinned list counts its total once while the reader pages on; a delete forgets it', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const ids: number[] = []
+    for (let index = 0; index < 3; index += 1)
+      ids.push(
+        await postFactory(artist.user)
+          .text(`Запис ${index}`)
+          .at(DateTime.utc().minus({ minutes: 5 - index }))
+          .create()
+      )
+    const stamp = Math.floor(Date.now() / 1000)
+    const page = (index: number) =>
+      countQueries(() =>
+        client.get('/api/v1/contents').qs({ page: index, size: 1, postType: 'PUBLIC', initialTimeStamp: stamp })
+      )
+    const counts = (queries: string[]) => queries.filter((sql) => /count\(\*\)/i.test(sql)).length
+    const first = await page(0)
+    assert.equal(first.result.body().totalPages, 3)
+    assert.equal(counts(first.queries), 1)
+    const second = await page(1)
+    assert.equal(second.result.body().totalPages, 3)
+    assert.equal(counts(second.queries), 0, second.queries.join('\n'))
+    assert.equal(second.queries.length, first.queries.length - 1)
+
+    // A post added in the past (a backdated import) makes a new total at once.
+    await postFactory(artist.user)
+      .text('Зі старого архіву')
+      .at(DateTime.utc().minus({ hours: 1 }))
+      .create()
+    const grown = await page(0)
+    assert.equal(grown.result.body().totalPages, 4)
+
+    const removed = await client
+      .delete(`/api/v1/contents/${artist.user.uuid}/${ids[0]}`)
+      .header('authorization', artist.bearer)
+    removed.assertStatus(204)
+    const after = await page(0)
+    assert.equal(counts(after.queries), 1)
+    assert.equal(after.result.body().totalPages, 3)
+  })
+
   test('a bad query is a 422; an invalid token is a 401 even on open routes', async ({ client }) => {
     const response = await client.get('/api/v1/contents').qs({ postType: 'SECRET' })
     response.assertStatus(422)

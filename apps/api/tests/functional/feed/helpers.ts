@@ -1,6 +1,7 @@
 import { readdirSync, existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import db from '@adonisjs/lucid/services/db'
+import { forgetFeedTotals } from '#feed/actions/list_feed'
 import { dataPath } from '#core/paths'
 import { seedReferenceData } from '#catalogue/public'
 
@@ -30,6 +31,7 @@ export async function resetFeed() {
     'subscriptions',
   ])
     await db.from(table).delete()
+  forgetFeedTotals()
   rmSync(dataPath('media'), { recursive: true, force: true })
 }
 

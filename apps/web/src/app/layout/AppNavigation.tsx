@@ -10,7 +10,6 @@ import {
   mediaQueries,
   MobileMenu,
   PlusIcon,
-  Popup,
   SideNav,
   SignInIcon,
   SignOutIcon,
@@ -20,6 +19,7 @@ import {
   type RenderLink,
 } from '@kobza/design-system'
 import { breakpoints } from '@kobza/contract'
+import { ComposerPopup as AddPostPopup } from '../../features/feed/public'
 import { useServices } from '../../shared/services'
 import { LanguageSwitcher } from '../../shared/i18n/LanguageSwitcher'
 import { paths } from '../../shared/paths'
@@ -46,22 +46,6 @@ function useSignOut(): () => Promise<void> {
     queryClient.clear()
     await navigate(paths.home)
   }
-}
-
-/** Until the create-post popup exists, adding a post says so instead of doing nothing. */
-function AddPostPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation()
-  return (
-    <Popup
-      open={open}
-      onClose={onClose}
-      size="sm"
-      title={t('nav.addPost')}
-      description={t('common.underDevelopment')}
-      closeLabel={t('common.close')}
-      actions={<Button onClick={onClose}>{t('common.close')}</Button>}
-    />
-  )
 }
 
 function useNavItems(

@@ -6,6 +6,7 @@ import { GlobalErrorPopup } from '../GlobalErrorPopup'
 import { contact } from '../../shared/env'
 import { LanguageSwitcher } from '../../shared/i18n/LanguageSwitcher'
 import { NetworkBanner } from '../../shared/network/NetworkBanner'
+import { PlayerBar } from '../../shared/player/PlayerBar'
 import { useCurrentRoute } from '../routing/currentRoute'
 import { paths } from '../../shared/paths'
 import { ScreenBoundary } from '../routing/ScreenBoundary'
@@ -59,6 +60,7 @@ export function RootLayout() {
             </Suspense>
           </ScreenBoundary>
         </main>
+        {chrome !== 'bare' && <PlayerBar className={styles.player} />}
         {chrome !== 'wide' && (
           <Footer
             termsHref={paths.terms}

@@ -1,3 +1,5 @@
 /** What other features may use from the feed (the app's one door into it, like the API's public.ts). */
-export { PostWall, type PostWallProps } from './components/PostWall'
-export { CommentsArea, type CommentsApi, type CommentsAreaProps, type CommentParent } from './components/CommentsArea'
+export { PostWall, CommentsArea, ComposerPopup } from './doors'
+export type { PostWallProps } from './components/PostWall'
+export type { CommentsApi, CommentsAreaProps, CommentParent } from './components/CommentsArea'
+export type { ComposerPopupProps } from './composer/ComposerPopup'

@@ -82,6 +82,16 @@ export const en = {
   notFound: {
     text: 'The page you are looking for does not exist or has moved.',
   },
+  player: {
+    region: 'Player',
+    play: 'Play',
+    pause: 'Pause',
+    next: 'Next song',
+    previous: 'Previous song',
+    seek: 'Position in the song',
+    empty: 'Choose a song to listen',
+    error: 'The song could not be played',
+  },
   routeError: {
     title: 'This page failed to load',
     text: 'A new version of Kobza may have been released. Reload the page to continue.',

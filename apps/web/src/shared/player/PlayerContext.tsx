@@ -18,9 +18,14 @@ export interface Player {
   play: (track: Track, queue?: readonly Track[]) => void
   toggle: () => void
   pause: () => void
+  /** Moves the current song to `seconds`. */
+  seek: (seconds: number) => void
   next: () => void
   previous: () => void
   isCurrent: (id: string) => boolean
+  /** Whether the queue has a song after / before the current one. */
+  hasNext: boolean
+  hasPrevious: boolean
   /** The element, for a progress bar or a seek control (null until the provider mounts). */
   audio: HTMLAudioElement | null
 }
@@ -45,7 +50,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const start = useCallback((track: Track) => {
     const element = audioRef.current
     if (!element) return
-    if (element.src !== track.src) element.src = track.src
+    // element.src is absolute while a track's may be relative: compare what was asked for.
+    if (element.dataset.trackSrc !== track.src) {
+      element.src = track.src
+      element.dataset.trackSrc = track.src
+    }
     setCurrent(track)
     // A browser may refuse autoplay; the play button stays available, so the refusal is not an error.
     element.play().catch(() => setPlaying(false))
@@ -85,6 +94,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     }
   }, [step])
 
+  const index = current ? queue.findIndex((track) => track.id === current.id) : -1
+  const hasNext = index >= 0 && index < queue.length - 1
+  const hasPrevious = index > 0
+
   const value = useMemo<Player>(
     () => ({
       current,
@@ -97,12 +110,17 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         else element.pause()
       },
       pause: () => audioRef.current?.pause(),
+      seek: (seconds) => {
+        if (audioRef.current) audioRef.current.currentTime = seconds
+      },
       next: () => step(1),
       previous: () => step(-1),
       isCurrent: (id) => current?.id === id,
+      hasNext,
+      hasPrevious,
       audio,
     }),
-    [current, playing, play, step, audio]
+    [current, playing, play, step, audio, hasNext, hasPrevious]
   )
 
   return (

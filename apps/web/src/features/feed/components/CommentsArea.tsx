@@ -1,4 +1,14 @@
-import type { CommentPage, FeedComment } from '@kobza/contract'
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { Avatar, Button, FormField, Input, Preloader } from '@kobza/design-system'
+import { characterCount, limits, type CommentPage, type FeedComment } from '@kobza/contract'
+import { formatDateTime } from '../../../shared/format/format'
+import { useLanguage } from '../../../shared/i18n/i18n'
+import { useSession } from '../../../shared/session/SessionContext'
+import { postCommentsCalls, serverEpochSeconds, updateCachedPost } from '../api/feedApi'
+import { useSignInGate } from './useSignInGate'
+import styles from './CommentsArea.module.css'
 
 /** Which thing the comments hang under: a post (spec 000) or a legend (spec 001 §2). */
 export interface CommentParent {
@@ -28,7 +38,228 @@ export interface CommentsAreaProps {
   api?: CommentsApi
 }
 
-// Placeholder until the comments area lands (issue 11); legends compose it the same way.
-export function CommentsArea(_props: CommentsAreaProps) {
-  return null
+interface PageParam {
+  page: number
+  initialTimeStamp: number
+}
+
+type Gate = (action: () => void) => void
+
+/** Pages of comments or replies anchored at the server's time of the first page. */
+function usePages(
+  key: readonly unknown[],
+  load: (page: number, initialTimeStamp: number) => Promise<CommentPage>,
+  enabled = true
+) {
+  const { client } = useSession()
+  return useInfiniteQuery({
+    queryKey: key,
+    enabled,
+    initialPageParam: null as PageParam | null,
+    queryFn: async ({ pageParam, signal }) => {
+      const param = pageParam ?? { page: 0, initialTimeStamp: await serverEpochSeconds(client, signal) }
+      return { ...(await load(param.page, param.initialTimeStamp)), ...param }
+    },
+    getNextPageParam: (last): PageParam | undefined =>
+      last.page + 1 < last.totalPages ? { page: last.page + 1, initialTimeStamp: last.initialTimeStamp } : undefined,
+    meta: { handlesErrors: true },
+  })
+}
+
+/** A one-line box for a comment or a reply: 1–50 characters (spec 000 §5), Send disabled outside them. */
+function CommentForm({
+  label,
+  placeholder,
+  onSubmit,
+  pending,
+  guard,
+  autoFocus,
+}: {
+  label: string
+  placeholder: string
+  onSubmit: (text: string) => Promise<unknown>
+  pending: boolean
+  guard: Gate
+  autoFocus?: boolean
+}) {
+  const { t } = useTranslation('feed')
+  const [text, setText] = useState('')
+  const length = characterCount(text.trim())
+  const valid = length >= 1 && length <= limits.commentMax
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    guard(() => {
+      if (!valid) return
+      void onSubmit(text.trim()).then(() => setText(''))
+    })
+  }
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <FormField label={label} hideLabel className={styles.field}>
+        <Input
+          value={text}
+          placeholder={placeholder}
+          maxChars={limits.commentMax}
+          autoFocus={autoFocus}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </FormField>
+      <Button type="submit" size="sm" disabled={!valid} loading={pending} loadingLabel={t('comments.send')}>
+        {t('comments.send')}
+      </Button>
+    </form>
+  )
+}
+
+function CommentItem({ comment, children }: { comment: FeedComment; children?: ReactNode }) {
+  const [language] = useLanguage()
+  const author = comment.userCommenter
+  return (
+    <li className={styles.comment} data-comment-id={comment.id}>
+      <Avatar src={author.avatar} name={author.publicName} size="sm" decorative />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <strong>{author.publicName}</strong>{' '}
+          <time dateTime={comment.publishedAt}>{formatDateTime(comment.publishedAt, language)}</time>
+        </p>
+        <p className={styles.message}>{comment.message}</p>
+        {children}
+      </div>
+    </li>
+  )
+}
+
+/** Replies of one comment: 2 a page with Show more; a new reply opens them and closes the box. */
+function Replies({ comment, api, guard }: { comment: FeedComment; api: CommentsApi; guard: Gate }) {
+  const { t } = useTranslation('feed')
+  const [open, setOpen] = useState(false)
+  const [replying, setReplying] = useState(false)
+  const [added, setAdded] = useState<FeedComment[]>([])
+  const pages = usePages([...api.key, 'replies', comment.id], (page, ts) => api.replies(comment.id, page, ts), open)
+  const reply = useMutation({
+    mutationFn: (text: string) => api.reply(comment.id, text),
+    onSuccess: (answer) => {
+      setAdded((before) => [...before, answer])
+      setOpen(true)
+      setReplying(false)
+    },
+  })
+  const loaded = pages.data?.pages.flatMap((page) => page.elements) ?? []
+  const ids = new Set(loaded.map((item) => item.id))
+  const shown = [...loaded, ...added.filter((item) => !ids.has(item.id))]
+  const total = comment.tailIds.length + added.filter((item) => !comment.tailIds.includes(item.id)).length
+
+  return (
+    <div className={styles.replies}>
+      <div className={styles.actions}>
+        <Button variant="ghost" size="sm" onClick={() => guard(() => setReplying(!replying))} aria-expanded={replying}>
+          {t('comments.reply')}
+        </Button>
+        {total > 0 && (
+          <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? t('comments.hideReplies') : t('comments.showReplies', { count: total })}
+          </Button>
+        )}
+      </div>
+      {replying && (
+        <CommentForm
+          label={t('comments.replyLabel', { name: comment.userCommenter.publicName })}
+          placeholder={t('comments.replyPlaceholder')}
+          pending={reply.isPending}
+          onSubmit={(text) => reply.mutateAsync(text)}
+          guard={guard}
+          autoFocus
+        />
+      )}
+      {open && (
+        <>
+          {pages.isPending && <Preloader size="sm" label={t('comments.title')} />}
+          {shown.length > 0 && (
+            <ul className={styles.list}>
+              {shown.map((item) => (
+                <CommentItem key={item.id} comment={item} />
+              ))}
+            </ul>
+          )}
+          {pages.hasNextPage && (
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={pages.isFetchingNextPage}
+              onClick={() => void pages.fetchNextPage()}
+            >
+              {t('comments.showMore')}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
+
+/**
+ * The comments area (spec 000 §2, §4; 001 §2): 10 comments a page, a new comment on top with the
+ * count up by one, replies 2 at a time. Guests who comment or reply get the sign-in popup.
+ */
+export function CommentsArea({ parent, count, api: given }: CommentsAreaProps) {
+  const { t } = useTranslation('feed')
+  const { client } = useSession()
+  const queryClient = useQueryClient()
+  const { guard, prompt } = useSignInGate()
+  const api = useMemo<CommentsApi>(() => {
+    if (given) return given
+    if (parent.kind !== 'POST') throw new Error('A LEGEND comments area needs its api adapter')
+    return postCommentsCalls(client, parent.id)
+  }, [given, parent.kind, parent.id, client])
+  const [added, setAdded] = useState<FeedComment[]>([])
+  const pages = usePages([...api.key, 'list'], (page, ts) => api.list(page, ts))
+  const add = useMutation({
+    mutationFn: (text: string) => api.add(text),
+    onSuccess: (answer) => {
+      setAdded((before) => [answer, ...before])
+      if (parent.kind === 'POST')
+        updateCachedPost(queryClient, parent.id, (post) => ({ ...post, countComments: post.countComments + 1 }))
+    },
+  })
+  const loaded = pages.data?.pages.flatMap((page) => page.elements) ?? []
+  const addedIds = new Set(added.map((item) => item.id))
+  const shown = [...added, ...loaded.filter((item) => !addedIds.has(item.id))]
+
+  return (
+    <section className={styles.area} aria-label={t('comments.title')} data-count={(count ?? 0) + added.length}>
+      <CommentForm
+        label={t('comments.label')}
+        placeholder={t('comments.placeholder')}
+        pending={add.isPending}
+        onSubmit={(text) => add.mutateAsync(text)}
+        guard={guard}
+      />
+      {pages.isPending ? (
+        <Preloader size="sm" label={t('comments.title')} />
+      ) : pages.isError && shown.length === 0 ? (
+        <div role="alert" className={styles.error}>
+          <p>{t('comments.errorText')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void pages.refetch()}>
+            {t('comments.retry')}
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className={styles.empty}>{t('comments.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {shown.map((comment) => (
+            <CommentItem key={comment.id} comment={comment}>
+              <Replies comment={comment} api={api} guard={guard} />
+            </CommentItem>
+          ))}
+        </ul>
+      )}
+      {pages.hasNextPage && (
+        <Button variant="ghost" size="sm" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          {t('comments.moreComments')}
+        </Button>
+      )}
+      {prompt}
+    </section>
+  )
 }

@@ -1,3 +1,12 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button, PlusIcon, Tabs } from '@kobza/design-system'
+import type { PostType } from '@kobza/contract'
+import { useSession } from '../../../shared/session/SessionContext'
+import { ComposerPopup } from '../composer/ComposerPopup'
+import { PostList } from './PostList'
+import styles from './PostWall.module.css'
+
 /** The posts of one artist, newest first, as on the home feed (spec 000 §2, Profile). */
 export interface PostWallProps {
   artist: { uuid: string; nickName: string }
@@ -5,7 +14,47 @@ export interface PostWallProps {
   isOwner: boolean
 }
 
-// Placeholder until the feed's cards land (issue 11); the profile screen already composes it.
-export function PostWall(_props: PostWallProps) {
-  return null
+/** An artist's wall: the recommendations and premium tabs with the feed's paging; the owner adds posts here. */
+export function PostWall({ artist, isOwner }: PostWallProps) {
+  const { t } = useTranslation('feed')
+  const { isArtist } = useSession()
+  const [tab, setTab] = useState<PostType>('PUBLIC')
+  const [composing, setComposing] = useState(false)
+  return (
+    <section className={styles.wall} aria-labelledby="wall-title">
+      <div className={styles.head}>
+        <h2 id="wall-title" className={styles.title}>
+          {t('wall.title')}
+        </h2>
+        {isOwner && isArtist && (
+          <Button size="sm" iconStart={<PlusIcon />} onClick={() => setComposing(true)}>
+            {t('home.addPost')}
+          </Button>
+        )}
+      </div>
+      <Tabs<PostType>
+        label={t('wall.title')}
+        value={tab}
+        onChange={setTab}
+        activation="manual"
+        items={[
+          { value: 'PUBLIC', label: t('home.recommendations') },
+          { value: 'PREMIUM', label: t('home.premium') },
+        ]}
+      >
+        <PostList
+          key={tab}
+          source={{ kind: 'wall', uuid: artist.uuid, tab }}
+          emptyText={
+            tab === 'PREMIUM'
+              ? isOwner
+                ? t('wall.premiumEmptyOwner')
+                : t('wall.premiumEmptyOther')
+              : t('home.publicEmpty')
+          }
+        />
+      </Tabs>
+      {isOwner && <ComposerPopup open={composing} onClose={() => setComposing(false)} />}
+    </section>
+  )
 }

@@ -1,41 +1,28 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useQuery } from '@tanstack/react-query'
-import {
-  Badge,
-  Button,
-  Cluster,
-  Container,
-  EmptyState,
-  mediaQueries,
-  PageHeader,
-  Preloader,
-  Tabs,
-  useMediaQuery,
-} from '@kobza/design-system'
-import type { GenreEntry } from '@kobza/contract'
+import { Card, Container, mediaQueries, PageHeader, Tabs, useMediaQuery } from '@kobza/design-system'
+import type { PostType } from '@kobza/contract'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
 import { LinkButton } from '../../../shared/ui/LinkButton'
 import screen from '../../../shared/ui/Screen.module.css'
-import { genresQueryOptions } from '../api/genres'
+import { PostList } from '../components/PostList'
+import { PostComposer } from '../composer/PostComposer'
+import styles from './HomeScreen.module.css'
 
-type FeedTab = 'PUBLIC' | 'PREMIUM'
-
-/** Home (spec 000 §2): the 'Home' title, the server's genre list and, for now, the feed's place. */
+/**
+ * Home (spec 000 §2): the 'Home' title, the composer for artists on desktop (phones open it from
+ * the bottom bar's add-post), and the feed's two tabs with infinite loading. Switching a tab starts its list
+ * again from page 0.
+ */
 export function HomeScreen() {
   const { t } = useTranslation(['feed', 'shared'])
-  const { client, loggedIn } = useSession()
+  const { loggedIn, isArtist } = useSession()
   const isMobile = useMediaQuery(mediaQueries.below.mobile)
-  const [tab, setTab] = useState<FeedTab>('PUBLIC')
-  const genres = useQuery({
-    ...genresQueryOptions(client),
-    // The section shows its own failure with a retry; no global popup on top of it.
-    meta: { handlesErrors: true },
-  })
+  const [tab, setTab] = useState<PostType>('PUBLIC')
 
   return (
-    <Container className={screen.page}>
+    <Container className={screen.page} size="narrow">
       <PageHeader
         className={screen.pageHeader}
         title={t('titles.home')}
@@ -44,72 +31,34 @@ export function HomeScreen() {
         }
       />
 
-      <section className={screen.section} aria-labelledby="genres-title">
-        <h2 id="genres-title" className={screen.sectionTitle}>
-          {t('home.genresTitle')}
-        </h2>
-        {genres.isPending ? (
-          <Preloader label={t('shared:common.loading')} centered />
-        ) : genres.isError ? (
-          <div role="alert">
-            <EmptyState
-              compact
-              headingLevel="h3"
-              title={t('home.genresErrorTitle')}
-              description={t('home.genresErrorText')}
-              action={
-                <Button
-                  variant="secondary"
-                  loading={genres.isFetching}
-                  loadingLabel={t('shared:common.loading')}
-                  onClick={() => void genres.refetch()}
-                >
-                  {t('shared:common.retry')}
-                </Button>
-              }
-            />
-          </div>
-        ) : genres.data.length === 0 ? (
-          <EmptyState compact headingLevel="h3" title={t('home.genresEmpty')} />
-        ) : (
-          <GenreChips genres={genres.data} />
-        )}
-      </section>
+      {isArtist && !isMobile && (
+        <Card as="section" className={styles.composer} aria-label={t('composer.title')}>
+          <PostComposer />
+        </Card>
+      )}
 
       <section className={screen.section} aria-labelledby="feed-title">
-        <h2 id="feed-title" className={screen.sectionTitle}>
+        <h2 id="feed-title" className={styles.visuallyHidden}>
           {t('home.feedTitle')}
         </h2>
-        <Tabs<FeedTab>
+        <Tabs<PostType>
           label={t('home.feedTitle')}
           value={tab}
           onChange={setTab}
+          activation="manual"
+          fullWidth={isMobile}
           items={[
             { value: 'PUBLIC', label: t('home.recommendations') },
             { value: 'PREMIUM', label: t('home.premium') },
           ]}
         >
-          <EmptyState
-            compact
-            headingLevel="h3"
-            title={t('shared:common.comingSoon')}
-            description={t('home.feedComingSoon')}
+          <PostList
+            key={tab}
+            source={{ kind: 'feed', tab }}
+            emptyText={tab === 'PREMIUM' ? t('home.premiumEmpty') : t('home.publicEmpty')}
           />
         </Tabs>
       </section>
     </Container>
-  )
-}
-
-function GenreChips({ genres }: { genres: GenreEntry[] }) {
-  const { t } = useTranslation()
-  return (
-    <Cluster as="ul" gap={2} className={screen.plainList}>
-      {genres.map((genre) => (
-        <li key={genre.value}>
-          <Badge tone="neutral">{t(`genres.${genre.value}`, { defaultValue: genre.name })}</Badge>
-        </li>
-      ))}
-    </Cluster>
   )
 }

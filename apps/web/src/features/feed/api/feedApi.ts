@@ -1,0 +1,171 @@
+import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import { ApiError, NetworkError, type ApiClient } from '@kobza/api-client'
+import { endpoints, type CommentPage, type FeedPost, type PostPage, type PostType } from '@kobza/contract'
+
+/** Which list a page of posts belongs to: the home feed's tab or one artist's wall. */
+export type PostSource = { kind: 'feed'; tab: PostType } | { kind: 'wall'; uuid: string; tab: PostType }
+
+export const feedKeys = {
+  all: ['feed'] as const,
+  posts: (source: PostSource) =>
+    source.kind === 'feed'
+      ? (['feed', 'posts', source.tab] as const)
+      : (['feed', 'wall', source.uuid, source.tab] as const),
+  /** Outside the 'feed' root on purpose: updates to cached posts walk that root and must not meet comments. */
+  comments: (postId: number) => ['post-comments', postId] as const,
+}
+
+/** The server's clock in epoch seconds (spec 000 §4): the feed's `initialTimeStamp`, so pages stay stable. */
+export async function serverEpochSeconds(client: ApiClient, signal?: AbortSignal): Promise<number> {
+  try {
+    return (await client.getServerTime({ signal })).epochSeconds
+  } catch (error) {
+    // The clock only anchors paging; a failed clock call must not cost the reader the feed.
+    if (signal?.aborted) throw error
+    return Math.floor(Date.now() / 1000)
+  }
+}
+
+interface PostPageParam {
+  page: number
+  initialTimeStamp: number
+}
+
+/**
+ * Pages of posts, 20 at a time, 0-based (spec 000 §4). The first page asks the server's time and
+ * every later page carries it, so new posts do not shift what the reader is scrolling through.
+ */
+export const postsQueryOptions = (client: ApiClient, source: PostSource) =>
+  infiniteQueryOptions({
+    queryKey: feedKeys.posts(source),
+    initialPageParam: null as PostPageParam | null,
+    queryFn: async ({ pageParam, signal }): Promise<PostPage & PostPageParam> => {
+      const param = pageParam ?? { page: 0, initialTimeStamp: await serverEpochSeconds(client, signal) }
+      const query = { page: param.page, postType: source.tab, initialTimeStamp: param.initialTimeStamp }
+      const answer =
+        source.kind === 'feed'
+          ? await client.call(endpoints.feed.feed, { query, signal })
+          : await client.call(endpoints.feed.wall, { params: { uuid: source.uuid }, query, signal })
+      return { ...answer, ...param }
+    },
+    getNextPageParam: (last): PostPageParam | undefined =>
+      last.page + 1 < last.totalPages ? { page: last.page + 1, initialTimeStamp: last.initialTimeStamp } : undefined,
+  })
+
+type PostPages = InfiniteData<PostPage & PostPageParam, PostPageParam | null>
+
+/** Applies `change` to a post wherever it is cached (feed tabs and walls), e.g. after a like. */
+export function updateCachedPost(queryClient: QueryClient, postId: number, change: (post: FeedPost) => FeedPost) {
+  queryClient.setQueriesData<PostPages>({ queryKey: feedKeys.all }, (data) => {
+    if (!data || !Array.isArray(data.pages)) return data
+    return {
+      ...data,
+      pages: data.pages.map((page) =>
+        Array.isArray(page.elements)
+          ? { ...page, elements: page.elements.map((post) => (post.id === postId ? change(post) : post)) }
+          : page
+      ),
+    }
+  })
+}
+
+/** Drops a deleted post from every cached list. */
+export function removeCachedPost(queryClient: QueryClient, postId: number) {
+  queryClient.setQueriesData<PostPages>({ queryKey: feedKeys.all }, (data) => {
+    if (!data || !Array.isArray(data.pages)) return data
+    return {
+      ...data,
+      pages: data.pages.map((page) =>
+        Array.isArray(page.elements) ? { ...page, elements: page.elements.filter((post) => post.id !== postId) } : page
+      ),
+    }
+  })
+}
+
+/** Puts a new post on top of the lists it belongs to (the author's wall and the matching feed tab). */
+export function prependCachedPost(queryClient: QueryClient, post: FeedPost) {
+  const keys = [
+    feedKeys.posts({ kind: 'feed', tab: post.postType }),
+    feedKeys.posts({ kind: 'wall', uuid: post.eventOwner.uuid, tab: post.postType }),
+  ]
+  for (const queryKey of keys)
+    queryClient.setQueryData<PostPages>(queryKey, (data) => {
+      if (!data?.pages.length) return data
+      const [first, ...rest] = data.pages
+      if (!first || first.elements.some((existing) => existing.id === post.id)) return data
+      return { ...data, pages: [{ ...first, elements: [post, ...first.elements] }, ...rest] }
+    })
+}
+
+export const likePost = (client: ApiClient, postId: number, liked: boolean) =>
+  client.call(liked ? endpoints.feed.like : endpoints.feed.unlike, { params: { id: String(postId) } })
+
+export const votePoll = (client: ApiClient, pollId: number, optionIds: number[]) =>
+  client.call(endpoints.feed.vote, { params: { pollId: String(pollId) }, body: optionIds })
+
+export const withdrawVote = (client: ApiClient, pollId: number) =>
+  client.call(endpoints.feed.withdrawVote, { params: { pollId: String(pollId) } })
+
+export const deletePost = (client: ApiClient, uuid: string, postId: number) =>
+  client.call(endpoints.feed.deletePost, { params: { uuid, postId: String(postId) } })
+
+/** The comments adapter of a post (spec 000 §7): 10 comments and 2 replies a page. */
+export function postCommentsCalls(client: ApiClient, postId: number) {
+  return {
+    key: feedKeys.comments(postId),
+    list: (page: number, initialTimeStamp?: number): Promise<CommentPage> =>
+      client.call(endpoints.feed.comments, { params: { postId: String(postId) }, query: { page, initialTimeStamp } }),
+    replies: (commentId: number, page: number, initialTimeStamp?: number): Promise<CommentPage> =>
+      client.call(endpoints.feed.replies, {
+        params: { postId: String(postId), commentId: String(commentId) },
+        query: { page, initialTimeStamp },
+      }),
+    add: (comment: string) =>
+      client.call(endpoints.feed.addComment, { params: { postId: String(postId) }, body: { comment } }),
+    reply: (commentId: number, comment: string) =>
+      client.call(endpoints.feed.reply, {
+        params: { postId: String(postId), commentId: String(commentId) },
+        body: { comment },
+      }),
+  }
+}
+
+/**
+ * POST /contents/{uuid} with the spec's multipart body, through XMLHttpRequest because fetch
+ * cannot report upload progress. A 401 refreshes the session once and sends again, as the
+ * client's other calls do; the answer is checked with the contract's schema.
+ */
+export async function uploadPost(
+  client: ApiClient,
+  uuid: string,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+  retried = false
+): Promise<FeedPost> {
+  const url = client.url(endpoints.feed.createPost.path.replace(':uuid', encodeURIComponent(uuid)))
+  const { status, data } = await new Promise<{ status: number; data: unknown }>((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', url)
+    request.setRequestHeader('Accept', 'application/json')
+    request.setRequestHeader('Cache-Control', 'no-cache, no-store, must-revalidate')
+    if (client.accessToken) request.setRequestHeader('Authorization', `Bearer ${client.accessToken}`)
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
+    }
+    request.onload = () => {
+      let parsed: unknown
+      try {
+        parsed = request.responseText ? JSON.parse(request.responseText) : null
+      } catch {
+        parsed = request.responseText
+      }
+      resolve({ status: request.status, data: parsed })
+    }
+    request.onerror = () => reject(new NetworkError(url, new TypeError('Network request failed')))
+    request.send(body)
+  })
+  if (status === 401 && !retried && client.user && (await client.refresh()))
+    return uploadPost(client, uuid, body, onProgress, true)
+  if (status < 200 || status >= 300) throw new ApiError({ status, statusText: '', body: data, method: 'POST', url })
+  return endpoints.feed.createPost.responses[201].parse(data)
+}

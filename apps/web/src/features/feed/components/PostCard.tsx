@@ -1,0 +1,213 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  CommentIcon,
+  ConfirmPopup,
+  Cover,
+  HeartIcon,
+  IconButton,
+  Popup,
+  TrashIcon,
+} from '@kobza/design-system'
+import { cropRatios, type FeedPost, type FeedPostContent } from '@kobza/contract'
+import { formatDateTime } from '../../../shared/format/format'
+import { useLanguage } from '../../../shared/i18n/i18n'
+import { paths } from '../../../shared/paths'
+import type { Track } from '../../../shared/player/PlayerContext'
+import { useSession } from '../../../shared/session/SessionContext'
+import { deletePost, likePost, removeCachedPost, updateCachedPost } from '../api/feedApi'
+import { CommentsArea } from './CommentsArea'
+import { PollView } from './PollView'
+import { SongRow } from './SongRow'
+import { useSignInGate } from './useSignInGate'
+import styles from './PostCard.module.css'
+
+type ImageContent = Extract<FeedPostContent, { type: 'IMAGE' }>
+
+/** The thumbnail in the card; the full-size image in a popup on click. */
+function PostImage({ image }: { image: ImageContent }) {
+  const { t } = useTranslation(['feed', 'shared'])
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.imageButton}
+        onClick={() => setOpen(true)}
+        aria-label={t('post.openImage')}
+      >
+        <Cover src={image.thumbnailUrl} alt={t('post.image')} ratio={cropRatios.postCover} />
+      </button>
+      {open && (
+        <Popup
+          open
+          size="lg"
+          title={t('post.imageTitle')}
+          hideTitle
+          onClose={() => setOpen(false)}
+          closeLabel={t('shared:common.close')}
+        >
+          <img
+            src={image.imageUrl}
+            alt={t('post.image')}
+            width={image.width}
+            height={image.height}
+            className={styles.fullImage}
+          />
+        </Popup>
+      )}
+    </>
+  )
+}
+
+/** Like toggle (spec 000 §4): the count moves at once and rolls back if the server refuses. */
+function LikeButton({ post, guard }: { post: FeedPost; guard: (action: () => void) => void }) {
+  const { t } = useTranslation('feed')
+  const { client } = useSession()
+  const queryClient = useQueryClient()
+  const like = useMutation({
+    mutationFn: (liked: boolean) => likePost(client, post.id, liked),
+    onMutate: (liked) => {
+      const before = { countLike: post.countLike, isUserLiked: post.isUserLiked }
+      updateCachedPost(queryClient, post.id, (cached) => ({
+        ...cached,
+        isUserLiked: liked,
+        countLike: Math.max(0, cached.countLike + (liked ? 1 : -1)),
+      }))
+      return before
+    },
+    onError: (_error, _liked, before) => {
+      if (before) updateCachedPost(queryClient, post.id, (cached) => ({ ...cached, ...before }))
+    },
+    onSuccess: (answer) =>
+      updateCachedPost(queryClient, post.id, (cached) => ({
+        ...cached,
+        countLike: answer.countLike,
+        isUserLiked: answer.isUserLiked,
+      })),
+  })
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={styles.like}
+      data-liked={post.isUserLiked}
+      aria-pressed={post.isUserLiked}
+      aria-label={`${post.isUserLiked ? t('post.unlike') : t('post.like')} · ${t('post.likes', { count: post.countLike })}`}
+      iconStart={<HeartIcon />}
+      onClick={() => guard(() => like.mutate(!post.isUserLiked))}
+    >
+      {post.countLike}
+    </Button>
+  )
+}
+
+function DeletePost({ post }: { post: FeedPost }) {
+  const { t } = useTranslation('feed')
+  const { client } = useSession()
+  const queryClient = useQueryClient()
+  const [asking, setAsking] = useState(false)
+  const remove = useMutation({
+    mutationFn: () => deletePost(client, post.eventOwner.uuid, post.id),
+    onSuccess: () => {
+      setAsking(false)
+      removeCachedPost(queryClient, post.id)
+    },
+  })
+  return (
+    <>
+      <IconButton size="sm" label={t('post.delete')} icon={<TrashIcon />} onClick={() => setAsking(true)} />
+      <ConfirmPopup
+        open={asking}
+        danger
+        title={t('post.deleteTitle')}
+        message={t('post.deleteText')}
+        confirmLabel={t('post.deleteConfirm')}
+        cancelLabel={t('post.cancel')}
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  )
+}
+
+/**
+ * One post (spec 000 §3–4): author and time, text, image, song, poll, like and comments.
+ * `queue` is the list's songs, so the player's next/previous walk the feed.
+ */
+export function PostCard({ post, queue }: { post: FeedPost; queue?: readonly Track[] }) {
+  const { t } = useTranslation('feed')
+  const [language] = useLanguage()
+  const { user } = useSession()
+  const { guard, prompt } = useSignInGate()
+  const [commentsOpen, setCommentsOpen] = useState(false)
+  const author = post.eventOwner
+  const isAuthor = user?.uuid === author.uuid
+  const titleId = `post-${post.id}-author`
+
+  return (
+    <Card as="article" className={styles.card} aria-labelledby={titleId} data-post-id={post.id}>
+      <header className={styles.header}>
+        <Avatar src={author.avatar} name={author.publicName} decorative ring />
+        <div className={styles.byline}>
+          <Link id={titleId} to={paths.profile(author.nickName)} className={styles.author}>
+            {author.publicName}
+          </Link>
+          <time dateTime={post.createAt} className={styles.muted}>
+            @{author.nickName} · {formatDateTime(post.createAt, language)}
+          </time>
+        </div>
+        {post.postType === 'PREMIUM' && (
+          <div className={styles.badge}>
+            <Badge tone="premium">{t('post.premium')}</Badge>
+          </div>
+        )}
+        {isAuthor && <DeletePost post={post} />}
+      </header>
+
+      <div className={styles.contents}>
+        {post.contents.map((content) => {
+          switch (content.type) {
+            case 'MESSAGE':
+              return content.context ? (
+                <p key={content.id} className={styles.text}>
+                  {content.context}
+                </p>
+              ) : null
+            case 'IMAGE':
+              return <PostImage key={content.id} image={content} />
+            case 'SONG':
+              return <SongRow key={content.id} song={content.song} queue={queue} />
+            case 'VOTE':
+              return <PollView key={content.id} poll={content.vote} postId={post.id} guard={guard} />
+            default:
+              return null
+          }
+        })}
+      </div>
+
+      <footer className={styles.footer}>
+        <LikeButton post={post} guard={guard} />
+        <Button
+          variant="ghost"
+          size="sm"
+          iconStart={<CommentIcon />}
+          aria-expanded={commentsOpen}
+          aria-label={`${t('post.comments')} · ${t('post.commentsCount', { count: post.countComments })}`}
+          onClick={() => setCommentsOpen(!commentsOpen)}
+        >
+          {post.countComments}
+        </Button>
+      </footer>
+      {commentsOpen && <CommentsArea parent={{ kind: 'POST', id: post.id }} count={post.countComments} />}
+      {prompt}
+    </Card>
+  )
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { createApiClient, storageKeys } from '@kobza/api-client'
+import type { CommentPage, FeedComment } from '@kobza/contract'
+import { AppProviders } from '../../app/AppProviders'
+import { createServices } from '../../app/createServices'
+import { createI18n } from '../../shared/i18n/i18n'
+import { artist, fakeApi, fan, jsonResponse } from '../../test/renderApp'
+import { CommentsArea, PostWall, type CommentsApi } from './public'
+import { postAnswer } from './testing/fakes'
+
+/** The first screen waits for its lazy chunks, which a busy machine may take a while to load. */
+const firstLoad = { timeout: 5000 }
+
+/** What another feature does: render the feed's door inside the app's providers. */
+function renderDoor(element: ReactNode, { user = fan, routes = {} } = {}) {
+  localStorage.clear()
+  if (user) {
+    localStorage.setItem(storageKeys.user, JSON.stringify(user))
+    localStorage.setItem(storageKeys.accessToken, 'access')
+    localStorage.setItem(storageKeys.refreshToken, 'refresh')
+    localStorage.setItem(storageKeys.loggedIn, 'true')
+  }
+  const api = fakeApi(routes)
+  const client = createApiClient({ baseUrl: 'http://kobza.test', storage: localStorage, fetch: api })
+  const services = createServices({ client, i18n: createI18n('en') })
+  services.queryClient.setDefaultOptions({ queries: { retry: false } })
+  render(
+    <AppProviders services={services}>
+      <MemoryRouter>{element}</MemoryRouter>
+    </AppProviders>
+  )
+  return { api, user: userEvent.setup() }
+}
+
+const comment = (id: number, message: string, tailIds: number[] = []): FeedComment => ({
+  id,
+  postId: 3,
+  parentCommentId: null,
+  message,
+  publishedAt: '2026-11-20T11:00:00.000Z',
+  userCommenter: { uuid: 'u2', nickName: 'maria', publicName: 'Марія', avatar: null },
+  tailIds,
+})
+
+describe('the feed doors', () => {
+  it('CommentsArea talks to a LEGEND through the adapter it is given, replies 2 at a time', async () => {
+    const page = (elements: FeedComment[], totalPages = 1): CommentPage => ({ elements, totalPages })
+    const adapter: CommentsApi = {
+      key: ['legends', 3, 'comments'],
+      list: vi.fn(async () => page([comment(1, 'Легенда!', [10, 11, 12])])),
+      replies: vi.fn(async (_id: number, index: number) =>
+        index === 0 ? page([comment(10, 'Так'), comment(11, 'Згоден')], 2) : page([comment(12, 'І я')], 2)
+      ),
+      add: vi.fn(async (text: string) => comment(2, text)),
+      reply: vi.fn(async (_id: number, text: string) => comment(13, text)),
+    }
+    const { user, api } = renderDoor(<CommentsArea parent={{ kind: 'LEGEND', id: 3 }} count={1} api={adapter} />)
+    const area = await screen.findByRole('region', { name: 'Comments' }, firstLoad)
+    await within(area).findByText('Легенда!')
+    await user.click(within(area).getByRole('button', { name: 'Show 3 replies' }))
+    await within(area).findByText('Згоден')
+    expect(within(area).queryByText('І я')).not.toBeInTheDocument()
+    await user.click(within(area).getByRole('button', { name: 'Show more' }))
+    await within(area).findByText('І я')
+    expect(within(area).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument()
+    await user.type(within(area).getByRole('textbox', { name: 'Your comment' }), 'Нова думка')
+    await user.click(within(area).getAllByRole('button', { name: 'Send' })[0]!)
+    await within(area).findByText('Нова думка')
+    expect(adapter.add).toHaveBeenCalledWith('Нова думка')
+    // Nothing went to the feed's own comment routes.
+    expect(api.calls.filter((call) => call.includes('/comments/'))).toEqual([])
+  })
+
+  it('CommentsArea keeps Send disabled past 50 characters', async () => {
+    renderDoor(<CommentsArea parent={{ kind: 'POST', id: 7 }} count={0} />, {
+      routes: { 'GET /api/v1/comments/7': () => jsonResponse(200, { elements: [], totalPages: 0 }) },
+    })
+    const area = await screen.findByRole('region', { name: 'Comments' }, firstLoad)
+    await within(area).findByText('No comments yet. Be the first.')
+    const box = within(area).getByRole('textbox', { name: 'Your comment' })
+    const user = userEvent.setup()
+    await user.type(box, 'x'.repeat(51))
+    expect(within(area).getByRole('button', { name: 'Send' })).toBeDisabled()
+    expect(within(area).getAllByText('Maximum number of characters - 51/50').length).toBeGreaterThan(0)
+  })
+
+  it("PostWall shows an artist's posts and the spec's premium texts for the owner and for others", async () => {
+    const routes = {
+      'GET /api/v1/contents/u-artist': (init: RequestInit) => {
+        void init
+        return jsonResponse(200, { elements: [postAnswer()], totalPages: 1 })
+      },
+    }
+    const { user } = renderDoor(<PostWall artist={{ uuid: 'u-artist', nickName: 'dakhabrakha' }} isOwner={false} />, {
+      routes,
+    })
+    expect(await screen.findByRole('article', { name: 'ДахаБраха' }, firstLoad)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add post' })).not.toBeInTheDocument()
+    routes['GET /api/v1/contents/u-artist'] = () => jsonResponse(200, { elements: [], totalPages: 0 })
+    await user.click(screen.getByRole('tab', { name: 'Premium subscription' }))
+    expect(
+      await screen.findByText('In order to enable the premium subscription feature you need to subscribe to the artist')
+    ).toBeInTheDocument()
+  })
+
+  it('PostWall gives its owner the add-post button and the owner text on an empty premium tab', async () => {
+    const { user } = renderDoor(<PostWall artist={{ uuid: 'u-artist', nickName: 'dakhabrakha' }} isOwner />, {
+      user: artist,
+      routes: { 'GET /api/v1/contents/u-artist': () => jsonResponse(200, { elements: [], totalPages: 0 }) },
+    })
+    await user.click(await screen.findByRole('tab', { name: 'Premium subscription' }, firstLoad))
+    expect(
+      await screen.findByText('In order to enable premium subscription function you have to create at least 5 posts.')
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Add post' }))
+    expect(await screen.findByRole('dialog', { name: 'New post' })).toBeInTheDocument()
+  })
+})

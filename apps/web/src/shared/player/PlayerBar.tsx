@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AudioPlayer } from '@kobza/design-system'
+import { usePlayer } from './PlayerContext'
+
+/** Follows the one audio element: position, length, waiting and failures. */
+function useAudioState(audio: HTMLAudioElement | null, trackId: string | undefined) {
+  const [state, setState] = useState({ trackId, position: 0, duration: 0, buffering: false, failed: false })
+  useEffect(() => {
+    if (!audio) return
+    const read = () =>
+      setState((before) => ({
+        ...before,
+        trackId,
+        position: audio.currentTime,
+        duration: Number.isFinite(audio.duration) ? audio.duration : 0,
+      }))
+    const waiting = () => setState((before) => ({ ...before, trackId, buffering: true }))
+    const ready = () => setState((before) => ({ ...before, trackId, buffering: false, failed: false }))
+    const failed = () =>
+      setState((before) => ({ ...before, trackId, buffering: false, failed: Boolean(audio.getAttribute('src')) }))
+    const events: [string, () => void][] = [
+      ['timeupdate', read],
+      ['durationchange', read],
+      ['loadedmetadata', read],
+      ['seeked', read],
+      ['waiting', waiting],
+      ['playing', ready],
+      ['canplay', ready],
+      ['error', failed],
+    ]
+    for (const [name, listener] of events) audio.addEventListener(name, listener)
+    return () => {
+      for (const [name, listener] of events) audio.removeEventListener(name, listener)
+    }
+  }, [audio, trackId])
+  // A new track starts from zero until its element reports otherwise.
+  return state.trackId === trackId ? state : { trackId, position: 0, duration: 0, buffering: false, failed: false }
+}
+
+/**
+ * The visible player (above the phone's bottom bar): whatever `usePlayer()` plays anywhere in
+ * the app, with play/pause, seek and the queue's previous/next. Hidden until a song is chosen.
+ */
+export function PlayerBar({ className }: { className?: string }) {
+  const { t } = useTranslation()
+  const player = usePlayer()
+  const { current, audio } = player
+  const state = useAudioState(audio, current?.id)
+  if (!current) return null
+  return (
+    <AudioPlayer
+      className={className}
+      track={{ title: current.title, artist: current.artist, cover: current.cover }}
+      playing={player.playing}
+      position={state.position}
+      duration={state.duration}
+      buffering={state.buffering}
+      error={state.failed ? t('player.error') : null}
+      onToggle={player.toggle}
+      onSeek={player.seek}
+      onNext={player.hasNext ? player.next : undefined}
+      onPrevious={player.hasPrevious ? player.previous : undefined}
+      labels={{
+        region: t('player.region'),
+        play: t('player.play'),
+        pause: t('player.pause'),
+        next: t('player.next'),
+        previous: t('player.previous'),
+        seek: t('player.seek'),
+        empty: t('player.empty'),
+      }}
+    />
+  )
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { composePost, signedInPage } from './feedSupport.ts'
+
+/* The feed on a phone (375 px): the bottom bar's add-post popup, then a fan acts on the post. */
+
+const phone = { width: 375, height: 812 }
+
+test('on a phone an artist publishes from the add-post popup; a fan votes, likes and comments', async ({ browser }) => {
+  test.slow()
+  const text = `З телефона ${Date.now()}`
+  const artist = await signedInPage(browser, 'artist2@kobza.local', phone)
+  await artist.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Add post' }).click()
+  const popup = artist.getByRole('dialog', { name: 'New post' })
+  await composePost(artist, popup, text, 'Куди далі?')
+  await expect(popup).toHaveCount(0)
+  await expect(artist.getByRole('article').first()).toContainText(text)
+
+  const fan = await signedInPage(browser, 'fan2@kobza.local', phone)
+  const post = fan.getByRole('article').filter({ hasText: text })
+  await post.getByRole('radio', { name: 'Київ' }).check()
+  await post.getByRole('button', { name: 'Vote' }).click()
+  await expect(post.getByText('100%')).toBeVisible()
+  await post.getByRole('button', { name: 'Like · 0 likes' }).click()
+  await expect(post.getByRole('button', { name: 'Remove like · 1 like' })).toBeVisible()
+  await post.getByRole('button', { name: 'Comments · 0 comments' }).click()
+  await post.getByRole('textbox', { name: 'Your comment' }).fill('Супер!')
+  await post.getByRole('button', { name: 'Send' }).click()
+  await expect(post.getByText('Супер!')).toBeVisible()
+  await artist.context().close()
+  await fan.context().close()
+})
+
+test('on a phone a guest sees Sign in on Home and gets the popup on like; a song plays in the bar', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await page.getByRole('article').first().getByRole('button', { name: /^Like/ }).click()
+  const prompt = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(prompt).toBeVisible()
+  await prompt.getByRole('button', { name: 'Close' }).click()
+  await page
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click()
+  const bar = page.getByRole('region', { name: 'Player' })
+  await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible()
+  // The bar sits above the bottom bar, not under it.
+  const barBox = await bar.boundingBox()
+  const navBox = await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox()
+  expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(navBox!.y + 1)
+})
