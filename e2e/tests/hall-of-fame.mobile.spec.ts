@@ -9,5 +9,5 @@ test('at 375 px a fan’s song goes from nomination through votes and the judge 
   request,
 }) => {
   test.setTimeout(90_000)
-  await legendLifecycle(page, browser, request, 'mobile')
+  await legendLifecycle(page, browser, request, 'mobile', 1)
 })
