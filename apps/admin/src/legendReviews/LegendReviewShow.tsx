@@ -15,10 +15,13 @@ import {
   useTranslate,
 } from 'react-admin'
 import { Alert, Box, Button, Stack, TextField as MuiTextField, Typography } from '@mui/material'
-import type { LegendLink } from '@kobza/contract'
+import { eras, genres, type LegendLink } from '@kobza/contract'
 import type { KobzaDataProvider } from '../dataProvider.ts'
 import { legendStatusChoices, legendTypeChoices } from './choices.ts'
 import type { ReviewRecord } from './LegendReviewList.tsx'
+
+const eraChoices = eras.list.map(({ value, name }) => ({ id: value, name }))
+const genreChoices = genres.list.map(({ value, name }) => ({ id: value, name }))
 
 interface Decision {
   judge: string
@@ -47,8 +50,8 @@ export function LegendReviewShow() {
         <TextField source="authorName" emptyText="—" />
         <SelectField source="legendType" choices={legendTypeChoices} />
         <SelectField source="status" choices={legendStatusChoices} />
-        <TextField source="era" />
-        <TextField source="genre" emptyText="—" />
+        <SelectField source="era" choices={eraChoices} />
+        <SelectField source="genre" choices={genreChoices} emptyText="—" />
         <TextField source="ownerLegendStarterOpinion" />
         <FunctionField
           source="legendStarterUserOwner"

@@ -11,6 +11,10 @@ import { nominateLegend } from '#legends/actions/nominate'
 import { voteForLegend } from '#legends/actions/vote'
 import { closeVotingStages } from '#legends/actions/close_stages'
 import { decideOnLegend } from '#legends/actions/decide'
+import { likeLegend } from '#legends/actions/likes'
+import { addLegendComment } from '#legends/actions/comments'
+import db from '@adonisjs/lucid/services/db'
+import { storedTime } from '#feed/public'
 
 interface DemoLegend {
   type: 'SONG' | 'PERSON'
@@ -205,8 +209,9 @@ const demoLegends: DemoLegend[] = [
 
 const day = 24 * 60 * 60 * 1000
 
-async function squareCover(seed: number, title: string): Promise<Buffer> {
-  const picture = await gradientPicture(seed, title)
+/** A square cover without lettering (the generator writes its title where a square crop would cut it). */
+async function squareCover(seed: number): Promise<Buffer> {
+  const picture = await gradientPicture(seed, '')
   return sharp(picture).resize(800, 800, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer()
 }
 
@@ -228,7 +233,7 @@ export async function seedDemoLegends(context: DemoContext): Promise<DemoResult>
     if (!owner || !judge) continue
     const exists = await Legend.query().where('legend_type', demo.type).where('name', demo.name).first()
     if (exists) continue
-    const cover = await storeBytes(await squareCover(index, demo.name))
+    const cover = await storeBytes(await squareCover(index))
     const song = demo.type === 'SONG' ? { mediaKey: await storeBytes(melodyWav(index, 8)), lengthSeconds: 8 } : null
     const common = {
       name: demo.name,
@@ -266,9 +271,20 @@ export async function seedDemoLegends(context: DemoContext): Promise<DemoResult>
       legend.createdAt = now.minus({ days: 20 + index })
       legend.voteStageUntil = now.minus({ days: 6 + index })
       await legend.save()
+      // The votes came during the stage, not after it.
+      await db
+        .from('legend_votes')
+        .where('legend_id', legend.id)
+        .update({ created_at: storedTime(now.minus({ days: 12 + index })) })
       await closeVotingStages(now)
       if (demo.state === 'SUCCESS') await decideOnLegend(judge, legend.id, 'INDUCT', undefined)
       if (demo.state === 'REJECTED') await decideOnLegend(judge, legend.id, 'REJECT', demo.reason)
+    }
+    // Fans like what they voted for; the first fan says a word under the inducted and the reviewed ones.
+    for (const voter of voters.slice(0, demo.votes)) await likeLegend(voter, answer.legendUuid)
+    if (demo.state === 'SUCCESS' || demo.state === 'REVIEWING') {
+      const comment = await addLegendComment(voters[0]!, answer.legendUuid, 'Це справжня легенда!')
+      if (voters[1]) await addLegendComment(voters[1], answer.legendUuid, 'Погоджуюся, слухаю з дитинства', comment.id)
     }
     created += 1
   }

@@ -282,7 +282,7 @@ function InductForm({ type }: { type: LegendType }) {
         </div>
       )}
 
-      <fieldset className={styles.section}>
+      <fieldset className={styles.links}>
         <legend className={styles.sectionTitle}>{t('induct.links')}</legend>
         <div className={styles.formGrid}>
           {(isSong ? songLinkFields : personLinkFields).map((field) => (
