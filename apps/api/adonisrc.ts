@@ -18,6 +18,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     { file: () => import('#markets/indexer_preload'), environment: ['web'] },
     { file: () => import('#greetings/expiry_preload'), environment: ['web'] },
+    { file: () => import('#legends/stage_preload'), environment: ['web'] },
   ],
   directories: {
     migrations: 'database/migrations',

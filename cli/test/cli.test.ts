@@ -118,6 +118,42 @@ describe('kobza CLI (real process, real SQLite)', () => {
     expect(kobza(['auctions', 'inspect', '999']).out).toContain('No auction 999')
   })
 
+  it('seed demo fills the Hall of Fame in every state; legends close-stage ends the stages that are over', () => {
+    const db = new Database(sqliteFile, { readonly: true })
+    const states = db.prepare('select status, count(*) as total from legends group by status').all() as {
+      status: string
+      total: number
+    }[]
+    db.close()
+    expect(Object.fromEntries(states.map((row) => [row.status, row.total]))).toEqual({
+      VOTING: 5,
+      REVIEWING: 2,
+      SUCCESS: 6,
+      REJECTED: 1,
+      NOT_SELECTED: 1,
+    })
+    const now = JSON.parse(kobza(['legends', 'close-stage', '--json']).out) as {
+      reviewing: string[]
+      notSelected: string[]
+    }
+    expect(now).toMatchObject({ reviewing: [], notSelected: [] })
+    // A month on, every demo stage has ended: the ones with 3 votes go to the judges, the rest close.
+    const later = kobza([
+      'legends',
+      'close-stage',
+      '--at',
+      new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      '--json',
+    ])
+    expect(later.code, later.out).toBe(0)
+    const closed = JSON.parse(later.out) as { reviewing: string[]; notSelected: string[] }
+    expect(closed.reviewing).toHaveLength(0)
+    expect(closed.notSelected).toHaveLength(5)
+    const wrong = kobza(['legends', 'close-stage', '--at', 'tomorrow'])
+    expect(wrong.code).toBe(1)
+    expect(wrong.out).toContain('--at must be an ISO 8601 time')
+  })
+
   it('users create-admin without a terminal needs --email and KOBZA_ADMIN_PASSWORD', () => {
     const refused = kobza(['users', 'create-admin'])
     expect(refused.code).toBe(1)

@@ -58,10 +58,11 @@ test.describe('console', () => {
     await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible()
   })
 
-  test('a judge is let in and told that nothing is assigned yet', async ({ page }) => {
+  test('a judge is let in to the Hall of Fame reviews only', async ({ page }) => {
     await consoleSignIn(page, 'judge@kobza.local')
-    await expect(page.getByText('Nothing is assigned to you yet.')).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: 'Hall of Fame reviews' })).toBeVisible()
     await expect(page.getByRole('menuitem', { name: 'Users' })).toHaveCount(0)
+    await expect(page.getByRole('menuitem', { name: 'Hall of Fame settings' })).toHaveCount(0)
     await expect(page.getByRole('menuitem', { name: 'Audit log' })).toHaveCount(0)
   })
 })

@@ -1,7 +1,17 @@
 import users from './users/index.ts'
 import genres from './genres/index.ts'
 import auditLogs from './auditLogs/index.ts'
+import legendReviews from './legendReviews/index.ts'
+import legends from './legends/index.ts'
+import legendSettings from './legendSettings/index.ts'
 import type { ConsoleResource } from './resources.ts'
 
 /** Every console resource folder, in menu order. */
-export const consoleResources: readonly ConsoleResource[] = [users, genres, auditLogs]
+export const consoleResources: readonly ConsoleResource[] = [
+  users,
+  genres,
+  auditLogs,
+  legendReviews,
+  legends,
+  legendSettings,
+]

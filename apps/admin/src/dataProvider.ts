@@ -7,7 +7,15 @@ import { serverMessageKey } from './i18n/serverMessages.ts'
  * simple-rest against /admin/api with the console session's bearer token; on a 401
  * the tokens are refreshed once and the call retried, as the spec's client does.
  */
-export function createDataProvider(client: ApiClient, apiUrl = '/admin/api'): DataProvider {
+/** simple-rest plus the one call it has no verb for: a judge's decision on a legend (issue 16). */
+export interface KobzaDataProvider extends DataProvider {
+  decideLegend(
+    id: number,
+    body: { decision: 'INDUCT' | 'REJECT'; reason?: string }
+  ): Promise<{ decided: boolean; status: string }>
+}
+
+export function createDataProvider(client: ApiClient, apiUrl = '/admin/api'): KobzaDataProvider {
   const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
     const send = () => {
       const headers = new Headers(options.headers ?? { Accept: 'application/json' })
@@ -22,7 +30,16 @@ export function createDataProvider(client: ApiClient, apiUrl = '/admin/api'): Da
       throw withServerMessage(error)
     }
   }
-  return simpleRestProvider(apiUrl, httpClient)
+  return {
+    ...simpleRestProvider(apiUrl, httpClient),
+    decideLegend: async (id, body) => {
+      const { json } = await httpClient(`${apiUrl}/legend-reviews/${encodeURIComponent(String(id))}/decisions`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      })
+      return json as { decided: boolean; status: string }
+    },
+  }
 }
 
 /** Shows the API's own message (`errors[0].message`), translated, instead of react-admin's generic one. */

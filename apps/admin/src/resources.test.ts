@@ -12,9 +12,9 @@ describe('console resources', () => {
   })
 
   it('opens to each authority only what the contract lists for it', () => {
-    expect(names(['ADMIN'])).toEqual(['users', 'genres', 'audit-logs'])
-    expect(names(['MODERATOR'])).toEqual(['users', 'genres', 'audit-logs'])
-    expect(names(['JUDGE_HALL_OF_FAME'])).toEqual([])
+    expect(names(['ADMIN'])).toEqual(['users', 'genres', 'audit-logs', 'legends', 'legend-settings'])
+    expect(names(['MODERATOR'])).toEqual(['users', 'genres', 'audit-logs', 'legends'])
+    expect(names(['JUDGE_HALL_OF_FAME'])).toEqual(['legend-reviews'])
     expect(names(['ARTIST'])).toEqual([])
     expect(resourcesFor(consoleResources, undefined)).toEqual([])
   })

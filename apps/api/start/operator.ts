@@ -26,6 +26,7 @@ const domainOperators = {
   feed: () => import('#feed/operator'),
   payments: () => import('#payments/operator'),
   greetings: () => import('#greetings/operator'),
+  legends: () => import('#legends/operator'),
 }
 
 type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }
@@ -44,6 +45,7 @@ function demoSeeders(operators: Operators): DemoSeeder[] {
     operators.feed.demo,
     operators.payments.demo,
     operators.greetings.demo,
+    operators.legends.demo,
     // The markets trade last: their auctions need the demo artists, their songs and the fans.
     operators.markets.tradingDemo,
   ]

@@ -10,6 +10,12 @@ export const adminResources = {
   genres: ['ADMIN', 'MODERATOR'],
   users: ['ADMIN', 'MODERATOR'],
   'audit-logs': ['ADMIN', 'MODERATOR'],
+  /** The judges' review queue of legends On Reviewing (issue 16). */
+  'legend-reviews': ['JUDGE_HALL_OF_FAME'],
+  /** Moderators correct or remove nominations that break the rules. */
+  legends: ['ADMIN', 'MODERATOR'],
+  /** Stage length, vote threshold, judges' quorum. */
+  'legend-settings': ['ADMIN'],
 } as const satisfies Record<string, readonly Authority[]>
 
 export type AdminResource = keyof typeof adminResources

@@ -83,6 +83,16 @@ import { videoOrder, videoOrderList, videoOrdersQuery } from './greetings.js'
 import { pageSizes } from './limits.js'
 import { searchQuery, searchRequest, searchResult } from './search.js'
 import { pageQuery } from './paging.js'
+import {
+  legend,
+  legendLikeState,
+  legendPage,
+  legendSearchBody,
+  legendSearchQuery,
+  legendSongsCount,
+  legendsPlaylist,
+  legendsPlaylistQuery,
+} from './legends.js'
 import { routes, type Domain, type Routes } from './routes.js'
 
 /*
@@ -292,6 +302,38 @@ export const endpoints = {
       responses: { 200: videoOrder },
     },
     decline: { ...routes.greetings.decline, body: null, responses: { 200: videoOrder } },
+  },
+  legends: {
+    search: {
+      ...routes.legends.search,
+      query: legendSearchQuery,
+      body: legendSearchBody,
+      responses: { 200: legendPage },
+    },
+    songsLegends: { ...routes.legends.songsLegends, query: legendsPlaylistQuery, responses: { 200: legendsPlaylist } },
+    songsLegendsCount: { ...routes.legends.songsLegendsCount, responses: { 200: legendSongsCount } },
+    /** Multipart (FormData) with the spec's field names; legends.ts's songLegendCreate checks the text fields. */
+    createSong: {
+      ...routes.legends.createSong,
+      contentType: 'multipart/form-data',
+      body: null,
+      responses: { 201: legend },
+    },
+    createPerson: {
+      ...routes.legends.createPerson,
+      contentType: 'multipart/form-data',
+      body: null,
+      responses: { 201: legend },
+    },
+    vote: { ...routes.legends.vote, body: null, responses: { 200: legend } },
+    like: { ...routes.legends.like, body: null, responses: { 200: legendLikeState } },
+    unlike: { ...routes.legends.unlike, body: null, responses: { 200: legendLikeState } },
+    show: { ...routes.legends.show, responses: { 200: legend } },
+    remove: { ...routes.legends.remove, body: null, responses: { 204: null } },
+    comments: { ...routes.legends.comments, query: commentsQuery(pageSizes.comments), responses: { 200: commentPage } },
+    addComment: { ...routes.legends.addComment, body: addCommentRequest, responses: { 201: feedComment } },
+    replies: { ...routes.legends.replies, query: commentsQuery(pageSizes.replies), responses: { 200: commentPage } },
+    reply: { ...routes.legends.reply, body: addCommentRequest, responses: { 201: feedComment } },
   },
 } as const satisfies AppRouter
 

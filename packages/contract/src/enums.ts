@@ -67,7 +67,11 @@ export type OfferStatus = z.infer<typeof offerStatuses>
 export const legendTypes = z.enum(['SONG', 'PERSON'])
 export type LegendType = z.infer<typeof legendTypes>
 
-export const legendStatuses = z.enum(['VOTING', 'REVIEWING', 'SUCCESS', 'REJECTED'])
+/**
+ * A legend's lifecycle (issue 16): VOTING until its stage ends, then REVIEWING when it reached the
+ * threshold or NOT_SELECTED when it did not; the judges make it SUCCESS (inducted) or REJECTED.
+ */
+export const legendStatuses = z.enum(['VOTING', 'REVIEWING', 'SUCCESS', 'REJECTED', 'NOT_SELECTED'])
 export type LegendStatus = z.infer<typeof legendStatuses>
 
 /** Hall of Fame sort options; LES_VOTES is the spec's spelling and part of the wire contract. */

@@ -137,6 +137,29 @@ export const routes = {
     /** The artist declines; the fan's money returns. */
     decline: { method: 'DELETE', path: '/api/v1/video-congratulations/:offerId' },
   },
+  legends: {
+    /** Query page (0-based), size 9, legendType, isLegend, sort; body searchText, orderBy, eras, genres. */
+    search: { method: 'POST', path: '/api/v1/legends/search' },
+    /** Inducted songs, playable in sequence (the Legends Playlist). */
+    songsLegends: { method: 'GET', path: '/api/v1/legends/songs-legends' },
+    songsLegendsCount: { method: 'GET', path: '/api/v1/legends/songs-legends/counts' },
+    /** Multipart with the song fields, `coverFile` and `songFile`; any signed-in user. */
+    createSong: { method: 'POST', path: '/api/v1/legends/songs' },
+    /** Multipart with the person fields and `coverFile`; any signed-in user. */
+    createPerson: { method: 'POST', path: '/api/v1/legends/persons' },
+    /** One vote per user per legend, only while its voting stage is open. */
+    vote: { method: 'POST', path: '/api/v1/legends/votes/:id' },
+    like: { method: 'POST', path: '/api/v1/legends/likes/:id' },
+    unlike: { method: 'DELETE', path: '/api/v1/legends/likes/:id' },
+    /** `id` is the legend's uuid. */
+    show: { method: 'GET', path: '/api/v1/legends/:id' },
+    /** The nominator before any vote, or a moderator. */
+    remove: { method: 'DELETE', path: '/api/v1/legends/:id' },
+    comments: { method: 'GET', path: '/api/v1/legends/:id/comments' },
+    addComment: { method: 'POST', path: '/api/v1/legends/:id/comments' },
+    replies: { method: 'GET', path: '/api/v1/legends/:id/comments/:commentId' },
+    reply: { method: 'POST', path: '/api/v1/legends/:id/comments/:commentId' },
+  },
 } as const satisfies Record<string, Record<string, Route>>
 
 export type Routes = typeof routes

@@ -3,6 +3,89 @@ import type { TranslationMessages } from 'react-admin'
 import { raUkrainian } from './raUkrainian.ts'
 import { serverMessages, type ServerMessageName } from './serverMessages.ts'
 
+type LegendField =
+  | 'id'
+  | 'coverUrl'
+  | 'coverThumbnailUrl'
+  | 'name'
+  | 'authorName'
+  | 'legendType'
+  | 'status'
+  | 'era'
+  | 'genre'
+  | 'ownerLegendStarterOpinion'
+  | 'legendStarterUserOwner'
+  | 'textAuthor'
+  | 'composer'
+  | 'label'
+  | 'recordingStudio'
+  | 'yearOfRelease'
+  | 'songUrl'
+  | 'links'
+  | 'duplicateOf'
+  | 'voteCount'
+  | 'createdAt'
+  | 'firstVoteAt'
+  | 'lastVoteAt'
+  | 'voteStageUntil'
+  | 'stageClosedAt'
+
+const legendFieldsEn: Record<LegendField, string> = {
+  id: 'ID',
+  coverUrl: 'Cover',
+  coverThumbnailUrl: 'Cover',
+  name: 'Name',
+  authorName: 'Artist',
+  legendType: 'Kind',
+  status: 'Status',
+  era: 'Era',
+  genre: 'Genre',
+  ownerLegendStarterOpinion: 'Nominator’s opinion',
+  legendStarterUserOwner: 'Nominated by',
+  textAuthor: 'Lyrics author',
+  composer: 'Composer',
+  label: 'Label',
+  recordingStudio: 'Recording studio',
+  yearOfRelease: 'Year of release',
+  songUrl: 'Song',
+  links: 'Links',
+  duplicateOf: 'Duplicate of',
+  voteCount: 'Votes',
+  createdAt: 'Nominated',
+  firstVoteAt: 'First vote',
+  lastVoteAt: 'Last vote',
+  voteStageUntil: 'Voting stage until',
+  stageClosedAt: 'Stage closed',
+}
+
+const legendFieldsUk: Record<LegendField, string> = {
+  id: 'ID',
+  coverUrl: 'Обкладинка',
+  coverThumbnailUrl: 'Обкладинка',
+  name: 'Назва',
+  authorName: 'Виконавець',
+  legendType: 'Вид',
+  status: 'Статус',
+  era: 'Епоха',
+  genre: 'Жанр',
+  ownerLegendStarterOpinion: 'Думка номінатора',
+  legendStarterUserOwner: 'Номінував(ла)',
+  textAuthor: 'Автор тексту',
+  composer: 'Композитор',
+  label: 'Лейбл',
+  recordingStudio: 'Студія звукозапису',
+  yearOfRelease: 'Рік випуску',
+  songUrl: 'Пісня',
+  links: 'Посилання',
+  duplicateOf: 'Дублікат',
+  voteCount: 'Голоси',
+  createdAt: 'Номіновано',
+  firstVoteAt: 'Перший голос',
+  lastVoteAt: 'Останній голос',
+  voteStageUntil: 'Голосування до',
+  stageClosedAt: 'Етап завершено',
+}
+
 /** The console's own strings; Ukrainian must have every key English has (checked by the type). */
 interface ConsoleMessages {
   resources: {
@@ -15,6 +98,12 @@ interface ConsoleMessages {
       name: string
       fields: Record<'createdAt' | 'action' | 'targetUserId' | 'actorId' | 'details', string>
     }
+    'legend-reviews': { name: string; fields: Record<LegendField, string> }
+    legends: { name: string; fields: Record<LegendField, string> }
+    'legend-settings': {
+      name: string
+      fields: Record<'voteStageDays' | 'expectedMinimalVote' | 'judgesQuorum' | 'nominationsPerDay', string>
+    }
   }
   kobza: {
     title: string
@@ -24,6 +113,26 @@ interface ConsoleMessages {
     users: { search: string; authority: string; audit_log: string; no_changes: string }
     genres: { search: string; code_help_new: string; code_help_edit: string }
     status: Record<'ACTIVE' | 'BLOCKED' | 'DELETED', string>
+    legends: {
+      search: string
+      quorum: string
+      quorum_state: string
+      flags: string
+      duplicate: string
+      history: string
+      no_decisions: string
+      your_decision: string
+      reason: string
+      reason_help: string
+      induct: string
+      reject: string
+      decided: string
+      recorded: string
+      settings_help: string
+      decision: Record<'INDUCT' | 'REJECT', string>
+      status: Record<'VOTING' | 'REVIEWING' | 'SUCCESS' | 'REJECTED' | 'NOT_SELECTED', string>
+      type: Record<'SONG' | 'PERSON', string>
+    }
     /**
      * Translations of the contract's own validation messages, by resource and field. English has
      * none: the contract's text is shown as it is.
@@ -59,6 +168,17 @@ export const en: ConsoleTranslation = {
       name: 'Audit log entry |||| Audit log',
       fields: { createdAt: 'When', action: 'Action', targetUserId: 'User #', actorId: 'By user #', details: 'Details' },
     },
+    'legend-reviews': { name: 'Review |||| Hall of Fame reviews', fields: legendFieldsEn },
+    legends: { name: 'Nomination |||| Hall of Fame nominations', fields: legendFieldsEn },
+    'legend-settings': {
+      name: 'Hall of Fame settings',
+      fields: {
+        voteStageDays: 'Voting stage (days)',
+        expectedMinimalVote: 'Votes needed to reach the judges (VP)',
+        judgesQuorum: 'Judges who must agree',
+        nominationsPerDay: 'Nominations a user may make a day',
+      },
+    },
   },
   kobza: {
     title: 'Kobza console',
@@ -66,9 +186,9 @@ export const en: ConsoleTranslation = {
     login: { email: 'Email', console_only: 'This account cannot use the console' },
     dashboard: {
       signed_in_as: 'You are signed in with: %{authorities}.',
-      intro: 'Use the menu to manage users and reference data.',
+      intro: 'Use the menu to manage users and reference data, and to review Hall of Fame nominations.',
       nothing_assigned: 'Nothing is assigned to you yet.',
-      nothing_assigned_hint: 'Hall of Fame judging arrives with its feature; it will appear in the menu here.',
+      nothing_assigned_hint: 'Ask an administrator for the authority your work needs.',
     },
     users: {
       search: 'Email, name or nickname',
@@ -82,6 +202,32 @@ export const en: ConsoleTranslation = {
       code_help_edit: 'Built-in genre codes cannot change',
     },
     status: { ACTIVE: 'Active', BLOCKED: 'Blocked', DELETED: 'Deleted' },
+    legends: {
+      search: 'Name or artist',
+      quorum: 'Decisions',
+      quorum_state: 'Induct %{inducting} · Reject %{rejecting} · %{quorum} needed',
+      flags: 'Flags',
+      duplicate: 'Possible duplicate',
+      history: 'Decisions',
+      no_decisions: 'No judge has decided yet.',
+      your_decision: 'Your decision',
+      reason: 'Reason (required to reject; the nominator sees it)',
+      reason_help: 'Explain which rule the nomination breaks or why it is not a legend.',
+      induct: 'Induct',
+      reject: 'Reject',
+      decided: 'Decided: the quorum is met',
+      recorded: 'Your decision is recorded; more judges must agree',
+      settings_help: 'New nominations take these values; running voting stages keep the ones they started with.',
+      decision: { INDUCT: 'Inducted', REJECT: 'Rejected' },
+      status: {
+        VOTING: 'On voting',
+        REVIEWING: 'On Reviewing',
+        SUCCESS: 'Inducted',
+        REJECTED: 'Rejected',
+        NOT_SELECTED: 'Not selected',
+      },
+      type: { SONG: 'Music work', PERSON: 'Music creator' },
+    },
     contract: {},
     server: serverMessages,
   },
@@ -116,6 +262,17 @@ export const uk: ConsoleTranslation = {
         details: 'Подробиці',
       },
     },
+    'legend-reviews': { name: 'Розгляд |||| Розгляд Зали слави |||| Розгляд Зали слави', fields: legendFieldsUk },
+    legends: { name: 'Номінація |||| Номінації Зали слави |||| Номінацій Зали слави', fields: legendFieldsUk },
+    'legend-settings': {
+      name: 'Налаштування Зали слави',
+      fields: {
+        voteStageDays: 'Етап голосування (днів)',
+        expectedMinimalVote: 'Голосів, щоб потрапити до суддів (VP)',
+        judgesQuorum: 'Скільки суддів мають погодитися',
+        nominationsPerDay: 'Номінацій на користувача за день',
+      },
+    },
   },
   kobza: {
     title: 'Консоль Kobza',
@@ -123,9 +280,9 @@ export const uk: ConsoleTranslation = {
     login: { email: 'Електронна пошта', console_only: 'Цей обліковий запис не має доступу до консолі' },
     dashboard: {
       signed_in_as: 'Ви увійшли з повноваженнями: %{authorities}.',
-      intro: 'Користувачами та довідниками керуйте через меню.',
+      intro: 'Користувачами, довідниками та номінаціями Зали слави керуйте через меню.',
       nothing_assigned: 'Вам ще нічого не призначено.',
-      nothing_assigned_hint: "Суддівство Зали слави з'явиться разом із цією функцією — тоді воно буде тут, у меню.",
+      nothing_assigned_hint: 'Попросіть адміністратора надати потрібні вам повноваження.',
     },
     users: {
       search: "Пошта, ім'я або нікнейм",
@@ -139,6 +296,32 @@ export const uk: ConsoleTranslation = {
       code_help_edit: 'Коди вбудованих жанрів змінювати не можна',
     },
     status: { ACTIVE: 'Активний', BLOCKED: 'Заблокований', DELETED: 'Видалений' },
+    legends: {
+      search: 'Назва або виконавець',
+      quorum: 'Рішення',
+      quorum_state: 'Внести %{inducting} · Відхилити %{rejecting} · потрібно %{quorum}',
+      flags: 'Позначки',
+      duplicate: 'Можливий дублікат',
+      history: 'Рішення',
+      no_decisions: 'Жоден суддя ще не ухвалив рішення.',
+      your_decision: 'Ваше рішення',
+      reason: 'Причина (обов’язкова для відхилення; її побачить номінатор)',
+      reason_help: 'Поясніть, яке правило порушено або чому це не легенда.',
+      induct: 'Внести до Зали слави',
+      reject: 'Відхилити',
+      decided: 'Рішення ухвалено: кворум досягнуто',
+      recorded: 'Ваше рішення записано; потрібна згода інших суддів',
+      settings_help: 'Нові номінації отримують ці значення; етапи, що вже тривають, зберігають свої.',
+      decision: { INDUCT: 'Внесено', REJECT: 'Відхилено' },
+      status: {
+        VOTING: 'Голосування',
+        REVIEWING: 'На розгляді',
+        SUCCESS: 'Внесено',
+        REJECTED: 'Відхилено',
+        NOT_SELECTED: 'Не відібрано',
+      },
+      type: { SONG: 'Музичний твір', PERSON: 'Музичний творець' },
+    },
     contract: {
       genres: { code: 'Код: 2–40 великих латинських літер, цифр або підкреслень, на початку — літера' },
     },
@@ -154,6 +337,10 @@ export const uk: ConsoleTranslation = {
       notFound: 'Ресурс не знайдено',
       serverError: 'Щось пішло не так. Спробуйте пізніше',
       tooManyRequests: 'Забагато запитів. Спробуйте пізніше',
+      legendNotReviewing: 'Ця легенда не чекає на рішення суддів',
+      legendAlreadyDecided: 'Ви вже ухвалили рішення щодо цієї легенди',
+      legendReasonRequired: 'Напишіть причину відхилення',
+      legendNotFound: 'Легенду не знайдено',
     },
   },
 }

@@ -1,4 +1,4 @@
-import { accountMessages, adminMessages, messages } from '@kobza/contract'
+import { accountMessages, adminMessages, legendMessages, messages } from '@kobza/contract'
 
 /**
  * The API's messages the console may show, by name. English shows them exactly as the contract
@@ -16,6 +16,10 @@ export const serverMessages = {
   notFound: messages.notFound,
   serverError: messages.serverError,
   tooManyRequests: messages.tooManyRequests,
+  legendNotReviewing: legendMessages.notReviewing,
+  legendAlreadyDecided: legendMessages.alreadyDecided,
+  legendReasonRequired: legendMessages.reasonRequired,
+  legendNotFound: legendMessages.notFound,
 } as const
 
 export type ServerMessageName = keyof typeof serverMessages

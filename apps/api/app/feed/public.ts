@@ -6,3 +6,7 @@ export { listComments, type CommentParent, type CommentsPaging } from '#feed/act
 export { addComment, type AddCommentOptions } from '#feed/actions/add_comment'
 export { type CommentParentKind } from '#feed/comment'
 export { createPost, type CreatePostInput } from '#feed/actions/create_post'
+/* For the Hall of Fame's legends (issue 16): their comments go when a legend is removed; likes and votes count once. */
+export { deleteComments } from '#feed/actions/delete_comments'
+export { insertOnce } from '#feed/insert_once'
+export { storedTime } from '#feed/timestamps'

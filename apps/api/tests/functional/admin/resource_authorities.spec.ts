@@ -3,6 +3,7 @@ import { adminResources, adminResourceNames, authorities, messages, type AdminRe
 import Genre from '#catalogue/genre'
 import { seedReferenceData } from '#catalogue/reference_data'
 import { createUser, signedIn } from '#tests/helpers'
+import { nominatedLegend } from '../legends/helpers.js'
 
 type Method = 'get' | 'post' | 'put' | 'delete'
 interface Endpoint {
@@ -15,6 +16,7 @@ interface Endpoint {
 async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[]; writes: Endpoint[] }>> {
   const genre = await Genre.query().orderBy('id').firstOrFail()
   const someone = await createUser()
+  const legend = await nominatedLegend(someone)
   return {
     genres: {
       reads: [
@@ -37,6 +39,38 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
     'audit-logs': {
       reads: [{ method: 'get', url: '/admin/api/audit-logs' }],
       writes: [],
+    },
+    'legend-reviews': {
+      reads: [
+        { method: 'get', url: '/admin/api/legend-reviews' },
+        { method: 'get', url: `/admin/api/legend-reviews/${legend.id}` },
+      ],
+      writes: [
+        { method: 'post', url: `/admin/api/legend-reviews/${legend.id}/decisions`, body: { decision: 'INDUCT' } },
+      ],
+    },
+    legends: {
+      reads: [
+        { method: 'get', url: '/admin/api/legends' },
+        { method: 'get', url: `/admin/api/legends/${legend.id}` },
+      ],
+      writes: [
+        { method: 'put', url: `/admin/api/legends/${legend.id}`, body: { name: 'Renamed' } },
+        { method: 'delete', url: `/admin/api/legends/${legend.id}` },
+      ],
+    },
+    'legend-settings': {
+      reads: [
+        { method: 'get', url: '/admin/api/legend-settings' },
+        { method: 'get', url: '/admin/api/legend-settings/1' },
+      ],
+      writes: [
+        {
+          method: 'put',
+          url: '/admin/api/legend-settings/1',
+          body: { voteStageDays: 1, expectedMinimalVote: 1, judgesQuorum: 1, nominationsPerDay: 1 },
+        },
+      ],
     },
   }
 }

@@ -1,0 +1,76 @@
+import db from '@adonisjs/lucid/services/db'
+import { legendMessages, type LegendDecision } from '@kobza/contract'
+import { ApiException } from '#core/exceptions/api_exception'
+import { clock } from '#core/clock'
+import type { User } from '#accounts/public'
+import { storedTime } from '#feed/public'
+import Legend from '#legends/legend'
+import { legendSettings } from '#legends/settings'
+
+export interface DecisionOutcome {
+  legend: Legend
+  /** Judges who have decided this way so far (this one included). */
+  agreeing: number
+  quorum: number
+  /** True when this decision completed the quorum and the legend left the review. */
+  decided: boolean
+}
+
+/**
+ * A judge's decision on a legend On Reviewing, recorded with the judge. Once `quorum` judges
+ * (the settings') agree on inducting or on rejecting, the legend becomes SUCCESS or REJECTED;
+ * a rejection carries the rejecting judges' reasons. Each judge decides once per legend (the
+ * unique (legend, judge) row), and the status moves by a conditional UPDATE, so two judges
+ * completing a quorum together move it once.
+ */
+export async function decideOnLegend(
+  judge: User,
+  legendId: number,
+  decision: LegendDecision,
+  reason: string | undefined
+): Promise<DecisionOutcome> {
+  const legend = await Legend.find(legendId)
+  if (!legend) throw ApiException.notFound(legendMessages.notFound)
+  if (legend.status !== 'REVIEWING') throw ApiException.conflict(legendMessages.notReviewing)
+  const { judgesQuorum: quorum } = await legendSettings()
+  const outcome = await db
+    .transaction(async (trx) => {
+      const now = storedTime(clock.now())
+      const existing = await trx.from('legend_decisions').where({ legend_id: legend.id, judge_id: judge.id }).first()
+      if (existing) throw ApiException.conflict(legendMessages.alreadyDecided)
+      await trx
+        .insertQuery()
+        .table('legend_decisions')
+        .insert({ legend_id: legend.id, judge_id: judge.id, decision, reason: reason ?? null, created_at: now })
+      const same = (await trx
+        .from('legend_decisions')
+        .where({ legend_id: legend.id, decision })
+        .orderBy('id')
+        .select('reason')) as { reason: string | null }[]
+      if (same.length < quorum) return { agreeing: same.length, decided: false }
+      const reasons = same.map((row) => row.reason).filter((text): text is string => !!text)
+      const changed = await trx
+        .from('legends')
+        .where('id', legend.id)
+        .where('status', 'REVIEWING')
+        .update({
+          status: decision === 'INDUCT' ? 'SUCCESS' : 'REJECTED',
+          rejection_reason: decision === 'REJECT' ? reasons.join('\n\n') : null,
+          decided_at: now,
+          updated_at: now,
+        })
+      const count = Array.isArray(changed) ? changed.length : Number(changed)
+      return { agreeing: same.length, decided: count > 0 }
+    })
+    .catch((error: unknown) => {
+      // Two requests of one judge racing: the unique (legend, judge) row refuses the second.
+      if (isUniqueViolation(error)) throw ApiException.conflict(legendMessages.alreadyDecided)
+      throw error
+    })
+  return { legend: await Legend.findOrFail(legend.id), quorum, ...outcome }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}

@@ -1,0 +1,29 @@
+import db from '@adonisjs/lucid/services/db'
+import { legendMessages } from '@kobza/contract'
+import { ApiException } from '#core/exceptions/api_exception'
+import type { User } from '#accounts/public'
+import { deleteComments } from '#feed/public'
+import { deleteStored } from '#profiles/public'
+import type Legend from '#legends/legend'
+
+export const mayModerate = (user: User) => user.authorities.includes('MODERATOR') || user.authorities.includes('ADMIN')
+
+/**
+ * Deletes a legend with its votes, likes, decisions, comments and files. The nominator may do it
+ * only while it is on voting with no vote yet (checked again in the DELETE itself, so a vote that
+ * lands meanwhile wins); a moderator at any time.
+ */
+export async function removeLegend(user: User, legend: Legend): Promise<void> {
+  const moderator = mayModerate(user)
+  if (!moderator && !(legend.ownerId === user.id && legend.status === 'VOTING' && legend.voteCount === 0))
+    throw ApiException.forbidden(legendMessages.deleteForbidden)
+  await db.transaction(async (trx) => {
+    const query = trx.from('legends').where('id', legend.id)
+    if (!moderator) query.where('status', 'VOTING').where('vote_count', 0)
+    const deleted = await query.delete()
+    const count = Array.isArray(deleted) ? deleted.length : Number(deleted)
+    if (count === 0) throw ApiException.forbidden(legendMessages.deleteForbidden)
+    await deleteComments(trx, { kind: 'LEGEND', id: legend.id })
+  })
+  await deleteStored([legend.coverKey, legend.coverThumbnailKey, legend.songKey])
+}

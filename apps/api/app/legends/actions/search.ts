@@ -1,0 +1,45 @@
+import { pageSizes, totalPages, type LegendPage, type LegendSearchQuery, type legendSearchBody } from '@kobza/contract'
+import type { z } from 'zod'
+import type { User } from '#accounts/public'
+import Legend from '#legends/legend'
+import { presentLegends } from '#legends/present'
+
+export interface SearchInput {
+  page: number
+  size: number
+  legendType: 'SONG' | 'PERSON'
+  isLegend: 'true' | 'false'
+  sort: NonNullable<LegendSearchQuery['sort']>
+}
+
+/** `%` and `_` typed by a person are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * A page of legends: inducted ones (isLegend=true) or those on voting and on review, with the
+ * text, era and genre filters. Two queries for the page and five to present it.
+ */
+export async function searchLegends(
+  viewer: User | null,
+  query: SearchInput,
+  body: z.infer<typeof legendSearchBody>,
+  rawSort: boolean
+): Promise<LegendPage> {
+  const base = Legend.query().where('legend_type', query.legendType)
+  if (query.isLegend === 'true') base.where('status', 'SUCCESS')
+  else base.whereIn('status', ['VOTING', 'REVIEWING'])
+  if (body.searchText) base.whereRaw(`search_text like ? escape '\\'`, [likePattern(body.searchText)])
+  if (body.eras && body.eras.length > 0) base.whereIn('era', body.eras)
+  if (body.genres && body.genres.length > 0) base.whereIn('genre', body.genres)
+  // The query's sort wins; the body's orderBy is used when the query left it out.
+  const sort = !rawSort && body.orderBy ? body.orderBy : query.sort
+  const size = query.size || pageSizes.hallOfFame
+  const countRow = await base.clone().count('* as total').first()
+  const total = Number((countRow as unknown as { $extras: { total: number | string } } | null)?.$extras.total ?? 0)
+  const rows = base.clone()
+  if (sort === 'RECENT') rows.orderBy('created_at', 'desc').orderBy('id', 'desc')
+  else if (sort === 'MORE_VOTES') rows.orderBy('vote_count', 'desc').orderBy('id', 'desc')
+  else rows.orderBy('vote_count', 'asc').orderBy('id', 'asc')
+  const legends = await rows.offset(query.page * size).limit(size)
+  return { elements: await presentLegends(legends, viewer), totalPages: totalPages(total, size) }
+}

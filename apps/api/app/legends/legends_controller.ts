@@ -1,0 +1,145 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  addCommentRequest,
+  commentsQuery,
+  legendMessages,
+  legendSearchBody,
+  legendSearchQuery,
+  legendsPlaylistQuery,
+  pageSizes,
+  personLegendCreate,
+  songLegendCreate,
+} from '@kobza/contract'
+import { ApiException } from '#core/exceptions/api_exception'
+import { validate } from '#core/validate'
+import { deleteStored, optionalViewer, storeAudio, storePicture } from '#profiles/public'
+import { findLegend } from '#legends/actions/find_legend'
+import { searchLegends } from '#legends/actions/search'
+import { presentLegend } from '#legends/present'
+import { voteForLegend } from '#legends/actions/vote'
+import { likeLegend, unlikeLegend } from '#legends/actions/likes'
+import { addLegendComment, listLegendComments } from '#legends/actions/comments'
+import { checkNominationAllowance, nominateLegend } from '#legends/actions/nominate'
+import { legendSongsCount, legendsPlaylist } from '#legends/actions/playlist'
+import { removeLegend } from '#legends/actions/remove'
+
+const commentsPaging = commentsQuery(pageSizes.comments)
+const repliesPaging = commentsQuery(pageSizes.replies)
+const coverMessages = { type: legendMessages.coverType, size: legendMessages.coverTooLarge }
+const songMessages = {
+  required: legendMessages.songRequired,
+  type: legendMessages.songType,
+  size: legendMessages.songTooLarge,
+}
+
+/**
+ * The multipart's text fields, with `socialLinks.spotifyUrl` (the spec's names) or
+ * `socialLinks[spotifyUrl]` gathered into one `socialLinks` object.
+ */
+function formFields(body: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {}
+  const links: Record<string, unknown> = {
+    ...(typeof body.socialLinks === 'object' && body.socialLinks !== null ? body.socialLinks : {}),
+  }
+  for (const [key, value] of Object.entries(body)) {
+    if (key.startsWith('socialLinks.')) links[key.slice('socialLinks.'.length)] = value
+    else if (key !== 'socialLinks') fields[key] = value
+  }
+  return { ...fields, socialLinks: links }
+}
+
+/** /api/v1/legends — the Hall of Fame (spec 001 §2–§7). Reading is public; the rest needs a session. */
+export default class LegendsController {
+  async search(ctx: HttpContext) {
+    const query = validate(legendSearchQuery, ctx.request.qs())
+    const body = validate(legendSearchBody, ctx.request.body())
+    return searchLegends(await optionalViewer(ctx), query, body, 'sort' in ctx.request.qs())
+  }
+
+  async show(ctx: HttpContext) {
+    const legend = await findLegend(ctx.params.id)
+    return presentLegend(legend, await optionalViewer(ctx))
+  }
+
+  async vote({ currentUser, params }: HttpContext) {
+    return voteForLegend(currentUser!, String(params.id))
+  }
+
+  async like({ currentUser, params }: HttpContext) {
+    return likeLegend(currentUser!, String(params.id))
+  }
+
+  async unlike({ currentUser, params }: HttpContext) {
+    return unlikeLegend(currentUser!, String(params.id))
+  }
+
+  async remove({ currentUser, params, response }: HttpContext) {
+    await removeLegend(currentUser!, await findLegend(params.id))
+    return response.noContent()
+  }
+
+  async songsLegends({ request }: HttpContext) {
+    const { searchText } = validate(legendsPlaylistQuery, request.qs())
+    return legendsPlaylist(searchText)
+  }
+
+  async songsLegendsCount() {
+    return legendSongsCount()
+  }
+
+  async comments({ params, request }: HttpContext) {
+    return listLegendComments(String(params.id), null, validate(commentsPaging, request.qs()))
+  }
+
+  async replies({ params, request }: HttpContext) {
+    return listLegendComments(String(params.id), Number(params.commentId), validate(repliesPaging, request.qs()))
+  }
+
+  async addComment({ currentUser, params, request, response }: HttpContext) {
+    const { comment } = validate(addCommentRequest, request.body())
+    return response.created(await addLegendComment(currentUser!, String(params.id), comment))
+  }
+
+  async reply({ currentUser, params, request, response }: HttpContext) {
+    const { comment } = validate(addCommentRequest, request.body())
+    return response.created(await addLegendComment(currentUser!, String(params.id), comment, Number(params.commentId)))
+  }
+
+  /** POST /legends/persons: the text fields are checked before any file is stored. */
+  async createPerson(ctx: HttpContext) {
+    const owner = ctx.currentUser!
+    await checkNominationAllowance(owner)
+    const fields = validate(personLegendCreate, formFields(ctx.request.body()))
+    const cover = await storePicture(ctx.request.file('coverFile'), 'coverFile', coverMessages)
+    if (!cover) throw ApiException.unprocessable([{ message: legendMessages.coverRequired, field: 'coverFile' }])
+    try {
+      const legend = await nominateLegend(owner, { ...fields, legendType: 'PERSON' }, { cover, song: null })
+      return ctx.response.created(legend)
+    } catch (error) {
+      await deleteStored([cover.key, cover.thumbnailKey])
+      throw error
+    }
+  }
+
+  /** POST /legends/songs: fields, then the cover, then the song, each checked by content. */
+  async createSong(ctx: HttpContext) {
+    const owner = ctx.currentUser!
+    await checkNominationAllowance(owner)
+    const fields = validate(songLegendCreate, formFields(ctx.request.body()))
+    if (!ctx.request.file('coverFile'))
+      throw ApiException.unprocessable([{ message: legendMessages.coverRequired, field: 'coverFile' }])
+    if (!ctx.request.file('songFile'))
+      throw ApiException.unprocessable([{ message: legendMessages.songRequired, field: 'songFile' }])
+    const cover = (await storePicture(ctx.request.file('coverFile'), 'coverFile', coverMessages))!
+    const keys: Array<string | null> = [cover.key, cover.thumbnailKey]
+    try {
+      const song = await storeAudio(ctx.request.file('songFile'), 'songFile', songMessages)
+      keys.push(song.mediaKey)
+      const legend = await nominateLegend(owner, { ...fields, legendType: 'SONG' }, { cover, song })
+      return ctx.response.created(legend)
+    } catch (error) {
+      await deleteStored(keys)
+      throw error
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import db from '@adonisjs/lucid/services/db'
+import type { Legend as LegendAnswer } from '@kobza/contract'
+import type { User } from '#accounts/public'
+import { mediaUrl } from '#media/public'
+import type Legend from '#legends/legend'
+
+const urlOf = (key: string | null) => (key ? mediaUrl(key) : null)
+
+interface PersonRow {
+  id: number
+  uuid: string
+  nick_name: string
+  public_name: string
+  avatar: string | null
+}
+
+/** Who may read a rejection's reason besides the nominator: the staff who work the queue. */
+function isStaff(viewer: User | null) {
+  return !!viewer?.authorities.some((authority) => authority !== 'ARTIST')
+}
+
+/**
+ * The spec's legends as `viewer` sees them (liked, voted, the rejection reason for the nominator),
+ * in five queries whatever the number of legends.
+ */
+export async function presentLegends(legends: Legend[], viewer: User | null): Promise<LegendAnswer[]> {
+  if (legends.length === 0) return []
+  const ids = legends.map((legend) => legend.id)
+  const ownerIds = [...new Set(legends.map((legend) => legend.ownerId))]
+  const duplicateIds = [...new Set(legends.flatMap((legend) => (legend.duplicateOfId ? [legend.duplicateOfId] : [])))]
+  const [owners, likes, votes, judges, duplicates] = await Promise.all([
+    db.from('users').whereIn('id', ownerIds).select('id', 'uuid', 'nick_name', 'public_name', 'avatar') as Promise<
+      PersonRow[]
+    >,
+    viewer
+      ? (db.from('legend_likes').where('user_id', viewer.id).whereIn('legend_id', ids).select('legend_id') as Promise<
+          { legend_id: number }[]
+        >)
+      : Promise.resolve([]),
+    viewer
+      ? (db.from('legend_votes').where('user_id', viewer.id).whereIn('legend_id', ids).select('legend_id') as Promise<
+          { legend_id: number }[]
+        >)
+      : Promise.resolve([]),
+    db
+      .from('legend_decisions')
+      .join('users', 'users.id', 'legend_decisions.judge_id')
+      .whereIn('legend_decisions.legend_id', ids)
+      .orderBy('legend_decisions.id')
+      .select('legend_decisions.legend_id', 'users.uuid', 'users.nick_name', 'users.public_name') as Promise<
+      { legend_id: number; uuid: string; nick_name: string; public_name: string }[]
+    >,
+    duplicateIds.length > 0
+      ? (db.from('legends').whereIn('id', duplicateIds).select('id', 'uuid') as Promise<{ id: number; uuid: string }[]>)
+      : Promise.resolve([]),
+  ])
+  const ownerById = new Map(owners.map((owner) => [Number(owner.id), owner]))
+  const liked = new Set(likes.map((row) => Number(row.legend_id)))
+  const voted = new Set(votes.map((row) => Number(row.legend_id)))
+  const duplicateUuid = new Map(duplicates.map((row) => [Number(row.id), row.uuid]))
+  const judgesOf = new Map<number, LegendAnswer['judges']>()
+  for (const row of judges) {
+    const list = judgesOf.get(Number(row.legend_id)) ?? []
+    list.push({ uuid: row.uuid, nickName: row.nick_name, publicName: row.public_name })
+    judgesOf.set(Number(row.legend_id), list)
+  }
+  return legends.map((legend) => {
+    const owner = ownerById.get(legend.ownerId)
+    const seesReason = viewer !== null && (viewer.id === legend.ownerId || isStaff(viewer))
+    return {
+      id: legend.id,
+      legendUuid: legend.uuid,
+      legendType: legend.legendType,
+      name: legend.name,
+      authorName: legend.authorName,
+      coverUrl: urlOf(legend.coverKey),
+      coverThumbnailUrl: urlOf(legend.coverThumbnailKey),
+      songUrl: urlOf(legend.songKey),
+      lengthOfSong: legend.songLength,
+      era: legend.era,
+      genre: legend.genre,
+      textAuthor: legend.textAuthor,
+      label: legend.label,
+      recordingStudio: legend.recordingStudio,
+      composer: legend.composer,
+      yearOfRelease: legend.yearOfRelease,
+      status: legend.status,
+      likeCount: legend.likeCount,
+      commentCount: legend.commentCount,
+      liked: liked.has(legend.id),
+      links: legend.links,
+      voteInfo: {
+        isVoted: voted.has(legend.id),
+        actualVote: legend.voteCount,
+        votePercent: Math.floor((legend.voteCount * 100) / Math.max(1, legend.expectedMinimalVote)),
+        expectedMinimalVote: legend.expectedMinimalVote,
+        firstVoteStageOpenUntil: legend.voteStageUntil.toUTC().toISO()!,
+      },
+      legendStarterUserOwner: {
+        uuid: owner?.uuid ?? '',
+        nickName: owner?.nick_name ?? '',
+        publicName: owner?.public_name ?? '',
+        avatar: owner?.avatar ?? null,
+      },
+      ownerLegendStarterOpinion: legend.opinion,
+      judges: judgesOf.get(legend.id) ?? [],
+      rejectionReason: seesReason ? legend.rejectionReason : null,
+      duplicateOf: legend.duplicateOfId ? (duplicateUuid.get(legend.duplicateOfId) ?? null) : null,
+      createdAt: legend.createdAt.toUTC().toISO()!,
+    }
+  })
+}
+
+export async function presentLegend(legend: Legend, viewer: User | null): Promise<LegendAnswer> {
+  const [answer] = await presentLegends([legend], viewer)
+  return answer!
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { fakeApi, fan, jsonResponse, renderApp } from '../../../test/renderApp'
+import { legendFixture } from '../testing/fakes'
+
+const onVoting = legendFixture()
+const silent = legendFixture({
+  id: 2,
+  legendUuid: '22222222-2222-4222-8222-222222222222',
+  name: 'Водограй',
+  voteInfo: { ...onVoting.voteInfo, actualVote: 0, votePercent: 0 },
+})
+const inducted = legendFixture({ id: 3, legendUuid: '33333333-3333-4333-8333-333333333333', status: 'SUCCESS' })
+
+describe('/hall-of-fame', () => {
+  it('shows progress (4% minimum, 0 at exactly 0) and turns Vote into Voted! with the count one higher', async () => {
+    const api = fakeApi({
+      'POST /api/v1/legends/search': () => jsonResponse(200, { elements: [onVoting, silent], totalPages: 1 }),
+      [`POST /api/v1/legends/votes/${onVoting.legendUuid}`]: () =>
+        jsonResponse(200, {
+          ...onVoting,
+          voteInfo: { ...onVoting.voteInfo, isVoted: true, actualVote: 3, votePercent: 1 },
+        }),
+    })
+    const { user } = renderApp({
+      path: '/hall-of-fame?generalTab=SONG&contentTab=voting&page=0',
+      user: fan,
+      fetch: api,
+    })
+    const card = (await screen.findByRole('heading', { name: 'Червона рута' })).closest('article')!
+    const bar = (article: Element) => article.querySelector('[data-width]')!.getAttribute('data-width')
+    expect(bar(card)).toBe('4')
+    expect(bar(screen.getByRole('heading', { name: 'Водограй' }).closest('article')!)).toBe('0')
+    expect(within(card as HTMLElement).getByText('2 VP of 200 VP')).toBeInTheDocument()
+    await user.click(within(card as HTMLElement).getByRole('button', { name: 'Vote' }))
+    expect(await within(card as HTMLElement).findByRole('button', { name: 'Voted!' })).toBeDisabled()
+    expect(within(card as HTMLElement).getByText('3 VP of 200 VP')).toBeInTheDocument()
+    expect(api.calls).toContain(`POST /api/v1/legends/votes/${onVoting.legendUuid}`)
+  })
+
+  it('asks a guest to sign in instead of voting', async () => {
+    const api = fakeApi({
+      'POST /api/v1/legends/search': () => jsonResponse(200, { elements: [onVoting], totalPages: 1 }),
+    })
+    const { user } = renderApp({ path: '/hall-of-fame', fetch: api })
+    await user.click(await screen.findByRole('button', { name: 'Vote' }))
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Sign in or create account to view content')
+    expect(api.calls.some((call) => call.includes('/votes/'))).toBe(false)
+  })
+
+  it('shows inducted songs with the cup and View, and offers the Legends Playlist', async () => {
+    const api = fakeApi({
+      'POST /api/v1/legends/search': () => jsonResponse(200, { elements: [inducted], totalPages: 1 }),
+    })
+    renderApp({ path: '/hall-of-fame?generalTab=SONG&contentTab=legends&page=0', fetch: api })
+    const card = (await screen.findByRole('heading', { name: 'Червона рута' })).closest('article') as HTMLElement
+    expect(within(card).getByTitle('Inducted into the Hall of Fame')).toBeInTheDocument()
+    expect(within(card).queryByRole('button', { name: 'Vote' })).toBeNull()
+    expect(within(card).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      `/hall-of-fame/${inducted.legendUuid}?type=SONG`
+    )
+    expect(screen.getByRole('link', { name: 'View Playlist' })).toHaveAttribute('href', '/playlist/hall-of-fame')
+  })
+})
