@@ -10,6 +10,9 @@ export const adminResources = {
   genres: ['ADMIN', 'MODERATOR'],
   users: ['ADMIN', 'MODERATOR'],
   'audit-logs': ['ADMIN', 'MODERATOR'],
+  payments: ['ADMIN', 'MODERATOR'],
+  'greeting-orders': ['ADMIN', 'MODERATOR'],
+  withdrawals: ['ADMIN', 'MODERATOR'],
 } as const satisfies Record<string, readonly Authority[]>
 
 export type AdminResource = keyof typeof adminResources

@@ -7,3 +7,8 @@ export type { ServicePriceSource } from '#payments/service_prices'
 export { paymentsCheck } from '#payments/operator'
 /** Demo seeders of other domains pay the way real payments do (sandbox callback). */
 export { payThroughSandbox } from '#payments/demo'
+/** The console's money resources (app/admin) read these and settle withdrawals. */
+export { default as Purchase } from '#payments/purchase'
+export { default as Withdrawal } from '#payments/withdrawal'
+export { decideWithdrawal, type WithdrawalDecision } from '#payments/actions/decide_withdrawal'
+export { toMoney } from '#payments/money'
