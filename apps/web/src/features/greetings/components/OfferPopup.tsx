@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from '@tanstack/react-query'
 import { Button, FormField, Popup, Preloader } from '@kobza/design-system'
@@ -35,6 +35,8 @@ export function OfferPopup({
   const timeLeft = useTimeLeft()
   const [step, setStep] = useState<Step>('view')
   const [file, setFile] = useState<File | null>(null)
+  // A native file input does not read FormField's context: it is tied to the label by this id.
+  const fileId = useId()
 
   const send = useMutation({
     mutationFn: ({ id, video }: { id: number; video: File }) => deliverVideo(client, id, video),
@@ -139,11 +141,13 @@ export function OfferPopup({
       {step === 'record' && (
         <form id={formId} onSubmit={submit} noValidate>
           <FormField
+            id={fileId}
             label={t('artist.file')}
             hint={t('artist.fileHint')}
             error={tooLarge ? t('artist.fileTooLarge') : undefined}
           >
             <input
+              id={fileId}
               type="file"
               accept="video/*"
               disabled={send.isPending}

@@ -34,7 +34,8 @@ export const en = {
     fan: 'Fan',
   },
   fan: {
-    intro: 'The video congratulations you ordered. The artist has until the deadline to send the video; otherwise your money returns.',
+    intro:
+      'The video congratulations you ordered. The artist has until the deadline to send the video; otherwise your money returns.',
     empty: 'You have not ordered any video congratulations yet',
     emptyHint: 'Open an artist’s profile and choose Video Congratulations.',
     view: 'View',
@@ -44,7 +45,8 @@ export const en = {
     videoLabel: 'Video congratulation from {{name}}',
   },
   artist: {
-    intro: 'Orders from fans, newest first. Accept and send the video before the deadline, or decline and the fan gets the money back.',
+    intro:
+      'Orders from fans, newest first. Accept and send the video before the deadline, or decline and the fan gets the money back.',
     empty: 'No orders yet',
     emptyHint: 'Fans order video congratulations from your profile at the price you set.',
     viewOffer: 'View offer',

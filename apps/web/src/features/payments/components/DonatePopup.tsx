@@ -21,7 +21,15 @@ export function donationProblem(raw: string): 'required' | 'range' | 'format' | 
 }
 
 /** Donate popup (spec 000 §5): presets 100/200/500 or an amount of one's own, then the checkout. */
-export function DonatePopup({ open, onClose, profile }: { open: boolean; onClose: () => void; profile: ArtistProfile }) {
+export function DonatePopup({
+  open,
+  onClose,
+  profile,
+}: {
+  open: boolean
+  onClose: () => void
+  profile: ArtistProfile
+}) {
   const { t } = useTranslation(['payments', 'shared'])
   const [language] = useLanguage()
   const [raw, setRaw] = useState('')

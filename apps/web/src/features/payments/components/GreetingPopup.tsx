@@ -50,7 +50,8 @@ export function GreetingPopup({
       userDesire: desire.trim(),
     })
   }
-  const error = touched && missing ? t('greeting.required') : purchase.isError ? errorMessage(purchase.error, shared) : undefined
+  const error =
+    touched && missing ? t('greeting.required') : purchase.isError ? errorMessage(purchase.error, shared) : undefined
 
   return (
     <Popup
