@@ -1,7 +1,17 @@
 import users from './users/index.ts'
 import genres from './genres/index.ts'
 import auditLogs from './auditLogs/index.ts'
+import payments from './payments/index.ts'
+import greetingOrders from './greetingOrders/index.ts'
+import withdrawals from './withdrawals/index.ts'
 import type { ConsoleResource } from './resources.ts'
 
 /** Every console resource folder, in menu order. */
-export const consoleResources: readonly ConsoleResource[] = [users, genres, auditLogs]
+export const consoleResources: readonly ConsoleResource[] = [
+  users,
+  genres,
+  auditLogs,
+  payments,
+  greetingOrders,
+  withdrawals,
+]

@@ -12,8 +12,9 @@ describe('console resources', () => {
   })
 
   it('opens to each authority only what the contract lists for it', () => {
-    expect(names(['ADMIN'])).toEqual(['users', 'genres', 'audit-logs'])
-    expect(names(['MODERATOR'])).toEqual(['users', 'genres', 'audit-logs'])
+    const staff = ['users', 'genres', 'audit-logs', 'payments', 'greeting-orders', 'withdrawals']
+    expect(names(['ADMIN'])).toEqual(staff)
+    expect(names(['MODERATOR'])).toEqual(staff)
     expect(names(['JUDGE_HALL_OF_FAME'])).toEqual([])
     expect(names(['ARTIST'])).toEqual([])
     expect(resourcesFor(consoleResources, undefined)).toEqual([])
