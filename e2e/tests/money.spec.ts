@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createAccount, demoPassword, webSignIn } from './support.ts'
+import { consoleSignIn, createAccount, demoPassword, webSignIn } from './support.ts'
 import { artist, balanceOf, checkout, mp4, openArtistPage, tokenOf } from './money.ts'
 
 /*
@@ -131,4 +131,23 @@ test('a fan orders a greeting, the artist sends the video, the fan downloads it;
   expect(video.status()).toBe(200)
   expect(video.headers()['content-type']).toBe('video/mp4')
   expect((await video.body()).subarray(4, 8).toString()).toBe('ftyp')
+})
+
+test('a moderator pays out the demo withdrawal in the console; the artist’s withdrawals list says PAID', async ({
+  page,
+  request,
+}) => {
+  await consoleSignIn(page, 'moderator@kobza.local')
+  await page.getByRole('menuitem', { name: 'Withdrawals' }).click()
+  const row = page.getByRole('row').filter({ hasText: artist.nickName }).filter({ hasText: 'REQUESTED' })
+  await row.first().click()
+  await page.getByRole('button', { name: 'Mark as paid' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText('The withdrawal is marked as paid')).toBeVisible()
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0)
+
+  const bearer = await tokenOf(request, artist.email, demoPassword)
+  const withdrawals = await request.get('/api/v1/payments/withdrawals', { headers: { authorization: bearer } })
+  expect(((await withdrawals.json()) as { elements: { status: string }[] }).elements[0]!.status).toBe('PAID')
 })

@@ -9,7 +9,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin'
-import { orderStatusChoices, personText } from '../payments/choices.ts'
+import { orderStatusChoices, personShort } from '../payments/choices.ts'
 
 type Person = { nickName: string | null; email: string | null } | null
 
@@ -33,11 +33,11 @@ export function GreetingOrderList() {
         <DateField source="createdAt" showTime />
         <TextField source="status" />
         <NumberField source="amount" options={{ style: 'currency', currency: 'UAH' }} />
-        <FunctionField source="fan" sortable={false} render={(record: { fan: Person }) => personText(record.fan)} />
+        <FunctionField source="fan" sortable={false} render={(record: { fan: Person }) => personShort(record.fan)} />
         <FunctionField
           source="artist"
           sortable={false}
-          render={(record: { artist: Person }) => personText(record.artist)}
+          render={(record: { artist: Person }) => personShort(record.artist)}
         />
         <DateField source="deadlineAt" showTime />
       </Datagrid>

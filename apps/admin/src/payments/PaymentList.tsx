@@ -9,7 +9,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin'
-import { paymentGoalChoices, paymentStatusChoices, personText } from './choices.ts'
+import { paymentGoalChoices, paymentStatusChoices, personShort } from './choices.ts'
 
 type Person = { nickName: string | null; email: string | null } | null
 
@@ -32,12 +32,12 @@ export function PaymentList() {
         <FunctionField
           source="payer"
           sortable={false}
-          render={(record: { payer: Person }) => personText(record.payer)}
+          render={(record: { payer: Person }) => personShort(record.payer)}
         />
         <FunctionField
           source="artist"
           sortable={false}
-          render={(record: { artist: Person }) => personText(record.artist)}
+          render={(record: { artist: Person }) => personShort(record.artist)}
         />
       </Datagrid>
     </List>

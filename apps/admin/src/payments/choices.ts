@@ -11,3 +11,7 @@ export const withdrawalStatusChoices = asChoices(withdrawalStatuses.options)
 /** A person of a money record as the API sends it: nickname and e-mail. */
 export const personText = (person?: { nickName: string | null; email: string | null } | null) =>
   person ? [person.nickName, person.email].filter(Boolean).join(' · ') : '—'
+
+/** In lists only the nickname (the e-mail once the account has none): the columns stay narrow. */
+export const personShort = (person?: { nickName: string | null; email: string | null } | null) =>
+  person?.nickName ?? person?.email ?? '—'

@@ -9,7 +9,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin'
-import { personText, withdrawalStatusChoices } from '../payments/choices.ts'
+import { personShort, withdrawalStatusChoices } from '../payments/choices.ts'
 
 type Person = { nickName: string | null; email: string | null } | null
 
@@ -34,7 +34,7 @@ export function WithdrawalList() {
         <FunctionField
           source="artist"
           sortable={false}
-          render={(record: { artist: Person }) => personText(record.artist)}
+          render={(record: { artist: Person }) => personShort(record.artist)}
         />
         <NumberField source="amount" options={{ style: 'currency', currency: 'UAH' }} />
         <TextField source="status" />
