@@ -1,10 +1,8 @@
 import { lazy, Suspense } from 'react'
-import type { ArtistProfile } from '@kobza/contract'
 import { loadNamespace } from '../../../shared/i18n/namespaces'
+import type { ProfileMoneyActionsProps } from './types'
 
-export interface ProfileMoneyActionsProps {
-  profile: ArtistProfile
-}
+export type { ProfileMoneyActionsProps }
 
 /*
  * Rendered by the profile screen, outside this feature's routes: the buttons' chunk and the
