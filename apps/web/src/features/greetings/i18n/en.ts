@@ -63,6 +63,7 @@ export const en = {
     declineTitle: 'Decline video congratulation',
     declineText: 'You sure you want decline this offer?',
     declined: 'The order is declined and the fan’s money returned',
+    editPrices: 'Edit prices',
     earnings: 'Earnings',
     notOwner: 'Only {{name}} sees the orders. You can order a video congratulation here.',
     notArtist: 'This profile does not take video congratulation orders.',

@@ -28,9 +28,15 @@ function IncomingOrders({ nickName }: { nickName: string }) {
     <>
       <div className={styles.headerRow}>
         <p className={`${styles.intro} ${styles.headerText}`}>{t('artist.intro')}</p>
-        <LinkButton to={paths.earnings(nickName)} variant="secondary">
-          {t('artist.earnings')}
-        </LinkButton>
+        <div className={styles.headerActions}>
+          {/* The Edit prices popup belongs to the profile feature's subscribers page (spec 001 §2). */}
+          <LinkButton to={`${paths.profile(nickName)}/subscribers`} variant="ghost">
+            {t('artist.editPrices')}
+          </LinkButton>
+          <LinkButton to={paths.earnings(nickName)} variant="secondary">
+            {t('artist.earnings')}
+          </LinkButton>
+        </div>
       </div>
       {orders.data ? (
         orders.data.length ? (

@@ -88,7 +88,8 @@ describe('video congratulations (artist)', () => {
 
   it('shows another artist’s page as the way to order', async () => {
     renderApp({ path: '/profile/dakhabrakha/video', user: fan })
-    expect(await screen.findByRole('group', { name: 'Support the artist' })).toBeInTheDocument()
+    // A lazy chunk with its own strings (payments): slower than the default second on a busy machine.
+    expect(await screen.findByRole('group', { name: 'Support the artist' }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByText('Up to one minute')).toBeInTheDocument()
     expect(screen.queryByTestId('video-order')).not.toBeInTheDocument()
   })

@@ -11,7 +11,8 @@ import { artistProfile } from '../testing/fakes'
  */
 const path = '/profile/dakhabrakha/video'
 const body = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>
-const buttons = () => screen.findByRole('group', { name: 'Support the artist' })
+// The buttons are a lazy chunk with its own strings: on a busy machine they take more than the default second.
+const buttons = () => screen.findByRole('group', { name: 'Support the artist' }, { timeout: 5000 })
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -114,7 +115,7 @@ describe('profile money actions', () => {
   it('says what the checkout decided on return, once, and drops the parameter', async () => {
     sessionStorage.setItem('kobza.payment.pending', JSON.stringify({ goal: 'DONATE', artistName: 'ДахаБраха' }))
     const { location } = renderApp({ path: `${path}?payment=success`, user: fan })
-    expect(await screen.findByTestId('payment-outcome')).toHaveTextContent(
+    expect(await screen.findByTestId('payment-outcome', {}, { timeout: 5000 })).toHaveTextContent(
       'Payment received. Thank you for supporting ДахаБраха!'
     )
     await waitFor(() => expect(location.current?.search).toBe(''))
@@ -123,6 +124,8 @@ describe('profile money actions', () => {
 
   it('says a declined payment charged nothing', async () => {
     renderApp({ path: `${path}?payment=failure`, user: fan })
-    expect(await screen.findByRole('alert')).toHaveTextContent('The payment was declined. Nothing was charged.')
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The payment was declined. Nothing was charged.'
+    )
   })
 })
