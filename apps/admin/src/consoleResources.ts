@@ -1,6 +1,9 @@
 import users from './users/index.ts'
 import genres from './genres/index.ts'
 import auditLogs from './auditLogs/index.ts'
+import payments from './payments/index.ts'
+import greetingOrders from './greetingOrders/index.ts'
+import withdrawals from './withdrawals/index.ts'
 import legendReviews from './legendReviews/index.ts'
 import legends from './legends/index.ts'
 import legendSettings from './legendSettings/index.ts'
@@ -11,6 +14,9 @@ export const consoleResources: readonly ConsoleResource[] = [
   users,
   genres,
   auditLogs,
+  payments,
+  greetingOrders,
+  withdrawals,
   legendReviews,
   legends,
   legendSettings,

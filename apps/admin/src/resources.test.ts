@@ -12,8 +12,9 @@ describe('console resources', () => {
   })
 
   it('opens to each authority only what the contract lists for it', () => {
-    expect(names(['ADMIN'])).toEqual(['users', 'genres', 'audit-logs', 'legends', 'legend-settings'])
-    expect(names(['MODERATOR'])).toEqual(['users', 'genres', 'audit-logs', 'legends'])
+    const staff = ['users', 'genres', 'audit-logs', 'payments', 'greeting-orders', 'withdrawals']
+    expect(names(['ADMIN'])).toEqual([...staff, 'legends', 'legend-settings'])
+    expect(names(['MODERATOR'])).toEqual([...staff, 'legends'])
     expect(names(['JUDGE_HALL_OF_FAME'])).toEqual(['legend-reviews'])
     expect(names(['ARTIST'])).toEqual([])
     expect(resourcesFor(consoleResources, undefined)).toEqual([])

@@ -16,6 +16,9 @@ export const adminResources = {
   legends: ['ADMIN', 'MODERATOR'],
   /** Stage length, vote threshold, judges' quorum. */
   'legend-settings': ['ADMIN'],
+  payments: ['ADMIN', 'MODERATOR'],
+  'greeting-orders': ['ADMIN', 'MODERATOR'],
+  withdrawals: ['ADMIN', 'MODERATOR'],
 } as const satisfies Record<string, readonly Authority[]>
 
 export type AdminResource = keyof typeof adminResources

@@ -42,3 +42,16 @@ export const adminMessages = {
   cannotLockOutSelf: 'You cannot block yourself or remove your own administrator authority',
   deletedUser: 'Deleted accounts cannot be changed',
 } as const
+
+/** PUT /admin/api/withdrawals/:id — an operator pays a requested withdrawal out or refuses it. */
+export const adminWithdrawalDecision = z
+  .object({ status: z.enum(['PAID', 'REJECTED'], { error: 'status must be PAID or REJECTED' }) })
+  .passthrough()
+export type AdminWithdrawalDecision = z.infer<typeof adminWithdrawalDecision>
+
+export const adminMoneyMessages = {
+  withdrawalDecided: 'This withdrawal has already been decided',
+  withdrawalNotFound: 'Withdrawal not found',
+  paymentNotFound: 'Payment not found',
+  orderNotFound: 'Order not found',
+} as const

@@ -76,8 +76,12 @@ import {
   paymentCallback,
   purchaseAnswer,
   purchaseRequest,
+  receivedPage,
+  receivedQuery,
   withdrawalAnswer,
+  withdrawalPage,
   withdrawalRequest,
+  withdrawalsQuery,
 } from './payments.js'
 import { videoOrder, videoOrderList, videoOrdersQuery } from './greetings.js'
 import { pageSizes } from './limits.js'
@@ -292,6 +296,8 @@ export const endpoints = {
       body: withdrawalRequest,
       responses: { 201: withdrawalAnswer },
     },
+    withdrawals: { ...routes.payments.withdrawals, query: withdrawalsQuery, responses: { 200: withdrawalPage } },
+    received: { ...routes.payments.received, query: receivedQuery, responses: { 200: receivedPage } },
   },
   greetings: {
     orders: { ...routes.greetings.orders, query: videoOrdersQuery, responses: { 200: videoOrderList } },

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { currencies, paymentGoals } from './enums.js'
 import { limits } from './limits.js'
+import { paged, pageQuery } from './paging.js'
 
 /*
  * Money in hryvnia (spec 000 §3, issue 13). The wire speaks the spec's `money {amount, currency}`
@@ -84,7 +85,9 @@ export const balanceAnswer = z.object({
 })
 export type BalanceAnswer = z.infer<typeof balanceAnswer>
 
-export const withdrawalStatuses = z.enum(['REQUESTED'])
+/** REQUESTED until an operator pays it out (PAID) or refuses it (REJECTED: the amount returns to the balance). */
+export const withdrawalStatuses = z.enum(['REQUESTED', 'PAID', 'REJECTED'])
+export type WithdrawalStatus = z.infer<typeof withdrawalStatuses>
 
 /** POST /api/v1/payments/withdrawals */
 export const withdrawalRequest = z.object({ money })
@@ -97,3 +100,29 @@ export const withdrawalAnswer = z.object({
   requestedAt: z.string(),
 })
 export type WithdrawalAnswer = z.infer<typeof withdrawalAnswer>
+
+/** GET /api/v1/payments/withdrawals: the artist's own requests, newest first. */
+export const withdrawalsQuery = pageQuery()
+export const withdrawalPage = paged(withdrawalAnswer)
+export type WithdrawalPage = z.infer<typeof withdrawalPage>
+
+/** Where a paid greeting's price is: frozen, released to the artist, or returned to the fan. */
+export const holdStatuses = z.enum(['HELD', 'RELEASED', 'RETURNED'])
+
+/** One payment an artist received (GET /api/v1/payments/received), newest first. */
+export const receivedPayment = z.object({
+  uuid: z.string(),
+  paymentGoal: paymentGoals,
+  money,
+  /** The payer (null once the account is deleted). */
+  payer: z.object({ uuid: z.string(), nickName: z.string().nullable(), publicName: z.string().nullable() }),
+  paidAt: z.string(),
+  /** Video greetings only. */
+  holdStatus: holdStatuses.nullable(),
+  /** Refunded by the provider after it was paid. */
+  reversed: z.boolean(),
+})
+export type ReceivedPayment = z.infer<typeof receivedPayment>
+export const receivedQuery = pageQuery()
+export const receivedPage = paged(receivedPayment)
+export type ReceivedPage = z.infer<typeof receivedPage>

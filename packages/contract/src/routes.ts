@@ -128,6 +128,10 @@ export const routes = {
     /** The signed-in artist's balance, derived from the ledger. */
     balance: { method: 'GET', path: '/api/v1/payments/balance' },
     requestWithdrawal: { method: 'POST', path: '/api/v1/payments/withdrawals' },
+    /** The signed-in artist's withdrawal requests, newest first (paged). */
+    withdrawals: { method: 'GET', path: '/api/v1/payments/withdrawals' },
+    /** The payments the signed-in artist received, newest first (paged): the Earnings history. */
+    received: { method: 'GET', path: '/api/v1/payments/received' },
   },
   greetings: {
     /** `isArtistFlow=true|false`: the artist's incoming orders or the fan's own, newest first. */

@@ -104,6 +104,47 @@ interface ConsoleMessages {
       name: string
       fields: Record<'voteStageDays' | 'expectedMinimalVote' | 'judgesQuorum' | 'nominationsPerDay', string>
     }
+    payments: {
+      name: string
+      fields: Record<
+        | 'id'
+        | 'uuid'
+        | 'goal'
+        | 'amount'
+        | 'status'
+        | 'holdStatus'
+        | 'payer'
+        | 'artist'
+        | 'userDesire'
+        | 'provider'
+        | 'providerTransactionId'
+        | 'createdAt'
+        | 'settledAt',
+        string
+      >
+    }
+    'greeting-orders': {
+      name: string
+      fields: Record<
+        | 'id'
+        | 'status'
+        | 'declinedBy'
+        | 'amount'
+        | 'fan'
+        | 'artist'
+        | 'fanDesire'
+        | 'videoSent'
+        | 'purchaseUuid'
+        | 'createdAt'
+        | 'deadlineAt'
+        | 'settledAt',
+        string
+      >
+    }
+    withdrawals: {
+      name: string
+      fields: Record<'id' | 'uuid' | 'artist' | 'amount' | 'status' | 'createdAt', string>
+    }
   }
   kobza: {
     title: string
@@ -112,6 +153,19 @@ interface ConsoleMessages {
     dashboard: { signed_in_as: string; intro: string; nothing_assigned: string; nothing_assigned_hint: string }
     users: { search: string; authority: string; audit_log: string; no_changes: string }
     genres: { search: string; code_help_new: string; code_help_edit: string }
+    money: Record<
+      | 'search'
+      | 'search_people'
+      | 'pay_out'
+      | 'reject'
+      | 'confirm_pay_out'
+      | 'confirm_pay_out_text'
+      | 'confirm_reject'
+      | 'confirm_reject_text'
+      | 'paid'
+      | 'rejected',
+      string
+    >
     status: Record<'ACTIVE' | 'BLOCKED' | 'DELETED', string>
     legends: {
       search: string
@@ -179,6 +233,52 @@ export const en: ConsoleTranslation = {
         nominationsPerDay: 'Nominations a user may make a day',
       },
     },
+    payments: {
+      name: 'Payment |||| Payments',
+      fields: {
+        id: 'ID',
+        uuid: 'Order',
+        goal: 'Goal',
+        amount: 'Amount',
+        status: 'Status',
+        holdStatus: 'Hold',
+        payer: 'Payer',
+        artist: 'Artist',
+        userDesire: 'Wish',
+        provider: 'Provider',
+        providerTransactionId: 'Provider transaction',
+        createdAt: 'Created',
+        settledAt: 'Settled',
+      },
+    },
+    'greeting-orders': {
+      name: 'Video greeting order |||| Video greeting orders',
+      fields: {
+        id: 'ID',
+        status: 'Status',
+        declinedBy: 'Declined by',
+        amount: 'Price',
+        fan: 'Fan',
+        artist: 'Artist',
+        fanDesire: 'Wish',
+        videoSent: 'Video sent',
+        purchaseUuid: 'Payment order',
+        createdAt: 'Ordered',
+        deadlineAt: 'Deadline',
+        settledAt: 'Settled',
+      },
+    },
+    withdrawals: {
+      name: 'Withdrawal |||| Withdrawals',
+      fields: {
+        id: 'ID',
+        uuid: 'Request',
+        artist: 'Artist',
+        amount: 'Amount',
+        status: 'Status',
+        createdAt: 'Requested',
+      },
+    },
   },
   kobza: {
     title: 'Kobza console',
@@ -200,6 +300,18 @@ export const en: ConsoleTranslation = {
       search: 'Search genres',
       code_help_new: 'Capital letters, digits and underscores',
       code_help_edit: 'Built-in genre codes cannot change',
+    },
+    money: {
+      search: 'E-mail, name, nickname or order id',
+      search_people: 'E-mail, name or nickname',
+      pay_out: 'Mark as paid',
+      reject: 'Reject',
+      confirm_pay_out: 'Mark this withdrawal as paid?',
+      confirm_pay_out_text: 'Confirm only once ₴%{amount} has been transferred to the artist. This cannot be undone.',
+      confirm_reject: 'Reject this withdrawal?',
+      confirm_reject_text: '₴%{amount} returns to the artist’s available balance.',
+      paid: 'The withdrawal is marked as paid',
+      rejected: 'The withdrawal is rejected and the amount returned to the artist',
     },
     status: { ACTIVE: 'Active', BLOCKED: 'Blocked', DELETED: 'Deleted' },
     legends: {
@@ -273,6 +385,45 @@ export const uk: ConsoleTranslation = {
         nominationsPerDay: 'Номінацій на користувача за день',
       },
     },
+    payments: {
+      name: 'Платіж |||| Платежі |||| Платежів',
+      fields: {
+        id: 'ID',
+        uuid: 'Замовлення',
+        goal: 'Мета',
+        amount: 'Сума',
+        status: 'Статус',
+        holdStatus: 'Заморожування',
+        payer: 'Платник',
+        artist: 'Артист',
+        userDesire: 'Побажання',
+        provider: 'Провайдер',
+        providerTransactionId: 'Транзакція провайдера',
+        createdAt: 'Створено',
+        settledAt: 'Завершено',
+      },
+    },
+    'greeting-orders': {
+      name: 'Замовлення відеопривітання |||| Замовлення відеопривітань |||| Замовлень відеопривітань',
+      fields: {
+        id: 'ID',
+        status: 'Статус',
+        declinedBy: 'Ким відхилено',
+        amount: 'Ціна',
+        fan: 'Фан',
+        artist: 'Артист',
+        fanDesire: 'Побажання',
+        videoSent: 'Відео надіслано',
+        purchaseUuid: 'Платіжне замовлення',
+        createdAt: 'Замовлено',
+        deadlineAt: 'Термін',
+        settledAt: 'Завершено',
+      },
+    },
+    withdrawals: {
+      name: 'Виведення |||| Виведення |||| Виведень',
+      fields: { id: 'ID', uuid: 'Запит', artist: 'Артист', amount: 'Сума', status: 'Статус', createdAt: 'Запитано' },
+    },
   },
   kobza: {
     title: 'Консоль Kobza',
@@ -294,6 +445,18 @@ export const uk: ConsoleTranslation = {
       search: 'Пошук жанрів',
       code_help_new: 'Великі латинські літери, цифри та підкреслення',
       code_help_edit: 'Коди вбудованих жанрів змінювати не можна',
+    },
+    money: {
+      search: 'Пошта, ім’я, нікнейм або номер замовлення',
+      search_people: 'Пошта, ім’я або нікнейм',
+      pay_out: 'Позначити виплаченим',
+      reject: 'Відхилити',
+      confirm_pay_out: 'Позначити це виведення виплаченим?',
+      confirm_pay_out_text: 'Підтверджуйте лише після того, як ₴%{amount} переказано артистові. Скасувати це не можна.',
+      confirm_reject: 'Відхилити це виведення?',
+      confirm_reject_text: '₴%{amount} повернеться на доступний баланс артиста.',
+      paid: 'Виведення позначено виплаченим',
+      rejected: 'Виведення відхилено, суму повернуто артистові',
     },
     status: { ACTIVE: 'Активний', BLOCKED: 'Заблокований', DELETED: 'Видалений' },
     legends: {
@@ -333,6 +496,7 @@ export const uk: ConsoleTranslation = {
       cannotBlockStaff: 'Модератори не можуть блокувати адміністраторів чи інших модераторів',
       cannotLockOutSelf: 'Не можна заблокувати себе чи зняти з себе повноваження адміністратора',
       deletedUser: 'Видалені облікові записи змінювати не можна',
+      withdrawalDecided: 'Це виведення вже опрацьовано',
       forbidden: 'Вам не дозволено це робити',
       notFound: 'Ресурс не знайдено',
       serverError: 'Щось пішло не так. Спробуйте пізніше',

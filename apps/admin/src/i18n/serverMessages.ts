@@ -1,4 +1,4 @@
-import { accountMessages, adminMessages, legendMessages, messages } from '@kobza/contract'
+import { accountMessages, adminMessages, adminMoneyMessages, legendMessages, messages } from '@kobza/contract'
 
 /**
  * The API's messages the console may show, by name. English shows them exactly as the contract
@@ -12,6 +12,7 @@ export const serverMessages = {
   cannotBlockStaff: adminMessages.cannotBlockStaff,
   cannotLockOutSelf: adminMessages.cannotLockOutSelf,
   deletedUser: adminMessages.deletedUser,
+  withdrawalDecided: adminMoneyMessages.withdrawalDecided,
   forbidden: messages.forbidden,
   notFound: messages.notFound,
   serverError: messages.serverError,

@@ -3,7 +3,15 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 export type AuditAction =
-  'user.blocked' | 'user.unblocked' | 'authority.granted' | 'authority.revoked' | 'user.deleted' | 'user.email_changed'
+  | 'user.blocked'
+  | 'user.unblocked'
+  | 'authority.granted'
+  | 'authority.revoked'
+  | 'user.deleted'
+  | 'user.email_changed'
+  /* Money (the console's withdrawals resource). */
+  | 'withdrawal.paid'
+  | 'withdrawal.rejected'
 
 export default class AuditLog extends BaseModel {
   @column({ isPrimary: true })

@@ -32,3 +32,31 @@ router
   })
   .prefix('/admin/api')
   .use(onlyFor('audit-logs'))
+
+const AdminPaymentsController = () => import('#admin/payments_controller')
+const AdminWithdrawalsController = () => import('#admin/withdrawals_controller')
+const AdminGreetingOrdersController = () => import('#admin/greeting_orders_controller')
+
+router
+  .group(() => {
+    router.resource('payments', AdminPaymentsController).only(['index', 'show']).as('admin.payments')
+  })
+  .prefix('/admin/api')
+  .use(onlyFor('payments'))
+
+router
+  .group(() => {
+    router.resource('withdrawals', AdminWithdrawalsController).only(['index', 'show', 'update']).as('admin.withdrawals')
+  })
+  .prefix('/admin/api')
+  .use(onlyFor('withdrawals'))
+
+router
+  .group(() => {
+    router
+      .resource('greeting-orders', AdminGreetingOrdersController)
+      .only(['index', 'show'])
+      .as('admin.greeting_orders')
+  })
+  .prefix('/admin/api')
+  .use(onlyFor('greeting-orders'))

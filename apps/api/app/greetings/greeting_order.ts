@@ -2,7 +2,8 @@ import type { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { VideoOrderStatus } from '@kobza/contract'
 
-export type DeclinedBy = 'ARTIST' | 'DEADLINE'
+/** REFUND: the provider reversed the payment before the video was delivered. */
+export type DeclinedBy = 'ARTIST' | 'DEADLINE' | 'REFUND'
 
 /** Kopiyky as bigint whichever driver reads them (PostgreSQL answers strings, SQLite numbers). */
 const kopiyky = {

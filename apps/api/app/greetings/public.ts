@@ -1,3 +1,5 @@
 /* What other domains may use of greetings (enforced by the lint rule in eslint.config.js). */
 export { createGreetingOrder } from '#greetings/actions/create_order'
 export { expireOverdueOrders } from '#greetings/actions/expire_overdue'
+/** The console's orders resource (app/admin) reads them. */
+export { default as GreetingOrder } from '#greetings/greeting_order'

@@ -223,25 +223,6 @@ export async function checkLedger({
   }
 }
 
-/** Only the embedded sandbox provider is built in; any other name is a setting nothing implements. */
-export function checkPayments(): CheckResult {
-  const provider = kobzaConfig.paymentsProvider
-  if (provider === 'sandbox') {
-    return {
-      name: 'payments',
-      setting: 'sandbox provider (embedded)',
-      ok: true,
-      detail: 'hosted checkout of our own, no money moves',
-    }
-  }
-  return {
-    name: 'payments',
-    setting: provider,
-    ok: false,
-    detail: `no integration for provider "${provider}": only "sandbox" is built in`,
-  }
-}
-
 function tcpConnect(host: string, port: number, timeoutMs: number) {
   return new Promise<void>((resolve, reject) => {
     const socket = connectTcp({ host, port, timeout: timeoutMs })

@@ -25,8 +25,9 @@ export async function doctor(): Promise<DoctorCheck[]> {
   ]
   // Inside an application that already runs (a test, a server process) there is nothing to boot.
   if (!runningApp?.isBooted) await bootApi()
-  const { checkDatabase, checkRedis, checkStorage, checkLedger, checkPayments, checkMail } =
-    await import('#health/checks')
+  const { checkDatabase, checkRedis, checkStorage, checkLedger, checkMail } = await import('#health/checks')
+  // The payments domain knows its providers, their keys and its ledger: it answers for itself.
+  const { paymentsCheck } = await import('#payments/public')
   const database = await checkDatabase()
   if (database.ok) {
     try {
@@ -46,12 +47,12 @@ export async function doctor(): Promise<DoctorCheck[]> {
     await checkRedis(),
     await checkStorage(),
     await checkLedger({ requireContracts: true }),
-    checkPayments(),
+    await paymentsCheck(),
     await checkMail(),
   ]
   for (const result of results) {
     if (!result) continue
-    const reason = result.cause instanceof Error ? result.cause.message : undefined
+    const reason = 'cause' in result && result.cause instanceof Error ? result.cause.message : undefined
     checks.push({
       name: result.name,
       setting: result.setting,

@@ -3,6 +3,8 @@ import type { PaymentGoal } from '@kobza/contract'
 import type { DemoContext, DemoResult } from '#core/console_app'
 import { findUserByEmail } from '#accounts/public'
 import Purchase from '#payments/purchase'
+import Withdrawal from '#payments/withdrawal'
+import { requestWithdrawal } from '#payments/actions/request_withdrawal'
 import { handleCallback } from '#payments/actions/handle_callback'
 import { paymentsConfig } from '#payments/payments_config'
 import { sandboxCallbackFor } from '#payments/providers/sandbox_provider'
@@ -50,6 +52,8 @@ export async function payThroughSandbox(input: {
  * Paid through the sandbox's own signed callback (the path real payments take), once: a fan who
  * already donated to that artist is skipped.
  */
+const demoWithdrawal = { artist: 'artist@kobza.local', hryvnia: 150 }
+
 export async function seedDemoPayments(context: DemoContext): Promise<DemoResult> {
   let created = 0
   for (const [index, donation] of demoDonations.entries()) {
@@ -74,5 +78,11 @@ export async function seedDemoPayments(context: DemoContext): Promise<DemoResult
     created += 1
   }
   context.progress('donations', demoDonations.length, demoDonations.length)
-  return { created, total: demoDonations.length }
+  // One payout request waiting for a moderator: the Earnings page and the console's Withdrawals have history.
+  const payee = await findUserByEmail(demoWithdrawal.artist)
+  if (payee && !(await Withdrawal.query().where('artist_id', payee.id).first())) {
+    await requestWithdrawal(payee, BigInt(demoWithdrawal.hryvnia) * 100n)
+    created += 1
+  }
+  return { created, total: demoDonations.length + 1 }
 }

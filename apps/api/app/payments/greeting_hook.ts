@@ -28,3 +28,22 @@ export async function greetingPaid(trx: TransactionClientContract, greeting: Pai
   if (!handler) throw new Error('No handler for paid video greetings is registered')
   await handler(trx, greeting)
 }
+
+/** A paid video greeting the provider refunded (`reversed`): its order must not stay open. */
+export interface ReversedGreeting {
+  purchaseId: number
+}
+
+type GreetingReversedHandler = (trx: TransactionClientContract, greeting: ReversedGreeting) => Promise<void>
+
+let reversedHandler: GreetingReversedHandler | null = null
+
+export function onGreetingReversed(next: GreetingReversedHandler) {
+  reversedHandler = next
+}
+
+/** Called inside the reversal's transaction: the order closes exactly when its money is undone. */
+export async function greetingReversed(trx: TransactionClientContract, greeting: ReversedGreeting) {
+  if (!reversedHandler) throw new Error('No handler for reversed video greetings is registered')
+  await reversedHandler(trx, greeting)
+}

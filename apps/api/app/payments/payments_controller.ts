@@ -8,6 +8,13 @@ import { artistBalance } from '#payments/actions/balance_of'
 import { requestWithdrawal } from '#payments/actions/request_withdrawal'
 import { linksFor } from '#payments/links'
 import { toKopiyky, toMoney } from '#payments/money'
+import { listReceived, listWithdrawals, presentWithdrawal } from '#payments/actions/list_earnings'
+import type { User } from '#accounts/public'
+
+function requireArtist(user: User) {
+  if (!user.authorities.includes('ARTIST')) throw ApiException.forbidden(paymentMessages.artistsOnly)
+  return user
+}
 
 export default class PaymentsController {
   /** POST /api/v1/payments/purchases */
@@ -27,8 +34,7 @@ export default class PaymentsController {
 
   /** GET /api/v1/payments/balance */
   async balance(ctx: HttpContext) {
-    const user = ctx.currentUser!
-    if (!user.authorities.includes('ARTIST')) throw ApiException.forbidden(paymentMessages.artistsOnly)
+    const user = requireArtist(ctx.currentUser!)
     const { available, held, withdrawing } = await artistBalance(user.id)
     return { available: toMoney(available), held: toMoney(held), withdrawing: toMoney(withdrawing) }
   }
@@ -38,11 +44,20 @@ export default class PaymentsController {
     const request = validate(endpoints.payments.requestWithdrawal.body, ctx.request.body())
     const withdrawal = await requestWithdrawal(ctx.currentUser!, toKopiyky(request.money.amount))
     ctx.response.status(201)
-    return {
-      uuid: withdrawal.uuid,
-      money: toMoney(withdrawal.amount),
-      status: withdrawal.status,
-      requestedAt: withdrawal.createdAt.toISO()!,
-    }
+    return presentWithdrawal(withdrawal)
+  }
+
+  /** GET /api/v1/payments/withdrawals */
+  async withdrawals(ctx: HttpContext) {
+    const user = requireArtist(ctx.currentUser!)
+    const { page, size } = validate(endpoints.payments.withdrawals.query, ctx.request.qs())
+    return listWithdrawals(user.id, page, size)
+  }
+
+  /** GET /api/v1/payments/received */
+  async received(ctx: HttpContext) {
+    const user = requireArtist(ctx.currentUser!)
+    const { page, size } = validate(endpoints.payments.received.query, ctx.request.qs())
+    return listReceived(user.id, page, size)
   }
 }

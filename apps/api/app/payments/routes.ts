@@ -14,6 +14,8 @@ router
     endpointRoute(payments.purchase, [PaymentsController, 'purchase'])
     endpointRoute(payments.balance, [PaymentsController, 'balance'])
     endpointRoute(payments.requestWithdrawal, [PaymentsController, 'requestWithdrawal'])
+    endpointRoute(payments.withdrawals, [PaymentsController, 'withdrawals'])
+    endpointRoute(payments.received, [PaymentsController, 'received'])
   })
   .use(middleware.auth())
 

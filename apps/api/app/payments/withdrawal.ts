@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import type { Currency } from '@kobza/contract'
+import type { Currency, WithdrawalStatus } from '@kobza/contract'
 import { kopiykyColumn } from '#payments/money'
 
 export default class Withdrawal extends BaseModel {
@@ -21,7 +21,7 @@ export default class Withdrawal extends BaseModel {
   declare currency: Currency
 
   @column()
-  declare status: 'REQUESTED'
+  declare status: WithdrawalStatus
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -9,6 +9,10 @@ export const paths = {
   video: '/video',
   settings: '/settings',
   profile: (nickName: string) => `/profile/${encodeURIComponent(nickName)}`,
+  /** The artist's incoming video congratulation orders (spec 001 §2). */
+  profileVideo: (nickName: string) => `/profile/${encodeURIComponent(nickName)}/video`,
+  /** The artist's balance, withdrawals and payments received (issue 13). */
+  earnings: (nickName: string) => `/profile/${encodeURIComponent(nickName)}/earnings`,
   chat: '/chat',
   hallOfFame: '/hall-of-fame',
   legendsPlaylist: '/playlist/hall-of-fame',

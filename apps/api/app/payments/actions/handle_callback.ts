@@ -11,7 +11,7 @@ import { isProviderName, providerNamed } from '#payments/providers/providers'
 import { postPaidPurchase } from '#payments/actions/post_purchase'
 import { postReversal } from '#payments/actions/post_reversal'
 import { activatePaidSubscription } from '#payments/subscriptions'
-import { greetingPaid } from '#payments/greeting_hook'
+import { greetingPaid, greetingReversed } from '#payments/greeting_hook'
 
 export interface CallbackResult {
   outcome: CallbackOutcome
@@ -112,6 +112,9 @@ async function apply(
         : { outcome: 'ignored', detail: `order is ${current.status}: nothing to reverse` }
     }
     await postReversal(trx, purchase)
+    // The hold is undone with the rest: an order still waiting for its video would otherwise
+    // stay INIT, and delivering or declining it later would move money that is gone.
+    if (purchase.goal === 'VID_CONGRATULATION') await greetingReversed(trx, { purchaseId: purchase.id })
     return { outcome: 'reversed', detail: null }
   }
   return { outcome: 'ignored', detail: 'not a final status' }

@@ -4,6 +4,11 @@ import Genre from '#catalogue/genre'
 import { seedReferenceData } from '#catalogue/reference_data'
 import { createUser, signedIn } from '#tests/helpers'
 import { nominatedLegend } from '../legends/helpers.js'
+import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import Purchase from '#payments/purchase'
+import Withdrawal from '#payments/withdrawal'
+import GreetingOrder from '#greetings/greeting_order'
 
 type Method = 'get' | 'post' | 'put' | 'delete'
 interface Endpoint {
@@ -17,6 +22,42 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
   const genre = await Genre.query().orderBy('id').firstOrFail()
   const someone = await createUser()
   const legend = await nominatedLegend(someone)
+  const artist = await createUser({ authorities: ['ARTIST'] })
+  // Rows only, no money moved: the gate is checked before any of them is read or changed.
+  const purchase = await Purchase.create({
+    uuid: randomUUID(),
+    payerId: someone.id,
+    artistId: artist.id,
+    goal: 'VID_CONGRATULATION',
+    amount: 10_000n,
+    currency: 'UAH',
+    userDesire: 'Hi',
+    provider: 'sandbox',
+    status: 'PENDING',
+    providerTransactionId: null,
+    holdStatus: null,
+    settledAt: null,
+  })
+  const withdrawal = await Withdrawal.create({
+    uuid: randomUUID(),
+    artistId: artist.id,
+    amount: 100n,
+    currency: 'UAH',
+    status: 'REQUESTED',
+  })
+  const order = await GreetingOrder.create({
+    purchaseId: purchase.id,
+    purchaseUuid: purchase.uuid,
+    fanId: someone.id,
+    artistId: artist.id,
+    amount: 10_000n,
+    fanDesire: 'Hi',
+    status: 'INIT',
+    videoKey: null,
+    deadlineAt: DateTime.utc().plus({ days: 7 }),
+    settledAt: null,
+    declinedBy: null,
+  })
   return {
     genres: {
       reads: [
@@ -71,6 +112,28 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
           body: { voteStageDays: 1, expectedMinimalVote: 1, judgesQuorum: 1, nominationsPerDay: 1 },
         },
       ],
+    },
+    payments: {
+      reads: [
+        { method: 'get', url: '/admin/api/payments' },
+        { method: 'get', url: `/admin/api/payments/${purchase.id}` },
+      ],
+      writes: [],
+    },
+    withdrawals: {
+      reads: [
+        { method: 'get', url: '/admin/api/withdrawals' },
+        { method: 'get', url: `/admin/api/withdrawals/${withdrawal.id}` },
+      ],
+      // Refused before anything moves: a decided withdrawal would post entries.
+      writes: [{ method: 'put', url: `/admin/api/withdrawals/${withdrawal.id}`, body: { status: 'REJECTED' } }],
+    },
+    'greeting-orders': {
+      reads: [
+        { method: 'get', url: '/admin/api/greeting-orders' },
+        { method: 'get', url: `/admin/api/greeting-orders/${order.id}` },
+      ],
+      writes: [],
     },
   }
 }

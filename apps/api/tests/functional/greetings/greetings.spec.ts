@@ -6,7 +6,13 @@ import { artistBalance, balanceOf } from '#payments/actions/balance_of'
 import { expireOverdueOrders } from '#greetings/public'
 import GreetingOrder from '#greetings/greeting_order'
 import { balanceAccounts } from '#payments/accounts'
-import { checkLedgerBalancesAfterEach, fanAndArtist, postCallback, sandboxCallback } from '../payments/helpers.js'
+import {
+  checkLedgerBalancesAfterEach,
+  fanAndArtist,
+  postCallback,
+  sandboxCallback,
+  sandboxRefund,
+} from '../payments/helpers.js'
 import { signedIn } from '#tests/helpers'
 import { issueTokenPair } from '#accounts/token_service'
 import { decline, deliver, greetingPrice, mp4Bytes, ordersOf, paidGreeting, webmBytes } from './helpers.js'
@@ -86,6 +92,36 @@ test.group('Video greetings', (group) => {
     assert.deepEqual(again.body().errors, [{ message: greetingMessages.notAwaiting }])
     const late = await deliver(client, artist.bearer, order!.id, mp4Bytes())
     late.assertStatus(409)
+  })
+
+  test('a provider refund of a waiting order declines it: nothing is left to deliver or decline', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist } = await fanAndArtist()
+    const purchase = await paidGreeting(client, fan, artist)
+    const [order] = await ordersOf(client, artist.bearer, true)
+    const refunded = await postCallback(client, sandboxRefund(purchase))
+    refunded.assertStatus(200)
+    assert.equal(refunded.body().message, 'Callback received: reversed')
+
+    const stored = await GreetingOrder.findOrFail(order!.id)
+    assert.equal(stored.status, 'DECLINED')
+    assert.equal(stored.declinedBy, 'REFUND')
+    const [seen] = await ordersOf(client, fan.bearer, false)
+    assert.equal(seen!.status, 'DECLINED')
+    assert.isNull(seen!.secondsLeft)
+    // The provider gave the money back outside Kobza: no balance keeps it.
+    assert.deepEqual(await artistBalance(artist.user.id), { available: 0n, held: 0n, withdrawing: 0n })
+    assert.equal(await balanceOf(balanceAccounts.fan(fan.user.id)), 0n)
+
+    const late = await deliver(client, artist.bearer, order!.id, mp4Bytes())
+    late.assertStatus(409)
+    assert.deepEqual(late.body().errors, [{ message: greetingMessages.notAwaiting }])
+    ;(await decline(client, artist.bearer, order!.id)).assertStatus(409)
+    // Nor does the deadline job find it later.
+    clock.travel(8 * day)
+    assert.notInclude((await expireOverdueOrders()).declined, order!.id)
   })
 
   test('delivery: a video by content completes the order, releases the money, and plays with ranges', async ({

@@ -4,6 +4,7 @@ import { test } from '@japa/runner'
 import kobzaConfig from '#config/kobza'
 import { checkRedis, checkSmtp } from '#health/checks'
 import { doctor } from '#health/operator'
+import env from '#start/env'
 
 /** A tiny SMTP server on 127.0.0.1: greets with `greeting`, answers EHLO, says bye on QUIT. */
 async function smtpServer(greeting: string | null = '220 test.local ESMTP ready') {
@@ -131,23 +132,37 @@ test.group('Health and doctor with SMTP mail', (group) => {
     assert.isTrue(byName.database!.ok)
     assert.match(byName.database!.detail, /^reachable, \d+ genres$/)
     assert.isTrue(byName.storage!.ok)
-    assert.deepInclude(byName.payments!, { ok: true, setting: 'sandbox provider (embedded)' })
+    assert.deepInclude(byName.payments!, { ok: true, setting: 'sandbox, fee 0%', detail: 'balance ledger balances' })
     assert.deepInclude(byName.mail!, { ok: true, detail: 'mails are written to files and logged' })
   })
 
   test('doctor does not vouch for a payments provider nothing implements', async ({ assert }) => {
-    const previous = kobzaConfig.paymentsProvider
-    kobzaConfig.paymentsProvider = 'stripe'
+    env.set('PAYMENTS_PROVIDER', 'stripe')
     try {
       const payments = (await doctor()).find((check) => check.name === 'payments')!
       assert.deepEqual(payments, {
         name: 'payments',
-        setting: 'stripe',
+        setting: 'invalid',
         ok: false,
-        detail: 'no integration for provider "stripe": only "sandbox" is built in',
+        detail: 'PAYMENTS_PROVIDER must be sandbox or liqpay, not stripe',
       })
     } finally {
-      kobzaConfig.paymentsProvider = previous
+      env.set('PAYMENTS_PROVIDER', 'sandbox')
+    }
+  })
+
+  test('doctor refuses LiqPay without its keys', async ({ assert }) => {
+    env.set('PAYMENTS_PROVIDER', 'liqpay')
+    try {
+      const payments = (await doctor()).find((check) => check.name === 'payments')!
+      assert.deepEqual(payments, {
+        name: 'payments',
+        setting: 'liqpay, fee 0%',
+        ok: false,
+        detail: 'LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY are required',
+      })
+    } finally {
+      env.set('PAYMENTS_PROVIDER', 'sandbox')
     }
   })
 })

@@ -15,15 +15,17 @@ test.group('Payments doctor check', () => {
 })
 
 test.group('Payments demo', () => {
-  test('the demo artist receives two donations, once, through the sandbox callback', async ({ assert }) => {
+  test('the demo artist receives two donations, once, through the sandbox callback, and asks for a payout', async ({
+    assert,
+  }) => {
     // Without the local ledger: its contracts are another domain's (markets) to deploy.
     const context = { password: 'Kobza-demo-2026!', localLedger: false, progress: () => {} }
     const { demo: people } = await import('#accounts/operator')
     await people.run(context)
-    assert.deepEqual(await demo.run(context), { created: 2, total: 2 })
-    assert.deepEqual(await demo.run(context), { created: 0, total: 2 })
+    assert.deepEqual(await demo.run(context), { created: 3, total: 3 })
+    assert.deepEqual(await demo.run(context), { created: 0, total: 3 })
     const artist = await findUserByEmail('artist@kobza.local')
-    assert.deepEqual(await artistBalance(artist!.id), { available: 70_000n, held: 0n, withdrawing: 0n })
+    assert.deepEqual(await artistBalance(artist!.id), { available: 55_000n, held: 0n, withdrawing: 15_000n })
     assert.equal(await ledgerTotal(), 0n)
   }).timeout(60_000)
 })

@@ -1,0 +1,45 @@
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useTranslate,
+} from 'react-admin'
+import { paymentGoalChoices, paymentStatusChoices, personShort } from './choices.ts'
+
+type Person = { nickName: string | null; email: string | null } | null
+
+/** Every purchase, newest first: search by a person's e-mail, name or nickname (or the order id), filter by status and goal. */
+export function PaymentList() {
+  const translate = useTranslate()
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('kobza.money.search')} sx={{ width: 320 }} />,
+    <SelectInput key="status" source="status" choices={paymentStatusChoices} />,
+    <SelectInput key="goal" source="goal" choices={paymentGoalChoices} />,
+  ]
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="id" />
+        <DateField source="createdAt" showTime />
+        <TextField source="goal" />
+        <NumberField source="amount" options={{ style: 'currency', currency: 'UAH' }} />
+        <TextField source="status" />
+        <FunctionField
+          source="payer"
+          sortable={false}
+          render={(record: { payer: Person }) => personShort(record.payer)}
+        />
+        <FunctionField
+          source="artist"
+          sortable={false}
+          render={(record: { artist: Person }) => personShort(record.artist)}
+        />
+      </Datagrid>
+    </List>
+  )
+}

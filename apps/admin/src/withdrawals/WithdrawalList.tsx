@@ -1,0 +1,44 @@
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useTranslate,
+} from 'react-admin'
+import { personShort, withdrawalStatusChoices } from '../payments/choices.ts'
+
+type Person = { nickName: string | null; email: string | null } | null
+
+/** Artists' payout requests, newest first; open one to pay it out or reject it. */
+export function WithdrawalList() {
+  const translate = useTranslate()
+  const filters = [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('kobza.money.search_people')}
+      sx={{ width: 320 }}
+    />,
+    <SelectInput key="status" source="status" choices={withdrawalStatusChoices} />,
+  ]
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="id" />
+        <DateField source="createdAt" showTime />
+        <FunctionField
+          source="artist"
+          sortable={false}
+          render={(record: { artist: Person }) => personShort(record.artist)}
+        />
+        <NumberField source="amount" options={{ style: 'currency', currency: 'UAH' }} />
+        <TextField source="status" />
+      </Datagrid>
+    </List>
+  )
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useQuery } from '@tanstack/react-query'
+import { Button, Container, EmptyState, PageHeader, Preloader } from '@kobza/design-system'
+import { useServices } from '../../../shared/services'
+import screen from '../../../shared/ui/Screen.module.css'
+import { ordersQueryOptions } from '../api/greetingsApi'
+import { OrderRow } from '../components/OrderRow'
+import { FanOrderPopup } from '../components/FanOrderPopup'
+import styles from '../components/Orders.module.css'
+
+/** 'My video congratulations' (spec 001 §2, /video): the fan's own orders, newest first, with a View popup. */
+export function FanVideosScreen() {
+  const { t } = useTranslation(['greetings', 'shared'])
+  const { client } = useServices()
+  const orders = useQuery(ordersQueryOptions(client, false))
+  const [viewing, setViewing] = useState<number | null>(null)
+  const current = orders.data?.find((order) => order.id === viewing) ?? null
+
+  return (
+    <Container className={screen.page}>
+      <PageHeader className={screen.pageHeader} title={t('titles.video')} />
+      <p className={styles.intro}>{t('fan.intro')}</p>
+      {orders.data ? (
+        orders.data.length ? (
+          <ul className={styles.list}>
+            {orders.data.map((order) => (
+              <OrderRow
+                key={order.id}
+                order={order}
+                forArtist={false}
+                action={
+                  <Button size="sm" variant="secondary" onClick={() => setViewing(order.id)}>
+                    {t('fan.view')}
+                  </Button>
+                }
+              />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title={t('fan.empty')} description={t('fan.emptyHint')} />
+        )
+      ) : orders.isPending ? (
+        <Preloader label={t('shared:common.loading')} />
+      ) : null}
+      <FanOrderPopup order={current} onClose={() => setViewing(null)} />
+    </Container>
+  )
+}

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { paymentMessages } from '@kobza/contract'
+import { fakeApi, fan, jsonResponse, renderApp } from '../../../test/renderApp'
+import { checkout } from '../api/checkout'
+import { artistProfile } from '../testing/fakes'
+
+/*
+ * The profile's money buttons, as the artist's video page shows them to a fan (the profile
+ * screen renders the same component through payments/public.ts).
+ */
+const path = '/profile/dakhabrakha/video'
+const body = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>
+// The buttons are a lazy chunk with its own strings: on a busy machine they take more than the default second.
+const buttons = () => screen.findByRole('group', { name: 'Support the artist' }, { timeout: 5000 })
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  sessionStorage.clear()
+})
+
+describe('profile money actions', () => {
+  it('subscribes at the artist’s price through the checkout', async () => {
+    const go = vi.spyOn(checkout, 'go').mockImplementation(() => {})
+    const sent: Record<string, unknown>[] = []
+    const api = fakeApi({
+      'POST /api/v1/payments/purchases': (init) => {
+        sent.push(body(init))
+        return jsonResponse(201, { checkoutUrl: 'http://kobza.test/payments/sandbox/checkout/o-1' })
+      },
+    })
+    const { user } = renderApp({ path, user: fan, fetch: api })
+    await user.click(within(await buttons()).getByRole('button', { name: 'Subscribe for ₴50.00' }))
+    await waitFor(() => expect(go).toHaveBeenCalledWith('http://kobza.test/payments/sandbox/checkout/o-1'))
+    expect(sent).toEqual([
+      { paymentGoal: 'SUBSCRIBE', money: { amount: 50, currency: 'UAH' }, artistUuid: 'u-artist', userDesire: null },
+    ])
+    expect(JSON.parse(sessionStorage.getItem('kobza.payment.pending')!)).toEqual({
+      goal: 'SUBSCRIBE',
+      artistName: 'ДахаБраха',
+    })
+  })
+
+  it('offers Unsubscribe to a subscriber and ends the subscription after the confirmation', async () => {
+    let level = 'SUBSCRIBED'
+    const calls: string[] = []
+    const api = fakeApi({
+      'GET /api/v1/profiles/dakhabrakha': () => jsonResponse(200, { ...artistProfile, levelSubscription: level }),
+      'DELETE /api/v1/subscribers/u-artist/u-fan': () => {
+        calls.push('unsubscribe')
+        level = 'UNSUBSCRIBED'
+        return new Response(null, { status: 204 })
+      },
+    })
+    const { user } = renderApp({ path, user: fan, fetch: api })
+    await user.click(within(await buttons()).getByRole('button', { name: 'Unsubscribe' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Unsubscribe from ДахаБраха?' })
+    expect(dialog).toHaveTextContent('The month you paid for is not refunded')
+    await user.click(within(dialog).getByRole('button', { name: 'Unsubscribe' }))
+    expect(await screen.findByRole('button', { name: 'Subscribe for ₴50.00' })).toBeInTheDocument()
+    expect(calls).toEqual(['unsubscribe'])
+  })
+
+  it('donates a preset or an amount of one’s own, 1 to 10,000 UAH', async () => {
+    const go = vi.spyOn(checkout, 'go').mockImplementation(() => {})
+    const sent: Record<string, unknown>[] = []
+    const api = fakeApi({
+      'POST /api/v1/payments/purchases': (init) => {
+        sent.push(body(init))
+        return jsonResponse(201, { checkoutUrl: 'http://kobza.test/c/2' })
+      },
+    })
+    const { user } = renderApp({ path, user: fan, fetch: api })
+    await user.click(within(await buttons()).getByRole('button', { name: 'Donate' }))
+    const popup = screen.getByRole('dialog', { name: 'Donate to ДахаБраха' })
+    const amount = within(popup).getByLabelText(/^Amount/)
+    await user.click(within(popup).getByRole('button', { name: 'Donate' }))
+    expect(within(popup).getByText('Enter an amount')).toBeInTheDocument()
+    await user.type(amount, '10001')
+    expect(within(popup).getByText('A donation is ₴1 to ₴10,000')).toBeInTheDocument()
+    await user.clear(amount)
+    await user.type(amount, '0.5')
+    expect(within(popup).getByText('A donation is ₴1 to ₴10,000')).toBeInTheDocument()
+    await user.clear(amount)
+    await user.type(amount, '12.345')
+    expect(within(popup).getByText('At most two digits after the decimal point')).toBeInTheDocument()
+    await user.click(within(popup).getByRole('button', { name: '₴200.00' }))
+    expect(within(popup).getByRole('button', { name: '₴200.00' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(within(popup).getByRole('button', { name: 'Donate ₴200.00' }))
+    await waitFor(() => expect(go).toHaveBeenCalledWith('http://kobza.test/c/2'))
+    expect(sent).toEqual([
+      { paymentGoal: 'DONATE', money: { amount: 200, currency: 'UAH' }, artistUuid: 'u-artist', userDesire: null },
+    ])
+  })
+
+  it('orders a greeting with a wish; a refused payment shows under the text field', async () => {
+    const go = vi.spyOn(checkout, 'go').mockImplementation(() => {})
+    const api = fakeApi({
+      'POST /api/v1/payments/purchases': () => jsonResponse(409, { errors: [{ message: paymentMessages.noPrice }] }),
+    })
+    const { user } = renderApp({ path, user: fan, fetch: api })
+    await user.click(within(await buttons()).getByRole('button', { name: 'Video Congratulations' }))
+    const popup = screen.getByRole('dialog', { name: 'Video congratulation from ДахаБраха' })
+    expect(popup).toHaveTextContent('Up to one minute')
+    await user.click(within(popup).getByRole('button', { name: 'Order for ₴300.00' }))
+    expect(within(popup).getByText('Tell the artist what the greeting should say')).toBeInTheDocument()
+    await user.type(within(popup).getByLabelText(/^What should the greeting say/), 'For Olena')
+    await user.click(within(popup).getByRole('button', { name: 'Order for ₴300.00' }))
+    expect(await within(popup).findByText(paymentMessages.noPrice)).toBeInTheDocument()
+    // Inline, not in the app's error dialog.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(go).not.toHaveBeenCalled()
+  })
+
+  it('says what the checkout decided on return, once, and drops the parameter', async () => {
+    sessionStorage.setItem('kobza.payment.pending', JSON.stringify({ goal: 'DONATE', artistName: 'ДахаБраха' }))
+    const { location } = renderApp({ path: `${path}?payment=success`, user: fan })
+    expect(await screen.findByTestId('payment-outcome', {}, { timeout: 5000 })).toHaveTextContent(
+      'Payment received. Thank you for supporting ДахаБраха!'
+    )
+    await waitFor(() => expect(location.current?.search).toBe(''))
+    expect(sessionStorage.getItem('kobza.payment.pending')).toBeNull()
+  })
+
+  it('says a declined payment charged nothing', async () => {
+    renderApp({ path: `${path}?payment=failure`, user: fan })
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The payment was declined. Nothing was charged.'
+    )
+  })
+})

@@ -1,0 +1,5 @@
+import type { ArtistProfile } from '@kobza/contract'
+
+export interface ProfileMoneyActionsProps {
+  profile: ArtistProfile
+}

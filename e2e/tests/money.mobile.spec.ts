@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { createAccount, demoPassword, webSignIn } from './support.ts'
+import { artist, checkout, openArtistPage } from './money.ts'
+
+/* Money at phone size (375×812): the popups and pages fit, and the flows work the same. */
+
+test('at 375 px a fan donates an amount of their own and finds the demo orders page empty', async ({
+  page,
+  request,
+}) => {
+  const fan = await createAccount(request, { prefix: 'phone-donor' })
+  await webSignIn(page, fan.email, fan.password)
+  await openArtistPage(page)
+  await page.getByRole('button', { name: 'Donate' }).click()
+  const popup = page.getByRole('dialog', { name: `Donate to ${artist.name}` })
+  await popup.getByLabel(/^Amount/).fill('42,50')
+  await popup.getByRole('button', { name: 'Donate ₴42.50' }).click()
+  await checkout(page, 'pay', '42.50')
+
+  await page.goto('/video')
+  await expect(page.getByText('You have not ordered any video congratulations yet')).toBeVisible()
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+})
+
+test('at 375 px the artist reads the orders and the Earnings page', async ({ page }) => {
+  await webSignIn(page, artist.email, demoPassword)
+  await page.goto(`/profile/${artist.nickName}/video`)
+  await expect(page.getByTestId('video-order').first()).toBeVisible()
+  await page.getByRole('link', { name: 'Earnings' }).click()
+  await expect(page.getByTestId('balance-available')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Payments received' }).getByRole('listitem').first()).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+})
