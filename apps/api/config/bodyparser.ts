@@ -12,7 +12,7 @@ export default defineConfig({
     autoProcess: true,
     convertEmptyStringsToNull: true,
     // Uploads stream through the route's own checks (size, content type) instead of a temp folder.
-    processManually: [routes.feed.createPost.path, routes.greetings.deliver.path],
+    processManually: [routes.feed.createPost.path, routes.greetings.deliver.path, routes.chat.send.path],
     limit: '210mb',
     types: ['multipart/form-data'],
   },

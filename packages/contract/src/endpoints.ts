@@ -81,6 +81,15 @@ import {
 } from './payments.js'
 import { videoOrder, videoOrderList, videoOrdersQuery } from './greetings.js'
 import { pageSizes } from './limits.js'
+import {
+  chatListQuery,
+  chatMessageList,
+  chatMessagesQuery,
+  chatPage,
+  chatStatus,
+  chatStatusQuery,
+  sentChatMessage,
+} from './chat.js'
 import { searchQuery, searchRequest, searchResult } from './search.js'
 import { pageQuery } from './paging.js'
 import { routes, type Domain, type Routes } from './routes.js'
@@ -287,6 +296,18 @@ export const endpoints = {
       responses: { 200: videoOrder },
     },
     decline: { ...routes.greetings.decline, body: null, responses: { 200: videoOrder } },
+  },
+  chat: {
+    chats: { ...routes.chat.chats, query: chatListQuery, responses: { 200: chatPage } },
+    status: { ...routes.chat.status, query: chatStatusQuery, responses: { 200: chatStatus } },
+    messages: { ...routes.chat.messages, query: chatMessagesQuery, responses: { 200: chatMessageList } },
+    /** Multipart (FormData); chat.ts's sendChatMessageFields checks its text fields. */
+    send: {
+      ...routes.chat.send,
+      contentType: 'multipart/form-data',
+      body: null,
+      responses: { 201: sentChatMessage },
+    },
   },
 } as const satisfies AppRouter
 

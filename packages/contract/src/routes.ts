@@ -137,6 +137,16 @@ export const routes = {
     /** The artist declines; the fan's money returns. */
     decline: { method: 'DELETE', path: '/api/v1/video-congratulations/:offerId' },
   },
+  chat: {
+    /** The caller's conversations, newest activity first, paged (`opponentUserUuid` narrows to one). */
+    chats: { method: 'GET', path: '/api/v1/chats' },
+    /** Whether the caller and `opponentUserUuid` may chat (a boolean). */
+    status: { method: 'GET', path: '/api/v1/chats/status' },
+    /** Messages of one chat (the caller's), oldest first, with `after`/`before` cursors; polled every 500 ms. */
+    messages: { method: 'GET', path: '/api/v1/chats/messages/:id' },
+    /** Multipart: messageType, receiverUserId, message or file. */
+    send: { method: 'POST', path: '/api/v1/chats/messages' },
+  },
 } as const satisfies Record<string, Record<string, Route>>
 
 export type Routes = typeof routes
