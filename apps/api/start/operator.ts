@@ -26,6 +26,7 @@ const domainOperators = {
   feed: () => import('#feed/operator'),
   payments: () => import('#payments/operator'),
   greetings: () => import('#greetings/operator'),
+  chat: () => import('#chat/operator'),
 }
 
 type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }
@@ -44,6 +45,8 @@ function demoSeeders(operators: Operators): DemoSeeder[] {
     operators.feed.demo,
     operators.payments.demo,
     operators.greetings.demo,
+    // Conversations of the demo fans with the artists they subscribe to (feed and profiles subscribe them).
+    operators.chat.demo,
     // The markets trade last: their auctions need the demo artists, their songs and the fans.
     operators.markets.tradingDemo,
   ]

@@ -36,6 +36,7 @@ export const chatMessages = {
   unreadableImage: 'The image could not be read',
   unexpectedFile: 'Only one image file is expected',
   messageNotFound: 'Message not found',
+  notOwnReport: 'You cannot report your own message',
 } as const
 
 /** What the API accepts as a chat picture, by content (magic bytes), not by name. */

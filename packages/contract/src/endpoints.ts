@@ -88,6 +88,7 @@ import {
   chatPage,
   chatStatus,
   chatStatusQuery,
+  sendChatMessageFields,
   sentChatMessage,
 } from './chat.js'
 import { searchQuery, searchRequest, searchResult } from './search.js'
@@ -301,11 +302,11 @@ export const endpoints = {
     chats: { ...routes.chat.chats, query: chatListQuery, responses: { 200: chatPage } },
     status: { ...routes.chat.status, query: chatStatusQuery, responses: { 200: chatStatus } },
     messages: { ...routes.chat.messages, query: chatMessagesQuery, responses: { 200: chatMessageList } },
-    /** Multipart (FormData); chat.ts's sendChatMessageFields checks its text fields. */
+    /** Multipart (FormData): the text fields as sendChatMessageFields, plus `file` for a picture. */
     send: {
       ...routes.chat.send,
       contentType: 'multipart/form-data',
-      body: null,
+      body: sendChatMessageFields,
       responses: { 201: sentChatMessage },
     },
   },

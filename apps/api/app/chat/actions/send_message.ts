@@ -1,3 +1,4 @@
+import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { chatMessages, type ChatMessageType, type SentChatMessage } from '@kobza/contract'
@@ -64,9 +65,11 @@ async function chatOfPair(trx: TransactionClientContract, a: number, b: number, 
 export async function sendMessage(
   sender: Sender,
   receiver: User,
-  message: { type: ChatMessageType; body: string }
+  message: { type: ChatMessageType; body: string },
+  /** When it was written (the demo's history); now by default. */
+  at?: DateTime
 ): Promise<SentChatMessage> {
-  const now = storedNow()
+  const now = at ? at.toUTC().toFormat(db.connection().dialect.dateTimeFormat) : storedNow()
   const written = await db.transaction(async (trx) => {
     const chatId = await chatOfPair(trx, sender.id, receiver.id, now)
     const [inserted] = await trx

@@ -6,7 +6,7 @@ import { newMediaKey, processImage, putMedia, UnreadableMediaError } from '#medi
  * Decodes and re-encodes a chat picture (metadata dropped, at most 2400 px a side) and stores it
  * privately: it is only ever served through URLs signed for the chat's two participants.
  */
-export async function storeChatImage(source: string): Promise<string> {
+export async function storeChatImage(source: string | Buffer): Promise<string> {
   const image = await processImage(source, chatImageMimeTypes).catch((error) => {
     if (error instanceof UnreadableMediaError)
       throw ApiException.unprocessable([{ message: chatMessages.unreadableImage, field: 'file' }])

@@ -5,8 +5,50 @@ export const en = {
   titles: {
     chat: 'Chat',
   },
-  placeholder: {
-    chat: 'Private conversations between fans with an active subscription and their artists.',
+  list: {
+    label: 'Conversations',
+    empty: "You don't have any chats yet",
+    emptyHint: 'Subscribe to an artist to start a conversation.',
+    noMessages: 'No messages yet',
+    you: 'You: {{text}}',
+    image: 'Picture',
+    unread: 'Unread messages: {{count}}',
+    loadFailed: 'Chats could not be loaded',
+  },
+  conversation: {
+    back: 'Back to chats',
+    pick: 'Choose a conversation',
+    pickHint: 'Your conversations with artists and fans appear here.',
+    loadFailed: 'Messages could not be loaded. Trying again…',
+    older: 'Show earlier messages',
+    start: 'Say hello to {{name}}',
+    yours: 'You',
+    imageAlt: 'Picture from {{name}}',
+    ownImageAlt: 'Your picture',
+    read: 'Read',
+    live: 'Live',
+    polling: 'Updating',
+    openProfile: 'Open the profile of {{name}}',
+  },
+  composer: {
+    label: 'Message',
+    placeholder: 'Write a message…',
+    send: 'Send',
+    attach: 'Send a picture',
+    notAllowed: 'To chat with an artist you must be subscribed to him',
+    subscribe: 'Subscribe',
+    notAllowedArtist: 'This fan is no longer subscribed: the conversation is read-only.',
+    tooLong: 'Maximum number of characters - {{length}}/{{max}}',
+  },
+  preview: {
+    title: 'Send this picture?',
+    send: 'Send',
+    cancel: 'Cancel',
+    wrongType: 'Choose a PNG, JPEG or WebP picture',
+    tooLarge: 'The picture is larger than 10 MB',
+  },
+  button: {
+    message: 'Message',
   },
 }
 
