@@ -10,6 +10,7 @@ export const adminResources = {
   genres: ['ADMIN', 'MODERATOR'],
   users: ['ADMIN', 'MODERATOR'],
   'audit-logs': ['ADMIN', 'MODERATOR'],
+  reports: ['ADMIN', 'MODERATOR'],
 } as const satisfies Record<string, readonly Authority[]>
 
 export type AdminResource = keyof typeof adminResources

@@ -91,6 +91,7 @@ import {
   sendChatMessageFields,
   sentChatMessage,
 } from './chat.js'
+import { createdReport, createReportRequest } from './moderation.js'
 import { searchQuery, searchRequest, searchResult } from './search.js'
 import { pageQuery } from './paging.js'
 import { routes, type Domain, type Routes } from './routes.js'
@@ -309,6 +310,9 @@ export const endpoints = {
       body: sendChatMessageFields,
       responses: { 201: sentChatMessage },
     },
+  },
+  moderation: {
+    report: { ...routes.moderation.report, body: createReportRequest, responses: { 201: createdReport } },
   },
 } as const satisfies AppRouter
 

@@ -147,6 +147,10 @@ export const routes = {
     /** Multipart: messageType, receiverUserId, message or file. */
     send: { method: 'POST', path: '/api/v1/chats/messages' },
   },
+  moderation: {
+    /** A signed-in user reports what they can see (targetKind, targetId, reason); MESSAGE for now. */
+    report: { method: 'POST', path: '/api/v1/reports' },
+  },
 } as const satisfies Record<string, Record<string, Route>>
 
 export type Routes = typeof routes

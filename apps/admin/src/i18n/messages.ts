@@ -15,6 +15,22 @@ interface ConsoleMessages {
       name: string
       fields: Record<'createdAt' | 'action' | 'targetUserId' | 'actorId' | 'details', string>
     }
+    reports: {
+      name: string
+      fields: Record<
+        | 'id'
+        | 'createdAt'
+        | 'targetKind'
+        | 'preview'
+        | 'reason'
+        | 'status'
+        | 'targetUserId'
+        | 'reporterId'
+        | 'resolution'
+        | 'resolvedAt',
+        string
+      >
+    }
   }
   kobza: {
     title: string
@@ -23,6 +39,16 @@ interface ConsoleMessages {
     dashboard: { signed_in_as: string; intro: string; nothing_assigned: string; nothing_assigned_hint: string }
     users: { search: string; authority: string; audit_log: string; no_changes: string }
     genres: { search: string; code_help_new: string; code_help_edit: string }
+    reports: {
+      status: Record<'OPEN' | 'RESOLVED' | 'DISMISSED', string>
+      kind: Record<'POST' | 'COMMENT' | 'MESSAGE' | 'PROFILE' | 'LEGEND', string>
+      actions: Record<'HIDE' | 'BLOCK_AUTHOR' | 'DISMISS', string>
+      done: Record<'HIDE' | 'BLOCK_AUTHOR' | 'DISMISS', string>
+      confirmBlock: string
+      gone: string
+      hidden: string
+      picture: string
+    }
     status: Record<'ACTIVE' | 'BLOCKED' | 'DELETED', string>
     /**
      * Translations of the contract's own validation messages, by resource and field. English has
@@ -59,6 +85,21 @@ export const en: ConsoleTranslation = {
       name: 'Audit log entry |||| Audit log',
       fields: { createdAt: 'When', action: 'Action', targetUserId: 'User #', actorId: 'By user #', details: 'Details' },
     },
+    reports: {
+      name: 'Report |||| Reports',
+      fields: {
+        id: 'ID',
+        createdAt: 'Reported',
+        targetKind: 'What',
+        preview: 'Content',
+        reason: 'Reason',
+        status: 'Status',
+        targetUserId: 'Author',
+        reporterId: 'Reported by',
+        resolution: 'Decision',
+        resolvedAt: 'Decided',
+      },
+    },
   },
   kobza: {
     title: 'Kobza console',
@@ -80,6 +121,20 @@ export const en: ConsoleTranslation = {
       search: 'Search genres',
       code_help_new: 'Capital letters, digits and underscores',
       code_help_edit: 'Built-in genre codes cannot change',
+    },
+    reports: {
+      status: { OPEN: 'Open', RESOLVED: 'Resolved', DISMISSED: 'Dismissed' },
+      kind: { POST: 'Post', COMMENT: 'Comment', MESSAGE: 'Chat message', PROFILE: 'Profile', LEGEND: 'Legend' },
+      actions: { HIDE: 'Hide content', BLOCK_AUTHOR: 'Block author', DISMISS: 'Dismiss' },
+      done: {
+        HIDE: 'The content is hidden',
+        BLOCK_AUTHOR: 'The author is blocked',
+        DISMISS: 'The report is dismissed',
+      },
+      confirmBlock: 'Block the author? Their sessions end at once.',
+      gone: 'No longer exists',
+      hidden: 'hidden',
+      picture: 'Reported picture',
     },
     status: { ACTIVE: 'Active', BLOCKED: 'Blocked', DELETED: 'Deleted' },
     contract: {},
@@ -116,6 +171,21 @@ export const uk: ConsoleTranslation = {
         details: 'Подробиці',
       },
     },
+    reports: {
+      name: 'Скарга |||| Скарги |||| Скарг',
+      fields: {
+        id: 'ID',
+        createdAt: 'Подано',
+        targetKind: 'На що',
+        preview: 'Вміст',
+        reason: 'Причина',
+        status: 'Статус',
+        targetUserId: 'Автор',
+        reporterId: 'Хто поскаржився',
+        resolution: 'Рішення',
+        resolvedAt: 'Вирішено',
+      },
+    },
   },
   kobza: {
     title: 'Консоль Kobza',
@@ -137,6 +207,20 @@ export const uk: ConsoleTranslation = {
       search: 'Пошук жанрів',
       code_help_new: 'Великі латинські літери, цифри та підкреслення',
       code_help_edit: 'Коди вбудованих жанрів змінювати не можна',
+    },
+    reports: {
+      status: { OPEN: 'Відкрита', RESOLVED: 'Вирішена', DISMISSED: 'Відхилена' },
+      kind: { POST: 'Допис', COMMENT: 'Коментар', MESSAGE: 'Повідомлення в чаті', PROFILE: 'Профіль', LEGEND: 'Легенда' },
+      actions: { HIDE: 'Приховати вміст', BLOCK_AUTHOR: 'Заблокувати автора', DISMISS: 'Відхилити' },
+      done: {
+        HIDE: 'Вміст приховано',
+        BLOCK_AUTHOR: 'Автора заблоковано',
+        DISMISS: 'Скаргу відхилено',
+      },
+      confirmBlock: 'Заблокувати автора? Усі його сеанси завершаться одразу.',
+      gone: 'Більше не існує',
+      hidden: 'приховано',
+      picture: 'Зображення, на яке поскаржилися',
     },
     status: { ACTIVE: 'Активний', BLOCKED: 'Заблокований', DELETED: 'Видалений' },
     contract: {

@@ -3,7 +3,14 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 export type AuditAction =
-  'user.blocked' | 'user.unblocked' | 'authority.granted' | 'authority.revoked' | 'user.deleted' | 'user.email_changed'
+  | 'user.blocked'
+  | 'user.unblocked'
+  | 'authority.granted'
+  | 'authority.revoked'
+  | 'user.deleted'
+  | 'user.email_changed'
+  /* A moderator resolved a report (hid the content, blocked its author or dismissed it). */
+  | 'report.resolved'
 
 export default class AuditLog extends BaseModel {
   @column({ isPrimary: true })

@@ -1,4 +1,5 @@
 /* What the operator CLI may do with chats; collected by start/operator.ts. */
+import '#chat/register'
 import type { DemoSeeder } from '#core/console_app'
 import { seedDemoChats } from '#chat/demo'
 

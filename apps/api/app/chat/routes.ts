@@ -3,6 +3,7 @@ import { routes } from '@kobza/contract/routes'
 import { endpointRoute } from '#core/contract_routes'
 import { middleware } from '#start/kernel'
 import { registerChatStream } from '#chat/stream'
+import '#chat/register'
 
 const ChatsController = () => import('#chat/chats_controller')
 

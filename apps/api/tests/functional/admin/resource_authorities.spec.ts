@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { adminResources, adminResourceNames, authorities, messages, type AdminResource } from '@kobza/contract'
 import Genre from '#catalogue/genre'
+import Report from '#moderation/report'
 import { seedReferenceData } from '#catalogue/reference_data'
 import { createUser, signedIn } from '#tests/helpers'
 
@@ -15,6 +16,14 @@ interface Endpoint {
 async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[]; writes: Endpoint[] }>> {
   const genre = await Genre.query().orderBy('id').firstOrFail()
   const someone = await createUser()
+  const report = await Report.create({
+    reporterId: someone.id,
+    targetKind: 'MESSAGE',
+    targetId: String(someone.id),
+    targetUserId: null,
+    reason: 'Spam',
+    status: 'OPEN',
+  })
   return {
     genres: {
       reads: [
@@ -37,6 +46,13 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
     'audit-logs': {
       reads: [{ method: 'get', url: '/admin/api/audit-logs' }],
       writes: [],
+    },
+    reports: {
+      reads: [
+        { method: 'get', url: '/admin/api/reports' },
+        { method: 'get', url: `/admin/api/reports/${report.id}` },
+      ],
+      writes: [{ method: 'put', url: `/admin/api/reports/${report.id}`, body: { action: 'DISMISS' } }],
     },
   }
 }
