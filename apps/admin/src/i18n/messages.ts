@@ -210,7 +210,13 @@ export const uk: ConsoleTranslation = {
     },
     reports: {
       status: { OPEN: 'Відкрита', RESOLVED: 'Вирішена', DISMISSED: 'Відхилена' },
-      kind: { POST: 'Допис', COMMENT: 'Коментар', MESSAGE: 'Повідомлення в чаті', PROFILE: 'Профіль', LEGEND: 'Легенда' },
+      kind: {
+        POST: 'Допис',
+        COMMENT: 'Коментар',
+        MESSAGE: 'Повідомлення в чаті',
+        PROFILE: 'Профіль',
+        LEGEND: 'Легенда',
+      },
       actions: { HIDE: 'Приховати вміст', BLOCK_AUTHOR: 'Заблокувати автора', DISMISS: 'Відхилити' },
       done: {
         HIDE: 'Вміст приховано',

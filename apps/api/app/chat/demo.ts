@@ -28,7 +28,11 @@ const conversations: DemoConversation[] = [
     artist: 'artist@kobza.local',
     readBy: ['fan'],
     lines: [
-      { from: 'fan', text: 'Оксано, добрий вечір! Вчора слухала «Зорі над Дніпром» — мурашки по шкірі.', minutesAgo: 600 },
+      {
+        from: 'fan',
+        text: 'Оксано, добрий вечір! Вчора слухала «Зорі над Дніпром» — мурашки по шкірі.',
+        minutesAgo: 600,
+      },
       { from: 'artist', text: 'Дякую, Маріє! Дуже приємно таке чути 🙏', minutesAgo: 590 },
       { from: 'fan', text: 'А коли буде концерт у Львові?', minutesAgo: 585 },
       { from: 'artist', text: 'У березні, дату оголошу тут і на сторінці. Ось афіша, ще чернетка:', minutesAgo: 300 },

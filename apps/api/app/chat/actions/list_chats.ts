@@ -42,7 +42,9 @@ export async function listChats(
   const total = Number((countRow as { total: number | string }).total)
   const rows: ChatRow[] = await base
     .join('chats as c', 'c.id', 'm.chat_id')
-    .join('chat_members as o', (join) => join.on('o.chat_id', '=', 'm.chat_id').andOn('o.user_id', '=', 'm.opponent_id'))
+    .join('chat_members as o', (join) =>
+      join.on('o.chat_id', '=', 'm.chat_id').andOn('o.user_id', '=', 'm.opponent_id')
+    )
     .leftJoin('chat_messages as msg', 'msg.id', 'c.last_message_id')
     .select(
       'm.chat_id',

@@ -27,7 +27,10 @@ export async function reportableMessage(messageId: number, reporterId: number): 
  * unread counts are recomputed in the same transaction. Returns the author, or null when the
  * message does not exist or is already hidden.
  */
-export async function hideMessage(messageId: number, trx: TransactionClientContract): Promise<{ authorId: number } | null> {
+export async function hideMessage(
+  messageId: number,
+  trx: TransactionClientContract
+): Promise<{ authorId: number } | null> {
   const message = await trx.from('chat_messages').where('id', messageId).whereNull('hidden_at').first()
   if (!message) return null
   const chatId = Number(message.chat_id)
@@ -39,7 +42,10 @@ export async function hideMessage(messageId: number, trx: TransactionClientContr
     .orderBy('id', 'desc')
     .select('id')
     .first()
-  await trx.from('chats').where('id', chatId).update({ last_message_id: last ? Number(last.id) : null })
+  await trx
+    .from('chats')
+    .where('id', chatId)
+    .update({ last_message_id: last ? Number(last.id) : null })
   await trx
     .from('chat_members')
     .where('chat_id', chatId)

@@ -75,7 +75,13 @@ export async function sendMessage(
     const [inserted] = await trx
       .insertQuery()
       .table('chat_messages')
-      .insert({ chat_id: chatId, sender_id: sender.id, message_type: message.type, body: message.body, created_at: now })
+      .insert({
+        chat_id: chatId,
+        sender_id: sender.id,
+        message_type: message.type,
+        body: message.body,
+        created_at: now,
+      })
       .returning('id')
     const messageId = Number(typeof inserted === 'object' ? (inserted as { id: number }).id : inserted)
     await trx.from('chats').where('id', chatId).update({ last_message_id: messageId, updated_at: now })
@@ -95,7 +101,10 @@ export async function sendMessage(
     created_at: now,
   }
   const receiverSide = written.members.find((member) => Number(member.user_id) === receiver.id)!
-  const answer = { chatId: written.chatId, ...presentMessage(row, sender.id, Number(receiverSide.last_read_message_id)) }
+  const answer = {
+    chatId: written.chatId,
+    ...presentMessage(row, sender.id, Number(receiverSide.last_read_message_id)),
+  }
   await pushNewMessage(written.chatId, row, [
     { id: sender.id, uuid: sender.uuid, unreadCount: 0 },
     { id: receiver.id, uuid: receiver.uuid, unreadCount: Number(receiverSide.unread_count) },

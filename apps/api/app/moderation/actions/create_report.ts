@@ -12,7 +12,8 @@ export async function createReport(
   input: { targetKind: ReportTargetKind; targetId: string; reason: string }
 ): Promise<Report> {
   const target = reportTargetOf(input.targetKind)
-  if (!target) throw ApiException.unprocessable([{ message: moderationMessages.kindNotReportable, field: 'targetKind' }])
+  if (!target)
+    throw ApiException.unprocessable([{ message: moderationMessages.kindNotReportable, field: 'targetKind' }])
   const { authorId } = await target.check(input.targetId, reporter.id)
   const existing = await Report.query()
     .where({ reporterId: reporter.id, targetKind: input.targetKind, targetId: input.targetId })
@@ -29,7 +30,11 @@ export async function createReport(
     })
   } catch (error) {
     // Two identical reports at once: the unique index keeps one.
-    if (await Report.query().where({ reporterId: reporter.id, targetKind: input.targetKind, targetId: input.targetId }).first())
+    if (
+      await Report.query()
+        .where({ reporterId: reporter.id, targetKind: input.targetKind, targetId: input.targetId })
+        .first()
+    )
       throw ApiException.conflict(moderationMessages.alreadyReported)
     throw error
   }

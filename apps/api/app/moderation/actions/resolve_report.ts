@@ -29,7 +29,8 @@ export async function resolveReport(reportId: number, action: ReportAction, acto
     } else if (action === 'BLOCK_AUTHOR') {
       const author = report.targetUserId ? await User.find(report.targetUserId, { client: trx }) : null
       if (!author) throw ApiException.notFound()
-      if (author.status !== 'BLOCKED') await changeAuthorities(author, { status: 'BLOCKED' }, { actor, via: 'console' }, trx)
+      if (author.status !== 'BLOCKED')
+        await changeAuthorities(author, { status: 'BLOCKED' }, { actor, via: 'console' }, trx)
     }
     for (const each of closes) {
       each.useTransaction(trx)

@@ -75,9 +75,9 @@ test.group('Chat stream (SSE)', () => {
       assert.equal(subscribed.status, 204)
       ;(await sendText(client, fan, artist.user, 'live!')).assertStatus(201)
       const event = await waitFor(() =>
-        stream.events.map((raw) => chatStreamEvent.safeParse((raw as { payload?: unknown }).payload ?? raw)).find(
-          (parsed) => parsed.success
-        )
+        stream.events
+          .map((raw) => chatStreamEvent.safeParse((raw as { payload?: unknown }).payload ?? raw))
+          .find((parsed) => parsed.success)
       )
       const data = event.data as ChatStreamEvent
       assert.equal(data.message.context, 'live!')

@@ -4,7 +4,12 @@ import { AuditLog, User } from '#accounts/public'
 import { signedIn } from '#tests/helpers'
 import { chatsOf, messagesOf, sendText, subscribedPair, type Session } from '../chat/helpers.js'
 
-async function reportMessage(client: Parameters<typeof sendText>[0], who: Session, messageId: number, reason = 'Образи') {
+async function reportMessage(
+  client: Parameters<typeof sendText>[0],
+  who: Session,
+  messageId: number,
+  reason = 'Образи'
+) {
   return client
     .post('/api/v1/reports')
     .header('authorization', who.bearer)
@@ -46,9 +51,9 @@ test.group('Reports of chat messages', () => {
       .json({ targetKind: 'POST', targetId: 1, reason: 'spam' })
     notYet.assertStatus(422)
     assert.equal(notYet.body().errors[0].message, moderationMessages.kindNotReportable)
-    ;(await client.post('/api/v1/reports').json({ targetKind: 'MESSAGE', targetId: messageId, reason: 'x' })).assertStatus(
-      401
-    )
+    ;(
+      await client.post('/api/v1/reports').json({ targetKind: 'MESSAGE', targetId: messageId, reason: 'x' })
+    ).assertStatus(401)
   })
 
   test('a moderator sees the report with the message and hides it from both sides, audited', async ({
@@ -96,10 +101,7 @@ test.group('Reports of chat messages', () => {
     assert.equal(twice.body().errors[0].message, moderationMessages.alreadyHandled)
   })
 
-  test('a moderator blocks the author: their session ends and they cannot write again', async ({
-    client,
-    assert,
-  }) => {
+  test('a moderator blocks the author: their session ends and they cannot write again', async ({ client, assert }) => {
     const { fan, artist, messageId } = await conversationWithInsult(client)
     const reportId = (await reportMessage(client, fan, messageId)).body().id
     const moderator = await signedIn({ authorities: ['MODERATOR'] })

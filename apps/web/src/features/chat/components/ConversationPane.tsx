@@ -95,7 +95,12 @@ export function ConversationPane({
     <div className={styles.pane}>
       <header className={styles.header}>
         {narrow && (
-          <IconButton label={t('conversation.back')} icon={<ArrowLeftIcon />} onClick={onBack} data-testid="chat-back" />
+          <IconButton
+            label={t('conversation.back')}
+            icon={<ArrowLeftIcon />}
+            onClick={onBack}
+            data-testid="chat-back"
+          />
         )}
         <Link
           to={paths.profile(opponent.nickName)}
@@ -133,12 +138,7 @@ export function ConversationPane({
         )}
         <ol className={styles.list}>
           {messages.map((message) => (
-            <li
-              key={message.id}
-              className={styles.message}
-              data-own={message.itYourMessage}
-              data-testid="chat-message"
-            >
+            <li key={message.id} className={styles.message} data-own={message.itYourMessage} data-testid="chat-message">
               <div className={styles.bubble}>
                 {message.messageType === 'IMAGE' ? (
                   <a href={message.context} target="_blank" rel="noreferrer" className={styles.imageLink}>

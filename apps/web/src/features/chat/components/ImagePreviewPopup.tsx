@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Popup } from '@kobza/design-system'
 import { chatImageMimeTypes, chatLimits } from '@kobza/contract'
@@ -18,17 +18,12 @@ export interface ImagePreviewPopupProps {
  */
 export function ImagePreviewPopup({ file, onCancel, onConfirm }: ImagePreviewPopupProps) {
   const { t } = useTranslation('chat')
-  const [url, setUrl] = useState<string | null>(null)
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url])
   const [sending, setSending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    setError(null)
-    if (!file) return setUrl(null)
-    const created = URL.createObjectURL(file)
-    setUrl(created)
-    return () => URL.revokeObjectURL(created)
-  }, [file])
+  // A failure belongs to the file it happened with: picking another one clears it.
+  const [failure, setFailure] = useState<{ file: File; message: string } | null>(null)
+  const error = failure && failure.file === file ? failure.message : null
 
   const problem = !file
     ? null
@@ -41,15 +36,17 @@ export function ImagePreviewPopup({ file, onCancel, onConfirm }: ImagePreviewPop
   const confirm = async () => {
     if (!file || problem) return
     setSending(true)
-    setError(null)
+    setFailure(null)
     try {
       await onConfirm(file)
-    } catch (failure) {
-      setError(
-        failure instanceof Error && 'serverMessage' in failure && failure.serverMessage
-          ? String(failure.serverMessage)
-          : t('preview.wrongType')
-      )
+    } catch (caught) {
+      setFailure({
+        file,
+        message:
+          caught instanceof Error && 'serverMessage' in caught && caught.serverMessage
+            ? String(caught.serverMessage)
+            : t('preview.wrongType'),
+      })
     } finally {
       setSending(false)
     }

@@ -7,9 +7,7 @@ export interface MessageButtonProps {
 
 const strings = () => import('../i18n').then((m) => m.strings)
 // Lazy with the chat's strings, so a profile page downloads neither until it shows the button.
-const LazyMessageButton = featureScreens('chat', strings)(() =>
-  import('./MessageLink').then((m) => m.MessageLink)
-)
+const LazyMessageButton = featureScreens('chat', strings)(() => import('./MessageLink').then((m) => m.MessageLink))
 
 /** The profile's 'message' entry: opens the conversation with this user, or starts it. */
 export function MessageButton(props: MessageButtonProps) {

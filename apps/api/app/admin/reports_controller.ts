@@ -3,9 +3,7 @@ import { adminReportUpdate, reportStatuses, reportTargetKinds, type AdminReport 
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import { answerList, parseListQuery } from '#admin/simple_rest'
-import Report from '#moderation/report'
-import { reportTargetOf, type TargetPreview } from '#moderation/targets'
-import { resolveReport } from '#moderation/actions/resolve_report'
+import { Report, reportTargetOf, resolveReport, type TargetPreview } from '#moderation/public'
 
 const COLUMNS: Record<string, string> = {
   id: 'id',
