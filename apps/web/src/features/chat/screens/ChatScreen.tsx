@@ -84,9 +84,10 @@ export function ChatScreen() {
 
   return (
     <div className={styles.screen} data-narrow={narrow} data-view={showingConversation ? 'conversation' : 'list'}>
-      <h1 className={styles.visuallyHidden}>{t('titles.chat')}</h1>
+      {narrow && showingConversation && <h1 className={styles.visuallyHidden}>{t('titles.chat')}</h1>}
       {(!narrow || !showingConversation) && (
         <section className={styles.listPane} aria-label={t('list.label')}>
+          <h1 className={styles.listTitle}>{t('titles.chat')}</h1>
           {list.isSuccess && chats.length === 0 && !withParam ? (
             <EmptyState
               compact
