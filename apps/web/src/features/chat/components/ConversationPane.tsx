@@ -82,6 +82,12 @@ export function ConversationPane({
     previousFirst.current = { id: first, height: element.scrollHeight }
   }, [messages])
 
+  // A picture that finishes loading grows the list: a reader at the bottom stays there.
+  const keepBottom = () => {
+    const element = scroller.current
+    if (element && atBottom.current) element.scrollTop = element.scrollHeight
+  }
+
   const delivered = (sent: { chatId: number } & ChatMessage) => {
     forceBottom.current = true
     if (chatId === null) onCreated(sent.chatId)
@@ -151,6 +157,7 @@ export function ConversationPane({
                       }
                       className={styles.image}
                       loading="lazy"
+                      onLoad={keepBottom}
                     />
                   </a>
                 ) : (
@@ -258,9 +265,8 @@ function Composer({ receiverUuid, disabled, onSent, onScrollDown }: ComposerProp
         value={text}
         rows={1}
         autoResize
-        maxChars={chatLimits.textMax}
-        formatCounter={(count, max) => t('composer.tooLong', { length: count, max })}
         invalid={tooLong}
+        aria-describedby={tooLong ? 'chat-too-long' : undefined}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         disabled={disabled}
@@ -269,6 +275,11 @@ function Composer({ receiverUuid, disabled, onSent, onScrollDown }: ComposerProp
       <Button type="submit" disabled={disabled || !trimmed || tooLong} loading={sending}>
         {t('composer.send')}
       </Button>
+      {tooLong && (
+        <p id="chat-too-long" role="alert" className={styles.sendError}>
+          {t('composer.tooLong', { length, max: chatLimits.textMax })}
+        </p>
+      )}
       {error && (
         <p role="alert" className={styles.sendError}>
           {error}
