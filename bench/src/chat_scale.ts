@@ -104,7 +104,7 @@ try {
   console.log('done')
   server = spawn(process.execPath, ['bin/server.js'], {
     cwd: join(repoRoot, 'apps/api/build'),
-    env: { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SERVE_APPS: 'false' },
+    env: { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), APP_URL: base, SERVE_APPS: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   await waitForHealth(server)

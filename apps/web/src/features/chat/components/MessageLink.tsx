@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { ChatIcon } from '@kobza/design-system'
 import { paths } from '../../../shared/paths'
 import { LinkButton } from '../../../shared/ui/LinkButton'
-import type { MessageButtonProps } from './MessageButton'
 
 /** `/chat?with={uuid}`: the chat screen resumes the existing conversation or opens a new one. */
-export function MessageLink({ opponent }: MessageButtonProps) {
+export function MessageLink({ opponent }: { opponent: { uuid: string; publicName: string } }) {
   const { t } = useTranslation('chat')
   return (
     <LinkButton
