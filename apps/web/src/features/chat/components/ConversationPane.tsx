@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent }
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeftIcon, Avatar, Button, IconButton, PlusIcon, TextArea } from '@kobza/design-system'
+import { AlertIcon, ArrowLeftIcon, Avatar, Button, IconButton, PlusIcon, TextArea } from '@kobza/design-system'
 import { chatLimits, characterCount, type ChatMessage } from '@kobza/contract'
 import { useServices } from '../../../shared/services'
 import { useSession } from '../../../shared/session/SessionContext'
@@ -13,6 +13,7 @@ import { LinkButton } from '../../../shared/ui/LinkButton'
 import { chatStatusQueryOptions, sendImage, sendText } from '../api/chatApi'
 import type { Conversation } from '../api/useConversation'
 import { ImagePreviewPopup } from './ImagePreviewPopup'
+import { ReportMessagePopup } from './ReportMessagePopup'
 import styles from './ConversationPane.module.css'
 
 export interface Opponent {
@@ -60,6 +61,7 @@ export function ConversationPane({
   const forceBottom = useRef(true)
   const previousFirst = useRef<{ id: number | undefined; height: number }>({ id: undefined, height: 0 })
   const { messages } = conversation
+  const [reporting, setReporting] = useState<number | null>(null)
 
   const onScroll = () => {
     const element = scroller.current
@@ -168,11 +170,21 @@ export function ConversationPane({
                   {message.id === lastOwn?.id && message.isRead && <span> · {t('conversation.read')}</span>}
                 </span>
               </div>
+              {!message.itYourMessage && (
+                <IconButton
+                  label={t('report.action')}
+                  icon={<AlertIcon />}
+                  size="sm"
+                  className={styles.report}
+                  onClick={() => setReporting(message.id)}
+                />
+              )}
             </li>
           ))}
         </ol>
       </div>
 
+      <ReportMessagePopup messageId={reporting} onClose={() => setReporting(null)} />
       {status.data === false ? (
         <div className={styles.prompt} role="status" data-testid="chat-subscribe-prompt">
           {viewerIsArtist ? (

@@ -50,6 +50,15 @@ export const en = {
   button: {
     message: 'Message',
   },
+  report: {
+    action: 'Report this message',
+    title: 'Report a message',
+    reason: 'What is wrong with it?',
+    send: 'Report',
+    done: 'Thank you. Moderators will look at it.',
+    close: 'Close',
+    failed: 'The report could not be sent',
+  },
 }
 
 export type ChatStrings = Strings<typeof en>
