@@ -12,8 +12,8 @@ describe('console resources', () => {
   })
 
   it('opens to each authority only what the contract lists for it', () => {
-    expect(names(['ADMIN'])).toEqual(['users', 'genres', 'audit-logs'])
-    expect(names(['MODERATOR'])).toEqual(['users', 'genres', 'audit-logs'])
+    expect(names(['ADMIN'])).toEqual(['users', 'reports', 'genres', 'audit-logs'])
+    expect(names(['MODERATOR'])).toEqual(['users', 'reports', 'genres', 'audit-logs'])
     expect(names(['JUDGE_HALL_OF_FAME'])).toEqual([])
     expect(names(['ARTIST'])).toEqual([])
     expect(resourcesFor(consoleResources, undefined)).toEqual([])
