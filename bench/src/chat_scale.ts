@@ -56,6 +56,12 @@ function percentile(sorted: number[], p: number) {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 }
 
+/** CPU time the process has used, in milliseconds (user + system, from /proc). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
@@ -147,6 +153,7 @@ try {
     })
   }, 1000)
   const rssBefore = rssMb(pid)
+  const cpuBefore = cpuMs(pid)
   await Promise.all(
     Array.from({ length: clients }, async (_, index) => {
       const seat = { ...seats[index % seats.length]! }
@@ -176,10 +183,12 @@ try {
   clearInterval(writer)
   latencies.sort((a, b) => a - b)
   const pollRssPeak = rssMb(pid)
+  // CPU per request: on a shared machine the steadier figure (latency also counts the queue).
+  const cpuPerPoll = (cpuMs(pid) - cpuBefore) / Math.max(1, latencies.length)
   console.log(
     `  polls ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s), errors ${errors}, new messages seen ${received}` +
       `\n  latency ms p50 ${percentile(latencies, 50).toFixed(2)}, p95 ${percentile(latencies, 95).toFixed(2)}, p99 ${percentile(latencies, 99).toFixed(2)}, max ${latencies.at(-1)?.toFixed(2)}` +
-      `\n  server RSS ${rssBefore.toFixed(0)} MB before, ${pollRssPeak.toFixed(0)} MB after`
+      `\n  server CPU ${cpuPerPoll.toFixed(2)} ms per poll (sends included), RSS ${rssBefore.toFixed(0)} MB before, ${pollRssPeak.toFixed(0)} MB after`
   )
 
   console.log(`▶ ${streams} SSE streams…`)
