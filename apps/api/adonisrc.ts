@@ -12,6 +12,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/shield/shield_provider'),
+    () => import('@adonisjs/transmit/transmit_provider'),
   ],
   preloads: [
     () => import('#start/routes'),

@@ -7,11 +7,13 @@ import withdrawals from './withdrawals/index.ts'
 import legendReviews from './legendReviews/index.ts'
 import legends from './legends/index.ts'
 import legendSettings from './legendSettings/index.ts'
+import reports from './reports/index.ts'
 import type { ConsoleResource } from './resources.ts'
 
 /** Every console resource folder, in menu order. */
 export const consoleResources: readonly ConsoleResource[] = [
   users,
+  reports,
   genres,
   auditLogs,
   payments,

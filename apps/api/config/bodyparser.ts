@@ -19,6 +19,7 @@ export default defineConfig({
       routes.catalogue.createSong.path,
       routes.catalogue.createPlaylist.path,
       routes.catalogue.createEvent.path,
+      routes.chat.send.path,
     ],
     limit: '210mb',
     types: ['multipart/form-data'],

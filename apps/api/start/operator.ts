@@ -27,6 +27,7 @@ const domainOperators = {
   payments: () => import('#payments/operator'),
   greetings: () => import('#greetings/operator'),
   legends: () => import('#legends/operator'),
+  chat: () => import('#chat/operator'),
 }
 
 type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }
@@ -46,6 +47,8 @@ function demoSeeders(operators: Operators): DemoSeeder[] {
     operators.payments.demo,
     operators.greetings.demo,
     operators.legends.demo,
+    // Conversations of the demo fans with the artists they subscribe to (feed and profiles subscribe them).
+    operators.chat.demo,
     // The markets trade last: their auctions need the demo artists, their songs and the fans.
     operators.markets.tradingDemo,
   ]

@@ -19,6 +19,7 @@ export const adminResources = {
   payments: ['ADMIN', 'MODERATOR'],
   'greeting-orders': ['ADMIN', 'MODERATOR'],
   withdrawals: ['ADMIN', 'MODERATOR'],
+  reports: ['ADMIN', 'MODERATOR'],
 } as const satisfies Record<string, readonly Authority[]>
 
 export type AdminResource = keyof typeof adminResources

@@ -85,6 +85,17 @@ import {
 } from './payments.js'
 import { videoOrder, videoOrderList, videoOrdersQuery } from './greetings.js'
 import { pageSizes } from './limits.js'
+import {
+  chatListQuery,
+  chatMessageList,
+  chatMessagesQuery,
+  chatPage,
+  chatStatus,
+  chatStatusQuery,
+  sendChatMessageFields,
+  sentChatMessage,
+} from './chat.js'
+import { createdReport, createReportRequest } from './moderation.js'
 import { searchQuery, searchRequest, searchResult } from './search.js'
 import { pageQuery } from './paging.js'
 import {
@@ -340,6 +351,21 @@ export const endpoints = {
     addComment: { ...routes.legends.addComment, body: addCommentRequest, responses: { 201: feedComment } },
     replies: { ...routes.legends.replies, query: commentsQuery(pageSizes.replies), responses: { 200: commentPage } },
     reply: { ...routes.legends.reply, body: addCommentRequest, responses: { 201: feedComment } },
+  },
+  chat: {
+    chats: { ...routes.chat.chats, query: chatListQuery, responses: { 200: chatPage } },
+    status: { ...routes.chat.status, query: chatStatusQuery, responses: { 200: chatStatus } },
+    messages: { ...routes.chat.messages, query: chatMessagesQuery, responses: { 200: chatMessageList } },
+    /** Multipart (FormData): the text fields as sendChatMessageFields, plus `file` for a picture. */
+    send: {
+      ...routes.chat.send,
+      contentType: 'multipart/form-data',
+      body: sendChatMessageFields,
+      responses: { 201: sentChatMessage },
+    },
+  },
+  moderation: {
+    report: { ...routes.moderation.report, body: createReportRequest, responses: { 201: createdReport } },
   },
 } as const satisfies AppRouter
 

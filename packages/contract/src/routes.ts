@@ -164,6 +164,20 @@ export const routes = {
     replies: { method: 'GET', path: '/api/v1/legends/:id/comments/:commentId' },
     reply: { method: 'POST', path: '/api/v1/legends/:id/comments/:commentId' },
   },
+  chat: {
+    /** The caller's conversations, newest activity first, paged (`opponentUserUuid` narrows to one). */
+    chats: { method: 'GET', path: '/api/v1/chats' },
+    /** Whether the caller and `opponentUserUuid` may chat (a boolean). */
+    status: { method: 'GET', path: '/api/v1/chats/status' },
+    /** Messages of one chat (the caller's), oldest first, with `after`/`before` cursors; polled every 500 ms. */
+    messages: { method: 'GET', path: '/api/v1/chats/messages/:id' },
+    /** Multipart: messageType, receiverUserId, message or file. */
+    send: { method: 'POST', path: '/api/v1/chats/messages' },
+  },
+  moderation: {
+    /** A signed-in user reports what they can see (targetKind, targetId, reason); MESSAGE for now. */
+    report: { method: 'POST', path: '/api/v1/reports' },
+  },
 } as const satisfies Record<string, Record<string, Route>>
 
 export type Routes = typeof routes

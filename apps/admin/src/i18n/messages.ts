@@ -145,6 +145,22 @@ interface ConsoleMessages {
       name: string
       fields: Record<'id' | 'uuid' | 'artist' | 'amount' | 'status' | 'createdAt', string>
     }
+    reports: {
+      name: string
+      fields: Record<
+        | 'id'
+        | 'createdAt'
+        | 'targetKind'
+        | 'preview'
+        | 'reason'
+        | 'status'
+        | 'targetUserId'
+        | 'reporterId'
+        | 'resolution'
+        | 'resolvedAt',
+        string
+      >
+    }
   }
   kobza: {
     title: string
@@ -166,6 +182,16 @@ interface ConsoleMessages {
       | 'rejected',
       string
     >
+    reports: {
+      status: Record<'OPEN' | 'RESOLVED' | 'DISMISSED', string>
+      kind: Record<'POST' | 'COMMENT' | 'MESSAGE' | 'PROFILE' | 'LEGEND', string>
+      actions: Record<'HIDE' | 'BLOCK_AUTHOR' | 'DISMISS', string>
+      done: Record<'HIDE' | 'BLOCK_AUTHOR' | 'DISMISS', string>
+      confirmBlock: string
+      gone: string
+      hidden: string
+      picture: string
+    }
     status: Record<'ACTIVE' | 'BLOCKED' | 'DELETED', string>
     legends: {
       search: string
@@ -279,6 +305,21 @@ export const en: ConsoleTranslation = {
         createdAt: 'Requested',
       },
     },
+    reports: {
+      name: 'Report |||| Reports',
+      fields: {
+        id: 'ID',
+        createdAt: 'Reported',
+        targetKind: 'What',
+        preview: 'Content',
+        reason: 'Reason',
+        status: 'Status',
+        targetUserId: 'Author',
+        reporterId: 'Reported by',
+        resolution: 'Decision',
+        resolvedAt: 'Decided',
+      },
+    },
   },
   kobza: {
     title: 'Kobza console',
@@ -312,6 +353,20 @@ export const en: ConsoleTranslation = {
       confirm_reject_text: '₴%{amount} returns to the artist’s available balance.',
       paid: 'The withdrawal is marked as paid',
       rejected: 'The withdrawal is rejected and the amount returned to the artist',
+    },
+    reports: {
+      status: { OPEN: 'Open', RESOLVED: 'Resolved', DISMISSED: 'Dismissed' },
+      kind: { POST: 'Post', COMMENT: 'Comment', MESSAGE: 'Chat message', PROFILE: 'Profile', LEGEND: 'Legend' },
+      actions: { HIDE: 'Hide content', BLOCK_AUTHOR: 'Block author', DISMISS: 'Dismiss' },
+      done: {
+        HIDE: 'The content is hidden',
+        BLOCK_AUTHOR: 'The author is blocked',
+        DISMISS: 'The report is dismissed',
+      },
+      confirmBlock: 'Block the author? Their sessions end at once.',
+      gone: 'No longer exists',
+      hidden: 'hidden',
+      picture: 'Reported picture',
     },
     status: { ACTIVE: 'Active', BLOCKED: 'Blocked', DELETED: 'Deleted' },
     legends: {
@@ -424,6 +479,21 @@ export const uk: ConsoleTranslation = {
       name: 'Виведення |||| Виведення |||| Виведень',
       fields: { id: 'ID', uuid: 'Запит', artist: 'Артист', amount: 'Сума', status: 'Статус', createdAt: 'Запитано' },
     },
+    reports: {
+      name: 'Скарга |||| Скарги |||| Скарг',
+      fields: {
+        id: 'ID',
+        createdAt: 'Подано',
+        targetKind: 'На що',
+        preview: 'Вміст',
+        reason: 'Причина',
+        status: 'Статус',
+        targetUserId: 'Автор',
+        reporterId: 'Хто поскаржився',
+        resolution: 'Рішення',
+        resolvedAt: 'Вирішено',
+      },
+    },
   },
   kobza: {
     title: 'Консоль Kobza',
@@ -457,6 +527,26 @@ export const uk: ConsoleTranslation = {
       confirm_reject_text: '₴%{amount} повернеться на доступний баланс артиста.',
       paid: 'Виведення позначено виплаченим',
       rejected: 'Виведення відхилено, суму повернуто артистові',
+    },
+    reports: {
+      status: { OPEN: 'Відкрита', RESOLVED: 'Вирішена', DISMISSED: 'Відхилена' },
+      kind: {
+        POST: 'Допис',
+        COMMENT: 'Коментар',
+        MESSAGE: 'Повідомлення в чаті',
+        PROFILE: 'Профіль',
+        LEGEND: 'Легенда',
+      },
+      actions: { HIDE: 'Приховати вміст', BLOCK_AUTHOR: 'Заблокувати автора', DISMISS: 'Відхилити' },
+      done: {
+        HIDE: 'Вміст приховано',
+        BLOCK_AUTHOR: 'Автора заблоковано',
+        DISMISS: 'Скаргу відхилено',
+      },
+      confirmBlock: 'Заблокувати автора? Усі його сеанси завершаться одразу.',
+      gone: 'Більше не існує',
+      hidden: 'приховано',
+      picture: 'Зображення, на яке поскаржилися',
     },
     status: { ACTIVE: 'Активний', BLOCKED: 'Заблокований', DELETED: 'Видалений' },
     legends: {

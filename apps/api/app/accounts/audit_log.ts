@@ -12,6 +12,8 @@ export type AuditAction =
   /* Money (the console's withdrawals resource). */
   | 'withdrawal.paid'
   | 'withdrawal.rejected'
+  /* A moderator resolved a report (hid the content, blocked its author or dismissed it). */
+  | 'report.resolved'
 
 export default class AuditLog extends BaseModel {
   @column({ isPrimary: true })

@@ -5,6 +5,7 @@ import { middleware } from '#start/kernel'
 const AdminGenresController = () => import('#admin/genres_controller')
 const AdminUsersController = () => import('#admin/users_controller')
 const AdminAuditLogsController = () => import('#admin/audit_logs_controller')
+const AdminReportsController = () => import('#admin/reports_controller')
 
 /* Each resource admits the authorities the contract lists for it: the console shows the same set. */
 const onlyFor = (resource: AdminResource) => [
@@ -60,3 +61,9 @@ router
   })
   .prefix('/admin/api')
   .use(onlyFor('greeting-orders'))
+router
+  .group(() => {
+    router.resource('reports', AdminReportsController).apiOnly().only(['index', 'show', 'update']).as('admin.reports')
+  })
+  .prefix('/admin/api')
+  .use(onlyFor('reports'))

@@ -5,7 +5,7 @@ import type { MediaType } from '#media/media_types'
 export class UnreadableMediaError extends Error {}
 
 export interface ProcessedImage {
-  type: 'image/png' | 'image/jpeg'
+  type: 'image/png' | 'image/jpeg' | 'image/webp'
   bytes: Buffer
   width: number
   height: number
@@ -30,13 +30,19 @@ export async function processImage(source: string | Buffer, accepted: readonly M
   } catch {
     throw new UnreadableMediaError('unreadable image')
   }
-  const type = format === 'png' ? 'image/png' : format === 'jpeg' ? 'image/jpeg' : null
+  const type =
+    format === 'png' ? 'image/png' : format === 'jpeg' ? 'image/jpeg' : format === 'webp' ? 'image/webp' : null
   if (!type || !accepted.includes(type)) throw new UnreadableMediaError(`unaccepted image format ${format}`)
   try {
     const resized = sharp(source, options)
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-    const encoded = type === 'image/png' ? resized.png({ compressionLevel: 7 }) : resized.jpeg({ quality: 86 })
+    const encoded =
+      type === 'image/png'
+        ? resized.png({ compressionLevel: 7 })
+        : type === 'image/webp'
+          ? resized.webp({ quality: 86 })
+          : resized.jpeg({ quality: 86 })
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true })
     const thumbnail = await sharp(data)
       .resize({ width: 600, height: 400, fit: 'cover' })

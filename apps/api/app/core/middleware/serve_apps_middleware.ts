@@ -5,7 +5,7 @@ import kobzaConfig from '#config/kobza'
 import { StaticFiles } from '#core/middleware/static_files'
 
 /** Paths the API answers; everything else under GET/HEAD is an app file or an app route. */
-const API_PREFIXES = ['/api/', '/admin/api/', '/health', '/ledger/', '/payments/']
+const API_PREFIXES = ['/api/', '/admin/api/', '/health', '/ledger/', '/payments/', '/__transmit/']
 const API_EXACT = new Set(API_PREFIXES.map((prefix) => prefix.replace(/\/$/, '')))
 
 /** Vite fingerprints everything under assets/, so those never change under one name. */

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { adminResources, adminResourceNames, authorities, messages, type AdminResource } from '@kobza/contract'
 import Genre from '#catalogue/genre'
+import Report from '#moderation/report'
 import { seedReferenceData } from '#catalogue/reference_data'
 import { createUser, signedIn } from '#tests/helpers'
 import { nominatedLegend } from '../legends/helpers.js'
@@ -57,6 +58,14 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
     deadlineAt: DateTime.utc().plus({ days: 7 }),
     settledAt: null,
     declinedBy: null,
+  })
+  const report = await Report.create({
+    reporterId: someone.id,
+    targetKind: 'MESSAGE',
+    targetId: String(someone.id),
+    targetUserId: null,
+    reason: 'Spam',
+    status: 'OPEN',
   })
   return {
     genres: {
@@ -134,6 +143,13 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
         { method: 'get', url: `/admin/api/greeting-orders/${order.id}` },
       ],
       writes: [],
+    },
+    reports: {
+      reads: [
+        { method: 'get', url: '/admin/api/reports' },
+        { method: 'get', url: `/admin/api/reports/${report.id}` },
+      ],
+      writes: [{ method: 'put', url: `/admin/api/reports/${report.id}`, body: { action: 'DISMISS' } }],
     },
   }
 }

@@ -1,0 +1,22 @@
+import router from '@adonisjs/core/services/router'
+import { routes } from '@kobza/contract/routes'
+import { endpointRoute } from '#core/contract_routes'
+import { middleware } from '#start/kernel'
+import { registerChatStream } from '#chat/stream'
+import '#chat/register'
+
+const ChatsController = () => import('#chat/chats_controller')
+
+const { chat } = routes
+
+router
+  .group(() => {
+    endpointRoute(chat.chats, [ChatsController, 'index'])
+    endpointRoute(chat.status, [ChatsController, 'status'])
+    endpointRoute(chat.messages, [ChatsController, 'messages']).where('id', router.matchers.number())
+    // The pattern is in config/bodyparser.ts's processManually: the picture streams through the controller's checks.
+    endpointRoute(chat.send, [ChatsController, 'send'])
+  })
+  .use(middleware.auth())
+
+registerChatStream()

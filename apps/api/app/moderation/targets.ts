@@ -1,0 +1,31 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { ReportTargetKind } from '@kobza/contract'
+
+export interface TargetPreview {
+  messageType: string
+  context: string
+  hidden: boolean
+}
+
+/**
+ * How moderation reaches one kind of reported content, registered by the domain that owns it
+ * (moderation never imports them: chat registers MESSAGE in #chat/register).
+ */
+export interface ReportTarget {
+  /** The content's author when `reporterId` may report it; throws the domain's 404/403 otherwise. */
+  check(targetId: string, reporterId: number): Promise<{ authorId: number | null }>
+  /** Hides it from everyone, in the moderator's transaction; false when already gone. */
+  hide(targetId: string, trx: TransactionClientContract): Promise<boolean>
+  /** What the console shows of a page of reported targets, in one query. */
+  previews(targetIds: string[]): Promise<Map<string, TargetPreview>>
+}
+
+const targets = new Map<ReportTargetKind, ReportTarget>()
+
+export function registerReportTarget(kind: ReportTargetKind, target: ReportTarget) {
+  targets.set(kind, target)
+}
+
+export function reportTargetOf(kind: ReportTargetKind): ReportTarget | undefined {
+  return targets.get(kind)
+}

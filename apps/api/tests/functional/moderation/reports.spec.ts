@@ -1,0 +1,121 @@
+import { test } from '@japa/runner'
+import { chatMessages, moderationMessages } from '@kobza/contract'
+import { AuditLog, User } from '#accounts/public'
+import { signedIn } from '#tests/helpers'
+import { chatsOf, messagesOf, sendText, subscribedPair, type Session } from '../chat/helpers.js'
+
+async function reportMessage(
+  client: Parameters<typeof sendText>[0],
+  who: Session,
+  messageId: number,
+  reason = 'Образи'
+) {
+  return client
+    .post('/api/v1/reports')
+    .header('authorization', who.bearer)
+    .json({ targetKind: 'MESSAGE', targetId: messageId, reason })
+}
+
+async function conversationWithInsult(client: Parameters<typeof sendText>[0]) {
+  const { fan, artist } = await subscribedPair()
+  const insult = await sendText(client, artist, fan.user, 'образливе повідомлення')
+  insult.assertStatus(201)
+  ;(await sendText(client, artist, fan.user, 'звичайне')).assertStatus(201)
+  return { fan, artist, chatId: insult.body().chatId as number, messageId: insult.body().id as number }
+}
+
+test.group('Reports of chat messages', () => {
+  test('a participant reports the other side’s message; nobody else can, nor twice', async ({ client, assert }) => {
+    const { fan, artist, messageId } = await conversationWithInsult(client)
+    const created = await reportMessage(client, fan, messageId)
+    created.assertStatus(201)
+    assert.equal(created.body().status, 'OPEN')
+    assert.equal(created.body().message, moderationMessages.reported)
+
+    const again = await reportMessage(client, fan, messageId)
+    again.assertStatus(409)
+    assert.equal(again.body().errors[0].message, moderationMessages.alreadyReported)
+    const own = await reportMessage(client, artist, messageId)
+    own.assertStatus(403)
+    assert.equal(own.body().errors[0].message, chatMessages.notOwnReport)
+    const stranger = await signedIn()
+    const foreign = await reportMessage(client, stranger, messageId)
+    foreign.assertStatus(404)
+    assert.equal(foreign.body().errors[0].message, chatMessages.messageNotFound)
+    const empty = await reportMessage(client, fan, messageId, '   ')
+    empty.assertStatus(422)
+    assert.equal(empty.body().errors[0].message, moderationMessages.reasonRequired)
+    const notYet = await client
+      .post('/api/v1/reports')
+      .header('authorization', fan.bearer)
+      .json({ targetKind: 'POST', targetId: 1, reason: 'spam' })
+    notYet.assertStatus(422)
+    assert.equal(notYet.body().errors[0].message, moderationMessages.kindNotReportable)
+    ;(
+      await client.post('/api/v1/reports').json({ targetKind: 'MESSAGE', targetId: messageId, reason: 'x' })
+    ).assertStatus(401)
+  })
+
+  test('a moderator sees the report with the message and hides it from both sides, audited', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist, chatId, messageId } = await conversationWithInsult(client)
+    const reportId = (await reportMessage(client, fan, messageId)).body().id
+    const moderator = await signedIn({ authorities: ['MODERATOR'] })
+
+    const list = await client
+      .get('/admin/api/reports')
+      .qs({ filter: JSON.stringify({ status: 'OPEN' }) })
+      .header('authorization', moderator.bearer)
+    list.assertStatus(200)
+    const row = list.body().find((report: { id: number }) => report.id === reportId)
+    assert.deepInclude(row, { targetKind: 'MESSAGE', targetId: String(messageId), targetUserId: artist.user.id })
+    assert.deepEqual(row.preview, { messageType: 'TEXT', context: 'образливе повідомлення', hidden: false })
+
+    const hidden = await client
+      .put(`/admin/api/reports/${reportId}`)
+      .header('authorization', moderator.bearer)
+      .json({ action: 'HIDE' })
+    hidden.assertStatus(200)
+    assert.equal(hidden.body().status, 'RESOLVED')
+    assert.equal(hidden.body().resolution, 'HIDE')
+    assert.isTrue(hidden.body().preview.hidden)
+
+    for (const side of [fan, artist]) {
+      assert.deepEqual(
+        (await messagesOf(client, side, chatId)).map((message) => message.context),
+        ['звичайне']
+      )
+    }
+    assert.equal((await chatsOf(client, fan)).elements[0]!.lastMessage?.context, 'звичайне')
+    const audit = await AuditLog.query().where('action', 'report.resolved').where('actor_id', moderator.user.id).first()
+    assert.equal(audit?.targetUserId, artist.user.id)
+    assert.include(JSON.parse(audit!.details!), { reportId, action: 'HIDE', targetKind: 'MESSAGE' })
+
+    const twice = await client
+      .put(`/admin/api/reports/${reportId}`)
+      .header('authorization', moderator.bearer)
+      .json({ action: 'DISMISS' })
+    twice.assertStatus(409)
+    assert.equal(twice.body().errors[0].message, moderationMessages.alreadyHandled)
+  })
+
+  test('a moderator blocks the author: their session ends and they cannot write again', async ({ client, assert }) => {
+    const { fan, artist, messageId } = await conversationWithInsult(client)
+    const reportId = (await reportMessage(client, fan, messageId)).body().id
+    const moderator = await signedIn({ authorities: ['MODERATOR'] })
+    const blocked = await client
+      .put(`/admin/api/reports/${reportId}`)
+      .header('authorization', moderator.bearer)
+      .json({ action: 'BLOCK_AUTHOR' })
+    blocked.assertStatus(200)
+    assert.equal((await User.findOrFail(artist.user.id)).status, 'BLOCKED')
+    ;(await sendText(client, artist, fan.user, 'again')).assertStatus(401)
+    const actions = await AuditLog.query().where('actor_id', moderator.user.id).orderBy('id')
+    assert.deepEqual(
+      actions.map((entry) => entry.action),
+      ['user.blocked', 'report.resolved']
+    )
+  })
+})

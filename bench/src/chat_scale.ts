@@ -1,0 +1,271 @@
+/*
+ * `npm run bench:chat`: the chat at scale, on PostgreSQL, against one API instance (the
+ * production build): CHAT_CLIENTS (1,000) simulated clients poll their conversation every
+ * 500 ms with the `after` cursor for CHAT_SECONDS while a writer sends a message a second;
+ * then CHAT_STREAMS (5,000) SSE connections subscribe and one message is fanned out to all.
+ * Reports poll latency (p50/p95/p99), errors, the server's memory with the streams open and
+ * the fan-out time. Needs PostgreSQL (TEST_POSTGRES_URL, as the API tests) and a build.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { build, repoRoot } from './platform.ts'
+
+const clients = Number(process.env.CHAT_CLIENTS ?? 1000)
+const seconds = Number(process.env.CHAT_SECONDS ?? 30)
+const streams = Number(process.env.CHAT_STREAMS ?? 5000)
+const port = Number(process.env.BENCH_PORT ?? 3450)
+const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const password = 'Kobza-demo-2026!'
+const base = `http://127.0.0.1:${port}`
+const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(clients, 64) })
+
+interface Answer {
+  status: number
+  body: string
+}
+
+function request(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${path}`, { method, headers, agent }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (text += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+    })
+    req.on('error', reject)
+    if (body) req.write(body)
+    req.end()
+  })
+}
+
+const json = { 'content-type': 'application/json' }
+
+async function login(email: string) {
+  const answer = await request('POST', '/api/v1/login', json, JSON.stringify({ username: email, password }))
+  if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.body}`)
+  const parsed = JSON.parse(answer.body) as { access_token: string; uuid: string }
+  return { email, uuid: parsed.uuid, bearer: `Bearer ${parsed.access_token}` }
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+/** CPU time the process has used, in milliseconds (user + system, from /proc). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+async function waitForHealth(child: ReturnType<typeof spawn>) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the platform exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${base}/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('the platform did not start')
+}
+
+build()
+const database = `kobza_chat_bench_${process.pid}`
+const admin = new pg.Client({ connectionString: adminUrl })
+await admin.connect()
+await admin.query(`create database ${database}`)
+const databaseUrl = new URL(adminUrl)
+databaseUrl.pathname = `/${database}`
+const dataDir = mkdtempSync(join(tmpdir(), 'kobza-chat-bench-'))
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl.toString(),
+  DB_CONNECTION: 'pg',
+  // One user per demo account sends and logs in far more often than a person would.
+  RATE_LIMIT_FACTOR: '1000',
+  LOG_LEVEL: 'warn',
+  TZ: 'UTC',
+}
+let server: ReturnType<typeof spawn> | undefined
+try {
+  process.stdout.write('▶ Migrating and seeding PostgreSQL… ')
+  const seeded = spawnSync(process.execPath, ['cli/bin/kobza.mjs', 'seed', 'demo'], {
+    cwd: repoRoot,
+    env,
+    encoding: 'utf8',
+  })
+  if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`)
+  console.log('done')
+  server = spawn(process.execPath, ['bin/server.js'], {
+    cwd: join(repoRoot, 'apps/api/build'),
+    env: { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), APP_URL: base, SERVE_APPS: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await waitForHealth(server)
+  const pid = server.pid!
+
+  // The demo's conversations, from both sides: each simulated client polls one of them.
+  const emails = [
+    'fan@kobza.local',
+    'fan2@kobza.local',
+    'fan3@kobza.local',
+    'artist@kobza.local',
+    'artist2@kobza.local',
+    'artist3@kobza.local',
+  ]
+  const people = await Promise.all(emails.map(login))
+  const seats: Array<{ bearer: string; chatId: number; lastId: number }> = []
+  for (const person of people) {
+    const list = JSON.parse((await request('GET', '/api/v1/chats', { authorization: person.bearer })).body) as {
+      elements: Array<{ id: number; lastMessage: { id: number } | null }>
+    }
+    for (const chat of list.elements)
+      seats.push({ bearer: person.bearer, chatId: chat.id, lastId: chat.lastMessage?.id ?? 0 })
+  }
+  const fan3 = people[2]!
+  const artist3 = people[5]!
+  console.log(`▶ ${clients} clients polling every 500 ms for ${seconds} s over ${seats.length} conversations…`)
+
+  const latencies: number[] = []
+  let errors = 0
+  let received = 0
+  const deadline = Date.now() + seconds * 1000
+  const writer = setInterval(() => {
+    void request(
+      'POST',
+      '/api/v1/chats/messages',
+      { ...json, authorization: fan3.bearer },
+      JSON.stringify({ messageType: 'TEXT', receiverUserId: artist3.uuid, message: `bench ${Date.now()}` })
+    ).then((answer) => {
+      if (answer.status !== 201) errors += 1
+    })
+  }, 1000)
+  const rssBefore = rssMb(pid)
+  const cpuBefore = cpuMs(pid)
+  await Promise.all(
+    Array.from({ length: clients }, async (_, index) => {
+      const seat = { ...seats[index % seats.length]! }
+      // Spread the clients over the 500 ms period, as real ones would be.
+      await new Promise((resolve) => setTimeout(resolve, (index * 500) / clients))
+      while (Date.now() < deadline) {
+        const started = performance.now()
+        try {
+          const answer = await request('GET', `/api/v1/chats/messages/${seat.chatId}?after=${seat.lastId}`, {
+            authorization: seat.bearer,
+          })
+          latencies.push(performance.now() - started)
+          if (answer.status !== 200) errors += 1
+          else {
+            const messages = JSON.parse(answer.body) as Array<{ id: number }>
+            received += messages.length
+            if (messages.length > 0) seat.lastId = messages.at(-1)!.id
+          }
+        } catch {
+          errors += 1
+        }
+        const wait = 500 - (performance.now() - started)
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      }
+    })
+  )
+  clearInterval(writer)
+  latencies.sort((a, b) => a - b)
+  const pollRssPeak = rssMb(pid)
+  // CPU per request: on a shared machine the steadier figure (latency also counts the queue).
+  const cpuPerPoll = (cpuMs(pid) - cpuBefore) / Math.max(1, latencies.length)
+  console.log(
+    `  polls ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s), errors ${errors}, new messages seen ${received}` +
+      `\n  latency ms p50 ${percentile(latencies, 50).toFixed(2)}, p95 ${percentile(latencies, 95).toFixed(2)}, p99 ${percentile(latencies, 99).toFixed(2)}, max ${latencies.at(-1)?.toFixed(2)}` +
+      `\n  server CPU ${cpuPerPoll.toFixed(2)} ms per poll (sends included), RSS ${rssBefore.toFixed(0)} MB before, ${pollRssPeak.toFixed(0)} MB after`
+  )
+
+  console.log(`▶ ${streams} SSE streams…`)
+  const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity })
+  const open: http.ClientRequest[] = []
+  const deliveredAt: number[] = []
+  let streamErrors = 0
+  const opened = (
+    await Promise.all(
+      Array.from({ length: streams }, (_, index) => {
+        const owner = index % 2 === 0 ? fan3 : artist3
+        const uid = randomUUID()
+        return new Promise<{ uid: string; owner: typeof owner } | null>((resolve) => {
+          const req = http.get(`${base}/__transmit/events?uid=${uid}`, { agent: streamAgent }, (res) => {
+            let seen = false
+            res.setEncoding('utf8')
+            res.on('data', (chunk: string) => {
+              if (!seen && chunk.includes('"kind":"message"')) {
+                seen = true
+                deliveredAt.push(performance.now())
+              }
+            })
+            res.on('error', () => undefined)
+            resolve(res.statusCode === 200 ? { uid, owner } : null)
+          })
+          // A refused or dropped stream is counted, not fatal: the report says how many.
+          req.on('error', () => {
+            streamErrors += 1
+            resolve(null)
+          })
+          open.push(req)
+        })
+      })
+    )
+  ).filter((stream): stream is NonNullable<typeof stream> => stream !== null)
+  let subscribeErrors = 0
+  for (let from = 0; from < opened.length; from += 200) {
+    await Promise.all(
+      opened.slice(from, from + 200).map(async ({ uid, owner }) => {
+        const answer = await request(
+          'POST',
+          '/__transmit/subscribe',
+          { ...json, authorization: owner.bearer },
+          JSON.stringify({ uid, channel: `chats/users/${owner.uuid}` })
+        )
+        if (answer.status !== 204) subscribeErrors += 1
+      })
+    )
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  const rssStreams = rssMb(pid)
+  const sent = performance.now()
+  await request(
+    'POST',
+    '/api/v1/chats/messages',
+    { ...json, authorization: fan3.bearer },
+    JSON.stringify({ messageType: 'TEXT', receiverUserId: artist3.uuid, message: 'fan-out' })
+  )
+  const until = Date.now() + 15_000
+  while (deliveredAt.length < opened.length && Date.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  deliveredAt.sort((a, b) => a - b)
+  console.log(
+    `  open ${opened.length} (stream errors ${streamErrors}), subscribe errors ${subscribeErrors}, server RSS with the streams ${rssStreams.toFixed(0)} MB` +
+      `\n  one message fanned out to ${deliveredAt.length}/${streams} streams: last in ${((deliveredAt.at(-1) ?? sent) - sent).toFixed(0)} ms, p95 ${(percentile(deliveredAt, 95) - sent).toFixed(0)} ms`
+  )
+  for (const req of open) req.destroy()
+  const failed = errors > 0 || percentile(latencies, 95) >= 20 || rssStreams >= 1024 || deliveredAt.length < streams
+  console.log(
+    failed ? '✖ a budget was missed (p95 < 20 ms, no errors, < 1 GB, every stream served)' : '✔ within budget'
+  )
+  process.exitCode = failed ? 1 : 0
+} finally {
+  server?.kill('SIGTERM')
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  await admin.query(`drop database if exists ${database} with (force)`)
+  await admin.end()
+  rmSync(dataDir, { recursive: true, force: true })
+  agent.destroy()
+}
