@@ -89,7 +89,10 @@ export async function changeAuthorities(
       target.useTransaction(trx)
       target.status = status
       await target.save()
-      await audit(status === 'BLOCKED' ? 'user.blocked' : 'user.unblocked', change.reason ? { reason: change.reason } : {})
+      await audit(
+        status === 'BLOCKED' ? 'user.blocked' : 'user.unblocked',
+        change.reason ? { reason: change.reason } : {}
+      )
     }
   }
   // Sessions live outside the transaction; a blocked account's tokens stop working once it commits.
