@@ -110,14 +110,13 @@ export async function userForAccessToken(token: string): Promise<User | null> {
     'authorityRows',
     rows
       .filter((row) => row.authority_id !== null)
-      .map(
-        (row) =>
-          UserAuthority.$createFromAdapterResult({
-            id: row.authority_id,
-            user_id: user.id,
-            authority: row.authority,
-            created_at: row.authority_created_at,
-          })!
+      .map((row) =>
+        UserAuthority.$createFromAdapterResult({
+          id: row.authority_id,
+          user_id: user.id,
+          authority: row.authority,
+          created_at: row.authority_created_at,
+        })!
       )
   )
   return user
