@@ -108,7 +108,9 @@ try {
   })
   if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`)
   console.log('done')
-  server = spawn(process.execPath, ['bin/server.js'], {
+  // CHAT_PROFILE=<dir>: the server writes a CPU profile there when it stops (open it in DevTools).
+  const profile = process.env.CHAT_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CHAT_PROFILE}`] : []
+  server = spawn(process.execPath, [...profile, 'bin/server.js'], {
     cwd: join(repoRoot, 'apps/api/build'),
     env: { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), APP_URL: base, SERVE_APPS: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,51 +3,65 @@ import { chatMessages, type ChatMessage, type ChatMessagesQuery } from '@kobza/c
 import { ApiException } from '#core/exceptions/api_exception'
 import { presentMessage, type MessageRow } from '#chat/present'
 
-interface MemberRow {
-  user_id: number
-  unread_count: number
-  last_read_message_id: number
-}
-
-/** Both sides of a chat the viewer belongs to, in one query; a chat of others is not found (404). */
-export async function membersOf(chatId: number, viewerId: number) {
-  const rows: MemberRow[] = await db
-    .from('chat_members')
-    .where('chat_id', chatId)
-    .select('user_id', 'unread_count', 'last_read_message_id')
-  const own = rows.find((row) => Number(row.user_id) === viewerId)
-  const other = rows.find((row) => Number(row.user_id) !== viewerId)
-  if (!own || !other) throw ApiException.notFound(chatMessages.chatNotFound)
-  return { own, other }
+interface PollRow {
+  own_read: number
+  other_read: number
+  id: number | null
+  sender_id: number
+  message_type: MessageRow['message_type']
+  body: string
+  created_at: string | Date
 }
 
 /**
  * Messages of one chat for one of its participants, oldest first. `after` returns only newer
- * messages (the 500 ms poll: one indexed range read of `(chat_id, id)`, usually empty);
- * `before` a page of older ones; neither, the newest page. Fetching marks what it returned as
- * read: the chat's unread count for the viewer drops to what is still newer than that.
+ * messages (the 500 ms poll, usually empty); `before` a page of older ones; neither, the newest
+ * page. One query answers both whether the viewer takes part (their row and the other side's,
+ * by primary key) and the page (an indexed range read of `(chat_id, id)`, limited before it is
+ * joined): a chat of others has no row and is not found (404); a chat without a message in
+ * range has one row of nulls. Fetching marks what it returned as read (a write only when it
+ * moves the receipt): the chat's unread count for the viewer drops to what is still newer.
  */
 export async function listMessages(chatId: number, viewerId: number, query: ChatMessagesQuery): Promise<ChatMessage[]> {
-  const { own, other } = await membersOf(chatId, viewerId)
-  const base = db
+  const page = db
     .from('chat_messages')
     .where('chat_id', chatId)
     .whereNull('hidden_at')
-    .select('id', 'sender_id', 'message_type', 'body', 'created_at')
+    .select('chat_id', 'id', 'sender_id', 'message_type', 'body', 'created_at')
     .limit(query.size)
-  let rows: MessageRow[]
-  if (query.after !== undefined) {
-    rows = await base.where('id', '>', query.after).orderBy('id', 'asc')
-  } else {
-    if (query.before !== undefined) base.where('id', '<', query.before)
-    rows = ((await base.orderBy('id', 'desc')) as MessageRow[]).reverse()
+  if (query.after !== undefined) page.where('id', '>', query.after).orderBy('id', 'asc')
+  else {
+    if (query.before !== undefined) page.where('id', '<', query.before)
+    page.orderBy('id', 'desc')
   }
+  // Its bindings are the chat id, the cursor and the size: numbers.
+  const pageSql = page.toSQL()
+  const rows: PollRow[] = await db
+    .from('chat_members as own')
+    .join('chat_members as other', (join) => {
+      join.on('other.chat_id', '=', 'own.chat_id').andOn('other.user_id', '<>', 'own.user_id')
+    })
+    .joinRaw(`left join (${pageSql.sql}) as m on m.chat_id = own.chat_id`, pageSql.bindings.map(Number))
+    .where('own.chat_id', chatId)
+    .where('own.user_id', viewerId)
+    .select(
+      'own.last_read_message_id as own_read',
+      'other.last_read_message_id as other_read',
+      'm.id',
+      'm.sender_id',
+      'm.message_type',
+      'm.body',
+      'm.created_at'
+    )
+    .orderBy('m.id', 'asc')
+  if (rows.length === 0) throw ApiException.notFound(chatMessages.chatNotFound)
+  const ownRead = Number(rows[0]!.own_read)
+  const otherRead = Number(rows[0]!.other_read)
+  const messages = rows.filter((row): row is PollRow & MessageRow => row.id !== null)
 
-  const newest = rows.length > 0 ? Number(rows[rows.length - 1]!.id) : 0
-  if (newest > Number(own.last_read_message_id)) {
-    await markRead(chatId, viewerId, Math.max(newest, Number(own.last_read_message_id)))
-  }
-  return rows.map((row) => presentMessage(row, viewerId, Number(other.last_read_message_id)))
+  const newest = messages.length > 0 ? Number(messages[messages.length - 1]!.id) : 0
+  if (newest > ownRead) await markRead(chatId, viewerId, newest)
+  return messages.map((row) => presentMessage(row, viewerId, otherRead))
 }
 
 /** Records how far the viewer has read; the unread count becomes the other side's messages past it. */

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { accountMessages, loginResponse } from '@kobza/contract'
 import { createUser, signedIn, TEST_PASSWORD } from '#tests/helpers'
 import { clock } from '#core/clock'
+import db from '@adonisjs/lucid/services/db'
 
 test.group('Sessions', () => {
   test('login answers the stored-user fields and a token pair', async ({ client, assert }) => {
@@ -38,6 +39,27 @@ test.group('Sessions', () => {
     login.assertStatus(403)
     assert.equal(login.body().errors[0].message, accountMessages.accountBlocked)
   })
+
+  test('an access token answers its user with every authority, as they change, until it expires', async ({
+    client,
+    assert,
+  }) => {
+    const session = await signedIn({ authorities: ['MODERATOR', 'ARTIST'] })
+    const plain = await signedIn()
+    const settings = (bearer: string) => client.get('/api/v1/account').header('authorization', bearer)
+    const first = await settings(session.bearer)
+    first.assertStatus(200)
+    assert.deepEqual(first.body().authorities, ['ARTIST', 'MODERATOR'])
+    assert.equal(first.body().uuid, session.user.uuid)
+    assert.deepEqual((await settings(plain.bearer)).body().authorities, [])
+    // A revoked authority is gone from the next request.
+    await db.from('user_authorities').where({ user_id: session.user.id, authority: 'MODERATOR' }).delete()
+    assert.deepEqual((await settings(session.bearer)).body().authorities, ['ARTIST'])
+    // Past the access token's 15 minutes.
+    clock.travel(15 * 60_000 + 1000)
+    ;(await settings(session.bearer)).assertStatus(401)
+    ;(await settings('Bearer not-a-token')).assertStatus(401)
+  }).teardown(() => clock.reset())
 
   test('refresh rotates tokens; reusing a rotated refresh token revokes the family', async ({ client, assert }) => {
     const session = await signedIn({ authorities: ['ADMIN'] })

@@ -111,6 +111,37 @@ test.group('Chat', () => {
     )
   })
 
+  test('an empty poll is two queries (the session, then membership and page at once); a receipt is written once', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist } = await subscribedPair()
+    const last = (await sendText(client, fan, artist.user, 'hello')).body().id
+    const chatId = (await chatsOf(client, artist)).elements[0]!.id
+    const connection = db.connection()
+    const knexes = new Set([connection.getWriteClient(), connection.getReadClient()])
+    const seen: string[] = []
+    const record = (query: { sql: string }) => {
+      if (/auth_tokens|chat_|users/.test(query.sql)) seen.push(query.sql)
+    }
+    for (const knex of knexes) knex.on('query', record)
+    try {
+      assert.deepEqual(await messagesOf(client, artist, chatId, { after: last }), [])
+      assert.lengthOf(seen, 2)
+      assert.match(seen[0]!, /auth_tokens/)
+      assert.match(seen[1]!, /chat_members/)
+
+      seen.length = 0
+      assert.lengthOf(await messagesOf(client, artist, chatId, { after: last - 1 }), 1)
+      assert.lengthOf(seen, 3, 'the first fetch of a new message moves the receipt')
+      seen.length = 0
+      assert.lengthOf(await messagesOf(client, artist, chatId, { after: last - 1 }), 1)
+      assert.lengthOf(seen, 2, 'a receipt already current is not written again')
+    } finally {
+      for (const knex of knexes) knex.removeListener('query', record)
+    }
+  })
+
   test('an unsubscribed fan cannot send, and the status says so', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
     const fan = await signedIn()
