@@ -29,7 +29,18 @@ export async function paymentsCheck(): Promise<{ name: string; setting: string; 
         detail: 'LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY are required',
       }
   }
-  const total = await ledgerTotal()
+  let total: bigint
+  try {
+    total = await ledgerTotal()
+  } catch (error) {
+    // The database row reports the outage itself; this row only says the balance is unknown.
+    return {
+      name: 'payments',
+      setting: `${provider}, ${fee}`,
+      ok: false,
+      detail: `balance unknown: ${(error as Error).message}`,
+    }
+  }
   return {
     name: 'payments',
     setting: `${provider}, ${fee}`,
