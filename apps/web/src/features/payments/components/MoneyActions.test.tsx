@@ -41,24 +41,41 @@ describe('profile money actions', () => {
     })
   })
 
-  it('offers Unsubscribe to a subscriber and ends the subscription after the confirmation', async () => {
-    let level = 'SUBSCRIBED'
+  it('offers Unsubscribe to a subscriber and cancels at the end of the paid period after the confirmation', async () => {
+    let subscription = { activeUntil: '2026-12-23 12:00:00', cancelled: false }
     const calls: string[] = []
     const api = fakeApi({
-      'GET /api/v1/profiles/dakhabrakha': () => jsonResponse(200, { ...artistProfile, levelSubscription: level }),
+      'GET /api/v1/profiles/dakhabrakha': () =>
+        jsonResponse(200, { ...artistProfile, levelSubscription: 'SUBSCRIBED', subscription }),
       'DELETE /api/v1/subscribers/u-artist/u-fan': () => {
         calls.push('unsubscribe')
-        level = 'UNSUBSCRIBED'
+        subscription = { ...subscription, cancelled: true }
         return new Response(null, { status: 204 })
       },
     })
     const { user } = renderApp({ path, user: fan, fetch: api })
-    await user.click(within(await buttons()).getByRole('button', { name: 'Unsubscribe' }))
+    const group = await buttons()
+    expect(screen.getByRole('status')).toHaveTextContent('Subscribed until 23 December 2026')
+    await user.click(within(group).getByRole('button', { name: 'Unsubscribe' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Unsubscribe from ДахаБраха?' })
+    expect(dialog).toHaveTextContent('Premium posts and the chat stay open until the end of the period you have paid for')
     expect(dialog).toHaveTextContent('The month you paid for is not refunded')
     await user.click(within(dialog).getByRole('button', { name: 'Unsubscribe' }))
-    expect(await screen.findByRole('button', { name: 'Subscribe for ₴50.00' })).toBeInTheDocument()
+    expect(
+      await screen.findByText('Subscribed until 23 December 2026 — cancelled, not renewed')
+    ).toBeInTheDocument()
+    // Nothing left to cancel, and no second charge offered while the paid month runs.
+    expect(within(await buttons()).queryByRole('button', { name: /Unsubscribe|Subscribe/ })).toBeNull()
     expect(calls).toEqual(['unsubscribe'])
+  })
+
+  it('still offers Unsubscribe when the profile answer carries no subscription details', async () => {
+    const api = fakeApi({
+      'GET /api/v1/profiles/dakhabrakha': () => jsonResponse(200, { ...artistProfile, levelSubscription: 'SUBSCRIBED' }),
+    })
+    renderApp({ path, user: fan, fetch: api })
+    expect(within(await buttons()).getByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument()
+    expect(screen.queryByText(/Subscribed until/)).toBeNull()
   })
 
   it('donates a preset or an amount of one’s own, 1 to 10,000 UAH', async () => {
