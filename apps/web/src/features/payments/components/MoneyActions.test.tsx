@@ -55,7 +55,7 @@ describe('profile money actions', () => {
     })
     const { user } = renderApp({ path, user: fan, fetch: api })
     const group = await buttons()
-    expect(screen.getByRole('status')).toHaveTextContent('Subscribed until 23 December 2026')
+    expect(screen.getByText('Subscribed until 23 December 2026')).toBeInTheDocument()
     await user.click(within(group).getByRole('button', { name: 'Unsubscribe' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Unsubscribe from ДахаБраха?' })
     expect(dialog).toHaveTextContent('Premium posts and the chat stay open until the end of the period you have paid for')
