@@ -43,20 +43,22 @@ async function mayChat(client: ApiClient, fan: Session, artist: Session) {
 async function profileAs(client: ApiClient, viewer: Session, artist: Session) {
   const response = await client.get(`/api/v1/profiles/${artist.user.uuid}`).header('authorization', viewer.bearer)
   response.assertStatus(200)
-  return response.body() as { levelSubscription: string; subscription?: { activeUntil: string; cancelled: boolean } | null }
+  return response.body() as {
+    levelSubscription: string
+    subscription?: { activeUntil: string; cancelled: boolean } | null
+  }
 }
 
 function unsubscribe(client: ApiClient, caller: Session, artist: Session, fan: Session) {
-  return client.delete(`/api/v1/subscribers/${artist.user.uuid}/${fan.user.uuid}`).header('authorization', caller.bearer)
+  return client
+    .delete(`/api/v1/subscribers/${artist.user.uuid}/${fan.user.uuid}`)
+    .header('authorization', caller.bearer)
 }
 
 test.group('Unsubscribe: cancelled at the end of the paid period', (group) => {
   group.each.teardown(() => clock.reset())
 
-  test('premium posts, the chat and levelSubscription stay until the paid-until date', async ({
-    client,
-    assert,
-  }) => {
+  test('premium posts, the chat and levelSubscription stay until the paid-until date', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
     const fan = await signedIn()
     const premium = await postFactory(artist.user).premium().text('Для підписників').create()

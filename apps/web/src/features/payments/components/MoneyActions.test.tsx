@@ -58,12 +58,12 @@ describe('profile money actions', () => {
     expect(screen.getByText('Subscribed until 23 December 2026')).toBeInTheDocument()
     await user.click(within(group).getByRole('button', { name: 'Unsubscribe' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Unsubscribe from ДахаБраха?' })
-    expect(dialog).toHaveTextContent('Premium posts and the chat stay open until the end of the period you have paid for')
+    expect(dialog).toHaveTextContent(
+      'Premium posts and the chat stay open until the end of the period you have paid for'
+    )
     expect(dialog).toHaveTextContent('The month you paid for is not refunded')
     await user.click(within(dialog).getByRole('button', { name: 'Unsubscribe' }))
-    expect(
-      await screen.findByText('Subscribed until 23 December 2026 — cancelled, not renewed')
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Subscribed until 23 December 2026 — cancelled, not renewed')).toBeInTheDocument()
     // Nothing left to cancel, and no second charge offered while the paid month runs.
     expect(within(await buttons()).queryByRole('button', { name: /Unsubscribe|Subscribe/ })).toBeNull()
     expect(calls).toEqual(['unsubscribe'])
@@ -71,7 +71,8 @@ describe('profile money actions', () => {
 
   it('still offers Unsubscribe when the profile answer carries no subscription details', async () => {
     const api = fakeApi({
-      'GET /api/v1/profiles/dakhabrakha': () => jsonResponse(200, { ...artistProfile, levelSubscription: 'SUBSCRIBED' }),
+      'GET /api/v1/profiles/dakhabrakha': () =>
+        jsonResponse(200, { ...artistProfile, levelSubscription: 'SUBSCRIBED' }),
     })
     renderApp({ path, user: fan, fetch: api })
     expect(within(await buttons()).getByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument()
