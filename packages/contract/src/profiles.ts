@@ -62,6 +62,12 @@ export const artistProfile = z.object({
   levelSubscription: subscriptionLevels,
   authorities: z.array(authorities),
   soldServices: servicePrices,
+  /**
+   * The viewer's own running subscription to this profile (null when none): paid until
+   * `activeUntil` (UTC, 'yyyy-MM-dd HH:mm:ss'); `cancelled` after Unsubscribe, when access still
+   * lasts until then but nothing renews it. Beyond the spec; optional so older answers still parse.
+   */
+  subscription: z.object({ activeUntil: z.string(), cancelled: z.boolean() }).nullable().optional(),
 })
 export type ArtistProfile = z.infer<typeof artistProfile>
 

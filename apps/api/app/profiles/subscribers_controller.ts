@@ -6,7 +6,7 @@ import { ApiException } from '#core/exceptions/api_exception'
 import { findAccountByUuid } from '#profiles/actions/find_profile_owner'
 import { inviteSubscriber } from '#profiles/actions/invite_subscriber'
 import { acceptInvitation } from '#profiles/actions/accept_invitation'
-import { endSubscriptionOf, listSubscribers } from '#profiles/actions/subscribers'
+import { cancelSubscriptionOf, listSubscribers } from '#profiles/actions/subscribers'
 import { mailLocale, sendInvitationMail } from '#profiles/mails'
 import { requireArtistOwner, requireOwner } from '#profiles/viewer'
 
@@ -40,13 +40,17 @@ export default class SubscribersController {
     return acceptInvitation(ctx.currentUser!, String(ctx.params.key))
   }
 
-  /** DELETE /api/v1/subscribers/:ownerUuid/:subscriberUuid — the subscriber themselves or the owner. */
+  /**
+   * DELETE /api/v1/subscribers/:ownerUuid/:subscriberUuid — the subscriber themselves or the owner.
+   * Cancels at period end: access stays until the paid-until date. 204 also when there is nothing
+   * to cancel (no subscription, already cancelled): the spec's answer is empty either way.
+   */
   async destroy(ctx: HttpContext) {
     const artist = await findAccountByUuid(String(ctx.params.ownerUuid))
     const subscriber = await findAccountByUuid(String(ctx.params.subscriberUuid))
     const caller = ctx.currentUser!
     if (caller.id !== artist.id && caller.id !== subscriber.id) throw ApiException.forbidden()
-    await endSubscriptionOf(subscriber.id, artist.id)
+    await cancelSubscriptionOf(subscriber.id, artist.id)
     return ctx.response.noContent()
   }
 }

@@ -3,5 +3,5 @@
  * payments (later) writes subscriptions once a checkout is confirmed.
  */
 export { default as Subscription } from '#subscriptions/subscription'
-export { subscribe, endSubscription } from '#subscriptions/actions/subscribe'
+export { subscribe, cancelSubscription, activeSubscription } from '#subscriptions/actions/subscribe'
 export { isActiveSubscriber, subscribedArtistIds } from '#subscriptions/actions/active_subscriptions'

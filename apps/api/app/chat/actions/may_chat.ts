@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { clock } from '#core/clock'
 import { isActiveSubscriber } from '#subscriptions/public'
 
 interface Party {
@@ -21,7 +21,7 @@ export async function mayChat(a: Party, b: Party): Promise<boolean> {
 export async function writableOpponents(viewerId: number, opponents: Party[]): Promise<Set<number>> {
   const ids = opponents.filter((party) => party.status === 'ACTIVE').map((party) => party.id)
   if (ids.length === 0) return new Set()
-  const now = DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat)
+  const now = clock.now().toUTC().toFormat(db.connection().dialect.dateTimeFormat)
   const rows: Array<{ fan_id: number; artist_id: number }> = await db
     .from('subscriptions')
     .where('active_until', '>', now)

@@ -2,15 +2,16 @@ import type { ArtistProfile as ProfileAnswer } from '@kobza/contract'
 import type { User } from '#accounts/public'
 import Profile from '#profiles/profile'
 import { servicePricesOf } from '#profiles/actions/service_prices'
-import { subscriptionLevel } from '#profiles/actions/subscription_level'
+import { subscriptionLevel, viewerSubscription } from '#profiles/actions/subscription_level'
 import { mediaUrlOf } from '#profiles/media'
 
 /** The profile as the viewer (null: signed out) sees it; a fixed number of queries whatever the data. */
 export async function showProfile(owner: User, viewerId: number | null): Promise<ProfileAnswer> {
-  const [row, soldServices, levelSubscription] = await Promise.all([
+  const [row, soldServices, levelSubscription, subscription] = await Promise.all([
     Profile.find(owner.id),
     servicePricesOf(owner.id),
     subscriptionLevel(viewerId, owner.id),
+    viewerSubscription(viewerId, owner.id),
   ])
   const socialLinks: ProfileAnswer['socialLinks'] = []
   if (row?.socialLinkInstagram) socialLinks.push({ type: 'INSTAGRAM', link: row.socialLinkInstagram })
@@ -28,5 +29,6 @@ export async function showProfile(owner: User, viewerId: number | null): Promise
     levelSubscription,
     authorities: owner.authorities,
     soldServices,
+    subscription,
   }
 }

@@ -3,11 +3,12 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { totalPages, type Paged, type SubscriberItem } from '@kobza/contract'
 import type { User } from '#accounts/public'
-import { endSubscription, subscribe } from '#subscriptions/public'
+import { cancelSubscription, subscribe } from '#subscriptions/public'
+import { clock } from '#core/clock'
 
 /* The profile's view of subscriptions, which belong to the subscriptions domain. */
 
-const storedNow = () => DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat)
+const storedNow = () => clock.now().toUTC().toFormat(db.connection().dialect.dateTimeFormat)
 
 /** The artist's active subscribers, newest first: a count and one joined page (index artist_id, active_until). */
 export async function listSubscribers(artist: User, page: number, size: number): Promise<Paged<SubscriberItem>> {
@@ -55,6 +56,7 @@ export async function grantComplimentary(
   return subscription.activeUntil.toJSDate()
 }
 
-export async function endSubscriptionOf(fanId: number, artistId: number): Promise<void> {
-  await endSubscription(fanId, artistId, DateTime.utc())
+/** Unsubscribe: cancelled at the end of the paid period (spec 000 §3 'Unsubscribe'; issue 13). */
+export async function cancelSubscriptionOf(fanId: number, artistId: number): Promise<void> {
+  await cancelSubscription(fanId, artistId, clock.now().toUTC())
 }

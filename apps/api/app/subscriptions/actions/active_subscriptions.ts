@@ -1,9 +1,13 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { clock } from '#core/clock'
 
-/** "now" as the connection stores timestamps, for comparisons in SQL. */
-function storedNow() {
-  return DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat)
+/**
+ * "now" (the application's clock, so tests can reach the end of a paid period) as the
+ * connection stores timestamps, for comparisons in SQL. A cancelled subscription counts until
+ * its paid period ends, so no filter on cancelled_at here.
+ */
+export function storedNow() {
+  return clock.now().toUTC().toFormat(db.connection().dialect.dateTimeFormat)
 }
 
 /** Whether `fanId` holds an active subscription to `artistId` right now. */

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
-import { Subscription } from '#subscriptions/public'
+import { Subscription, cancelSubscription } from '#subscriptions/public'
 import Purchase from '#payments/purchase'
 import { handleCallback } from '#payments/actions/handle_callback'
 import { balanceOf } from '#payments/actions/balance_of'
@@ -77,5 +77,24 @@ test.group('Paid subscriptions', (group) => {
     const end = (await subscriptionOf(fan.id, artist.id)).activeUntil
     assert.equal((await handleCallback('sandbox', sandboxCallback(order))).outcome, 'duplicate')
     assert.equal((await subscriptionOf(fan.id, artist.id)).activeUntil.toMillis(), end.toMillis())
+  })
+
+  test('paying again while a cancelled subscription runs pays for the month after it and lifts the cancellation', async ({
+    assert,
+  }) => {
+    const fan = await createUser()
+    const artist = await createUser({ authorities: ['ARTIST'] })
+    await paidSubscription(fan.id, artist.id)
+    const paidUntil = (await subscriptionOf(fan.id, artist.id)).activeUntil
+    await cancelSubscription(fan.id, artist.id, DateTime.utc())
+    const cancelled = await subscriptionOf(fan.id, artist.id)
+    assert.isNotNull(cancelled.cancelledAt)
+    assert.equal(cancelled.activeUntil.toMillis(), paidUntil.toMillis())
+
+    assert.equal((await paidSubscription(fan.id, artist.id)).outcome, 'credited')
+    const renewed = await subscriptionOf(fan.id, artist.id)
+    assert.isNull(renewed.cancelledAt)
+    // Not a second charge for the running month: the new payment starts where the paid one ends.
+    assert.isBelow(Math.abs(renewed.activeUntil.diff(paidUntil.plus({ months: 1 })).as('minutes')), 1)
   })
 })

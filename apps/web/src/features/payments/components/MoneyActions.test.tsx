@@ -10,6 +10,12 @@ import { artistProfile } from '../testing/fakes'
  * screen renders the same component through payments/public.ts).
  */
 const path = '/profile/dakhabrakha/video'
+/*
+ * The profile feature's default fakes answer the same profile path as its owner sees it; these
+ * tests need the fan's view, so they name it themselves.
+ */
+const profileApi = (routes: Parameters<typeof fakeApi>[0] = {}) =>
+  fakeApi({ 'GET /api/v1/profiles/dakhabrakha': () => jsonResponse(200, artistProfile), ...routes })
 const body = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>
 // The buttons are a lazy chunk with its own strings: on a busy machine they take more than the default second.
 const buttons = () => screen.findByRole('group', { name: 'Support the artist' }, { timeout: 5000 })
@@ -23,7 +29,7 @@ describe('profile money actions', () => {
   it('subscribes at the artist’s price through the checkout', async () => {
     const go = vi.spyOn(checkout, 'go').mockImplementation(() => {})
     const sent: Record<string, unknown>[] = []
-    const api = fakeApi({
+    const api = profileApi({
       'POST /api/v1/payments/purchases': (init) => {
         sent.push(body(init))
         return jsonResponse(201, { checkoutUrl: 'http://kobza.test/payments/sandbox/checkout/o-1' })
@@ -41,30 +47,48 @@ describe('profile money actions', () => {
     })
   })
 
-  it('offers Unsubscribe to a subscriber and ends the subscription after the confirmation', async () => {
-    let level = 'SUBSCRIBED'
+  it('offers Unsubscribe to a subscriber and cancels at the end of the paid period after the confirmation', async () => {
+    let subscription = { activeUntil: '2026-12-23 12:00:00', cancelled: false }
     const calls: string[] = []
-    const api = fakeApi({
-      'GET /api/v1/profiles/dakhabrakha': () => jsonResponse(200, { ...artistProfile, levelSubscription: level }),
+    const api = profileApi({
+      'GET /api/v1/profiles/dakhabrakha': () =>
+        jsonResponse(200, { ...artistProfile, levelSubscription: 'SUBSCRIBED', subscription }),
       'DELETE /api/v1/subscribers/u-artist/u-fan': () => {
         calls.push('unsubscribe')
-        level = 'UNSUBSCRIBED'
+        subscription = { ...subscription, cancelled: true }
         return new Response(null, { status: 204 })
       },
     })
     const { user } = renderApp({ path, user: fan, fetch: api })
-    await user.click(within(await buttons()).getByRole('button', { name: 'Unsubscribe' }))
+    const group = await buttons()
+    expect(screen.getByText('Subscribed until 23 December 2026')).toBeInTheDocument()
+    await user.click(within(group).getByRole('button', { name: 'Unsubscribe' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Unsubscribe from ДахаБраха?' })
+    expect(dialog).toHaveTextContent(
+      'Premium posts and the chat stay open until the end of the period you have paid for'
+    )
     expect(dialog).toHaveTextContent('The month you paid for is not refunded')
     await user.click(within(dialog).getByRole('button', { name: 'Unsubscribe' }))
-    expect(await screen.findByRole('button', { name: 'Subscribe for ₴50.00' })).toBeInTheDocument()
+    expect(await screen.findByText('Subscribed until 23 December 2026 — cancelled, not renewed')).toBeInTheDocument()
+    // Nothing left to cancel, and no second charge offered while the paid month runs.
+    expect(within(await buttons()).queryByRole('button', { name: /Unsubscribe|Subscribe/ })).toBeNull()
     expect(calls).toEqual(['unsubscribe'])
+  })
+
+  it('still offers Unsubscribe when the profile answer carries no subscription details', async () => {
+    const api = profileApi({
+      'GET /api/v1/profiles/dakhabrakha': () =>
+        jsonResponse(200, { ...artistProfile, levelSubscription: 'SUBSCRIBED' }),
+    })
+    renderApp({ path, user: fan, fetch: api })
+    expect(within(await buttons()).getByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument()
+    expect(screen.queryByText(/Subscribed until/)).toBeNull()
   })
 
   it('donates a preset or an amount of one’s own, 1 to 10,000 UAH', async () => {
     const go = vi.spyOn(checkout, 'go').mockImplementation(() => {})
     const sent: Record<string, unknown>[] = []
-    const api = fakeApi({
+    const api = profileApi({
       'POST /api/v1/payments/purchases': (init) => {
         sent.push(body(init))
         return jsonResponse(201, { checkoutUrl: 'http://kobza.test/c/2' })
@@ -95,7 +119,7 @@ describe('profile money actions', () => {
 
   it('orders a greeting with a wish; a refused payment shows under the text field', async () => {
     const go = vi.spyOn(checkout, 'go').mockImplementation(() => {})
-    const api = fakeApi({
+    const api = profileApi({
       'POST /api/v1/payments/purchases': () => jsonResponse(409, { errors: [{ message: paymentMessages.noPrice }] }),
     })
     const { user } = renderApp({ path, user: fan, fetch: api })

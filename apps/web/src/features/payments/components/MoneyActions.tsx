@@ -7,7 +7,7 @@ import type { PaymentGoal } from '@kobza/contract'
 import { useServices } from '../../../shared/services'
 import { useSession } from '../../../shared/session/SessionContext'
 import { useLanguage } from '../../../shared/i18n/i18n'
-import { formatHryvnia } from '../../../shared/format/format'
+import { formatDate, formatHryvnia } from '../../../shared/format/format'
 import { paths } from '../../../shared/paths'
 import { unsubscribe } from '../api/paymentsApi'
 import { usePurchase } from './usePurchase'
@@ -52,13 +52,16 @@ export function MoneyActions({ profile }: ProfileMoneyActionsProps) {
   }
   const subscribePrice = profile.soldServices.subscribePrice.price
   const subscribed = profile.levelSubscription !== 'UNSUBSCRIBED'
+  // After Unsubscribe the paid period still runs (issue 13): nothing is left to cancel, so the
+  // button gives way to the date access ends.
+  const running = subscribed ? (profile.subscription ?? null) : null
   const busy = purchase.isPending || purchase.isSuccess
 
   return (
     <div>
       {outcome}
       <div className={styles.actions} role="group" aria-label={t('actions.label')}>
-        {subscribed ? (
+        {running?.cancelled ? null : subscribed ? (
           <Button variant="secondary" onClick={guarded(() => setOpen('unsubscribe'))}>
             {t('actions.unsubscribe')}
           </Button>
@@ -86,6 +89,13 @@ export function MoneyActions({ profile }: ProfileMoneyActionsProps) {
           {t('actions.video')}
         </Button>
       </div>
+      {running && (
+        <p className={`${styles.note} ${styles.subscription}`} role="status">
+          {t(running.cancelled ? 'actions.cancelledUntil' : 'actions.subscribedUntil', {
+            date: formatDate(running.activeUntil, language),
+          })}
+        </p>
+      )}
       <DonatePopup open={open === 'donate'} onClose={() => setOpen(null)} profile={profile} />
       <GreetingPopup open={open === 'greeting'} onClose={() => setOpen(null)} profile={profile} />
       <ConfirmPopup

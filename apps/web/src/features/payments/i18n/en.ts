@@ -11,6 +11,8 @@ export const en = {
     subscribeNoPrice: 'Subscribe',
     noPrice: 'The artist has not set a price yet',
     unsubscribe: 'Unsubscribe',
+    subscribedUntil: 'Subscribed until {{date}}',
+    cancelledUntil: 'Subscribed until {{date}} — cancelled, not renewed',
     donate: 'Donate',
     video: 'Video Congratulations',
     toCheckout: 'Opening the payment page…',
@@ -18,9 +20,9 @@ export const en = {
   unsubscribe: {
     title: 'Unsubscribe from {{name}}?',
     message:
-      'Premium posts and the chat close as soon as you unsubscribe. The month you paid for is not refunded. You can subscribe again at any time.',
+      'Premium posts and the chat stay open until the end of the period you have paid for; then the subscription ends and is not renewed. The month you paid for is not refunded.',
     confirm: 'Unsubscribe',
-    done: 'You have unsubscribed from {{name}}',
+    done: 'You have unsubscribed from {{name}}. Access stays until the paid period ends.',
   },
   donate: {
     title: 'Donate to {{name}}',
