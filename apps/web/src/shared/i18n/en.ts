@@ -19,7 +19,6 @@ export const en = {
     close: 'Close',
     retry: 'Try again',
     loading: 'Loading…',
-    comingSoon: 'Coming soon',
     underDevelopment: 'Under development',
     notAvailableYet: 'Not available yet',
     backHome: 'Back to home',

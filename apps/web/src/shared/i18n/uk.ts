@@ -12,7 +12,6 @@ export const uk: SharedStrings = {
     close: 'Закрити',
     retry: 'Спробувати ще раз',
     loading: 'Завантаження…',
-    comingSoon: 'Незабаром',
     underDevelopment: 'У розробці',
     notAvailableYet: 'Поки що недоступно',
     backHome: 'На головну',

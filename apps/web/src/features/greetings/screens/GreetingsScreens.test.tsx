@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { greetingMessages, type VideoOrder } from '@kobza/contract'
 import { artist, fakeApi, fan, jsonResponse, renderApp } from '../../../test/renderApp'
 import { artistOrders } from '../testing/fakes'
+import { artistProfile as fanViewOfArtist } from '../../payments/testing/fakes'
 
 const rows = () => screen.findAllByTestId('video-order')
 
@@ -87,7 +88,9 @@ describe('video congratulations (artist)', () => {
   })
 
   it('shows another artist’s page as the way to order', async () => {
-    renderApp({ path: '/profile/dakhabrakha/video', user: fan })
+    // The profile feature's default fakes answer this path as its owner sees it: ask for the fan's view.
+    const api = fakeApi({ 'GET /api/v1/profiles/dakhabrakha': () => jsonResponse(200, fanViewOfArtist) })
+    renderApp({ path: '/profile/dakhabrakha/video', user: fan, fetch: api })
     // A lazy chunk with its own strings (payments): slower than the default second on a busy machine.
     expect(await screen.findByRole('group', { name: 'Support the artist' }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByText('Up to one minute')).toBeInTheDocument()
