@@ -20,9 +20,15 @@ export const adminResources = {
   'greeting-orders': ['ADMIN', 'MODERATOR'],
   withdrawals: ['ADMIN', 'MODERATOR'],
   reports: ['ADMIN', 'MODERATOR'],
+  /** The Content resources: posts and comments, hidden or shown, deleted. */
+  posts: ['ADMIN', 'MODERATOR'],
+  comments: ['ADMIN', 'MODERATOR'],
 } as const satisfies Record<string, readonly Authority[]>
 
 export type AdminResource = keyof typeof adminResources
+
+/** GET /admin/api/dashboard (queues, sign-ups and revenue): whoever sees moderation and money. */
+export const adminDashboardAuthorities = ['ADMIN', 'MODERATOR'] as const satisfies readonly Authority[]
 
 export const adminResourceNames = Object.keys(adminResources) as AdminResource[]
 
@@ -30,4 +36,14 @@ export const adminResourceNames = Object.keys(adminResources) as AdminResource[]
 export function mayOpenAdminResource(resource: AdminResource, held: readonly string[]): boolean {
   const allowed: readonly Authority[] = adminResources[resource]
   return allowed.some((authority) => held.includes(authority))
+}
+
+/** GET /admin/api/dashboard: the queues waiting for someone, and the last days' figures. */
+export interface AdminDashboard {
+  openReports: number
+  legendsAwaitingReview: number
+  ordersPastDeadline: number
+  withdrawalsToApprove: number
+  /** One entry per day (YYYY-MM-DD, UTC) of the last `days` days, oldest first. */
+  days: Array<{ day: string; signUps: number; revenue: number }>
 }

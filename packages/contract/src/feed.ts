@@ -3,6 +3,7 @@ import { postTypes } from './enums.js'
 import { limits, pageSizes } from './limits.js'
 import { messages } from './errors.js'
 import { paged } from './paging.js'
+import { hiddenMark } from './moderation.js'
 
 /** Messages of the feed's rules (spec 000 §5), shared by the composer and the API's answers. */
 export const feedMessages = {
@@ -229,6 +230,8 @@ export const feedPost = z.object({
   countComments: z.number().int().nonnegative(),
   isUserLiked: z.boolean(),
   contents: z.array(postContent),
+  /** Only on the author's own view of a post moderators hid (nobody else gets it at all). */
+  hidden: hiddenMark.optional(),
 })
 export type FeedPost = z.infer<typeof feedPost>
 
@@ -288,6 +291,8 @@ export const feedComment = z.object({
   userCommenter: commentAuthor,
   /** Ids of the replies, oldest first (empty for a reply). */
   tailIds: z.array(z.number().int()),
+  /** Only on the author's own view of a comment moderators hid. */
+  hidden: hiddenMark.optional(),
 })
 export type FeedComment = z.infer<typeof feedComment>
 

@@ -14,6 +14,12 @@ export type AuditAction =
   | 'withdrawal.rejected'
   /* A moderator resolved a report (hid the content, blocked its author or dismissed it). */
   | 'report.resolved'
+  /* A moderator warned an account about reported content (issue 18). */
+  | 'user.warned'
+  /* The console's Content resources: a post or comment hidden, shown again or deleted. */
+  | 'content.hidden'
+  | 'content.unhidden'
+  | 'content.deleted'
 
 export default class AuditLog extends BaseModel {
   @column({ isPrimary: true })

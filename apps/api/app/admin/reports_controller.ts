@@ -30,6 +30,7 @@ function present(report: Report, previews: Map<string, TargetPreview>): AdminRep
     targetKind: report.targetKind,
     targetId: report.targetId,
     reason: report.reason,
+    category: report.category,
     status: report.status,
     reporterId: report.reporterId,
     targetUserId: report.targetUserId,
@@ -67,11 +68,11 @@ export default class AdminReportsController {
     return present(report, await previewsOf([report]))
   }
 
-  /** PUT /admin/api/reports/:id with `{ action: HIDE | BLOCK_AUTHOR | DISMISS }`. */
+  /** PUT /admin/api/reports/:id with `{ action: HIDE | WARN | BLOCK_AUTHOR | DISMISS, note? }`. */
   async update(ctx: HttpContext) {
     const report = await findOr404(ctx.params.id)
-    const { action } = validate(adminReportUpdate, ctx.request.body())
-    await resolveReport(report.id, action, ctx.currentUser!)
+    const { action, note } = validate(adminReportUpdate, ctx.request.body())
+    await resolveReport(report.id, action, ctx.currentUser!, note)
     const fresh = await findOr404(report.id)
     return present(fresh, await previewsOf([fresh]))
   }

@@ -1,5 +1,5 @@
 import router from '@adonisjs/core/services/router'
-import { adminResources, type AdminResource } from '@kobza/contract'
+import { adminDashboardAuthorities, adminResources, type AdminResource } from '@kobza/contract'
 import { middleware } from '#start/kernel'
 
 const AdminGenresController = () => import('#admin/genres_controller')
@@ -67,3 +67,29 @@ router
   })
   .prefix('/admin/api')
   .use(onlyFor('reports'))
+
+const AdminPostsController = () => import('#admin/posts_controller')
+const AdminCommentsController = () => import('#admin/comments_controller')
+const AdminDashboardController = () => import('#admin/dashboard_controller')
+
+router
+  .group(() => {
+    router.resource('posts', AdminPostsController).only(['index', 'show', 'update', 'destroy']).as('admin.posts')
+  })
+  .prefix('/admin/api')
+  .use(onlyFor('posts'))
+
+router
+  .group(() => {
+    router
+      .resource('comments', AdminCommentsController)
+      .only(['index', 'show', 'update', 'destroy'])
+      .as('admin.comments')
+  })
+  .prefix('/admin/api')
+  .use(onlyFor('comments'))
+
+router
+  .get('/admin/api/dashboard', [AdminDashboardController, 'show'])
+  .as('admin.dashboard')
+  .use([middleware.auth(), middleware.authority({ anyOf: [...adminDashboardAuthorities] })])

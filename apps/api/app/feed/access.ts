@@ -31,9 +31,14 @@ export interface VisiblePost {
   postType: 'PUBLIC' | 'PREMIUM'
 }
 
+/** Whether a row moderators hid may be shown to this viewer: only its author sees it (marked). */
+export function mayViewHidden(hiddenAt: unknown, authorId: number, viewer: { id: number } | undefined): boolean {
+  return hiddenAt === null || hiddenAt === undefined || viewer?.id === authorId
+}
+
 /**
- * A post the viewer may see, or the refusal: 404 when it does not exist or its author's
- * account is not active, 403 when it is premium and the viewer is neither its author nor an
+ * A post the viewer may see, or the refusal: 404 when it does not exist, its author's
+ * account is not active or moderators hid it (except for its author), 403 when it is premium and the viewer is neither its author nor an
  * active subscriber. Every use case touching one post (likes, votes, comments) starts here.
  */
 export async function visiblePost(postId: number, viewer: User | undefined): Promise<VisiblePost> {
@@ -42,9 +47,10 @@ export async function visiblePost(postId: number, viewer: User | undefined): Pro
     .join('users', 'users.id', 'posts.author_id')
     .where('posts.id', postId)
     .where('users.status', 'ACTIVE')
-    .select('posts.id', 'posts.author_id', 'posts.post_type')
+    .select('posts.id', 'posts.author_id', 'posts.post_type', 'posts.hidden_at')
     .first()
-  if (!row) throw ApiException.notFound(feedMessages.postNotFound)
+  if (!row || !mayViewHidden(row.hidden_at, Number(row.author_id), viewer))
+    throw ApiException.notFound(feedMessages.postNotFound)
   const post: VisiblePost = { id: Number(row.id), authorId: Number(row.author_id), postType: row.post_type }
   if (post.postType === 'PREMIUM' && !(await mayViewPremium(viewer, post.authorId))) {
     throw ApiException.forbidden(feedMessages.premiumOnly)

@@ -25,4 +25,10 @@ export default class Comment extends BaseModel {
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+
+  @column.dateTime()
+  declare hiddenAt: DateTime | null
+
+  @column()
+  declare hiddenReason: string | null
 }

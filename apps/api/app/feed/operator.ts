@@ -1,4 +1,5 @@
 /* The feed's part of the operator CLI; collected by start/operator.ts. */
+import '#feed/register'
 import type { DemoSeeder } from '#core/console_app'
 import { seedDemoFeed } from '#feed/demo'
 

@@ -26,6 +26,12 @@ export default class Post extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 
+  @column.dateTime()
+  declare hiddenAt: DateTime | null
+
+  @column()
+  declare hiddenReason: string | null
+
   @hasMany(() => PostContent)
   declare contents: HasMany<typeof PostContent>
 }

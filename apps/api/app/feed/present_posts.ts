@@ -12,6 +12,8 @@ export interface PostRow {
   count_like: number
   count_comments: number
   created_at: Date | string
+  hidden_at: Date | string | null
+  hidden_reason: string | null
   author_uuid: string
   author_nick_name: string
   author_public_name: string
@@ -26,6 +28,8 @@ export const postColumns = [
   'posts.count_like',
   'posts.count_comments',
   'posts.created_at',
+  'posts.hidden_at',
+  'posts.hidden_reason',
   'users.uuid as author_uuid',
   'users.nick_name as author_nick_name',
   'users.public_name as author_public_name',
@@ -151,6 +155,8 @@ export async function presentPosts(rows: PostRow[], viewer: User | undefined): P
     countComments: Number(row.count_comments),
     isUserLiked: liked.has(Number(row.id)),
     contents: contentsByPost.get(Number(row.id)) ?? [],
+    // Callers pass hidden rows to their author only.
+    ...(row.hidden_at ? { hidden: { reason: row.hidden_reason ?? '', hiddenAt: isoOf(row.hidden_at) } } : {}),
   }))
 }
 

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { routes } from '@kobza/contract/routes'
 import { endpointRoute } from '#core/contract_routes'
 import { middleware } from '#start/kernel'
+import '#feed/register'
 
 const ContentsController = () => import('#feed/contents_controller')
 const LikesController = () => import('#feed/likes_controller')

@@ -1,4 +1,5 @@
 /* What the operator CLI may do with the Hall of Fame; collected by start/operator.ts. */
+import '#legends/register'
 import { DateTime } from 'luxon'
 import type { DemoSeeder } from '#core/console_app'
 import { OperatorError } from '#core/console_app'

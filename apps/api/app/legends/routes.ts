@@ -1,3 +1,4 @@
+import '#legends/register'
 import router from '@adonisjs/core/services/router'
 import { routes } from '@kobza/contract/routes'
 import { endpointRoute } from '#core/contract_routes'

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import type { ReportAction, ReportStatus, ReportTargetKind } from '@kobza/contract'
+import type { ReportAction, ReportCategory, ReportStatus, ReportTargetKind } from '@kobza/contract'
 
 export default class Report extends BaseModel {
   @column({ isPrimary: true })
@@ -20,6 +20,9 @@ export default class Report extends BaseModel {
 
   @column()
   declare reason: string
+
+  @column()
+  declare category: ReportCategory | null
 
   @column()
   declare status: ReportStatus

@@ -9,13 +9,18 @@ export interface TargetPreview {
 
 /**
  * How moderation reaches one kind of reported content, registered by the domain that owns it
- * (moderation never imports them: chat registers MESSAGE in #chat/register).
+ * (moderation never imports them: chat registers MESSAGE in #chat/register, the feed POST and
+ * COMMENT in #feed/register, profiles PROFILE, the Hall of Fame LEGEND).
  */
 export interface ReportTarget {
   /** The content's author when `reporterId` may report it; throws the domain's 404/403 otherwise. */
   check(targetId: string, reporterId: number): Promise<{ authorId: number | null }>
-  /** Hides it from everyone, in the moderator's transaction; false when already gone. */
-  hide(targetId: string, trx: TransactionClientContract): Promise<boolean>
+  /**
+   * Hides it from everyone but its author, in the moderator's transaction, with the reason its
+   * author is shown; false when already gone or hidden. Kinds without it (profiles, legends:
+   * their own screens remove or block them) cannot be hidden from a report.
+   */
+  hide?(targetId: string, trx: TransactionClientContract, reason: string): Promise<boolean>
   /** What the console shows of a page of reported targets, in one query. */
   previews(targetIds: string[]): Promise<Map<string, TargetPreview>>
 }

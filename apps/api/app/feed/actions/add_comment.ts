@@ -28,7 +28,9 @@ export async function addComment(
     const target = await Comment.query()
       .where({ id: options.replyToId, parentKind: parent.kind, parentId: parent.id })
       .first()
-    if (!target) throw ApiException.notFound(feedMessages.commentNotFound)
+    // A hidden comment takes no replies except from its author (who still sees it).
+    if (!target || (target.hiddenAt !== null && target.authorId !== author.id))
+      throw ApiException.notFound(feedMessages.commentNotFound)
     replyToId = target.replyToId ?? target.id
   }
   const comment = await db.transaction(async (trx) => {

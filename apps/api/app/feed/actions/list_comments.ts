@@ -12,6 +12,14 @@ export interface CommentsPaging {
   page: number
   size: number
   initialTimeStamp?: number
+  /** The signed-in reader: their own comments moderators hid still show to them, marked. */
+  viewerId?: number
+}
+
+/** Comments moderators hid are left out, except the viewer's own. */
+function withoutHidden(query: ReturnType<typeof db.from>, viewerId: number | undefined) {
+  if (viewerId === undefined) query.whereNull('comments.hidden_at')
+  else query.where((where) => where.whereNull('comments.hidden_at').orWhere('comments.author_id', viewerId))
 }
 
 interface CommentRow {
@@ -20,6 +28,8 @@ interface CommentRow {
   reply_to_id: number | null
   message: string
   created_at: Date | string
+  hidden_at?: Date | string | null
+  hidden_reason?: string | null
   uuid: string
   nick_name: string
   public_name: string
@@ -44,6 +54,7 @@ export async function listComments(
     .where('comments.parent_kind', parent.kind)
     .where('comments.parent_id', parent.id)
     .where('comments.created_at', '<', pagingBoundary(paging.initialTimeStamp))
+  withoutHidden(base, paging.viewerId)
   if (replyTo === null) base.whereNull('comments.reply_to_id')
   else base.where('comments.reply_to_id', replyTo)
   const direction = replyTo === null ? 'desc' : 'asc'
@@ -57,6 +68,8 @@ export async function listComments(
         'comments.reply_to_id',
         'comments.message',
         'comments.created_at',
+        'comments.hidden_at',
+        'comments.hidden_reason',
         'users.uuid',
         'users.nick_name',
         'users.public_name',
@@ -69,10 +82,12 @@ export async function listComments(
   ])
   const tails = new Map<number, number[]>()
   if (replyTo === null && rows.length > 0) {
-    const replies = await db
+    const repliesQuery = db
       .from('comments')
       .join('users', 'users.id', 'comments.author_id')
       .where('users.status', 'ACTIVE')
+    withoutHidden(repliesQuery, paging.viewerId)
+    const replies = await repliesQuery
       .whereIn(
         'comments.reply_to_id',
         rows.map((row) => Number(row.id))
@@ -101,5 +116,6 @@ export function presentComment(row: CommentRow, tailIds: number[]): CommentAnswe
     publishedAt: isoOf(row.created_at),
     userCommenter: { uuid: row.uuid, nickName: row.nick_name, publicName: row.public_name, avatar: row.avatar },
     tailIds,
+    ...(row.hidden_at ? { hidden: { reason: row.hidden_reason ?? '', hiddenAt: isoOf(row.hidden_at) } } : {}),
   }
 }

@@ -5,13 +5,18 @@ import { subscribedArtistIds } from '#subscriptions/public'
 import { postColumns, presentPosts, type PostRow } from '#feed/present_posts'
 import { pagingBoundary } from '#feed/timestamps'
 
-/** Posts of active authors created at or before the query's time stamp (stable paging). */
-export function visiblePostsQuery(query: FeedQuery) {
-  return db
+/**
+ * Posts of active authors created at or before the query's time stamp (stable paging), without
+ * those moderators hid unless `withHidden` (an author's own wall, where they show marked).
+ */
+export function visiblePostsQuery(query: FeedQuery, withHidden = false) {
+  const base = db
     .from('posts')
     .join('users', 'users.id', 'posts.author_id')
     .where('users.status', 'ACTIVE')
     .where('posts.created_at', '<', pagingBoundary(query.initialTimeStamp))
+  if (!withHidden) base.whereNull('posts.hidden_at')
+  return base
 }
 
 /*
@@ -20,7 +25,7 @@ export function visiblePostsQuery(query: FeedQuery) {
  * counts (posts created before a moment in the past) changes only when a post is added (a
  * backdated insert), deleted or an author blocked: it is kept for a short while, per process,
  * under the newest post id (one index lookup, so any insert makes a new key) and forgotten on
- * any delete; a blocked author's posts leave the total within the TTL. Lists without a time
+ * any delete or hide; a blocked author's posts leave the total within the TTL. Lists without a time
  * stamp (their boundary moves every second) are counted every time.
  */
 const totals = new Map<string, { expires: number; total: Promise<number> }>()

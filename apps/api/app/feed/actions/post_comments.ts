@@ -17,6 +17,7 @@ export async function listPostComments(
     page: paging.page ?? 0,
     size,
     initialTimeStamp: paging.initialTimeStamp,
+    viewerId: viewer?.id,
   })
 }
 

@@ -1,4 +1,4 @@
-import { moderationMessages, type ReportTargetKind } from '@kobza/contract'
+import { moderationMessages, type ReportCategory, type ReportTargetKind } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import Report from '#moderation/report'
 import { reportTargetOf } from '#moderation/targets'
@@ -9,7 +9,7 @@ import { reportTargetOf } from '#moderation/targets'
  */
 export async function createReport(
   reporter: { id: number },
-  input: { targetKind: ReportTargetKind; targetId: string; reason: string }
+  input: { targetKind: ReportTargetKind; targetId: string; reason: string; category?: ReportCategory }
 ): Promise<Report> {
   const target = reportTargetOf(input.targetKind)
   if (!target)
@@ -26,6 +26,7 @@ export async function createReport(
       targetId: input.targetId,
       targetUserId: authorId,
       reason: input.reason,
+      category: input.category ?? null,
       status: 'OPEN',
     })
   } catch (error) {

@@ -10,6 +10,8 @@ import { DateTime } from 'luxon'
 import Purchase from '#payments/purchase'
 import Withdrawal from '#payments/withdrawal'
 import GreetingOrder from '#greetings/greeting_order'
+import Comment from '#feed/comment'
+import { postFactory } from '#database/factories/post_factory'
 
 type Method = 'get' | 'post' | 'put' | 'delete'
 interface Endpoint {
@@ -58,6 +60,16 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
     deadlineAt: DateTime.utc().plus({ days: 7 }),
     settledAt: null,
     declinedBy: null,
+  })
+  const post = await postFactory(artist).text('Gated').create()
+  const comment = await Comment.create({
+    parentKind: 'POST',
+    parentId: post,
+    replyToId: null,
+    authorId: someone.id,
+    message: 'Gated',
+    hiddenAt: null,
+    hiddenReason: null,
   })
   const report = await Report.create({
     reporterId: someone.id,
@@ -150,6 +162,26 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
         { method: 'get', url: `/admin/api/reports/${report.id}` },
       ],
       writes: [{ method: 'put', url: `/admin/api/reports/${report.id}`, body: { action: 'DISMISS' } }],
+    },
+    posts: {
+      reads: [
+        { method: 'get', url: '/admin/api/posts' },
+        { method: 'get', url: `/admin/api/posts/${post}` },
+      ],
+      writes: [
+        { method: 'put', url: `/admin/api/posts/${post}`, body: { hidden: true, reason: 'Gated' } },
+        { method: 'delete', url: `/admin/api/posts/${post}` },
+      ],
+    },
+    comments: {
+      reads: [
+        { method: 'get', url: '/admin/api/comments' },
+        { method: 'get', url: `/admin/api/comments/${comment.id}` },
+      ],
+      writes: [
+        { method: 'put', url: `/admin/api/comments/${comment.id}`, body: { hidden: true, reason: 'Gated' } },
+        { method: 'delete', url: `/admin/api/comments/${comment.id}` },
+      ],
     },
   }
 }
