@@ -96,6 +96,30 @@ export const en = {
     text: 'A new version of Kobza may have been released. Reload the page to continue.',
     reload: 'Reload',
   },
+  /** The 'Report' entry on posts, comments, profiles and legends. */
+  report: {
+    action: 'Report',
+    title: {
+      POST: 'Report a post',
+      COMMENT: 'Report a comment',
+      PROFILE: 'Report a profile',
+      LEGEND: 'Report a legend',
+    },
+    category: 'Reason',
+    categories: {
+      SPAM: 'Spam or advertising',
+      ABUSE: 'Insults or harassment',
+      HATE: 'Hate speech',
+      VIOLENCE: 'Violence or threats',
+      COPYRIGHT: 'Copyright infringement',
+      OTHER: 'Something else',
+    },
+    details: 'What is wrong (optional)',
+    send: 'Send report',
+    cancel: 'Cancel',
+    done: 'Thank you. Moderators will look at it.',
+    failed: 'The report could not be sent',
+  },
   /** The spec's genre labels, from the contract's zod-free labels module. */
   genres: genreLabels,
 }

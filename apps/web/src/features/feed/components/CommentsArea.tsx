@@ -1,11 +1,12 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
-import { Avatar, Button, FormField, Input, Preloader } from '@kobza/design-system'
+import { Avatar, Badge, Button, FormField, Input, Preloader } from '@kobza/design-system'
 import { characterCount, limits, type CommentPage, type FeedComment } from '@kobza/contract'
 import { formatDateTime } from '../../../shared/format/format'
 import { useLanguage } from '../../../shared/i18n/i18n'
 import { useSession } from '../../../shared/session/SessionContext'
+import { ReportButton } from '../../../shared/ui/ReportButton'
 import { postCommentsCalls, serverEpochSeconds, updateCachedPost } from '../api/feedApi'
 import { useSignInGate } from './useSignInGate'
 import styles from './CommentsArea.module.css'
@@ -112,6 +113,7 @@ function CommentForm({
 }
 
 function CommentItem({ comment, children }: { comment: FeedComment; children?: ReactNode }) {
+  const { t } = useTranslation('feed')
   const [language] = useLanguage()
   const author = comment.userCommenter
   return (
@@ -121,7 +123,13 @@ function CommentItem({ comment, children }: { comment: FeedComment; children?: R
         <p className={styles.meta}>
           <strong>{author.publicName}</strong>{' '}
           <time dateTime={comment.publishedAt}>{formatDateTime(comment.publishedAt, language)}</time>
+          <ReportButton targetKind="COMMENT" targetId={comment.id} authorUuid={author.uuid} />
         </p>
+        {comment.hidden && (
+          <p className={styles.meta} role="note">
+            <Badge tone="danger">{t('hidden.badge')}</Badge> {t('hidden.reason', { reason: comment.hidden.reason })}
+          </p>
+        )}
         <p className={styles.message}>{comment.message}</p>
         {children}
       </div>

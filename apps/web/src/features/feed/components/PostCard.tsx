@@ -21,6 +21,7 @@ import { useLanguage } from '../../../shared/i18n/i18n'
 import { paths } from '../../../shared/paths'
 import type { Track } from '../../../shared/player/PlayerContext'
 import { useSession } from '../../../shared/session/SessionContext'
+import { ReportButton } from '../../../shared/ui/ReportButton'
 import { deletePost, likePost, removeCachedPost, updateCachedPost } from '../api/feedApi'
 import { CommentsArea } from './CommentsArea'
 import { PollView } from './PollView'
@@ -169,8 +170,13 @@ export function PostCard({ post, queue }: { post: FeedPost; queue?: readonly Tra
             <Badge tone="premium">{t('post.premium')}</Badge>
           </div>
         )}
-        {isAuthor && <DeletePost post={post} />}
+        {isAuthor ? <DeletePost post={post} /> : <ReportButton targetKind="POST" targetId={post.id} />}
       </header>
+      {post.hidden && (
+        <p className={styles.muted} role="note" data-hidden-post>
+          <Badge tone="danger">{t('hidden.badge')}</Badge> {t('hidden.reason', { reason: post.hidden.reason })}
+        </p>
+      )}
 
       <div className={styles.contents}>
         {post.contents.map((content) => {

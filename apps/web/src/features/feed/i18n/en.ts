@@ -27,6 +27,11 @@ export const en = {
     releaseToRefresh: 'Release to refresh',
     refreshing: 'Refreshing…',
   },
+  /** Content moderators hid, as its author sees it. */
+  hidden: {
+    badge: 'Hidden by moderators',
+    reason: 'Only you see it. Reason: {{reason}}',
+  },
   post: {
     premium: 'Premium post',
     publishedAt: 'Published {{date}}',

@@ -26,6 +26,11 @@ export const uk: FeedStrings = {
     releaseToRefresh: 'Відпустіть, щоб оновити',
     refreshing: 'Оновлення…',
   },
+  /** Content moderators hid, as its author sees it. */
+  hidden: {
+    badge: 'Приховано модераторами',
+    reason: 'Бачите лише ви. Причина: {{reason}}',
+  },
   post: {
     premium: 'Преміум-допис',
     publishedAt: 'Опубліковано {{date}}',

@@ -26,6 +26,7 @@ import { VoteProgress } from '../components/VoteProgress'
 import { useSignInGate } from '../components/useSignInGate'
 import { hallPath } from '../paths'
 import { externalHref, isVotingOpen, trackIdOf } from '../voting'
+import { ReportButton } from '../../../shared/ui/ReportButton'
 import styles from '../components/hall.module.css'
 
 /** /hall-of-fame/{uuid}?type (spec 001 §2, §4): the legend, its song, likes, comments, votes, links and judges. */
@@ -159,6 +160,7 @@ function LegendView({ legend }: { legend: Legend }) {
         </div>
         <div className={styles.detailMain}>
           <div className={styles.row}>
+            <ReportButton targetKind="LEGEND" targetId={legend.legendUuid} />
             {inducted && (
               <Badge tone="success" icon={<Icon name="trophy" />}>
                 {t('card.cup')}

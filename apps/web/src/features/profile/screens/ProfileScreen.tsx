@@ -23,6 +23,7 @@ import screen from '../../../shared/ui/Screen.module.css'
 import { useArtistPage } from '../api/useArtistPage'
 import { OwnerNav } from '../components/OwnerNav'
 import { ProfileEditForm } from '../components/ProfileEditForm'
+import { ReportButton } from '../../../shared/ui/ReportButton'
 import styles from './ProfileScreen.module.css'
 
 /**
@@ -139,12 +140,15 @@ function ProfileHead({
               {t('profile.edit')}
             </Button>
           ) : (
-            isArtist && (
-              <>
-                <ProfileMoneyActions profile={profile} />
-                <MessageButton opponent={profile} />
-              </>
-            )
+            <>
+              {isArtist && (
+                <>
+                  <ProfileMoneyActions profile={profile} />
+                  <MessageButton opponent={profile} />
+                </>
+              )}
+              <ReportButton targetKind="PROFILE" targetId={profile.uuid} authorUuid={profile.uuid} />
+            </>
           )}
         </div>
       </div>
