@@ -8,12 +8,16 @@ import legendReviews from './legendReviews/index.ts'
 import legends from './legends/index.ts'
 import legendSettings from './legendSettings/index.ts'
 import reports from './reports/index.ts'
+import posts from './posts/index.ts'
+import comments from './comments/index.ts'
 import type { ConsoleResource } from './resources.ts'
 
 /** Every console resource folder, in menu order. */
 export const consoleResources: readonly ConsoleResource[] = [
   users,
   reports,
+  posts,
+  comments,
   genres,
   auditLogs,
   payments,

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest'
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin'
 import type { ApiClient } from '@kobza/api-client'
+import type { AdminDashboard } from '@kobza/contract'
 import { serverMessageKey } from './i18n/serverMessages.ts'
 
 /**
@@ -13,6 +14,8 @@ export interface KobzaDataProvider extends DataProvider {
     id: number,
     body: { decision: 'INDUCT' | 'REJECT'; reason?: string }
   ): Promise<{ decided: boolean; status: string }>
+  /** GET /admin/api/dashboard: the queues and the last 30 days' figures. */
+  dashboard(): Promise<AdminDashboard>
 }
 
 export function createDataProvider(client: ApiClient, apiUrl = '/admin/api'): KobzaDataProvider {
@@ -39,6 +42,7 @@ export function createDataProvider(client: ApiClient, apiUrl = '/admin/api'): Ko
       })
       return json as { decided: boolean; status: string }
     },
+    dashboard: async () => (await httpClient(`${apiUrl}/dashboard`)).json as AdminDashboard,
   }
 }
 

@@ -12,7 +12,17 @@ describe('console resources', () => {
   })
 
   it('opens to each authority only what the contract lists for it', () => {
-    const staff = ['users', 'reports', 'genres', 'audit-logs', 'payments', 'greeting-orders', 'withdrawals']
+    const staff = [
+      'users',
+      'reports',
+      'posts',
+      'comments',
+      'genres',
+      'audit-logs',
+      'payments',
+      'greeting-orders',
+      'withdrawals',
+    ]
     expect(names(['ADMIN'])).toEqual([...staff, 'legends', 'legend-settings'])
     expect(names(['MODERATOR'])).toEqual([...staff, 'legends'])
     expect(names(['JUDGE_HALL_OF_FAME'])).toEqual(['legend-reviews'])

@@ -30,6 +30,18 @@ type LegendField =
   | 'voteStageUntil'
   | 'stageClosedAt'
 
+type ContentField =
+  | 'id'
+  | 'authorId'
+  | 'type'
+  | 'text'
+  | 'parentId'
+  | 'reportCount'
+  | 'hidden'
+  | 'hiddenReason'
+  | 'hiddenAt'
+  | 'createdAt'
+
 const legendFieldsEn: Record<LegendField, string> = {
   id: 'ID',
   coverUrl: 'Cover',
@@ -157,16 +169,33 @@ interface ConsoleMessages {
         | 'targetUserId'
         | 'reporterId'
         | 'resolution'
-        | 'resolvedAt',
+        | 'resolvedAt'
+        | 'category',
         string
       >
     }
+    posts: { name: string; fields: Record<ContentField, string> }
+    comments: { name: string; fields: Record<ContentField, string> }
   }
   kobza: {
     title: string
     tagline: string
     login: { email: string; console_only: string }
-    dashboard: { signed_in_as: string; intro: string; nothing_assigned: string; nothing_assigned_hint: string }
+    dashboard: {
+      signed_in_as: string
+      intro: string
+      nothing_assigned: string
+      nothing_assigned_hint: string
+      queue: string
+      queue_empty: string
+      open_reports: string
+      legends_awaiting: string
+      orders_late: string
+      withdrawals_waiting: string
+      sign_ups: string
+      revenue: string
+      per_day: string
+    }
     users: { search: string; authority: string; audit_log: string; no_changes: string }
     genres: { search: string; code_help_new: string; code_help_edit: string }
     money: Record<
@@ -185,13 +214,29 @@ interface ConsoleMessages {
     reports: {
       status: Record<'OPEN' | 'RESOLVED' | 'DISMISSED', string>
       kind: Record<'POST' | 'COMMENT' | 'MESSAGE' | 'PROFILE' | 'LEGEND', string>
-      actions: Record<'HIDE' | 'BLOCK_AUTHOR' | 'DISMISS', string>
-      done: Record<'HIDE' | 'BLOCK_AUTHOR' | 'DISMISS', string>
+      actions: Record<'HIDE' | 'WARN' | 'BLOCK_AUTHOR' | 'DISMISS', string>
+      done: Record<'HIDE' | 'WARN' | 'BLOCK_AUTHOR' | 'DISMISS', string>
+      category: Record<'SPAM' | 'ABUSE' | 'HATE' | 'VIOLENCE' | 'COPYRIGHT' | 'OTHER', string>
+      note: string
       confirmBlock: string
       gone: string
       hidden: string
       picture: string
     }
+    content: {
+      hide: string
+      unhide: string
+      reason: string
+      hidden: string
+      shown: string
+      reported: string
+      from: string
+      to: string
+      done_hidden: string
+      done_shown: string
+      type: Record<'PUBLIC' | 'PREMIUM' | 'POST' | 'LEGEND', string>
+    }
+    audit: { export: string; action: string; actor: string; target: string }
     status: Record<'ACTIVE' | 'BLOCKED' | 'DELETED', string>
     legends: {
       search: string
@@ -318,6 +363,37 @@ export const en: ConsoleTranslation = {
         reporterId: 'Reported by',
         resolution: 'Decision',
         resolvedAt: 'Decided',
+        category: 'Category',
+      },
+    },
+    posts: {
+      name: 'Post |||| Posts',
+      fields: {
+        id: 'ID',
+        authorId: 'Author',
+        type: 'Type',
+        text: 'Text',
+        parentId: 'Under',
+        reportCount: 'Reports',
+        hidden: 'Hidden',
+        hiddenReason: 'Why hidden',
+        hiddenAt: 'Hidden at',
+        createdAt: 'Published',
+      },
+    },
+    comments: {
+      name: 'Comment |||| Comments',
+      fields: {
+        id: 'ID',
+        authorId: 'Author',
+        type: 'Under',
+        text: 'Comment',
+        parentId: 'Post or legend',
+        reportCount: 'Reports',
+        hidden: 'Hidden',
+        hiddenReason: 'Why hidden',
+        hiddenAt: 'Hidden at',
+        createdAt: 'Written',
       },
     },
   },
@@ -330,6 +406,15 @@ export const en: ConsoleTranslation = {
       intro: 'Use the menu to manage users and reference data, and to review Hall of Fame nominations.',
       nothing_assigned: 'Nothing is assigned to you yet.',
       nothing_assigned_hint: 'Ask an administrator for the authority your work needs.',
+      queue: 'Open reports',
+      queue_empty: 'No open reports. All quiet.',
+      open_reports: 'Open reports',
+      legends_awaiting: 'Legends awaiting review',
+      orders_late: 'Greeting orders past deadline',
+      withdrawals_waiting: 'Withdrawals to approve',
+      sign_ups: 'Sign-ups',
+      revenue: 'Revenue, ₴',
+      per_day: 'Last 30 days, per day',
     },
     users: {
       search: 'Email, name or nickname',
@@ -357,17 +442,41 @@ export const en: ConsoleTranslation = {
     reports: {
       status: { OPEN: 'Open', RESOLVED: 'Resolved', DISMISSED: 'Dismissed' },
       kind: { POST: 'Post', COMMENT: 'Comment', MESSAGE: 'Chat message', PROFILE: 'Profile', LEGEND: 'Legend' },
-      actions: { HIDE: 'Hide content', BLOCK_AUTHOR: 'Block author', DISMISS: 'Dismiss' },
+      actions: { HIDE: 'Hide content', WARN: 'Warn author', BLOCK_AUTHOR: 'Block author', DISMISS: 'Dismiss' },
       done: {
         HIDE: 'The content is hidden',
+        WARN: 'The author is warned',
         BLOCK_AUTHOR: 'The author is blocked',
         DISMISS: 'The report is dismissed',
       },
+      category: {
+        SPAM: 'Spam',
+        ABUSE: 'Insults',
+        HATE: 'Hate speech',
+        VIOLENCE: 'Violence',
+        COPYRIGHT: 'Copyright',
+        OTHER: 'Other',
+      },
+      note: 'Reason shown to the author (optional)',
       confirmBlock: 'Block the author? Their sessions end at once.',
       gone: 'No longer exists',
       hidden: 'hidden',
       picture: 'Reported picture',
     },
+    content: {
+      hide: 'Hide',
+      unhide: 'Show again',
+      reason: 'Reason shown to the author',
+      hidden: 'Hidden',
+      shown: 'Shown',
+      reported: 'Reported',
+      from: 'Published from',
+      to: 'Published until',
+      done_hidden: 'Hidden',
+      done_shown: 'Shown again',
+      type: { PUBLIC: 'Public', PREMIUM: 'Premium', POST: 'Post', LEGEND: 'Legend' },
+    },
+    audit: { export: 'Export CSV', action: 'Action', actor: 'Who', target: 'Account' },
     status: { ACTIVE: 'Active', BLOCKED: 'Blocked', DELETED: 'Deleted' },
     legends: {
       search: 'Name or artist',
@@ -491,7 +600,38 @@ export const uk: ConsoleTranslation = {
         targetUserId: 'Автор',
         reporterId: 'Хто поскаржився',
         resolution: 'Рішення',
+        category: 'Категорія',
         resolvedAt: 'Вирішено',
+      },
+    },
+    posts: {
+      name: 'Допис |||| Дописи',
+      fields: {
+        id: 'ID',
+        authorId: 'Автор',
+        type: 'Тип',
+        text: 'Текст',
+        parentId: 'Під чим',
+        reportCount: 'Скарги',
+        hidden: 'Приховано',
+        hiddenReason: 'Чому приховано',
+        hiddenAt: 'Коли приховано',
+        createdAt: 'Опубліковано',
+      },
+    },
+    comments: {
+      name: 'Коментар |||| Коментарі',
+      fields: {
+        id: 'ID',
+        authorId: 'Автор',
+        type: 'Під чим',
+        text: 'Коментар',
+        parentId: 'Допис або легенда',
+        reportCount: 'Скарги',
+        hidden: 'Приховано',
+        hiddenReason: 'Чому приховано',
+        hiddenAt: 'Коли приховано',
+        createdAt: 'Написано',
       },
     },
   },
@@ -504,6 +644,15 @@ export const uk: ConsoleTranslation = {
       intro: 'Користувачами, довідниками та номінаціями Зали слави керуйте через меню.',
       nothing_assigned: 'Вам ще нічого не призначено.',
       nothing_assigned_hint: 'Попросіть адміністратора надати потрібні вам повноваження.',
+      queue: 'Відкриті скарги',
+      queue_empty: 'Відкритих скарг немає.',
+      open_reports: 'Відкриті скарги',
+      legends_awaiting: 'Легенди на розгляді',
+      orders_late: 'Замовлення привітань із простроченим терміном',
+      withdrawals_waiting: 'Виведення коштів на погодження',
+      sign_ups: 'Реєстрації',
+      revenue: 'Виторг, ₴',
+      per_day: 'Останні 30 днів, по днях',
     },
     users: {
       search: "Пошта, ім'я або нікнейм",
@@ -537,17 +686,46 @@ export const uk: ConsoleTranslation = {
         PROFILE: 'Профіль',
         LEGEND: 'Легенда',
       },
-      actions: { HIDE: 'Приховати вміст', BLOCK_AUTHOR: 'Заблокувати автора', DISMISS: 'Відхилити' },
+      actions: {
+        HIDE: 'Приховати вміст',
+        WARN: 'Попередити автора',
+        BLOCK_AUTHOR: 'Заблокувати автора',
+        DISMISS: 'Відхилити',
+      },
       done: {
         HIDE: 'Вміст приховано',
+        WARN: 'Автора попереджено',
         BLOCK_AUTHOR: 'Автора заблоковано',
         DISMISS: 'Скаргу відхилено',
       },
+      category: {
+        SPAM: 'Спам',
+        ABUSE: 'Образи',
+        HATE: 'Мова ворожнечі',
+        VIOLENCE: 'Насильство',
+        COPYRIGHT: 'Авторські права',
+        OTHER: 'Інше',
+      },
+      note: 'Причина для автора (необов’язково)',
       confirmBlock: 'Заблокувати автора? Усі його сеанси завершаться одразу.',
       gone: 'Більше не існує',
       hidden: 'приховано',
       picture: 'Зображення, на яке поскаржилися',
     },
+    content: {
+      hide: 'Приховати',
+      unhide: 'Показати знову',
+      reason: 'Причина, яку побачить автор',
+      hidden: 'Приховано',
+      shown: 'Показано',
+      reported: 'Зі скаргами',
+      from: 'Опубліковано від',
+      to: 'Опубліковано до',
+      done_hidden: 'Приховано',
+      done_shown: 'Знову показано',
+      type: { PUBLIC: 'Публічний', PREMIUM: 'Преміум', POST: 'Допис', LEGEND: 'Легенда' },
+    },
+    audit: { export: 'Експорт CSV', action: 'Дія', actor: 'Хто', target: 'Обліковий запис' },
     status: { ACTIVE: 'Активний', BLOCKED: 'Заблокований', DELETED: 'Видалений' },
     legends: {
       search: 'Назва або виконавець',

@@ -1,6 +1,58 @@
-import { Datagrid, DateField, List, SelectField, SelectInput, TextField } from 'react-admin'
-import { kindChoices, statusChoices } from './choices.ts'
+import {
+  Button,
+  Datagrid,
+  DateField,
+  List,
+  SelectField,
+  SelectInput,
+  TextField,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useUnselectAll,
+  useUpdateMany,
+} from 'react-admin'
+import type { ReportAction } from '@kobza/contract'
+import { serverMessageKey } from '../i18n/serverMessages.ts'
+import { categoryChoices, kindChoices, statusChoices } from './choices.ts'
 import { ReportPreview } from './ReportPreview.tsx'
+
+/** Triage of the selected reports at once: react-admin sends one audited PUT per report. */
+function BulkDecisions() {
+  const { selectedIds } = useListContext()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const unselectAll = useUnselectAll('reports')
+  const [updateMany, { isPending }] = useUpdateMany()
+  const decide = (action: ReportAction) =>
+    updateMany(
+      'reports',
+      { ids: selectedIds, data: { action } },
+      {
+        onSuccess: () => {
+          notify(`kobza.reports.done.${action}`, { type: 'success' })
+          unselectAll()
+          refresh()
+        },
+        onError: (error) => {
+          notify(serverMessageKey((error as Error).message), { type: 'error' })
+          refresh()
+        },
+      }
+    )
+  return (
+    <>
+      {(['HIDE', 'WARN', 'DISMISS'] as const).map((action) => (
+        <Button
+          key={action}
+          label={`kobza.reports.actions.${action}`}
+          disabled={isPending}
+          onClick={() => void decide(action)}
+        />
+      ))}
+    </>
+  )
+}
 
 export function ReportList() {
   const filters = [
@@ -9,11 +61,12 @@ export function ReportList() {
   ]
   return (
     <List filters={filters} filterDefaultValues={{ status: 'OPEN' }} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={<BulkDecisions />}>
         <TextField source="id" />
         <DateField source="createdAt" showTime />
         <SelectField source="targetKind" choices={kindChoices} />
         <ReportPreview compact label="resources.reports.fields.preview" />
+        <SelectField source="category" choices={categoryChoices} emptyText="—" />
         <TextField source="reason" />
         <SelectField source="status" choices={statusChoices} />
       </Datagrid>

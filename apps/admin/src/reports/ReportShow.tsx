@@ -16,7 +16,7 @@ import {
 } from 'react-admin'
 import type { AdminReport, ReportAction } from '@kobza/contract'
 import { serverMessageKey } from '../i18n/serverMessages.ts'
-import { kindChoices, statusChoices } from './choices.ts'
+import { categoryChoices, kindChoices, statusChoices } from './choices.ts'
 import { ReportPreview } from './ReportPreview.tsx'
 
 /** Hide the content, block its author or dismiss: each is one PUT the API audits. */
@@ -50,6 +50,11 @@ function Decisions() {
         }}
         disabled={isPending || !record.targetUserId}
       />
+      <Button
+        label="kobza.reports.actions.WARN"
+        onClick={() => void decide('WARN')}
+        disabled={isPending || !record.targetUserId}
+      />
       <Button label="kobza.reports.actions.DISMISS" onClick={() => void decide('DISMISS')} disabled={isPending} />
     </TopToolbar>
   )
@@ -65,6 +70,7 @@ export function ReportShow() {
         <Labeled label="resources.reports.fields.preview">
           <ReportPreview />
         </Labeled>
+        <SelectField source="category" choices={categoryChoices} emptyText="—" />
         <TextField source="reason" />
         <ReferenceField source="targetUserId" reference="users" link="edit" emptyText="—" />
         <ReferenceField source="reporterId" reference="users" link="edit" />

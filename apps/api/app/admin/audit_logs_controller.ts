@@ -12,7 +12,10 @@ export default class AdminAuditLogsController {
     const query = AuditLog.query()
     const target = Number(list.filter.targetUserId)
     if (Number.isInteger(target) && target > 0) query.where('target_user_id', target)
-    if (typeof list.filter.action === 'string') query.where('action', list.filter.action)
+    const actor = Number(list.filter.actorId)
+    if (Number.isInteger(actor) && actor > 0) query.where('actor_id', actor)
+    if (typeof list.filter.action === 'string' && list.filter.action.trim())
+      query.where('action', list.filter.action.trim())
     const rows = await answerList(ctx, 'audit-logs', query, list, (field) => COLUMNS[field] ?? 'id')
     return rows.map((row) => ({
       id: row.id,
