@@ -196,7 +196,17 @@ interface ConsoleMessages {
       revenue: string
       per_day: string
     }
-    users: { search: string; authority: string; audit_log: string; no_changes: string }
+    users: {
+      search: string
+      authority: string
+      audit_log: string
+      no_changes: string
+      tabs: Record<'account' | 'content' | 'orders' | 'balance', string>
+      as_payer: string
+      as_fan: string
+      as_artist: string
+      nothing: string
+    }
     genres: { search: string; code_help_new: string; code_help_edit: string }
     money: Record<
       | 'search'
@@ -420,6 +430,11 @@ export const en: ConsoleTranslation = {
       search: 'Email, name or nickname',
       authority: 'Authority',
       audit_log: 'Audit log',
+      tabs: { account: 'Account', content: 'Content', orders: 'Orders', balance: 'Balance' },
+      as_payer: 'Payments made',
+      as_fan: 'Greetings ordered',
+      as_artist: 'As artist: payments received, greetings to record and withdrawals',
+      nothing: 'Nothing yet',
       no_changes: 'No changes yet',
     },
     genres: {
@@ -658,6 +673,11 @@ export const uk: ConsoleTranslation = {
       search: "Пошта, ім'я або нікнейм",
       authority: 'Повноваження',
       audit_log: 'Журнал дій',
+      tabs: { account: 'Обліковий запис', content: 'Вміст', orders: 'Замовлення', balance: 'Баланс' },
+      as_payer: 'Здійснені платежі',
+      as_fan: 'Замовлені привітання',
+      as_artist: 'Як артист: отримані платежі, привітання до запису та виведення',
+      nothing: 'Поки нічого',
       no_changes: 'Змін ще не було',
     },
     genres: {

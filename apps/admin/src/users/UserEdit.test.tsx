@@ -32,7 +32,8 @@ describe('user edit form', () => {
       dataProvider,
       resource: 'users',
       url: '/users/7',
-      route: '/users/:id',
+      // react-admin mounts edit pages at :id/* so the tabs can route.
+      route: '/users/:id/*',
       authProvider: {
         ...signedInAdmin,
         login: async () => undefined,

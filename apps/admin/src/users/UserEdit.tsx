@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react'
 import {
+  BooleanField,
   CheckboxGroupInput,
   Datagrid,
   DateField,
   Edit,
   FunctionField,
+  NumberField,
   ReferenceManyField,
   SelectInput,
-  SimpleForm,
+  TabbedForm,
   TextField,
   TextInput,
   usePermissions,
@@ -27,44 +30,133 @@ const saveOnly = (
   </Toolbar>
 )
 
-/** Moderators block and unblock; only administrators see the authorities editor (the API enforces both). */
+const money = { style: 'currency', currency: 'UAH' } as const
+
+/** A titled list of another resource's rows that belong to this account (read-only). */
+function Related({
+  title,
+  reference,
+  target,
+  children,
+}: {
+  title: string
+  reference: string
+  target: string
+  children: ReactNode
+}) {
+  const translate = useTranslate()
+  return (
+    <>
+      <Typography variant="h6" sx={{ mt: 2 }}>
+        {translate(title)}
+      </Typography>
+      <Labeled label={false} fullWidth>
+        <ReferenceManyField reference={reference} target={target} sort={{ field: 'id', order: 'DESC' }} perPage={10}>
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<Typography variant="body2">{translate('kobza.users.nothing')}</Typography>}
+          >
+            {children}
+          </Datagrid>
+        </ReferenceManyField>
+      </Labeled>
+    </>
+  )
+}
+
+/**
+ * Moderators block and unblock; only administrators see the authorities editor (the API enforces
+ * both). The other tabs show the account's posts and comments, its payments and orders, and as
+ * an artist what it received and withdrew.
+ */
 export function UserEdit() {
   const translate = useTranslate()
   const { permissions } = usePermissions<string[]>()
   const isAdmin = (permissions ?? []).includes('ADMIN')
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm resolver={contractResolver(adminUserUpdate, translate, 'users')} toolbar={saveOnly}>
-        <TextInput source="email" disabled />
-        <TextInput source="publicName" disabled />
-        <TextInput source="nickName" disabled />
-        <SelectInput source="status" choices={statusChoices} />
-        {isAdmin ? <CheckboxGroupInput source="authorities" choices={authorityChoices} /> : null}
-        <Typography variant="h6" sx={{ mt: 2 }}>
-          {translate('kobza.users.audit_log')}
-        </Typography>
-        <Labeled label={false} fullWidth>
-          <ReferenceManyField
-            reference="audit-logs"
-            target="targetUserId"
-            sort={{ field: 'id', order: 'DESC' }}
-            perPage={10}
-          >
-            <Datagrid
-              bulkActionButtons={false}
-              empty={<Typography variant="body2">{translate('kobza.users.no_changes')}</Typography>}
+      <TabbedForm resolver={contractResolver(adminUserUpdate, translate, 'users')} toolbar={saveOnly}>
+        <TabbedForm.Tab label="kobza.users.tabs.account">
+          <TextInput source="email" disabled />
+          <TextInput source="publicName" disabled />
+          <TextInput source="nickName" disabled />
+          <SelectInput source="status" choices={statusChoices} />
+          {isAdmin ? <CheckboxGroupInput source="authorities" choices={authorityChoices} /> : null}
+          <Typography variant="h6" sx={{ mt: 2 }}>
+            {translate('kobza.users.audit_log')}
+          </Typography>
+          <Labeled label={false} fullWidth>
+            <ReferenceManyField
+              reference="audit-logs"
+              target="targetUserId"
+              sort={{ field: 'id', order: 'DESC' }}
+              perPage={10}
             >
-              <DateField source="createdAt" showTime />
-              <TextField source="action" />
-              <FunctionField
-                source="details"
-                render={(record: { details?: Record<string, unknown> }) => JSON.stringify(record.details ?? {})}
-              />
-              <TextField source="actorId" />
-            </Datagrid>
-          </ReferenceManyField>
-        </Labeled>
-      </SimpleForm>
+              <Datagrid
+                bulkActionButtons={false}
+                empty={<Typography variant="body2">{translate('kobza.users.no_changes')}</Typography>}
+              >
+                <DateField source="createdAt" showTime />
+                <TextField source="action" />
+                <FunctionField
+                  source="details"
+                  render={(record: { details?: Record<string, unknown> }) => JSON.stringify(record.details ?? {})}
+                />
+                <TextField source="actorId" />
+              </Datagrid>
+            </ReferenceManyField>
+          </Labeled>
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="kobza.users.tabs.content" path="content">
+          <Related title="resources.posts.name" reference="posts" target="authorId">
+            <DateField source="createdAt" showTime />
+            <TextField source="type" />
+            <TextField source="text" />
+            <NumberField source="reportCount" />
+            <BooleanField source="hidden" />
+          </Related>
+          <Related title="resources.comments.name" reference="comments" target="authorId">
+            <DateField source="createdAt" showTime />
+            <TextField source="text" />
+            <NumberField source="reportCount" />
+            <BooleanField source="hidden" />
+          </Related>
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="kobza.users.tabs.orders" path="orders">
+          <Related title="kobza.users.as_payer" reference="payments" target="payerId">
+            <DateField source="createdAt" showTime />
+            <TextField source="goal" />
+            <NumberField source="amount" options={money} />
+            <TextField source="status" />
+          </Related>
+          <Related title="kobza.users.as_fan" reference="greeting-orders" target="fanId">
+            <DateField source="createdAt" showTime />
+            <NumberField source="amount" options={money} />
+            <TextField source="status" />
+            <DateField source="deadlineAt" showTime />
+          </Related>
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="kobza.users.tabs.balance" path="balance">
+          <Typography sx={{ mt: 2 }}>{translate('kobza.users.as_artist')}</Typography>
+          <Related title="resources.payments.name" reference="payments" target="artistId">
+            <DateField source="createdAt" showTime />
+            <TextField source="goal" />
+            <NumberField source="amount" options={money} />
+            <TextField source="status" />
+          </Related>
+          <Related title="resources.greeting-orders.name" reference="greeting-orders" target="artistId">
+            <DateField source="createdAt" showTime />
+            <NumberField source="amount" options={money} />
+            <TextField source="status" />
+          </Related>
+          <Related title="resources.withdrawals.name" reference="withdrawals" target="artistId">
+            <DateField source="createdAt" showTime />
+            <NumberField source="amount" options={money} />
+            <TextField source="status" />
+          </Related>
+        </TabbedForm.Tab>
+      </TabbedForm>
     </Edit>
   )
 }
