@@ -217,6 +217,40 @@ describe('kobza CLI (real process, real SQLite)', () => {
     ])
   })
 
+  it('reports list shows the demo queue; reports resolve decides one like the console, audited', () => {
+    const listed = kobza(['reports', 'list', '--json'])
+    expect(listed.code, listed.out).toBe(0)
+    const open = JSON.parse(listed.out) as { id: number; targetKind: string; reporter: string; status: string }[]
+    expect(open.map((row) => row.targetKind).sort()).toEqual(['COMMENT', 'LEGEND', 'POST', 'PROFILE'])
+    expect(open.every((row) => row.status === 'OPEN')).toBe(true)
+    const table = kobza(['reports', 'list'])
+    expect(table.out).toMatch(/PROFILE\s+\S+\s+OTHER/)
+    const profile = open.find((row) => row.targetKind === 'PROFILE')!
+    const warned = kobza(['reports', 'resolve', String(profile.id), '--action', 'warn', '--reason', 'Змініть аватар'])
+    expect(warned.code, warned.out).toBe(0)
+    expect(warned.out).toContain(`report ${profile.id} resolved (WARN: Змініть аватар)`)
+    const again = kobza(['reports', 'resolve', String(profile.id), '--action', 'DISMISS', '--reason', 'again'])
+    expect(again.code).toBe(1)
+    expect(again.out).toContain('This report has already been handled')
+    expect(kobza(['reports', 'resolve', String(profile.id), '--action', 'KING', '--reason', 'nope']).code).toBe(1)
+    const resolved = JSON.parse(kobza(['reports', 'list', '--status', 'resolved', '--json']).out) as {
+      id: number
+      resolution: string
+    }[]
+    expect(resolved.find((row) => row.id === profile.id)?.resolution).toBe('WARN')
+    const db = new Database(sqliteFile, { readonly: true })
+    const rows = db
+      .prepare(
+        "select action, actor_id, details from audit_logs where action in ('user.warned', 'report.resolved') order by id"
+      )
+      .all() as { action: string; actor_id: number | null; details: string }[]
+    db.close()
+    expect(rows.map((row) => [row.action, row.actor_id, JSON.parse(row.details).via])).toEqual([
+      ['user.warned', null, 'cli'],
+      ['report.resolved', null, 'cli'],
+    ])
+  })
+
   it('contracts deploy, ledger status and ledger fund work on the local ledger', () => {
     const deploy = kobza(['contracts', 'deploy'])
     expect(deploy.code, deploy.out).toBe(0)

@@ -28,6 +28,7 @@ const domainOperators = {
   greetings: () => import('#greetings/operator'),
   legends: () => import('#legends/operator'),
   chat: () => import('#chat/operator'),
+  moderation: () => import('#moderation/operator'),
 }
 
 type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }
@@ -49,6 +50,8 @@ function demoSeeders(operators: Operators): DemoSeeder[] {
     operators.legends.demo,
     // Conversations of the demo fans with the artists they subscribe to (feed and profiles subscribe them).
     operators.chat.demo,
+    // Open reports of what the feed, profiles and legends demos wrote: the console's queue.
+    operators.moderation.demo,
     // The markets trade last: their auctions need the demo artists, their songs and the fans.
     operators.markets.tradingDemo,
   ]

@@ -9,6 +9,7 @@ export const commandGroups = {
   indexer: "The markets' ledger indexer",
   greetings: 'Video greetings: orders and their delivery deadline',
   legends: 'The Hall of Fame: voting stages of nominated legends',
+  reports: 'Reports of content: the moderators’ queue and its decisions',
 } as const
 
 export type CommandGroup = keyof typeof commandGroups

@@ -23,6 +23,8 @@ const modules: { default: CommandDefinition }[] = await Promise.all([
   import('./indexer/status.tsx'),
   import('./greetings/expire.tsx'),
   import('./legends/close-stage.tsx'),
+  import('./reports/list.tsx'),
+  import('./reports/resolve.tsx'),
 ])
 
 export const commands = modules.map((module) => module.default)

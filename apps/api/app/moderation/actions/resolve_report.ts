@@ -16,7 +16,8 @@ import { reportTargetOf } from '#moderation/targets'
 export async function resolveReport(
   reportId: number,
   action: ReportAction,
-  actor: User,
+  /** The moderator; null for the operator at the terminal (`kobza reports resolve`). */
+  actor: User | null,
   note?: string,
   via: 'console' | 'cli' = 'console'
 ): Promise<Report> {
@@ -40,7 +41,7 @@ export async function resolveReport(
       if (!report.targetUserId) throw ApiException.unprocessable([{ message: moderationMessages.noAuthor }])
       await AuditLog.record(
         'user.warned',
-        actor.id,
+        actor?.id ?? null,
         report.targetUserId,
         { reportId: report.id, reason, via, targetKind: report.targetKind, targetId: report.targetId },
         trx
@@ -56,7 +57,7 @@ export async function resolveReport(
       each.merge({
         status: action === 'DISMISS' ? 'DISMISSED' : 'RESOLVED',
         resolution: action,
-        resolvedBy: actor.id,
+        resolvedBy: actor?.id ?? null,
         resolvedAt: now,
       })
       await each.save()
@@ -64,7 +65,7 @@ export async function resolveReport(
     await AuditLog.create(
       {
         action: 'report.resolved',
-        actorId: actor.id,
+        actorId: actor?.id ?? null,
         targetUserId: report.targetUserId,
         details: JSON.stringify({
           reportId: report.id,
