@@ -87,12 +87,20 @@ export default class LegendsController {
     return legendSongsCount()
   }
 
-  async comments({ params, request }: HttpContext) {
-    return listLegendComments(String(params.id), null, validate(commentsPaging, request.qs()))
+  /* The reader, when signed in: their own comments moderators hid still show to them, marked. */
+  async comments(ctx: HttpContext) {
+    const paging = validate(commentsPaging, ctx.request.qs())
+    const viewer = await optionalViewer(ctx)
+    return listLegendComments(String(ctx.params.id), null, { ...paging, viewerId: viewer?.id })
   }
 
-  async replies({ params, request }: HttpContext) {
-    return listLegendComments(String(params.id), Number(params.commentId), validate(repliesPaging, request.qs()))
+  async replies(ctx: HttpContext) {
+    const paging = validate(repliesPaging, ctx.request.qs())
+    const viewer = await optionalViewer(ctx)
+    return listLegendComments(String(ctx.params.id), Number(ctx.params.commentId), {
+      ...paging,
+      viewerId: viewer?.id,
+    })
   }
 
   async addComment({ currentUser, params, request, response }: HttpContext) {

@@ -14,6 +14,7 @@ export async function listLegendComments(
     page: paging.page ?? 0,
     size: paging.size ?? (replyTo === null ? pageSizes.comments : pageSizes.replies),
     initialTimeStamp: paging.initialTimeStamp,
+    viewerId: paging.viewerId,
   })
 }
 

@@ -259,6 +259,33 @@ test.group('Hidden posts and comments', (group) => {
     assert.equal(reply.body().errors[0].message, feedMessages.commentNotFound)
   })
 
+  test('a hidden comment under a legend leaves its comments for everyone but its author', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await signedIn()
+    const troll = await signedIn()
+    const moderator = await signedIn({ authorities: ['MODERATOR'] })
+    const legend = await nominatedLegend(owner.user)
+    const url = `/api/v1/legends/${legend.legendUuid}/comments`
+    const written = await client.post(url).header('authorization', troll.bearer).json({ comment: 'Грубість' })
+    written.assertStatus(201)
+    const id = written.body().id as number
+    ;(
+      await client
+        .put(`/admin/api/comments/${id}`)
+        .header('authorization', moderator.bearer)
+        .json({ hidden: true, reason: 'Образи' })
+    ).assertStatus(200)
+    assert.deepEqual(await commentIdsOf(client, url), [])
+    assert.deepEqual(await commentIdsOf(client, url, owner), [])
+    const own = await commentIdsOf(client, url, troll)
+    assert.deepEqual(
+      own.map((each) => [each.id, each.hidden?.reason]),
+      [[id, 'Образи']]
+    )
+  })
+
   test('the console refuses a hide without a reason and answers 404 for unknown content', async ({
     client,
     assert,
