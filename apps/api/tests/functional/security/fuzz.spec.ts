@@ -389,6 +389,6 @@ test.group('Fuzzing every JSON and multipart endpoint from the contract', () => 
           throw new Error(`${name} (seed ${seed}): ${problems.join(' | ')}\n${error.message.slice(0, 1500)}`)
         })
       assert.deepEqual(problems, [])
-    })
+    }).timeout(Math.max(30_000, numRuns * 5_000)) // sign-ups hash passwords: a long FUZZ_RUNS takes time
   }
 })
