@@ -33,4 +33,6 @@ export const messages = {
   unauthorized: 'Unauthorized',
   forbidden: 'You are not allowed to do this',
   tooManyRequests: 'Too many requests. Please try again later',
+  /** NUL cannot be stored as text (PostgreSQL refuses it) and is never part of real input. */
+  nulCharacter: 'Text must not contain NUL characters',
 } as const

@@ -9,12 +9,21 @@ import { pageQuery, paged, pagedContent } from './paging.js'
  * strings: they are u64 on the ledger and must stay exact end to end.
  */
 
+/**
+ * The amount as a bigint, or null when it is not digits. zod runs every check even after the
+ * regex failed, and `BigInt('1e309')` throws: the refinements read it through this.
+ */
+const wholeNumber = (value: string) => (/^\d{1,20}$/.test(value) ? BigInt(value) : null)
+
 /** A u64 amount as a decimal string (micro CCD or RR tokens). */
 export const ledgerAmount = z
   .string()
   .regex(/^\d{1,20}$/, 'Must be a whole number')
-  .refine((value) => BigInt(value) < 1n << 64n, 'Too large')
-export const positiveLedgerAmount = ledgerAmount.refine((value) => BigInt(value) > 0n, 'Must be greater than 0')
+  .refine((value) => (wholeNumber(value) ?? 0n) < 1n << 64n, 'Too large')
+export const positiveLedgerAmount = ledgerAmount.refine(
+  (value) => (wholeNumber(value) ?? 1n) > 0n,
+  'Must be greater than 0'
+)
 
 /** A contract's own id of an auction or a sale (u32). */
 export const ledgerId = z.coerce.number().int().min(0).max(0xffffffff)

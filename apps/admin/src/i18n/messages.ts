@@ -789,6 +789,7 @@ export const uk: ConsoleTranslation = {
       notFound: 'Ресурс не знайдено',
       serverError: 'Щось пішло не так. Спробуйте пізніше',
       tooManyRequests: 'Забагато запитів. Спробуйте пізніше',
+      nulCharacter: 'Текст не може містити символів NUL',
       legendNotReviewing: 'Ця легенда не чекає на рішення суддів',
       legendAlreadyDecided: 'Ви вже ухвалили рішення щодо цієї легенди',
       legendReasonRequired: 'Напишіть причину відхилення',

@@ -17,6 +17,7 @@ export const serverMessages = {
   notFound: messages.notFound,
   serverError: messages.serverError,
   tooManyRequests: messages.tooManyRequests,
+  nulCharacter: messages.nulCharacter,
   legendNotReviewing: legendMessages.notReviewing,
   legendAlreadyDecided: legendMessages.alreadyDecided,
   legendReasonRequired: legendMessages.reasonRequired,

@@ -12,6 +12,7 @@ import { accountSettingsOf } from '#accounts/actions/account_settings'
 import { changePassword } from '#accounts/actions/change_password'
 import { requestEmailChange } from '#accounts/actions/request_email_change'
 import { confirmEmailChange } from '#accounts/actions/confirm_email_change'
+import { countFailures } from '#accounts/rate_limits'
 import { deleteAccount } from '#accounts/actions/delete_account'
 
 /** /api/v1/account: the signed-in user's own settings (not in the spec; the settings screen uses it). */
@@ -39,7 +40,8 @@ export default class AccountController {
 
   /** POST /api/v1/account/email/confirm/:key — works without a session: the link is the proof. */
   async confirmEmailChange(ctx: HttpContext) {
-    return { email: await confirmEmailChange(String(ctx.params.key)) }
+    const key = String(ctx.params.key)
+    return { email: await countFailures('linkKeyFailuresPerIp', ctx.request.ip(), () => confirmEmailChange(key)) }
   }
 
   /** DELETE /api/v1/account: anonymises the account (see delete_account.ts) and ends its sessions. */

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { accountFlowMessages, passwordResetConfirm, passwordResetRequest } from '@kobza/contract'
 import { validate } from '#core/validate'
-import { consume } from '#accounts/rate_limits'
+import { consume, countFailures } from '#accounts/rate_limits'
 import { mailLocale } from '#accounts/mails'
 import { requestPasswordReset } from '#accounts/actions/request_password_reset'
 import { confirmPasswordReset } from '#accounts/actions/confirm_password_reset'
@@ -24,7 +24,9 @@ export default class PasswordResetController {
   /** POST /api/v1/login/password/reset/confirm/:key: single use, expires, signs out every session. */
   async confirm(ctx: HttpContext) {
     const { password } = validate(passwordResetConfirm, ctx.request.body())
-    await confirmPasswordReset(String(ctx.params.key), password)
+    await countFailures('linkKeyFailuresPerIp', ctx.request.ip(), () =>
+      confirmPasswordReset(String(ctx.params.key), password)
+    )
     return { message: accountFlowMessages.passwordChanged }
   }
 }

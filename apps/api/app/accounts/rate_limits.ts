@@ -27,6 +27,11 @@ export const rateLimits = {
   signUpPerIp: { requests: 10, duration: '1 hour' },
   passwordResetPerIp: { requests: 10, duration: '15 mins' },
   passwordResetPerAccount: { requests: 3, duration: '1 hour' },
+  /**
+   * Wrong keys of mailed links (password reset, e-mail change) per IP. The keys are 256 random
+   * bits, so guessing is hopeless anyway; this keeps a scanner from trying at full speed.
+   */
+  linkKeyFailuresPerIp: { requests: 10, duration: '15 mins', blockDuration: '15 mins' },
 } as const
 
 type LimitName = keyof typeof rateLimits
@@ -48,6 +53,13 @@ export async function penalizeFailures<T>(name: LimitName, key: string, action: 
   const [error, result] = await limit.penalize(`${name}:${key}`, action)
   if (error) throw error
   await limit.delete(`${name}:${key}`)
+  return result as T
+}
+
+/** Counts only when `action` throws; unlike penalizeFailures a success does not clear the count. */
+export async function countFailures<T>(name: LimitName, key: string, action: () => Promise<T>): Promise<T> {
+  const [error, result] = await limiter.use(limitFor(name)).penalize(`${name}:${key}`, action)
+  if (error) throw error
   return result as T
 }
 

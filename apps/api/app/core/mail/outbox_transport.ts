@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
+import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { MailResponse } from '@adonisjs/mail'
 import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/types'
@@ -17,7 +18,7 @@ export interface OutboxEntry {
 
 /**
  * The embedded mail default: each mail is rendered to a real MIME message (.eml)
- * by nodemailer and saved with a JSON summary, and its links are logged, so a
+ * by nodemailer and saved with a JSON summary, and in development its links are logged, so a
  * person running the platform locally can follow a reset link.
  */
 export class OutboxTransport implements MailTransportContract {
@@ -43,8 +44,10 @@ export class OutboxTransport implements MailTransportContract {
     }
     writeFileSync(`${base}.eml`, info.message as Buffer)
     writeFileSync(`${base}.json`, JSON.stringify(entry, null, 2))
+    // Links carry one-time keys (password reset, e-mail change): only a developer's console shows
+    // them; anywhere else a log line must not be a way into someone's account.
     logger.info(
-      { to: entry.to, subject: entry.subject, links: entry.links, file: `${base}.eml` },
+      { to: entry.to, subject: entry.subject, ...(app.inDev ? { links: entry.links } : {}), file: `${base}.eml` },
       'mail written to the outbox'
     )
     return new MailResponse(info.messageId, info.envelope, info)

@@ -120,6 +120,9 @@ async function apply(
   return { outcome: 'ignored', detail: 'not a final status' }
 }
 
+/** What was received, storable as text: PostgreSQL refuses NUL in text (a forged callback answered 500). */
+const storable = (text: string) => text.replaceAll('\u0000', '')
+
 /**
  * A provider's server-to-server callback: verified (signature, order, amount, currency),
  * idempotent (the first final status wins; repeats and late arrivals change nothing) and
@@ -137,8 +140,8 @@ export async function handleCallback(providerName: string, callback: SignedCallb
         verified: event !== null,
         outcome: result.outcome,
         detail: result.detail?.slice(0, 255) ?? null,
-        data: callback.data,
-        signature: callback.signature.slice(0, 255),
+        data: storable(callback.data),
+        signature: storable(callback.signature).slice(0, 255),
       },
       trx ? { client: trx } : undefined
     )

@@ -45,6 +45,74 @@ test.group('Security headers', () => {
     assertSecurityHeaders(assert, refused.headers())
   })
 
+  test('every other kind of answer sends them too: 401, 403, media files, the event stream, a HEAD', async ({
+    client,
+    assert,
+  }) => {
+    const { signedIn } = await import('#tests/helpers')
+    const { postFactory } = await import('#database/factories/post_factory')
+    ;(await client.get('/api/v1/account')).assertStatus(401)
+    assertSecurityHeaders(assert, (await client.get('/api/v1/account')).headers())
+    const fan = await signedIn()
+    const forbidden = await client.get('/admin/api/users').header('authorization', fan.bearer)
+    forbidden.assertStatus(403)
+    assertSecurityHeaders(assert, forbidden.headers())
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const postId = await postFactory(artist.user).withImage().create()
+    const post = await client.get(`/api/v1/contents/${artist.user.uuid}/${postId}`)
+    const image = (post.body() as { contents: { type: string; imageUrl?: string }[] }).contents.find(
+      (content) => content.type === 'IMAGE'
+    )!
+    const media = await client.get(image.imageUrl!)
+    media.assertStatus(200)
+    assertSecurityHeaders(assert, media.headers())
+    const head = await client.head('/api/v1/getServerTime')
+    assertSecurityHeaders(assert, head.headers())
+    // The SSE stream: read its headers, then hang up.
+    const controller = new AbortController()
+    const stream = await fetch(
+      `http://${process.env.HOST}:${process.env.PORT}/__transmit/events?uid=${crypto.randomUUID()}`,
+      {
+        signal: controller.signal,
+      }
+    )
+    assert.equal(stream.headers.get('content-type')?.split(';')[0], 'text/event-stream')
+    assertSecurityHeaders(assert, Object.fromEntries(stream.headers))
+    controller.abort()
+  })
+
+  test('CORS: no origin is allowed unless configured, and then only the configured one', async ({ client, assert }) => {
+    const preflight = (origin: string) =>
+      client
+        .options('/api/v1/login')
+        .header('origin', origin)
+        .header('access-control-request-method', 'POST')
+        .header('access-control-request-headers', 'content-type')
+    const foreign = 'https://evil.example'
+    assert.isUndefined(
+      (await client.get('/api/v1/genres').header('origin', foreign)).header('access-control-allow-origin')
+    )
+    assert.isUndefined((await preflight(foreign)).header('access-control-allow-origin'))
+
+    const cors = (await import('#config/cors')).default
+    const saved = { enabled: cors.enabled, origin: cors.origin }
+    Object.assign(cors, { enabled: true, origin: ['https://fans.example'] })
+    try {
+      const allowed = await preflight('https://fans.example')
+      assert.equal(allowed.header('access-control-allow-origin'), 'https://fans.example')
+      assert.isUndefined(allowed.header('access-control-allow-credentials'))
+      const read = await client.get('/api/v1/genres').header('origin', 'https://fans.example')
+      assert.equal(read.header('access-control-allow-origin'), 'https://fans.example')
+      for (const origin of [foreign, 'https://fans.example.evil.example', 'null']) {
+        assert.isUndefined((await preflight(origin)).header('access-control-allow-origin'), origin)
+        const refused = await client.get('/api/v1/genres').header('origin', origin)
+        assert.isUndefined(refused.header('access-control-allow-origin'), origin)
+      }
+    } finally {
+      Object.assign(cors, saved)
+    }
+  })
+
   test('the web app and the console send them; only the console may use inline styles', async ({ client, assert }) => {
     const saved = { ...kobzaConfig }
     const dist = mkdtempSync(join(tmpdir(), 'kobza-dist-'))

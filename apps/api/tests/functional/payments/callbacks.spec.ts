@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { paymentMessages } from '@kobza/contract'
+import { messages, paymentMessages } from '@kobza/contract'
 import BalancePosting from '#payments/balance_posting'
 import PaymentCallback from '#payments/payment_callback'
 import Purchase from '#payments/purchase'
@@ -96,6 +96,10 @@ test.group('Payment callbacks', (group) => {
     assert.deepEqual(response.body(), { errors: [{ message: paymentMessages.invalidSignature }] })
     const garbage = await postCallback(client, { data: 'bm90IGpzb24=', signature: 'x' })
     garbage.assertStatus(400)
+    // NUL cannot be stored in PostgreSQL text (it answered 500): refused like any malformed body.
+    const withNul = await postCallback(client, { data: 'bnVs\u0000', signature: 'a\u0000b' })
+    withNul.assertStatus(422)
+    assert.deepEqual(withNul.body(), { errors: [{ message: messages.nulCharacter, field: 'data' }] })
     await order.refresh()
     assert.equal(order.status, 'PENDING')
     assert.equal(await balanceOf(balanceAccounts.artist(artist.user.id)), 0n)
