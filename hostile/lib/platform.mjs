@@ -11,6 +11,7 @@ import { clusterFromEnv } from './cluster.mjs'
 
 export const root = new URL('../../', import.meta.url).pathname
 export const SEED_DATABASE = 'kz_host_seed'
+export const SANDBOX_SECRET = 'kz-host-sandbox-secret'
 export const DEMO_PASSWORD = process.env.KOBZA_DEMO_PASSWORD ?? 'Kobza-demo-2026!'
 
 /** The environment of a platform on `database`, storing under `dataDir`, listening on `port`. */
@@ -30,6 +31,8 @@ export function platformEnv({ databaseUrl, dataDir, port }) {
     SERVE_APPS: 'false',
     RATE_LIMIT_FACTOR: '50',
     LEDGER_TEST_CLOCK: 'true',
+    // Known here so the suite can sign the sandbox provider's callbacks as the provider would.
+    PAYMENTS_SANDBOX_SECRET: SANDBOX_SECRET,
     // Short enough to prove the slowloris bounds inside the suite's time budget.
     HTTP_HEADERS_TIMEOUT: '3000',
     HTTP_REQUEST_TIMEOUT: '8000',

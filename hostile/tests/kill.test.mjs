@@ -4,13 +4,14 @@
  * without a row, no row without its file), and the balance ledger balances.
  */
 import assert from 'node:assert/strict'
+import { createHmac } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { call, login, multipart, rawRequest } from '../lib/http.mjs'
 import { png, wav } from '../lib/files.mjs'
-import { startPlatform } from '../lib/platform.mjs'
+import { SANDBOX_SECRET, startPlatform } from '../lib/platform.mjs'
 
 let platform
 let artist
@@ -156,5 +157,71 @@ describe('SIGKILL in the middle of withdrawals', () => {
     assert.ok(made >= accepted, `${made} withdrawals stored, ${accepted} confirmed to the client`)
     assert.equal(withdrawn, BigInt(made) * 100n, 'the balance moved by exactly the stored withdrawals')
     assert.ok((await balance()) >= 0n)
+  })
+})
+
+/** The sandbox provider's signed success callback for an order (LiqPay's shape, HMAC-signed). */
+function sandboxSuccess(order, amountUah) {
+  const data = Buffer.from(
+    JSON.stringify({
+      version: 1,
+      order_id: order,
+      status: 'success',
+      amount: `${amountUah}.00`,
+      currency: 'UAH',
+      transaction_id: `hostile-${order}`,
+    })
+  ).toString('base64')
+  return new URLSearchParams({ data, signature: createHmac('sha256', SANDBOX_SECRET).update(data).digest('base64') })
+}
+
+describe('SIGKILL in the middle of payment callbacks', () => {
+  test('each order is credited whole (status, posting, callback record) or not at all, and a resent callback credits it once', async () => {
+    const fan = await login(platform, 'fan2@kobza.local')
+    const orders = []
+    for (let index = 0; index < 10; index += 1) {
+      const answer = await call(platform, 'POST', '/api/v1/payments/purchases', {
+        token: fan.token,
+        json: { paymentGoal: 'DONATE', money: { amount: 100 + index, currency: 'UAH' }, artistUuid: artist.user.uuid },
+      })
+      assert.equal(answer.status, 201, JSON.stringify(answer.body))
+      orders.push({ uuid: new URL(answer.body.checkoutUrl).pathname.split('/').pop(), amount: 100 + index })
+    }
+    const send = (order) =>
+      call(platform, 'POST', '/api/v1/payments/callbacks/sandbox', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: sandboxSuccess(order.uuid, order.amount).toString(),
+      }).catch((error) => ({ status: 0, body: String(error) }))
+    const inFlight = orders.map(send)
+    await sleep(40)
+    await killAndRestart()
+    const answers = await Promise.all(inFlight)
+
+    const state = async () => {
+      const rows = await platform.query(
+        `SELECT p.uuid, p.status,
+           (SELECT count(*)::int FROM balance_postings b WHERE b.purchase_id = p.id) AS postings,
+           (SELECT count(*)::int FROM payment_callbacks c WHERE c.order_id = p.uuid AND c.outcome = 'credited') AS credited
+         FROM purchases p WHERE p.uuid = ANY($1)`,
+        [orders.map((order) => order.uuid)]
+      )
+      return new Map(rows.map((row) => [row.uuid, row]))
+    }
+    const afterKill = await state()
+    for (const [index, order] of orders.entries()) {
+      const row = afterKill.get(order.uuid)
+      if (row.status === 'SUCCEEDED') assert.deepEqual([row.postings, row.credited], [1, 1], `order ${index} whole`)
+      else assert.deepEqual([row.status, row.postings, row.credited], ['PENDING', 0, 0], `order ${index} untouched`)
+      if (answers[index].status === 200) assert.equal(row.status, 'SUCCEEDED', 'a confirmed callback was kept')
+    }
+    const unbalanced = await platform.query(
+      'SELECT posting_id FROM balance_entries GROUP BY posting_id HAVING sum(amount) <> 0'
+    )
+    assert.deepEqual(unbalanced, [], 'every posting sums to zero')
+
+    // The provider retries every callback it got no answer for (here: all of them).
+    for (const order of orders) assert.equal((await send(order)).status, 200)
+    for (const row of (await state()).values())
+      assert.deepEqual([row.status, row.postings, row.credited], ['SUCCEEDED', 1, 1])
   })
 })
