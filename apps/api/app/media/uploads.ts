@@ -52,6 +52,9 @@ export async function receiveMultipart(request: HttpRequest, options: ReceiveOpt
   const declared = Number(request.header('content-length'))
   if (Number.isFinite(declared) && declared > limits.multipartMaxBytes)
     throw new ApiException(413, [{ message: messages.requestTooLarge }])
+  // The client may be gone before the route got here (its connection closed while the request
+  // was being authenticated): then there is nothing to read and no answer to give.
+  if (request.request.socket?.destroyed) throw ApiException.badRequest('The upload was interrupted')
   const folder = await mkdtemp(join(tmpdir(), 'kobza-upload-'))
   const discard = () => rm(folder, { recursive: true, force: true })
   const files = new Map<string, ReceivedUpload>()
@@ -63,13 +66,18 @@ export async function receiveMultipart(request: HttpRequest, options: ReceiveOpt
     request.multipart.abort(error)
   }
 
-  // A client gone mid-body (a dropped line, a timeout, a lie about the length) ends the upload:
-  // without this the parser would wait for the rest forever and the temp folder would stay.
+  // A client gone mid-body (a dropped line, a timeout, a lie about the length that ends in a
+  // closed connection) ends the upload: without this the parser could wait for the rest forever
+  // and the temp folder would stay. The request's own close counts only when the body was cut
+  // short; the connection's close counts whenever it comes before the upload is done.
   const incoming = request.request
-  const onClose = () => {
+  const socket = incoming.socket
+  const onRequestClose = () => {
     if (!incoming.complete) refuse(ApiException.badRequest('The upload was interrupted'))
   }
-  incoming.once('close', onClose)
+  const onSocketClose = () => refuse(ApiException.badRequest('The upload was interrupted'))
+  incoming.once('close', onRequestClose)
+  socket?.once('close', onSocketClose)
 
   request.multipart.onFile('*', {}, async (part, reportChunk) => {
     const field = part.name
@@ -133,7 +141,8 @@ export async function receiveMultipart(request: HttpRequest, options: ReceiveOpt
     await discard()
     throw refusal ?? error
   } finally {
-    incoming.off('close', onClose)
+    incoming.off('close', onRequestClose)
+    socket?.off('close', onSocketClose)
   }
   if (refusal) {
     await discard()
