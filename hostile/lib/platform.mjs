@@ -43,8 +43,12 @@ export function platformEnv({ databaseUrl, dataDir, port }) {
 export function seedTemplate(cluster, dataDir) {
   mkdirSync(join(dataDir, 'tmp'), { recursive: true })
   const env = { ...platformEnv({ databaseUrl: cluster.url(SEED_DATABASE), dataDir, port: 0 }), NODE_ENV: undefined }
-  const seed = spawnSync(process.execPath, ['cli/bin/kobza.mjs', 'seed', 'demo'], { cwd: root, env, stdio: 'inherit' })
-  if (seed.status !== 0) throw new Error('kobza seed demo failed')
+  const seed = spawnSync(process.execPath, [join(root, 'hostile/lib/seed-built.mjs')], {
+    cwd: join(root, 'apps/api/build'),
+    env,
+    stdio: 'inherit',
+  })
+  if (seed.status !== 0) throw new Error('seeding the demo data failed')
 }
 
 /** A started platform for one test file. */
