@@ -19,6 +19,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     { file: () => import('#markets/indexer_preload'), environment: ['web'] },
     { file: () => import('#greetings/expiry_preload'), environment: ['web'] },
+    { file: () => import('#payments/reconcile_preload'), environment: ['web'] },
     { file: () => import('#legends/stage_preload'), environment: ['web'] },
   ],
   directories: {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
+import { limits } from '@kobza/contract'
 import { routes } from '@kobza/contract/routes'
 
 export default defineConfig({
@@ -21,7 +22,7 @@ export default defineConfig({
       routes.catalogue.createEvent.path,
       routes.chat.send.path,
     ],
-    limit: '210mb',
+    limit: limits.multipartMaxBytes,
     types: ['multipart/form-data'],
   },
 })

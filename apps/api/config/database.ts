@@ -36,6 +36,10 @@ export default defineConfig({
         database: env.get('DB_DATABASE') ?? 'kobza',
       },
       migrations: { naturalSort: true, paths: ['database/migrations'] },
+      // Fail fast while the server is away (a restart, a failover): a request waits at most this
+      // long for a connection, then answers 503 (the exception handler) instead of hanging for
+      // knex's default minute. Connections refused outright fail at once (propagateCreateError).
+      pool: { acquireTimeoutMillis: 5000, createTimeoutMillis: 3000 },
     },
   },
 })

@@ -52,6 +52,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   CORS_ORIGINS: Env.schema.string.optional(),
   TRUST_PROXY: Env.schema.boolean.optional(),
   RATE_LIMIT_FACTOR: Env.schema.number.optional(),
+  // Read by bin/server.ts before the app boots; declared here so a typo'd value fails loudly.
+  HTTP_HEADERS_TIMEOUT: Env.schema.number.optional(),
+  HTTP_REQUEST_TIMEOUT: Env.schema.number.optional(),
 
   ACCESS_TOKEN_TTL: Env.schema.string.optional(),
   REFRESH_TOKEN_TTL: Env.schema.string.optional(),

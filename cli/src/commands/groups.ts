@@ -8,6 +8,7 @@ export const commandGroups = {
   offers: 'Secondary-market offers: the database beside the ledger',
   indexer: "The markets' ledger indexer",
   greetings: 'Video greetings: orders and their delivery deadline',
+  payments: 'Payments: orders whose provider callback never came',
   legends: 'The Hall of Fame: voting stages of nominated legends',
   reports: 'Reports of content: the moderators’ queue and its decisions',
 } as const

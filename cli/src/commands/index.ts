@@ -22,6 +22,7 @@ const modules: { default: CommandDefinition }[] = await Promise.all([
   import('./offers/inspect.tsx'),
   import('./indexer/status.tsx'),
   import('./greetings/expire.tsx'),
+  import('./payments/reconcile.tsx'),
   import('./legends/close-stage.tsx'),
   import('./reports/list.tsx'),
   import('./reports/resolve.tsx'),

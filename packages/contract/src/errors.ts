@@ -30,6 +30,8 @@ export const messages = {
   routeNotFound: (method: string, url: string) => `Cannot ${method.toUpperCase()} ${url}`,
   malformedJson: 'The request body is not valid JSON',
   serverError: 'Something went wrong. Please try again later',
+  requestTooLarge: 'The request is too large',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment',
   unauthorized: 'Unauthorized',
   forbidden: 'You are not allowed to do this',
   tooManyRequests: 'Too many requests. Please try again later',

@@ -44,6 +44,8 @@ export const limits = {
   bidMin: 1,
   coverMaxBytes: 6 * 1024 * 1024,
   songMaxBytes: 200 * 1024 * 1024,
+  /** The largest multipart body any route takes (a song and its fields); more is refused unread. */
+  multipartMaxBytes: 210 * 1024 * 1024,
   videoMaxBytes: 200 * 1024 * 1024,
   visiblePageButtons: 7,
 } as const

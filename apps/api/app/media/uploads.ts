@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { HttpRequest } from '@adonisjs/core/http'
+import { limits, messages } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { sniffMediaType, SNIFF_BYTES, type MediaType } from '#media/media_types'
 
@@ -48,6 +49,12 @@ export interface ReceiveOptions {
  * land in a private temporary folder that is gone on any refusal.
  */
 export async function receiveMultipart(request: HttpRequest, options: ReceiveOptions): Promise<ReceivedForm> {
+  const declared = Number(request.header('content-length'))
+  if (Number.isFinite(declared) && declared > limits.multipartMaxBytes)
+    throw new ApiException(413, [{ message: messages.requestTooLarge }])
+  // The client may be gone before the route got here (its connection closed while the request
+  // was being authenticated): then there is nothing to read and no answer to give.
+  if (request.request.socket?.destroyed) throw ApiException.badRequest('The upload was interrupted')
   const folder = await mkdtemp(join(tmpdir(), 'kobza-upload-'))
   const discard = () => rm(folder, { recursive: true, force: true })
   const files = new Map<string, ReceivedUpload>()
@@ -58,6 +65,19 @@ export async function receiveMultipart(request: HttpRequest, options: ReceiveOpt
     refusal ??= error
     request.multipart.abort(error)
   }
+
+  // A client gone mid-body (a dropped line, a timeout, a lie about the length that ends in a
+  // closed connection) ends the upload: without this the parser could wait for the rest forever
+  // and the temp folder would stay. The request's own close counts only when the body was cut
+  // short; the connection's close counts whenever it comes before the upload is done.
+  const incoming = request.request
+  const socket = incoming.socket
+  const onRequestClose = () => {
+    if (!incoming.complete) refuse(ApiException.badRequest('The upload was interrupted'))
+  }
+  const onSocketClose = () => refuse(ApiException.badRequest('The upload was interrupted'))
+  incoming.once('close', onRequestClose)
+  socket?.once('close', onSocketClose)
 
   request.multipart.onFile('*', {}, async (part, reportChunk) => {
     const field = part.name
@@ -120,6 +140,9 @@ export async function receiveMultipart(request: HttpRequest, options: ReceiveOpt
   } catch (error) {
     await discard()
     throw refusal ?? error
+  } finally {
+    incoming.off('close', onRequestClose)
+    socket?.off('close', onSocketClose)
   }
   if (refusal) {
     await discard()

@@ -5,6 +5,7 @@ import { artistBalance, ledgerTotal } from '#payments/actions/balance_of'
 import { formatHryvnia } from '#payments/money'
 import { paymentsConfig } from '#payments/payments_config'
 import { seedDemoPayments } from '#payments/demo'
+import { reconcilePayments, type ReconcileResult } from '#payments/actions/reconcile_payments'
 
 /**
  * The payments row of `kobza doctor`: the provider in use, whether it can sign, and whether the
@@ -63,3 +64,18 @@ export async function balanceOfArtist(email: string) {
 }
 
 export const demo: DemoSeeder = { domain: 'payments', run: seedDemoPayments }
+
+/**
+ * `kobza payments reconcile [--older-than 15m]`: asks the providers about the orders still
+ * pending after that long and settles those they answer for (a missed callback).
+ */
+export async function reconcile(olderThan?: string): Promise<ReconcileResult> {
+  let olderThanMs: number | undefined
+  if (olderThan !== undefined) {
+    const match = /^(\d+)([smhd])$/.exec(olderThan.trim())
+    if (!match) throw new OperatorError(`--older-than takes a duration such as 15m, 2h or 1d (not ${olderThan})`)
+    olderThanMs =
+      Number(match[1]) * { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 's' | 'm' | 'h' | 'd']
+  }
+  return reconcilePayments({ olderThanMs })
+}

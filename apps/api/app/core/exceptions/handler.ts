@@ -6,6 +6,20 @@ import { ApiException } from '#core/exceptions/api_exception'
 
 const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
+/**
+ * The database cannot be reached right now (refused, dropped, shutting down, starting up,
+ * pool exhausted): a 503 the client may retry, not a 500. Node's socket codes, PostgreSQL's
+ * SQLSTATE classes 08 (connection exception) and 57P0x (operator intervention), knex's pool timeout.
+ */
+function isDatabaseUnavailable(error: ErrorLike): boolean {
+  const code = typeof error.code === 'string' ? error.code : ''
+  if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return true
+  if (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code)) return true
+  if (error.name === 'KnexTimeoutError') return true
+  const message = typeof error.message === 'string' ? error.message : ''
+  return /Connection terminated|Client has encountered a connection error|Connection ended unexpectedly/.test(message)
+}
+
 interface ErrorLike {
   status?: unknown
   code?: unknown
@@ -23,7 +37,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   override async handle(error: unknown, ctx: HttpContext) {
     const { status, body, headers } = this.toErrorAnswer(error, ctx)
     for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
-    if (status >= 500) ctx.logger.error({ err: error }, 'unhandled error')
+    if (status === 503) ctx.logger.warn({ err: error }, 'database unavailable')
+    else if (status >= 500) ctx.logger.error({ err: error }, 'unhandled error')
     return ctx.response.status(status).json(body)
   }
 
@@ -59,6 +74,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (err.name === 'SyntaxError' && err.status === 400) {
       return { status: 400, body: errorBody(messages.malformedJson), headers }
+    }
+    if (isDatabaseUnavailable(err)) {
+      headers['retry-after'] = '5'
+      return { status: 503, body: errorBody(messages.serviceUnavailable), headers }
     }
     const status = typeof err.status === 'number' ? err.status : 500
     if (status >= 400 && status < 500) {

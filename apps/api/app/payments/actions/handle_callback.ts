@@ -150,15 +150,31 @@ export async function handleCallback(providerName: string, callback: SignedCallb
     await record(undefined, { outcome: 'rejected', detail: 'bad signature' })
     throw ApiException.badRequest(paymentMessages.invalidSignature)
   }
+  const result = await applyProviderEvent(providerName, event, record)
+  if (result.outcome === 'rejected') {
+    if (result.detail === 'unknown order') throw ApiException.notFound(paymentMessages.unknownOrder)
+    throw ApiException.unprocessable([{ message: paymentMessages.callbackMismatch }])
+  }
+  return result
+}
+
+type Recorder = (trx: TransactionClientContract | undefined, result: CallbackResult) => Promise<unknown>
+
+/**
+ * Applies a provider's word about an order — from a callback or from reconciliation's status
+ * query — through the same checks and the same first-final-status-wins settlement, recorded
+ * with its outcome in the transaction of the credit it causes (a refusal is recorded alone).
+ */
+export async function applyProviderEvent(
+  providerName: ProviderName,
+  event: CallbackEvent,
+  record: Recorder
+): Promise<CallbackResult> {
   const result = await db.transaction(async (trx) => {
     const applied = await apply(trx, providerName, event)
     if (applied.outcome !== 'rejected') await record(trx, applied)
     return applied
   })
-  if (result.outcome === 'rejected') {
-    await record(undefined, result)
-    if (result.detail === 'unknown order') throw ApiException.notFound(paymentMessages.unknownOrder)
-    throw ApiException.unprocessable([{ message: paymentMessages.callbackMismatch }])
-  }
+  if (result.outcome === 'rejected') await record(undefined, result)
   return result
 }

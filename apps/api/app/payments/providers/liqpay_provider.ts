@@ -18,6 +18,9 @@ import {
 /** LiqPay's client-server checkout (API version 3): a form POSTed here with `data` and `signature`. */
 export const LIQPAY_CHECKOUT_URL = 'https://www.liqpay.ua/api/3/checkout'
 
+/** LiqPay's server API (`action: status` asks about an order). */
+export const LIQPAY_API_URL = 'https://www.liqpay.ua/api/request'
+
 export interface LiqpayKeys {
   publicKey: string
   privateKey: string
@@ -77,6 +80,32 @@ export class LiqpayProvider implements PaymentProvider {
     // The callback names the shop it is for: another shop's correctly signed notice is not ours.
     const publicKey = stringField(payload, 'public_key')
     if (publicKey !== null && publicKey !== this.keys.publicKey) return null
+    return {
+      orderId,
+      status: statusOf(providerStatus, this.keys.acceptSandboxStatus),
+      providerStatus,
+      amount: amountToKopiyky(payload.amount),
+      currency: stringField(payload, 'currency'),
+      transactionId: stringField(payload, 'transaction_id') ?? stringField(payload, 'payment_id'),
+    }
+  }
+
+  /**
+   * LiqPay's `status` request (API version 3), signed like a checkout; its answer carries the
+   * callback's fields. An order LiqPay does not know is null, so is any answer for another order.
+   */
+  async queryStatus(orderId: string): Promise<CallbackEvent | null> {
+    const data = encodeData({ version: 3, public_key: this.keys.publicKey, action: 'status', order_id: orderId })
+    const response = await fetch(LIQPAY_API_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ data, signature: liqpaySignature(this.keys.privateKey, data) }).toString(),
+      signal: AbortSignal.timeout(15_000),
+    })
+    if (!response.ok) throw new Error(`LiqPay status request answered ${response.status}`)
+    const payload = (await response.json()) as Record<string, unknown>
+    const providerStatus = stringField(payload, 'status')
+    if (!providerStatus || stringField(payload, 'order_id') !== orderId) return null
     return {
       orderId,
       status: statusOf(providerStatus, this.keys.acceptSandboxStatus),

@@ -45,4 +45,10 @@ export interface PaymentProvider {
   checkoutUrl(order: CheckoutOrder, urls: CheckoutUrls): string
   /** The event when the signature holds, null when it does not (or the data is not the provider's format). */
   verifyCallback(callback: SignedCallback): CallbackEvent | null
+  /**
+   * The provider's own answer about an order (its status query), in the callback's terms:
+   * what reconciliation uses when a callback never arrived. Null when the provider has no
+   * payment for the order (the payer has not paid yet, or never started).
+   */
+  queryStatus(orderId: string): Promise<CallbackEvent | null>
 }

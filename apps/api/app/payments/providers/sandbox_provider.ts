@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import { formatHryvnia } from '#payments/money'
 import type {
   CallbackEvent,
@@ -35,6 +38,36 @@ export function sandboxCallbackFor(
   return { data, signature: sandboxSignature(secret, data) }
 }
 
+interface SandboxOrder {
+  uuid: string
+  amount: bigint
+  currency: string
+}
+
+/**
+ * Writes the payer's decision into the sandbox's books (the provider's side) and answers the
+ * one that stands: the first decision wins, as a real provider charges a payment once.
+ */
+export async function recordSandboxDecision(
+  order: SandboxOrder,
+  decision: SandboxDecision
+): Promise<{ decision: SandboxDecision; transactionId: string }> {
+  await db
+    .table('sandbox_payments')
+    .insert({
+      order_uuid: order.uuid,
+      status: decision === 'approve' ? 'success' : 'failure',
+      amount: order.amount.toString(),
+      currency: order.currency,
+      transaction_id: `sandbox-${randomUUID()}`,
+      created_at: DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss'),
+    })
+    .onConflict('order_uuid')
+    .ignore()
+  const row = await db.from('sandbox_payments').where('order_uuid', order.uuid).firstOrFail()
+  return { decision: row.status === 'success' ? 'approve' : 'decline', transactionId: row.transaction_id }
+}
+
 /**
  * The embedded provider: its checkout page is served by Kobza (/payments/sandbox/checkout/:uuid),
  * the payer approves or declines there, and it posts a signed callback to the API as a real
@@ -67,6 +100,20 @@ export class SandboxProvider implements PaymentProvider {
       amount: amountToKopiyky(payload.amount),
       currency: stringField(payload, 'currency'),
       transactionId: stringField(payload, 'transaction_id'),
+    }
+  }
+
+  /** Answers from the sandbox's books, as LiqPay's `status` request answers from its own. */
+  async queryStatus(orderId: string): Promise<CallbackEvent | null> {
+    const row = await db.from('sandbox_payments').where('order_uuid', orderId).first()
+    if (!row) return null
+    return {
+      orderId,
+      status: row.status === 'success' ? 'success' : 'failure',
+      providerStatus: row.status,
+      amount: BigInt(row.amount),
+      currency: row.currency,
+      transactionId: row.transaction_id,
     }
   }
 }

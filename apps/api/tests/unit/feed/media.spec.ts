@@ -28,6 +28,12 @@ test.group('Media plumbing', () => {
     await assert.rejects(() => probeAudio(Buffer.from('RIFF....WAVEjunk')), UnreadableMediaError)
   })
 
+  test('a WAV cut short of the size its header states is unreadable', async ({ assert }) => {
+    const whole = melodyWav(3, 4)
+    await assert.rejects(() => probeAudio(whole.subarray(0, whole.length - 1000)), UnreadableMediaError)
+    await assert.rejects(() => probeAudio(whole.subarray(0, 200)), UnreadableMediaError)
+  })
+
   test('images are re-encoded without metadata (GPS gone), scaled down and thumbnailed', async ({ assert }) => {
     const withGps = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#0057b7' } })
       .withExif({ IFD0: { Copyright: 'secret' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 27/1 0/1' } })
