@@ -81,7 +81,8 @@ async function waitForHealth(child: ReturnType<typeof spawn>) {
 }
 
 build()
-const database = `kobza_chat_bench_${process.pid}`
+// CHAT_DATABASE_PREFIX: where several people share one PostgreSQL, each names their own.
+const database = `${process.env.CHAT_DATABASE_PREFIX ?? 'kobza_chat_bench_'}${process.pid}`
 const admin = new pg.Client({ connectionString: adminUrl })
 await admin.connect()
 await admin.query(`create database ${database}`)
@@ -142,6 +143,12 @@ try {
 
   const latencies: number[] = []
   let errors = 0
+  // What went wrong, by kind (`poll 401`, `send 429`, `poll ECONNRESET`…), for the report.
+  const errorKinds = new Map<string, number>()
+  const failure = (kind: string) => {
+    errors += 1
+    errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1)
+  }
   let received = 0
   const deadline = Date.now() + seconds * 1000
   const writer = setInterval(() => {
@@ -150,9 +157,12 @@ try {
       '/api/v1/chats/messages',
       { ...json, authorization: fan3.bearer },
       JSON.stringify({ messageType: 'TEXT', receiverUserId: artist3.uuid, message: `bench ${Date.now()}` })
-    ).then((answer) => {
-      if (answer.status !== 201) errors += 1
-    })
+    ).then(
+      (answer) => {
+        if (answer.status !== 201) failure(`send ${answer.status}`)
+      },
+      (error: NodeJS.ErrnoException) => failure(`send ${error.code ?? error.message}`)
+    )
   }, 1000)
   const rssBefore = rssMb(pid)
   const cpuBefore = cpuMs(pid)
@@ -168,14 +178,14 @@ try {
             authorization: seat.bearer,
           })
           latencies.push(performance.now() - started)
-          if (answer.status !== 200) errors += 1
+          if (answer.status !== 200) failure(`poll ${answer.status}`)
           else {
             const messages = JSON.parse(answer.body) as Array<{ id: number }>
             received += messages.length
             if (messages.length > 0) seat.lastId = messages.at(-1)!.id
           }
-        } catch {
-          errors += 1
+        } catch (error) {
+          failure(`poll ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
         }
         const wait = 500 - (performance.now() - started)
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
@@ -188,7 +198,7 @@ try {
   // CPU per request: on a shared machine the steadier figure (latency also counts the queue).
   const cpuPerPoll = (cpuMs(pid) - cpuBefore) / Math.max(1, latencies.length)
   console.log(
-    `  polls ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s), errors ${errors}, new messages seen ${received}` +
+    `  polls ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s), errors ${errors}${errorKinds.size > 0 ? ` (${[...errorKinds].map(([kind, count]) => `${kind}: ${count}`).join(', ')})` : ''}, new messages seen ${received}` +
       `\n  latency ms p50 ${percentile(latencies, 50).toFixed(2)}, p95 ${percentile(latencies, 95).toFixed(2)}, p99 ${percentile(latencies, 99).toFixed(2)}, max ${latencies.at(-1)?.toFixed(2)}` +
       `\n  server CPU ${cpuPerPoll.toFixed(2)} ms per poll (sends included), RSS ${rssBefore.toFixed(0)} MB before, ${pollRssPeak.toFixed(0)} MB after`
   )
