@@ -139,7 +139,7 @@ try {
   // Retries: a request whose connection failed or closed without an answer (an instance killed
   // under it) goes to the other instance; only such failures are retried, never a 5xx.
   const config = `global
-  maxconn 20000
+  maxconn 4000
 defaults
   mode http
   timeout connect 1s
