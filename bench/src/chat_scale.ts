@@ -8,10 +8,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import pg from 'pg'
 import { build, repoRoot } from './platform.ts'
 
@@ -22,7 +23,7 @@ const port = Number(process.env.BENCH_PORT ?? 3450)
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const password = 'Kobza-demo-2026!'
 const base = `http://127.0.0.1:${port}`
-const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(clients, 64) })
+let agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(clients, 64) })
 
 interface Answer {
   status: number
@@ -80,8 +81,10 @@ async function waitForHealth(child: ReturnType<typeof spawn>) {
   throw new Error('the platform did not start')
 }
 
+const loadAtStart = loadavg()
 build()
-const database = `kobza_chat_bench_${process.pid}`
+// CHAT_DATABASE_PREFIX: where several people share one PostgreSQL, each names their own.
+const database = `${process.env.CHAT_DATABASE_PREFIX ?? 'kobza_chat_bench_'}${process.pid}`
 const admin = new pg.Client({ connectionString: adminUrl })
 await admin.connect()
 await admin.query(`create database ${database}`)
@@ -142,20 +145,37 @@ try {
 
   const latencies: number[] = []
   let errors = 0
+  // What went wrong, by kind (`poll 401`, `send 429`, `poll ECONNRESET`…), for the report.
+  const errorKinds = new Map<string, number>()
+  const failure = (kind: string) => {
+    errors += 1
+    errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1)
+  }
   let received = 0
   const deadline = Date.now() + seconds * 1000
+  // CHAT_WARMUP seconds: the first polls open 1,000 connections at once (accept queue, TCP
+  // retransmits); latencies count from then on, errors from the start.
+  const warmup = Number(process.env.CHAT_WARMUP ?? 2)
+  const measureFrom = Date.now() + warmup * 1000
   const writer = setInterval(() => {
     void request(
       'POST',
       '/api/v1/chats/messages',
       { ...json, authorization: fan3.bearer },
       JSON.stringify({ messageType: 'TEXT', receiverUserId: artist3.uuid, message: `bench ${Date.now()}` })
-    ).then((answer) => {
-      if (answer.status !== 201) errors += 1
-    })
+    ).then(
+      (answer) => {
+        if (answer.status !== 201) failure(`send ${answer.status}`)
+      },
+      (error: NodeJS.ErrnoException) => failure(`send ${error.code ?? error.message}`)
+    )
   }, 1000)
   const rssBefore = rssMb(pid)
   const cpuBefore = cpuMs(pid)
+  // The generator's own lag is part of every latency it measures: reported beside them.
+  const generatorLag = monitorEventLoopDelay({ resolution: 10 })
+  generatorLag.enable()
+  const loadWhilePolling = loadavg()
   await Promise.all(
     Array.from({ length: clients }, async (_, index) => {
       const seat = { ...seats[index % seats.length]! }
@@ -167,15 +187,15 @@ try {
           const answer = await request('GET', `/api/v1/chats/messages/${seat.chatId}?after=${seat.lastId}`, {
             authorization: seat.bearer,
           })
-          latencies.push(performance.now() - started)
-          if (answer.status !== 200) errors += 1
+          if (Date.now() >= measureFrom) latencies.push(performance.now() - started)
+          if (answer.status !== 200) failure(`poll ${answer.status}`)
           else {
             const messages = JSON.parse(answer.body) as Array<{ id: number }>
             received += messages.length
             if (messages.length > 0) seat.lastId = messages.at(-1)!.id
           }
-        } catch {
-          errors += 1
+        } catch (error) {
+          failure(`poll ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
         }
         const wait = 500 - (performance.now() - started)
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
@@ -183,16 +203,22 @@ try {
     })
   )
   clearInterval(writer)
+  generatorLag.disable()
   latencies.sort((a, b) => a - b)
   const pollRssPeak = rssMb(pid)
   // CPU per request: on a shared machine the steadier figure (latency also counts the queue).
   const cpuPerPoll = (cpuMs(pid) - cpuBefore) / Math.max(1, latencies.length)
   console.log(
-    `  polls ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s), errors ${errors}, new messages seen ${received}` +
+    `  polls ${latencies.length} (${(latencies.length / Math.max(1, seconds - warmup)).toFixed(0)}/s), errors ${errors}${errorKinds.size > 0 ? ` (${[...errorKinds].map(([kind, count]) => `${kind}: ${count}`).join(', ')})` : ''}, new messages seen ${received}` +
       `\n  latency ms p50 ${percentile(latencies, 50).toFixed(2)}, p95 ${percentile(latencies, 95).toFixed(2)}, p99 ${percentile(latencies, 99).toFixed(2)}, max ${latencies.at(-1)?.toFixed(2)}` +
-      `\n  server CPU ${cpuPerPoll.toFixed(2)} ms per poll (sends included), RSS ${rssBefore.toFixed(0)} MB before, ${pollRssPeak.toFixed(0)} MB after`
+      `\n  server CPU ${cpuPerPoll.toFixed(2)} ms per poll (sends included), RSS ${rssBefore.toFixed(0)} MB before, ${pollRssPeak.toFixed(0)} MB after` +
+      `\n  load generator's event-loop delay p95 ${(generatorLag.percentile(95) / 1e6).toFixed(1)} ms, max ${(generatorLag.max / 1e6).toFixed(1)} ms; load average ${loadWhilePolling.map((value) => value.toFixed(1)).join(' ')}`
   )
 
+  // The pollers' idle sockets would meet the server's keep-alive timeout while the streams open
+  // (a reused socket closed under the request: "socket hang up"): the subscriptions start afresh.
+  agent.destroy()
+  agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
   console.log(`▶ ${streams} SSE streams…`)
   const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity })
   const open: http.ClientRequest[] = []
@@ -235,8 +261,8 @@ try {
           '/__transmit/subscribe',
           { ...json, authorization: owner.bearer },
           JSON.stringify({ uid, channel: `chats/users/${owner.uuid}` })
-        )
-        if (answer.status !== 204) subscribeErrors += 1
+        ).catch(() => null)
+        if (answer?.status !== 204) subscribeErrors += 1
       })
     )
   }
@@ -259,6 +285,80 @@ try {
   )
   for (const req of open) req.destroy()
   const failed = errors > 0 || percentile(latencies, 95) >= 20 || rssStreams >= 1024 || deliveredAt.length < streams
+  const ms = (value: number) => value.toFixed(2)
+  const figures = {
+    date: new Date().toISOString(),
+    machine: `${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+    load: { atStart: loadAtStart, whilePolling: loadWhilePolling, atEnd: loadavg() },
+    poll: {
+      clients,
+      seconds,
+      conversations: seats.length,
+      polls: latencies.length,
+      perSecond: Math.round(latencies.length / Math.max(1, seconds - warmup)),
+      errors: Object.fromEntries(errorKinds),
+      newMessagesSeen: received,
+      latencyMs: {
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        max: latencies.at(-1) ?? 0,
+      },
+      serverCpuMsPerPoll: cpuPerPoll,
+      serverRssMb: { before: rssBefore, after: pollRssPeak },
+      generatorLagMs: { p95: generatorLag.percentile(95) / 1e6, max: generatorLag.max / 1e6 },
+    },
+    streams: {
+      wanted: streams,
+      open: opened.length,
+      streamErrors,
+      subscribeErrors,
+      serverRssMb: rssStreams,
+      delivered: deliveredAt.length,
+      fanOutMs: { p95: percentile(deliveredAt, 95) - sent, last: (deliveredAt.at(-1) ?? sent) - sent },
+    },
+    withinBudget: !failed,
+  }
+  const mark = (ok: boolean) => (ok ? '✔' : '✖')
+  const report = `# Chat at scale
+
+\`npm run bench:chat -w @kobza/bench\` — ${figures.date}, ${figures.machine}.
+Load average (1, 5, 15 min) at the start ${loadAtStart.map((value) => value.toFixed(1)).join(' ')}, while polling ${loadWhilePolling.map((value) => value.toFixed(1)).join(' ')}, at the end ${figures.load.atEnd.map((value) => value.toFixed(1)).join(' ')}: the load generator shares the machine's cores with the server (and, on a shared machine, with everyone else).
+
+One API instance (the production build) on PostgreSQL with the demo seed; RATE_LIMIT_FACTOR=1000.
+
+## Polling
+
+${clients} clients each poll one of the demo's ${seats.length} conversations (both sides) every 500 ms with the \`after\` cursor for ${seconds} s, spread over the period; a writer sends one message a second into one of them. Latencies count after a ${warmup} s warm-up (the connections opening), errors from the start; the server's CPU per poll over the whole run.
+
+| Figure | Value | Budget |
+|---|---|---|
+| polls | ${latencies.length} (${figures.poll.perSecond}/s) | |
+| errors | ${errors}${errorKinds.size > 0 ? ` (${[...errorKinds].map(([kind, count]) => `${kind}: ${count}`).join(', ')})` : ''} | 0 ${mark(errors === 0)} |
+| new messages seen by pollers | ${received} | |
+| latency p50 / p95 / p99 / max (ms) | ${ms(figures.poll.latencyMs.p50)} / ${ms(figures.poll.latencyMs.p95)} / ${ms(figures.poll.latencyMs.p99)} / ${ms(figures.poll.latencyMs.max)} | p95 < 20 ${mark(figures.poll.latencyMs.p95 < 20)} |
+| server CPU per poll (sends included) | ${ms(cpuPerPoll)} ms | |
+| server RSS before / after | ${rssBefore.toFixed(0)} / ${pollRssPeak.toFixed(0)} MB | |
+| load generator's event-loop delay p95 / max | ${ms(figures.poll.generatorLagMs.p95)} / ${ms(figures.poll.generatorLagMs.max)} ms | |
+
+## SSE streams
+
+${streams} streams open on \`/__transmit/events\`, each subscribed to its user's channel (two users), then one message is sent and fanned out.
+
+| Figure | Value | Budget |
+|---|---|---|
+| streams open | ${opened.length} (stream errors ${streamErrors}, subscribe errors ${subscribeErrors}) | ${streams} ${mark(opened.length === streams)} |
+| server RSS with the streams open | ${rssStreams.toFixed(0)} MB | < 1024 ${mark(rssStreams < 1024)} |
+| streams that received the message | ${deliveredAt.length} | ${streams} ${mark(deliveredAt.length === streams)} |
+| fan-out p95 / last (ms) | ${figures.streams.fanOutMs.p95.toFixed(0)} / ${figures.streams.fanOutMs.last.toFixed(0)} | |
+
+${failed ? '✖ A budget was missed.' : '✔ Within budget.'}
+`
+  // CHAT_REPORT=0: a trial run leaves the committed report alone.
+  if (process.env.CHAT_REPORT !== '0') {
+    writeFileSync(join(repoRoot, 'bench/results/chat-scale.md'), report)
+    writeFileSync(join(repoRoot, 'bench/results/chat-scale.json'), `${JSON.stringify(figures, null, 2)}\n`)
+  }
   console.log(
     failed ? '✖ a budget was missed (p95 < 20 ms, no errors, < 1 GB, every stream served)' : '✔ within budget'
   )

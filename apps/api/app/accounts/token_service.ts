@@ -4,6 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import kobzaConfig from '#config/kobza'
 import { clock } from '#core/clock'
 import { resolveAppKey } from '#core/app_key'
+import { onSignal, onSignalsLost, signal, signalsHeard } from '#core/signals'
 import AuthToken, { type AuthTokenType } from '#accounts/auth_token'
 import { durationToSeconds } from '#accounts/duration'
 import User from '#accounts/user'
@@ -79,11 +80,76 @@ interface AccessRow {
 }
 
 /**
+ * How long a verified access token is believed without asking the database, on the paths that
+ * opt in (the chat's 500 ms poll): revocation, sign-out, a block or a change of authorities
+ * forget it at once, here and on every instance (#core/signals); the lifetime bounds only what a
+ * lost signal could cost.
+ */
+const trustedForMs = 5_000
+const trustedMax = 100_000
+
+interface Verified {
+  user: User
+  expiresAtMs: number
+  until: number
+}
+
+const verified = new Map<string, Verified>()
+/** Counts what was forgotten: an answer read before a revocation is not kept after it. */
+let forgettings = 0
+
+function forgetLocally(userId: number) {
+  forgettings += 1
+  for (const [token, entry] of verified) if (entry.user.id === userId) verified.delete(token)
+}
+
+onSignal('accounts:sessions', (payload) => forgetLocally(Number(payload.userId)))
+onSignalsLost(() => {
+  forgettings += 1
+  verified.clear()
+})
+
+/** The user's sessions changed (revoked, blocked, authorities): every instance asks the database again. */
+export function forgetVerifiedSessions(userId: number) {
+  signal('accounts:sessions', { userId })
+}
+
+function userOfRows(rows: AccessRow[]): User {
+  const { token_expires_at: _, authority_id: __, authority: ___, authority_created_at: ____, ...columns } = rows[0]!
+  const user = User.$createFromAdapterResult(columns)!
+  user.$setRelated(
+    'authorityRows',
+    rows
+      .filter((row) => row.authority_id !== null)
+      .map((row) =>
+        UserAuthority.$createFromAdapterResult({
+          id: row.authority_id,
+          user_id: user.id,
+          authority: row.authority,
+          created_at: row.authority_created_at,
+        })!
+      )
+  )
+  return user
+}
+
+/**
  * The active user behind an access token, or null when it is unknown, expired, revoked or the
  * user is not active. Checked on every request, so in one query: the token by its hash, its
- * user and their authorities (one row per authority, one row of nulls for none).
+ * user and their authorities (one row per authority, one row of nulls for none). With
+ * `trustRecent`, a token verified in the last few seconds is believed without the query, and its
+ * requests share one model: only read-only routes opt in (building a model costs as much as the
+ * rest of the chat poll).
  */
-export async function userForAccessToken(token: string): Promise<User | null> {
+export async function userForAccessToken(token: string, options: { trustRecent?: boolean } = {}): Promise<User | null> {
+  // Keyed by the token itself: a hit costs no hashing (it is in this process's memory anyway).
+  if (options.trustRecent && signalsHeard()) {
+    const known = verified.get(token)
+    if (known && known.until > Date.now()) {
+      return known.expiresAtMs > clock.millis() ? known.user : null
+    }
+  }
+  const before = forgettings
   const rows: AccessRow[] = await db
     .from('auth_tokens')
     .join('users', 'users.id', 'auth_tokens.user_id')
@@ -104,21 +170,11 @@ export async function userForAccessToken(token: string): Promise<User | null> {
   // The model reads the stored time as before (the drivers answer it differently).
   const { expiresAt } = AuthToken.$createFromAdapterResult({ expires_at: first.token_expires_at })!
   if (expiresAt <= clock.now()) return null
-  const { token_expires_at: _, authority_id: __, authority: ___, authority_created_at: ____, ...columns } = first
-  const user = User.$createFromAdapterResult(columns)!
-  user.$setRelated(
-    'authorityRows',
-    rows
-      .filter((row) => row.authority_id !== null)
-      .map((row) =>
-        UserAuthority.$createFromAdapterResult({
-          id: row.authority_id,
-          user_id: user.id,
-          authority: row.authority,
-          created_at: row.authority_created_at,
-        })!
-      )
-  )
+  const user = userOfRows(rows)
+  if (options.trustRecent && forgettings === before) {
+    if (verified.size >= trustedMax) verified.clear()
+    verified.set(token, { user, expiresAtMs: expiresAt.toMillis(), until: Date.now() + trustedForMs })
+  }
   return user
 }
 
@@ -179,11 +235,17 @@ async function reuse(row: AuthToken, token: string, user: User | null): Promise<
 }
 
 export async function revokeFamily(familyId: string) {
+  const owners: Array<{ user_id: number }> = await db
+    .from('auth_tokens')
+    .where('family_id', familyId)
+    .distinct('user_id')
   await AuthToken.query().where('family_id', familyId).whereNull('revoked_at').update({ revoked_at: sqlNow() })
+  for (const owner of owners) forgetVerifiedSessions(Number(owner.user_id))
 }
 
 export async function revokeAllForUser(userId: number) {
   await AuthToken.query().where('user_id', userId).whereNull('revoked_at').update({ revoked_at: sqlNow() })
+  forgetVerifiedSessions(userId)
 }
 
 /** Revokes the family of the given access token (sign-out of this session only). */

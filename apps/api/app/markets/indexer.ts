@@ -22,7 +22,7 @@ type Trx = TransactionClientContract
 
 const sqlNow = () => DateTime.utc().toSQL({ includeOffset: false })
 /** Any 64-bit number: the key of the PostgreSQL advisory lock that lets one instance index. */
-const ADVISORY_LOCK_KEY = 7_214_003_001
+export const INDEXER_LOCK_KEY = 7_214_003_001
 
 /** The cursor's row: one per network, so switching networks starts that network afresh. */
 export const cursorName = () => kobzaConfig.ledgerNetwork
@@ -129,7 +129,7 @@ export async function createMarketsIndexer(options: { batchSize?: number } = {})
 export async function runIndexerBatch(indexer: LedgerIndexer<Trx>): Promise<IndexerRunResult | 'busy'> {
   if (db.connection().dialect.name !== 'postgres') return indexer.runOnce()
   return db.transaction(async (lock) => {
-    const answer = await lock.rawQuery('select pg_try_advisory_xact_lock(?) as acquired', [ADVISORY_LOCK_KEY])
+    const answer = await lock.rawQuery('select pg_try_advisory_xact_lock(?) as acquired', [INDEXER_LOCK_KEY])
     if (!answer.rows[0]?.acquired) return 'busy' as const
     return indexer.runOnce()
   })

@@ -5,7 +5,7 @@ import { ApiException } from '#core/exceptions/api_exception'
 import type User from '#accounts/user'
 import UserAuthority from '#accounts/user_authority'
 import AuditLog, { type AuditAction } from '#accounts/audit_log'
-import { revokeAllForUser } from '#accounts/token_service'
+import { forgetVerifiedSessions, revokeAllForUser } from '#accounts/token_service'
 
 export interface AuthorityChange {
   /** The complete set the target should hold; what is missing is granted, what is extra revoked. */
@@ -96,7 +96,11 @@ export async function changeAuthorities(
     }
   }
   // Sessions live outside the transaction; a blocked account's tokens stop working once it commits.
-  const revokeSessions = () => (status === 'BLOCKED' ? revokeAllForUser(target.id) : Promise.resolve())
+  // Any other change still reaches the tokens other instances believe for a few seconds.
+  const revokeSessions = async () => {
+    if (status === 'BLOCKED') await revokeAllForUser(target.id)
+    else forgetVerifiedSessions(target.id)
+  }
   if (outerTrx) {
     await write(outerTrx)
     outerTrx.after('commit', revokeSessions)

@@ -2,8 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import { chatMessages, type ChatMessage, type ChatMessagesQuery } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { presentMessage, type MessageRow } from '#chat/present'
+import { knownNothingAfter, rememberPoll } from '#chat/poll_cache'
 
 interface PollRow {
+  newest: number | null
   own_read: number
   other_read: number
   id: number | null
@@ -23,6 +25,8 @@ interface PollRow {
  * moves the receipt): the chat's unread count for the viewer drops to what is still newer.
  */
 export async function listMessages(chatId: number, viewerId: number, query: ChatMessagesQuery): Promise<ChatMessage[]> {
+  // The poll's usual answer, from memory: see poll_cache.ts for why it cannot miss a message.
+  if (query.after !== undefined && knownNothingAfter(chatId, viewerId, query.after)) return []
   const page = db
     .from('chat_messages')
     .where('chat_id', chatId)
@@ -45,6 +49,8 @@ export async function listMessages(chatId: number, viewerId: number, query: Chat
     .where('own.chat_id', chatId)
     .where('own.user_id', viewerId)
     .select(
+      // The chat's newest visible message, for the next poll's answer from memory.
+      db.raw('(select max(id) from chat_messages where chat_id = ? and hidden_at is null) as newest', [chatId]),
       'own.last_read_message_id as own_read',
       'other.last_read_message_id as other_read',
       'm.id',
@@ -55,6 +61,7 @@ export async function listMessages(chatId: number, viewerId: number, query: Chat
     )
     .orderBy('m.id', 'asc')
   if (rows.length === 0) throw ApiException.notFound(chatMessages.chatNotFound)
+  rememberPoll(chatId, viewerId, Number(rows[0]!.newest ?? 0))
   const ownRead = Number(rows[0]!.own_read)
   const otherRead = Number(rows[0]!.other_read)
   const messages = rows.filter((row): row is PollRow & MessageRow => row.id !== null)

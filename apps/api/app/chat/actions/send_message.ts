@@ -8,6 +8,7 @@ import { mayChat } from '#chat/actions/may_chat'
 import { presentMessage } from '#chat/present'
 import { storedNow } from '#chat/stored_time'
 import { pushNewMessage } from '#chat/push'
+import { announceMessage } from '#chat/poll_cache'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -100,6 +101,7 @@ export async function sendMessage(
     body: message.body,
     created_at: now,
   }
+  announceMessage(written.chatId, written.messageId)
   const receiverSide = written.members.find((member) => Number(member.user_id) === receiver.id)!
   const answer = {
     chatId: written.chatId,

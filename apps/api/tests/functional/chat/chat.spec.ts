@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import { chatLimits, chatMessages, messages } from '@kobza/contract'
 import { subscribe } from '#subscriptions/public'
 import { changeAuthorities } from '#accounts/public'
+import { hideMessage } from '#chat/public'
 import { signedIn } from '#tests/helpers'
 import { chatsOf, messagesOf, sendImage, sendText, subscribedPair } from './helpers.js'
 
@@ -111,7 +112,7 @@ test.group('Chat', () => {
     )
   })
 
-  test('an empty poll is two queries (the session, then membership and page at once); a receipt is written once', async ({
+  test('an empty poll is answered from memory once the chat is known; a receipt is written once', async ({
     client,
     assert,
   }) => {
@@ -127,18 +128,105 @@ test.group('Chat', () => {
     for (const knex of knexes) knex.on('query', record)
     try {
       assert.deepEqual(await messagesOf(client, artist, chatId, { after: last }), [])
-      assert.lengthOf(seen, 2)
+      assert.lengthOf(seen, 2, 'the first poll verifies the session, then reads membership and page at once')
       assert.match(seen[0]!, /auth_tokens/)
       assert.match(seen[1]!, /chat_members/)
 
       seen.length = 0
+      assert.deepEqual(await messagesOf(client, artist, chatId, { after: last }), [])
+      assert.deepEqual(seen, [], 'the next empty poll asks the database nothing')
+
       assert.lengthOf(await messagesOf(client, artist, chatId, { after: last - 1 }), 1)
-      assert.lengthOf(seen, 3, 'the first fetch of a new message moves the receipt')
+      assert.lengthOf(seen, 2, 'the first fetch of a new message reads the page and moves the receipt')
       seen.length = 0
       assert.lengthOf(await messagesOf(client, artist, chatId, { after: last - 1 }), 1)
-      assert.lengthOf(seen, 2, 'a receipt already current is not written again')
+      assert.lengthOf(seen, 1, 'a receipt already current is not written again')
     } finally {
       for (const knex of knexes) knex.removeListener('query', record)
+    }
+  })
+
+  test('a message sent is in the very next poll, after polls answered from memory', async ({ client, assert }) => {
+    const { fan, artist } = await subscribedPair()
+    const first = (await sendText(client, fan, artist.user, 'one')).body()
+    assert.deepEqual(await messagesOf(client, artist, first.chatId, { after: first.id }), [])
+    assert.deepEqual(await messagesOf(client, artist, first.chatId, { after: first.id }), [])
+    const second = (await sendText(client, fan, artist.user, 'two')).body()
+    assert.deepEqual(
+      (await messagesOf(client, artist, first.chatId, { after: first.id })).map((message) => message.context),
+      ['two']
+    )
+    assert.deepEqual(await messagesOf(client, artist, first.chatId, { after: second.id }), [])
+    // Either side's send reaches the other's poll.
+    const reply = (await sendText(client, artist, fan.user, 'three')).body()
+    assert.deepEqual(
+      (await messagesOf(client, fan, first.chatId, { after: second.id })).map((message) => [
+        message.id,
+        message.context,
+        message.itYourMessage,
+      ]),
+      [[reply.id, 'three', false]]
+    )
+  })
+
+  test('a message hidden by a moderator is not in the poll, even as the newest', async ({ client, assert }) => {
+    const { fan, artist } = await subscribedPair()
+    const first = (await sendText(client, fan, artist.user, 'kept')).body()
+    const second = (await sendText(client, fan, artist.user, 'hidden')).body()
+    assert.lengthOf(await messagesOf(client, artist, first.chatId, { after: second.id }), 0)
+    await db.transaction((trx) => hideMessage(second.id, trx))
+    assert.deepEqual(await messagesOf(client, artist, first.chatId, { after: first.id }), [])
+    assert.deepEqual(
+      (await messagesOf(client, artist, first.chatId, { after: 0 })).map((message) => message.context),
+      ['kept']
+    )
+  })
+
+  test('the next poll of a blocked user is refused, though the last one was answered from memory', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist } = await subscribedPair()
+    const sent = (await sendText(client, fan, artist.user, 'hi')).body()
+    assert.deepEqual(await messagesOf(client, fan, sent.chatId, { after: sent.id }), [])
+    assert.deepEqual(await messagesOf(client, fan, sent.chatId, { after: sent.id }), [])
+    const moderator = await signedIn({ authorities: ['MODERATOR'] })
+    await changeAuthorities(fan.user, { status: 'BLOCKED' }, { actor: moderator.user, via: 'console' })
+    const refused = await client
+      .get(`/api/v1/chats/messages/${sent.chatId}`)
+      .qs({ after: sent.id })
+      .header('authorization', fan.bearer)
+    refused.assertStatus(401)
+    assert.deepEqual(refused.body(), { errors: [{ message: messages.unauthorized }] })
+    // The other side still polls.
+    assert.deepEqual(await messagesOf(client, artist, sent.chatId, { after: sent.id }), [])
+  })
+
+  test('after signing out, the next poll is refused', async ({ client, assert }) => {
+    const { fan, artist } = await subscribedPair()
+    const sent = (await sendText(client, fan, artist.user, 'hi')).body()
+    assert.deepEqual(await messagesOf(client, fan, sent.chatId, { after: sent.id }), [])
+    ;(await client.post(`/api/v1/login/logout/${fan.user.uuid}`).header('authorization', fan.bearer)).assertStatus(204)
+    const refused = await client
+      .get(`/api/v1/chats/messages/${sent.chatId}`)
+      .qs({ after: sent.id })
+      .header('authorization', fan.bearer)
+    refused.assertStatus(401)
+    assert.deepEqual(refused.body(), { errors: [{ message: messages.unauthorized }] })
+  })
+
+  test('a third user is refused a chat whose empty polls its members get from memory', async ({ client, assert }) => {
+    const { fan, artist } = await subscribedPair()
+    const sent = (await sendText(client, fan, artist.user, 'private')).body()
+    assert.deepEqual(await messagesOf(client, fan, sent.chatId, { after: sent.id }), [])
+    const stranger = await signedIn()
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const read = await client
+        .get(`/api/v1/chats/messages/${sent.chatId}`)
+        .qs({ after: sent.id })
+        .header('authorization', stranger.bearer)
+      read.assertStatus(404)
+      assert.deepEqual(read.body(), { errors: [{ message: chatMessages.chatNotFound }] })
     }
   })
 

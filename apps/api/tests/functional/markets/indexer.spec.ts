@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Auction from '#markets/auction'
 import SaleOffer from '#markets/sale_offer'
-import { createMarketsIndexer, indexerStatus, runIndexerBatch } from '#markets/indexer'
+import { INDEXER_LOCK_KEY, createMarketsIndexer, indexerStatus, runIndexerBatch } from '#markets/indexer'
 import { deployLocalContracts, resetLocalLedgerCache } from '#markets/local_ledger_service'
 import {
   advanceLedgerTime,
@@ -112,6 +112,25 @@ test.group('Markets indexer', (group) => {
     assert.equal((await db.from('auction_bids')).length, 3)
     assert.equal((await Auction.findOrFail(open.id)).highestBid, '13000000')
   })
+
+  test('on PostgreSQL one instance indexes at a time: a batch while another holds the lock is skipped', async ({
+    assert,
+  }) => {
+    await tradeBehindTheApisBack()
+    const indexer = await createMarketsIndexer()
+    // Another API instance in the middle of its batch: its transaction holds the lock.
+    const other = await db.transaction()
+    try {
+      await other.rawQuery('select pg_advisory_xact_lock(?)', [INDEXER_LOCK_KEY])
+      assert.equal(await runIndexerBatch(indexer), 'busy')
+      assert.lengthOf(await db.from('ledger_indexer_cursors'), 0, 'the skipped batch wrote nothing')
+    } finally {
+      await other.rollback()
+    }
+    const next = await runIndexerBatch(indexer)
+    assert.notEqual(next, 'busy', 'the lock is free once the other batch ends')
+    assert.lengthOf(await db.from('ledger_indexer_cursors'), 1)
+  }).skip(process.env.KOBZA_TEST_DB !== 'postgres', "advisory locks are PostgreSQL's; SQLite has one writing process")
 
   test('a recreated local ledger starts the indexer afresh', async ({ assert }) => {
     await tradeBehindTheApisBack()
