@@ -16,7 +16,8 @@ function contractHasNoSideEffects(): Plugin {
     transform: {
       // @kobza/ledger likewise: its index re-exports the node clients and deployers the browser never runs.
       filter: { id: /[\\/]packages[\\/](contract|ledger)[\\/]src[\\/]/ },
-      handler: (code) => ({ code, map: null, moduleSideEffects: false }),
+      // Except the contract's zod.ts, whose one statement (zod's jitless mode, see there) must run.
+      handler: (code, id) => ({ code, map: null, moduleSideEffects: /[\\/]contract[\\/]src[\\/]zod\.ts$/.test(id) }),
     },
   }
 }
