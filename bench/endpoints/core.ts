@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineEndpoints } from '../src/endpoint.ts'
 
@@ -33,7 +33,9 @@ export default defineEndpoints([
     path: '/',
     headers: { 'accept-encoding': 'gzip' },
     fastify: (_database, context) => {
-      const bytes = readFileSync(join(context.webDist, 'index.html.gz'))
+      // `/` is served from home.html (index.html plus the home screen's preloads) when the build has one.
+      const page = existsSync(join(context.webDist, 'home.html.gz')) ? 'home.html.gz' : 'index.html.gz'
+      const bytes = readFileSync(join(context.webDist, page))
       return (_request, reply) => {
         reply.type('text/html; charset=utf-8').header('content-encoding', 'gzip').header('cache-control', 'no-cache')
         return bytes

@@ -1,8 +1,23 @@
 import { defineConfig } from '@adonisjs/core/http'
 import env from '#start/env'
 
+/** The framework's serialiser: JSON.stringify through a replacer that turns BigInt into strings and drops cycles. */
+const safeSerializeJSON = defineConfig({}).serializeJSON
+
 export const http = defineConfig({
   generateRequestId: true,
+  /*
+   * The same JSON text for every answer Kobza gives, without the replacer function's call per
+   * key and value: only a BigInt or a cycle makes plain JSON.stringify throw, and those still
+   * go through the framework's serialiser.
+   */
+  serializeJSON(payload: unknown) {
+    try {
+      return JSON.stringify(payload)
+    } catch {
+      return safeSerializeJSON(payload)
+    }
+  },
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
   // Off by default: trusting X-Forwarded-For from anyone would let clients pick their IP and dodge rate limits.

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import type { HttpContext } from '@adonisjs/core/http'
 import { listRoutes, type Mount, type Route } from '@kobza/contract/routes'
 
 /*
@@ -16,6 +17,40 @@ type Controller = new (...args: any[]) => any
 /** What `router.get(pattern, handler)` accepts: `[LazyController, 'method']`, a closure… */
 type Handler<C extends Controller> = Parameters<typeof router.route<C>>[2]
 
+type Instance = Record<string, (ctx: HttpContext) => unknown>
+type ControllerClass = (new () => Instance) & { containerInjections?: unknown }
+
+const isClass = (value: unknown): value is ControllerClass =>
+  typeof value === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(value))
+
+/**
+ * `[Controller, 'method']` (or its lazy import) as a plain function of the context.
+ *
+ * For a controller pair AdonisJS asks the IoC container, on every request, to construct the
+ * class and then to call the method: a dozen awaited steps looking for bindings, swaps,
+ * hooks and @inject metadata, the largest part of a trivial route's cost after the socket
+ * write. Kobza's controllers inject nothing (no @inject, no constructor arguments), so the
+ * same thing is `new Controller()[method](ctx)`: still a fresh instance per request, the
+ * same return-value handling. A controller that does declare injections keeps the container.
+ */
+function direct<C extends Controller>(handler: Handler<C>): Handler<C> {
+  if (!Array.isArray(handler)) return handler
+  const [reference, method] = handler as unknown as [unknown, string]
+  let call: ((ctx: HttpContext) => unknown) | undefined
+  const prepare = async () => {
+    const controller = isClass(reference)
+      ? reference
+      : ((await (reference as () => Promise<{ default: ControllerClass }>)()).default as ControllerClass)
+    call =
+      controller.containerInjections !== undefined || controller.length > 0
+        ? async (ctx) => ctx.containerResolver.call(await ctx.containerResolver.make(controller), method, [ctx])
+        : (ctx) => new controller()[method]!(ctx)
+    return call
+  }
+  const handle = (ctx: HttpContext) => (call ? call(ctx) : prepare().then((ready) => ready(ctx)))
+  return handle as unknown as Handler<C>
+}
+
 /** `accounts.login` for routes.accounts.login: the route's name, found by method and path. */
 function nameOf(entry: Route | Mount): string {
   const found = listRoutes().find((route) => route.method === entry.method && route.path === entry.path)
@@ -31,15 +66,15 @@ export function endpointRoute<C extends Controller>(endpoint: Route, handler: Ha
   const route = (() => {
     switch (endpoint.method) {
       case 'GET':
-        return router.get(endpoint.path, handler)
+        return router.get(endpoint.path, direct(handler))
       case 'POST':
-        return router.post(endpoint.path, handler)
+        return router.post(endpoint.path, direct(handler))
       case 'PUT':
-        return router.put(endpoint.path, handler)
+        return router.put(endpoint.path, direct(handler))
       case 'PATCH':
-        return router.patch(endpoint.path, handler)
+        return router.patch(endpoint.path, direct(handler))
       case 'DELETE':
-        return router.delete(endpoint.path, handler)
+        return router.delete(endpoint.path, direct(handler))
     }
   })()
   return route.as(nameOf(endpoint))
@@ -47,6 +82,7 @@ export function endpointRoute<C extends Controller>(endpoint: Route, handler: Ha
 
 /** Everything under the mount's prefix: every method (`router.any`) or reads only, for routes that live elsewhere. */
 export function mountRoute<C extends Controller>(mount: Mount, handler: Handler<C>) {
-  const route = mount.method === 'GET' ? router.get(mount.path, handler) : router.any(mount.path, handler)
+  const route =
+    mount.method === 'GET' ? router.get(mount.path, direct(handler)) : router.any(mount.path, direct(handler))
   return route.as(nameOf(mount))
 }

@@ -12,6 +12,8 @@ const API_EXACT = new Set(API_PREFIXES.map((prefix) => prefix.replace(/\/$/, '')
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** index.html and unhashed files: cached, but checked (cheaply, by ETag) before each use. */
 const REVALIDATE = 'no-cache'
+/** index.html plus preloads of what the home screen loads; absent from older builds, then index.html serves. */
+const HOME_PAGE = 'home.html'
 
 function isApiPath(path: string) {
   if (API_EXACT.has(path)) return true
@@ -44,6 +46,8 @@ export default class ServeAppsMiddleware {
     const relative = isAdmin ? path.slice('/admin'.length) || '/' : path
     const file = this.resolveInside(root, relative)
 
+    // `/` gets the web app's page that also preloads the home screen's chunks (apps/web/vite.config.ts).
+    if (!isAdmin && relative === '/' && this.#files.serve(ctx, join(root, HOME_PAGE), REVALIDATE, true)) return
     const immutable = relative.startsWith('/assets/')
     if (file && file !== root && this.#files.serve(ctx, file, immutable ? IMMUTABLE : REVALIDATE, !immutable)) return
     // Missing files with an extension are real 404s; extensionless paths are client routes.
