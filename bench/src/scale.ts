@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { crc32, deflateSync } from 'node:zlib'
 import pg, { type Client } from 'pg'
-import { load, type LoadResult } from './load.ts'
+import { load } from './load.ts'
 import { build, freshDatabase, repoRoot, type Server, startPlatform } from './platform.ts'
 import {
   benchArtistEmail,
@@ -28,7 +28,8 @@ import {
   songKey,
 } from './scale_data.ts'
 import { scaleEndpoints, type ScaleContext, type ScaleEndpoint } from './scale_endpoints.ts'
-import { type Percentiles, percentiles } from './stats.ts'
+import { markdown, regressions, type ScaleReport, type ScaleResult, type SqlTiming } from './scale_report.ts'
+import { percentiles } from './stats.ts'
 
 const scaleArgument = process.argv[process.argv.indexOf('--scale') + 1] ?? 'full'
 const factor = scaleArgument === 'full' ? 1 : Number(scaleArgument)
@@ -165,12 +166,6 @@ async function login(url: string, email: string): Promise<string> {
   return `Bearer ${((await answer.json()) as { access_token: string }).access_token}`
 }
 
-interface SqlTiming {
-  /** Milliseconds for the endpoint's queries, one after the other, on one connection. */
-  latency: Percentiles
-  perSecond: number
-}
-
 async function timeSql(client: Client, endpoint: ScaleEndpoint, seconds = 1): Promise<SqlTiming | null> {
   if (endpoint.queries.length === 0) return null
   const once = async () => {
@@ -222,42 +217,6 @@ async function startReference(context: ScaleContext): Promise<Server> {
         child.kill('SIGTERM')
       }),
   }
-}
-
-export interface ScaleResult {
-  name: string
-  goal: ScaleEndpoint['goal']
-  method: string
-  path: string
-  connections: number
-  kobza: LoadResult
-  fastify: LoadResult
-  sql: SqlTiming | null
-  plan: string
-}
-
-export interface ScaleReport {
-  version: 1
-  startedAt: string
-  seconds: number
-  scale: number
-  seed: number
-  counts: typeof counts
-  generationSeconds: Record<string, number>
-  rows: Record<string, number>
-  machine: {
-    cpu: string
-    cores: number
-    memoryGb: number
-    node: string
-    os: string
-    postgres: string
-    loadBefore: number[]
-    loadAfter: number[]
-    note: string
-  }
-  settings: { connections: number; duration: number }
-  results: ScaleResult[]
 }
 
 build()
@@ -392,7 +351,6 @@ const report: ScaleReport = {
   results,
 }
 const previous = previousReport()
-const { markdown, regressions } = await import('./scale_report.ts')
 writeFileSync(join(resultsDir, 'scale-postgres.json'), JSON.stringify(report, null, 2) + '\n')
 writeFileSync(join(resultsDir, 'scale-postgres.md'), markdown(report, previous))
 console.log(`\n✔ bench/results/scale-postgres.md (${Math.round(report.seconds)} s)`)

@@ -1,4 +1,49 @@
-import type { ScaleReport, ScaleResult } from './scale.ts'
+import type { LoadResult } from './load.ts'
+import type { ScaleCounts } from './scale_data.ts'
+import type { ScaleEndpoint } from './scale_endpoints.ts'
+import type { Percentiles } from './stats.ts'
+
+export interface SqlTiming {
+  /** Milliseconds for the endpoint's queries, one after the other, on one connection. */
+  latency: Percentiles
+  perSecond: number
+}
+
+export interface ScaleResult {
+  name: string
+  goal: ScaleEndpoint['goal']
+  method: string
+  path: string
+  connections: number
+  kobza: LoadResult
+  fastify: LoadResult
+  sql: SqlTiming | null
+  plan: string
+}
+
+export interface ScaleReport {
+  version: 1
+  startedAt: string
+  seconds: number
+  scale: number
+  seed: number
+  counts: ScaleCounts
+  generationSeconds: Record<string, number>
+  rows: Record<string, number>
+  machine: {
+    cpu: string
+    cores: number
+    memoryGb: number
+    node: string
+    os: string
+    postgres: string
+    loadBefore: number[]
+    loadAfter: number[]
+    note: string
+  }
+  settings: { connections: number; duration: number }
+  results: ScaleResult[]
+}
 
 /** Issue 12, 14 and 19 goals on the generated data (PostgreSQL). */
 function verdicts(result: ScaleResult): string[] {
