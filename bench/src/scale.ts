@@ -184,7 +184,8 @@ async function timeSql(client: Client, endpoint: ScaleEndpoint, seconds = 1): Pr
 }
 
 async function plansOf(client: Client, endpoint: ScaleEndpoint): Promise<string> {
-  const query = endpoint.queries.find((candidate) => !candidate.sql.startsWith('select * from users where'))
+  // The page's own query: past the lookup of the artist a path names by uuid.
+  const query = endpoint.queries.find((candidate) => !candidate.sql.includes('where uuid = $1'))
   if (!query) return ''
   const { rows } = await client.query<{ 'QUERY PLAN': string }>(
     `explain (analyze, costs off) ${query.sql}`,
@@ -269,6 +270,7 @@ try {
     artistId: artist.id,
     artistUuid: artist.uuid,
     artistBearer: await login(platform.url, benchArtistEmail),
+    profileNickName: `scale${counts.artists}`,
     fanId: fan.id,
     fanBearer: await login(platform.url, benchFanEmail),
     fanEmail: benchFanEmail,

@@ -13,6 +13,8 @@ export interface ScaleContext {
   artistId: number
   artistUuid: string
   artistBearer: string
+  /** The last generated artist's nickname: the profile looked up by it is the deepest in the table. */
+  profileNickName: string
   fanId: number
   fanBearer: string
   fanEmail: string
@@ -195,9 +197,12 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
       name: 'profile',
       goal: 'list',
       method: 'GET',
-      path: '/api/v1/profiles/scale1',
+      path: `/api/v1/profiles/${context.profileNickName}`,
       queries: [
-        { sql: `select * from users where status = 'ACTIVE' and lower(nick_name) = $1 limit 1`, params: ['scale1'] },
+        {
+          sql: `select * from users where status = 'ACTIVE' and lower(nick_name) = $1 limit 1`,
+          params: [context.profileNickName],
+        },
         { sql: 'select * from user_authorities where user_id = $1', params: [context.artistId] },
         { sql: 'select * from profiles where user_id = $1', params: [context.artistId] },
         { sql: 'select * from service_prices where user_id = $1', params: [context.artistId] },
