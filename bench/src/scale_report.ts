@@ -132,7 +132,7 @@ Goals (issues 12, 14, 19): every list p95 < 50 ms at concurrency 32, ≤ 2× its
 ${
   previous
     ? `
-## Against the previous committed report (${previous.startedAt}, load before ${load(previous.machine.loadBefore)})
+## Against the previous report (${previous.startedAt}, load before ${load(previous.machine.loadBefore)})
 
 | Endpoint | p95 ms before | p95 ms now | req/s before | req/s now | |
 |---|---:|---:|---:|---:|---|

@@ -1,7 +1,7 @@
 /*
  * Totals of the market lists (their `totalPages`). Counting every open auction or active offer
  * on each page view cost more than the page itself at platform size (100,000 auctions: about
- * 10 ms of database time per request, bench/results/scale-postgres.md), and a total only drives
+ * 10 ms of database time per request, bench/results/scale-findings.md), and a total only drives
  * the pager. It is kept per process for a few seconds under the list's filters and forgotten on
  * any market write this process makes (model hooks, the ledger indexer); writes of another
  * process (a second instance, the CLI) show in the total within the TTL.

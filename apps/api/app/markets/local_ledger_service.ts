@@ -91,7 +91,7 @@ export function withLocalLedger<T>(work: (ledger: LocalLedger) => Promise<T> | T
 /**
  * The local ledger's clock, read without joining the write queue: every market list asks for it,
  * and through the queue concurrent readers waited for one another's version check (measured in
- * bench/results/scale-postgres.md). The check stays, since another process (the CLI, a test
+ * bench/results/scale-findings.md). The check stays, since another process (the CLI, a test
  * moving the clock) may have written: when the stored version is the one loaded, the loaded
  * ledger answers; otherwise the queue reloads it as before.
  */

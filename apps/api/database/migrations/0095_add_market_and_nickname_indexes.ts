@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
- * Indexes the platform-sized bench asked for (bench/results/scale-postgres.md): the market lists
+ * Indexes the platform-sized bench asked for (bench/results/scale-findings.md): the market lists
  * filter on a status and page newest first, which on 100,000 auctions sorted every matching row
  * per page; and a profile path names its owner by nickname, compared lowercased, which no index
  * of `nick_name` itself can answer (a scan of every user per profile view).
