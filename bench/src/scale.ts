@@ -34,7 +34,7 @@ import { percentiles } from './stats.ts'
 const scaleArgument = process.argv[process.argv.indexOf('--scale') + 1] ?? 'full'
 const factor = scaleArgument === 'full' ? 1 : Number(scaleArgument)
 if (!(factor > 0)) throw new Error(`--scale takes 'full' or a factor such as 0.1, not '${scaleArgument}'`)
-const seed = Number(process.env.BENCH_SCALE_SEED ?? 0.42)
+const seed = Math.abs(Math.trunc(Number(process.env.BENCH_SCALE_SEED ?? 42)))
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const duration = Number(process.env.BENCH_DURATION ?? 5)
 const port = Number(process.env.BENCH_PORT ?? 3450)

@@ -3,7 +3,8 @@
  * inside PostgreSQL after the demo seed (migrations included): users and artists with profiles
  * and prices, songs, playlists and events, posts with images and polls, likes, comments and
  * replies, auctions, secondary offers, and chats with their messages. Every row follows from
- * its ordinal and from `setseed(seed)`, so the same seed and scale give the same rows.
+ * its ordinal and the seed (which shifts the names, genres and eras drawn), with no randomness:
+ * the same seed and scale give the same rows.
  *
  * Each step runs in one psql session with `session_replication_role = replica` (foreign-key
  * triggers off: the generator keeps references right by construction) and the tables' secondary
@@ -53,12 +54,13 @@ const eras = ['CLASSIC_ERA', 'EIGHTIES', 'NINETIES']
 const genres = ['POP', 'INDIE', 'ROCK_METAL', 'EDM_ELECTRONIC', 'JAZZ_BLUES', 'CLASSICAL', 'ALTERNATIVE']
 
 const array = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).join(',')}]`
-/** The word of `list` at a deterministic position derived from `expression`. */
-const word = (list: string, expression: string, multiplier: number) => {
+/** The word of `list` at a position derived from the row's ordinal and the seed (a different seed, other names). */
+const word = (seed: number, list: string, expression: string, multiplier: number) => {
   const words = list.split(' ')
-  return `(${array(words)})[1 + ((${expression}) * ${multiplier}) % ${words.length}]`
+  return `(${array(words)})[1 + ((${expression}) * ${multiplier} + ${seed}) % ${words.length}]`
 }
-const pickOf = (words: string[], expression: string) => `(${array(words)})[1 + (${expression}) % ${words.length}]`
+const pickOf = (seed: number, words: string[], expression: string) =>
+  `(${array(words)})[1 + ((${expression}) + ${seed}) % ${words.length}]`
 
 /** Where each generated table's ids start (recorded by the steps, read by the later ones). */
 const first = (name: string) => `(select first_id from bench_scale where name = '${name}')`
@@ -88,19 +90,18 @@ export function postgresScaleSteps(counts: ScaleCounts, seed: number): ScaleStep
       tables: ['users', 'user_authorities', 'profiles', 'service_prices', 'subscriptions'],
       sql: `
         create table if not exists bench_scale (name text primary key, first_id integer not null);
-        select setseed(${seed});
         ${record('users', 'users')}
         insert into users (uuid, email, password, public_name, nick_name, status, created_at, updated_at)
           select md5('user' || n)::uuid::text, 'scale' || n || '@bench.local',
                  (select password from users where email = 'fan@kobza.local'),
-                 ${word(firstNames, 'n', 7)} || ' ' || ${word(surnames, 'n', 13)}, 'scale' || n,
+                 ${word(seed, firstNames, 'n', 7)} || ' ' || ${word(seed, surnames, 'n', 13)}, 'scale' || n,
                  case when n > ${artists} and n % 200 = 0 then 'BLOCKED' else 'ACTIVE' end,
                  ${stamp} - (n || ' minutes')::interval, ${stamp} - (n || ' minutes')::interval
             from generate_series(1, ${users}) as n;
         insert into user_authorities (user_id, authority, created_at)
           select ${first('users')} + n - 1, 'ARTIST', ${stamp} from generate_series(1, ${artists}) as n;
         insert into profiles (user_id, description, social_link_instagram, updated_at)
-          select ${first('users')} + n - 1, 'Артист із ' || ${word(cities, 'n', 3)} || '. Пісні, концерти й новини.',
+          select ${first('users')} + n - 1, 'Артист із ' || ${word(seed, cities, 'n', 3)} || '. Пісні, концерти й новини.',
                  case when n % 2 = 0 then 'https://instagram.com/scale' || n end, ${stamp}
             from generate_series(1, ${artists}) as n;
         insert into service_prices (user_id, subscribe_price, video_congratulation_price, video_congratulation_rule, updated_at)
@@ -122,8 +123,8 @@ export function postgresScaleSteps(counts: ScaleCounts, seed: number): ScaleStep
       sql: `
         ${record('songs', 'songs')}
         insert into songs (user_id, name, genre, length_seconds, media_key, created_at)
-          select ${first('users')} + s % ${artists}, ${word(adjectives, 's', 7)} || ' ' || ${word(nouns, 's', 11)},
-                 ${pickOf(genres, 's')}, 120 + s % 240, '${songKey}', ${stamp} - (s || ' seconds')::interval
+          select ${first('users')} + s % ${artists}, ${word(seed, adjectives, 's', 7)} || ' ' || ${word(seed, nouns, 's', 11)},
+                 ${pickOf(seed, genres, 's')}, 120 + s % 240, '${songKey}', ${stamp} - (s || ' seconds')::interval
             from generate_series(0, ${songs - 1}) as s;
         ${record('playlists', 'playlists')}
         insert into playlists (user_id, name, description, type, created_at)
@@ -134,7 +135,7 @@ export function postgresScaleSteps(counts: ScaleCounts, seed: number): ScaleStep
             from generate_series(0, ${artists * 2 - 1}) as p, generate_series(0, 4) as i
            where p % ${artists} + i * ${artists} < ${songs};
         insert into events (user_id, title, description, link, start_at, created_at)
-          select ${first('users')} + e % ${artists}, 'Концерт у ' || ${word(cities, 'e', 7)}, null, null,
+          select ${first('users')} + e % ${artists}, 'Концерт у ' || ${word(seed, cities, 'e', 7)}, null, null,
                  ${stamp} + (e % 365 || ' days')::interval, ${stamp}
             from generate_series(0, ${artists * 3 - 1}) as e;`,
     },
@@ -142,7 +143,6 @@ export function postgresScaleSteps(counts: ScaleCounts, seed: number): ScaleStep
       name: 'posts (images, polls)',
       tables: ['posts', 'post_contents', 'polls', 'poll_options'],
       sql: `
-        select setseed(${seed});
         ${record('posts', 'posts')}
         insert into posts (author_id, post_type, count_like, count_comments, created_at, updated_at)
           select ${first('users')} + k % ${artists}, case when k % 10 = 0 then 'PREMIUM' else 'PUBLIC' end,
@@ -150,7 +150,7 @@ export function postgresScaleSteps(counts: ScaleCounts, seed: number): ScaleStep
                  timestamp '2020-01-01' + (k || ' minutes')::interval, timestamp '2020-01-01' + (k || ' minutes')::interval
             from generate_series(0, ${posts - 1}) as k;
         insert into post_contents (post_id, position, type, context)
-          select ${first('posts')} + k, 0, 'MESSAGE', 'Допис №' || k || ': ' || ${word(adjectives, 'k', 3)} || ' ' || ${word(nouns, 'k', 5)}
+          select ${first('posts')} + k, 0, 'MESSAGE', 'Допис №' || k || ': ' || ${word(seed, adjectives, 'k', 3)} || ' ' || ${word(seed, nouns, 'k', 5)}
             from generate_series(0, ${posts - 1}) as k;
         insert into post_contents (post_id, position, type, media_key, thumbnail_key, width, height)
           select ${first('posts')} + k, 1, 'IMAGE', '${imageKey}', '${imageKey}', 1200, 800
@@ -205,7 +205,7 @@ export function postgresScaleSteps(counts: ScaleCounts, seed: number): ScaleStep
                               description, search_text, ends_at, token_id, copyright_percent, offered_tokens, initial_price,
                               highest_bid, highest_bidder, status, created_at, updated_at)
           select md5('auction' || n)::uuid::text, 1000000 + n, ${first('songs')} + n % ${songs}, ${first('users')} + n % ${artists},
-                 'bench-seller-' || n % ${artists}, 'Лот ' || n, ${pickOf(eras, 'n')}, ${pickOf(genres, 'n / 3')},
+                 'bench-seller-' || n % ${artists}, 'Лот ' || n, ${pickOf(seed, eras, 'n')}, ${pickOf(seed, genres, 'n / 3')},
                  'Права на пісню, лот ' || n || '.', 'лот ' || n, ${stamp} + ((n % 60) - 30 || ' days')::interval,
                  'bench' || n, '10', '1000', '1000000', case when n % 3 = 0 then '2000000' end,
                  case when n % 3 = 0 then 'bench-bidder-' || n end, case when n % 2 = 0 then 'OPEN' else 'FINISHED' end,
