@@ -61,7 +61,7 @@ export default defineEndpoints([
   {
     name: 'auctions (open, page 0)',
     method: 'GET',
-    path: '/api/v1/auctions?page=0&size=9&sort=createdAt,RECENT&filter_auctionStatus=OPEN',
+    path: '/api/v1/auctions?page=0&size=9&sort=createdAt%2CRECENT&filter_auctionStatus=OPEN',
     sql: { query: auctionsSql, params: ['OPEN'] },
     fastify: (database) => page(database, auctionsSql, auctionsCountSql, 'OPEN', auctionOf),
   },

@@ -51,7 +51,11 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
         url: options.url,
         method: options.method as autocannon.Request['method'],
         headers: options.headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        // Strings and bytes (a multipart form) go as they are; anything else as JSON.
+        body:
+          options.body === undefined || typeof options.body === 'string' || Buffer.isBuffer(options.body)
+            ? (options.body as string | Buffer | undefined)
+            : JSON.stringify(options.body),
         connections: options.connections,
         duration: options.duration,
       },

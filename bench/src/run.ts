@@ -16,6 +16,12 @@ import { type BenchReport, checks, type EndpointResult, markdown, regressions, s
 import { timeSql } from './sql.ts'
 import { measureWeb } from './web.ts'
 
+// `npm run bench -- --scale full`: the platform-sized PostgreSQL run (src/scale.ts) instead.
+if (process.argv.includes('--scale')) {
+  await import('./scale.ts')
+  process.exit(0)
+}
+
 const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
   duration: Number(process.env.BENCH_DURATION ?? 5),

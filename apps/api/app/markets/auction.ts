@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { afterDelete, afterSave, BaseModel, column } from '@adonisjs/lucid/orm'
+import { forgetMarketTotals } from '#markets/list_totals'
 import type { AuctionStatus, Era } from '@kobza/contract'
 
 /** An initial sale of a song's rights, mirrored from the auction contract (`ledgerAuctionId`). */
@@ -96,4 +97,11 @@ export default class Auction extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  /** A list total counted before this write is no longer right (app/markets/list_totals.ts). */
+  @afterSave()
+  @afterDelete()
+  static forgetTotals() {
+    forgetMarketTotals()
+  }
 }

@@ -11,6 +11,7 @@ import type {
 } from '@kobza/ledger'
 import kobzaConfig from '#config/kobza'
 import { withLocalLedger } from '#markets/local_ledger_service'
+import { forgetMarketTotals } from '#markets/list_totals'
 
 /*
  * The markets' ledger indexer: follows the ledger's finalized events and keeps auctions and
@@ -54,6 +55,7 @@ export const marketsIndexerHandlers: IndexerHandlers<Trx> = {
       .from('auctions')
       .where('id', auction.id)
       .update({ status: 'FINISHED', winner: event.winner ?? null, updated_at: sqlNow() })
+    forgetMarketTotals()
   },
   async tokensBought(event, _context, trx) {
     await trx
@@ -61,6 +63,7 @@ export const marketsIndexerHandlers: IndexerHandlers<Trx> = {
       .where('ledger_sale_id', event.saleId)
       .where('status', 'ACTIVE')
       .update({ status: 'SOLD', buyer: event.buyer, updated_at: sqlNow() })
+    forgetMarketTotals()
   },
   async saleCancelled(event, _context, trx) {
     await trx
@@ -68,6 +71,7 @@ export const marketsIndexerHandlers: IndexerHandlers<Trx> = {
       .where('ledger_sale_id', event.saleId)
       .where('status', 'ACTIVE')
       .update({ status: 'CANCELLED', updated_at: sqlNow() })
+    forgetMarketTotals()
   },
 }
 

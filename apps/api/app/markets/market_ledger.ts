@@ -1,7 +1,7 @@
 import type { LocalLedger } from '@kobza/ledger'
 import kobzaConfig from '#config/kobza'
 import { ApiException } from '#core/exceptions/api_exception'
-import { LedgerNotDeployedError, withLocalLedger } from '#markets/local_ledger_service'
+import { LedgerNotDeployedError, localLedgerNow, withLocalLedger } from '#markets/local_ledger_service'
 
 /**
  * Reads the ledger the markets trade on. Only the embedded local ledger can be read from here:
@@ -28,7 +28,7 @@ export async function readMarketLedger<T>(work: (ledger: LocalLedger) => T | Pro
 export async function marketNow(): Promise<Date> {
   if (kobzaConfig.ledgerNetwork !== 'local') return new Date()
   try {
-    return new Date(await withLocalLedger((ledger) => ledger.now()))
+    return new Date(await localLedgerNow())
   } catch (error) {
     if (error instanceof LedgerNotDeployedError) return new Date()
     throw error

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { afterDelete, afterSave, BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { forgetMarketTotals } from '#markets/list_totals'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Auction from '#markets/auction'
 
@@ -46,4 +47,11 @@ export default class SaleOffer extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  /** A list total counted before this write is no longer right (app/markets/list_totals.ts). */
+  @afterSave()
+  @afterDelete()
+  static forgetTotals() {
+    forgetMarketTotals()
+  }
 }

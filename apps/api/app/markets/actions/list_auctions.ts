@@ -1,6 +1,7 @@
 import type { AuctionListQuery } from '@kobza/contract'
 import { totalPages } from '@kobza/contract'
 import Auction from '#markets/auction'
+import { cachedTotal } from '#markets/list_totals'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
@@ -9,7 +10,30 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
  * end (`duration…`). `keyword` (the search) matches the song's name or the description.
  */
 export async function listAuctions(query: AuctionListQuery & { keyword?: string }) {
-  const builder = Auction.query()
+  const filtered = () => {
+    const builder = Auction.query()
+    filter(builder, query)
+    return builder
+  }
+  const builder = filtered()
+  const sort = query.sort ?? ''
+  const direction = /asc|oldest/i.test(sort) ? 'asc' : 'desc'
+  builder.orderBy(/^duration|^endsAt/i.test(sort) ? 'ends_at' : 'created_at', direction).orderBy('id', direction)
+  const key = JSON.stringify([
+    'auctions',
+    query.filter_era,
+    query.filter_genreType,
+    query.filter_auctionStatus,
+    query.keyword?.trim().toLowerCase(),
+  ])
+  const [auctions, total] = await Promise.all([
+    builder.offset(query.page * query.size).limit(query.size),
+    cachedTotal(key, async () => Number((await filtered().count('* as total'))[0]?.$extras.total ?? 0)),
+  ])
+  return { auctions, totalPages: totalPages(total, query.size) }
+}
+
+function filter(builder: ReturnType<typeof Auction.query>, query: AuctionListQuery & { keyword?: string }) {
   if (query.filter_era) builder.where('era', query.filter_era)
   if (query.filter_genreType.length > 0) builder.whereIn('genre_type', query.filter_genreType)
   if (query.filter_auctionStatus) builder.where('status', query.filter_auctionStatus)
@@ -18,9 +42,4 @@ export async function listAuctions(query: AuctionListQuery & { keyword?: string 
     const pattern = `%${escapeLike(keyword)}%`
     builder.whereRaw(`search_text like ? escape '\\'`, [pattern])
   }
-  const sort = query.sort ?? ''
-  const direction = /asc|oldest/i.test(sort) ? 'asc' : 'desc'
-  builder.orderBy(/^duration|^endsAt/i.test(sort) ? 'ends_at' : 'created_at', direction).orderBy('id', direction)
-  const page = await builder.paginate(query.page + 1, query.size)
-  return { auctions: page.all(), totalPages: totalPages(page.total, query.size) }
 }

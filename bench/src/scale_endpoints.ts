@@ -1,0 +1,341 @@
+/*
+ * What `npm run bench -- --scale` loads on the generated platform (src/scale_data.ts), each with
+ * the SQL its answer needs: run directly against PostgreSQL (the floor) and by a bare Fastify
+ * route (src/reference_pg.ts; what a minimal stack achieves here). The SQL mirrors the queries
+ * the API sends for the same request (its query log shows them: DB_DEBUG is not needed, the
+ * actions under apps/api/app/<domain>/actions say which); a route whose work is not SQL (a file
+ * range, a password hash, an upload) gives the reference its own handler.
+ */
+import { songKey } from './scale_data.ts'
+
+/** Values the generated data and the warm-up logins give the requests. */
+export interface ScaleContext {
+  artistId: number
+  artistUuid: string
+  artistBearer: string
+  /** The last generated artist's nickname: the profile looked up by it is the deepest in the table. */
+  profileNickName: string
+  fanId: number
+  fanBearer: string
+  fanEmail: string
+  threadPostId: number
+  threadCommentId: number
+  /** The fan's subscribed artists (and the fan), as the premium feed asks for them. */
+  premiumAuthors: number[]
+  /** Seconds: the lists are pinned to it, as the web app pins its pages (initialTimeStamp). */
+  pinned: number
+  /** A multipart body of one small PNG and a text, for post creation. */
+  postBody: Buffer
+  postBoundary: string
+  /** Absolute path of the 50 MB song file. */
+  songFile: string
+}
+
+export interface ScaleQuery {
+  sql: string
+  params?: unknown[]
+}
+
+export interface ScaleEndpoint {
+  name: string
+  /** What the run checks it against (issue 12, 14, 19 goals). */
+  goal: 'list' | 'range' | 'login' | 'write'
+  method: 'GET' | 'POST'
+  path: string
+  headers?: Record<string, string>
+  body?: string | Buffer
+  expectStatus?: number
+  /** Concurrency when it is not the run's (login: one at a time, its goal is a single login's time). */
+  connections?: number
+  queries: ScaleQuery[]
+  /** The reference route's own work when it is not the queries (see reference_pg.ts). */
+  reference?: 'range' | 'login' | 'upload'
+}
+
+const visible = `join users u on u.id = p.author_id where u.status = 'ACTIVE' and p.created_at < to_timestamp($1) at time zone 'utc'`
+const postColumns = `p.id, p.author_id, p.post_type, p.count_like, p.count_comments, p.created_at,
+  u.uuid as author_uuid, u.nick_name as author_nick_name, u.public_name as author_public_name, u.avatar as author_avatar`
+
+/** The feed's page and its presenter's queries (contents and polls of the page's posts). */
+function feedQueries(where: string, params: unknown[], offset: number): ScaleQuery[] {
+  const page = `select ${postColumns} from posts p ${visible} ${where} order by p.created_at desc, p.id desc limit 20 offset ${offset}`
+  const ids = `select p.id from posts p ${visible} ${where} order by p.created_at desc, p.id desc limit 20 offset ${offset}`
+  return [
+    { sql: page, params },
+    { sql: `select * from post_contents where post_id in (${ids}) order by position, id`, params },
+    {
+      sql: `select o.* from poll_options o join post_contents c on c.poll_id = o.poll_id where c.post_id in (${ids}) order by o.position`,
+      params,
+    },
+  ]
+}
+
+const auctionPage = (offset: number): ScaleQuery[] => [
+  {
+    sql: `select * from auctions where status = 'OPEN' order by created_at desc, id desc limit 9 offset ${offset}`,
+  },
+  { sql: `select count(*) as total from auctions where status = 'OPEN'` },
+  {
+    sql: `select * from users where id in (select seller_user_id from auctions where status = 'OPEN' order by created_at desc, id desc limit 9 offset ${offset})`,
+  },
+  {
+    sql: `select * from songs where id in (select song_id from auctions where status = 'OPEN' order by created_at desc, id desc limit 9 offset ${offset})`,
+  },
+]
+
+const offerPage = (offset: number): ScaleQuery[] => {
+  const page = `select * from sale_offers where status in ('ACTIVE') order by created_at desc, id desc limit 9 offset ${offset}`
+  return [
+    { sql: page },
+    { sql: `select count(*) as total from sale_offers where status in ('ACTIVE')` },
+    { sql: `select * from auctions where id in (select auction_id from (${page}) o)` },
+    {
+      sql: `select * from users where id in (select a.seller_user_id from auctions a where a.id in (select auction_id from (${page}) o))`,
+    },
+  ]
+}
+
+const searchQuery = (table: string, token: string): ScaleQuery[] => [
+  {
+    sql: `select id from ${table} where to_tsvector('simple', search_key) @@ to_tsquery('simple', $1) limit 500`,
+    params: [`${token}:*`],
+  },
+]
+
+export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
+  const pinned = context.pinned
+  const stamp = `initialTimeStamp=${pinned}`
+  const fan = { authorization: context.fanBearer }
+  const premium = `and p.post_type = 'PREMIUM' and p.author_id = any($2)`
+  const comments = (replyTo: 'is null' | '= $3'): ScaleQuery[] => [
+    {
+      sql: `select c.*, u.uuid, u.nick_name, u.public_name, u.avatar from comments c join users u on u.id = c.author_id
+        where c.parent_kind = 'POST' and c.parent_id = $1 and c.reply_to_id ${replyTo} and c.created_at < to_timestamp($2) at time zone 'utc'
+        order by c.created_at desc, c.id desc limit 10`,
+      params:
+        replyTo === 'is null'
+          ? [context.threadPostId, pinned]
+          : [context.threadPostId, pinned, context.threadCommentId],
+    },
+    {
+      sql: `select count(*) from comments c where c.parent_kind = 'POST' and c.parent_id = $1 and c.reply_to_id ${replyTo}
+        and c.created_at < to_timestamp($2) at time zone 'utc'`,
+      params:
+        replyTo === 'is null'
+          ? [context.threadPostId, pinned]
+          : [context.threadPostId, pinned, context.threadCommentId],
+    },
+  ]
+  return [
+    {
+      name: 'feed page 0',
+      goal: 'list',
+      method: 'GET',
+      path: `/api/v1/contents?page=0&size=20&postType=PUBLIC&${stamp}`,
+      queries: feedQueries(`and p.post_type = 'PUBLIC'`, [pinned], 0),
+    },
+    {
+      name: 'feed page 500',
+      goal: 'list',
+      method: 'GET',
+      path: `/api/v1/contents?page=500&size=20&postType=PUBLIC&${stamp}`,
+      queries: feedQueries(`and p.post_type = 'PUBLIC'`, [pinned], 10_000),
+    },
+    {
+      name: 'premium feed page 0',
+      goal: 'list',
+      method: 'GET',
+      path: `/api/v1/contents?page=0&size=20&postType=PREMIUM&${stamp}`,
+      headers: fan,
+      queries: [
+        {
+          sql: `select artist_id from subscriptions where fan_id = $1 and active_until > now()`,
+          params: [context.fanId],
+        },
+        ...feedQueries(premium, [pinned, context.premiumAuthors], 0),
+      ],
+    },
+    {
+      name: 'premium feed page 500',
+      goal: 'list',
+      method: 'GET',
+      path: `/api/v1/contents?page=500&size=20&postType=PREMIUM&${stamp}`,
+      headers: fan,
+      queries: [
+        {
+          sql: `select artist_id from subscriptions where fan_id = $1 and active_until > now()`,
+          params: [context.fanId],
+        },
+        ...feedQueries(premium, [pinned, context.premiumAuthors], 10_000),
+      ],
+    },
+    {
+      name: 'artist wall',
+      goal: 'list',
+      method: 'GET',
+      path: `/api/v1/contents/${context.artistUuid}?page=0&size=20&postType=PUBLIC&${stamp}`,
+      queries: [
+        { sql: `select * from users where uuid = $1 and status = 'ACTIVE'`, params: [context.artistUuid] },
+        ...feedQueries(`and p.author_id = $2 and p.post_type = 'PUBLIC'`, [pinned, context.artistId], 0),
+      ],
+    },
+    {
+      name: 'comments',
+      goal: 'list',
+      method: 'GET',
+      path: `/api/v1/comments/${context.threadPostId}?page=0&size=10&${stamp}`,
+      queries: [{ sql: 'select * from posts where id = $1', params: [context.threadPostId] }, ...comments('is null')],
+    },
+    {
+      name: 'replies',
+      goal: 'list',
+      method: 'GET',
+      path: `/api/v1/comments/${context.threadPostId}/${context.threadCommentId}?page=0&size=10&${stamp}`,
+      queries: [{ sql: 'select * from posts where id = $1', params: [context.threadPostId] }, ...comments('= $3')],
+    },
+    {
+      name: 'profile',
+      goal: 'list',
+      method: 'GET',
+      path: `/api/v1/profiles/${context.profileNickName}`,
+      queries: [
+        {
+          sql: `select * from users where status = 'ACTIVE' and lower(nick_name) = $1 limit 1`,
+          params: [context.profileNickName],
+        },
+        { sql: 'select * from user_authorities where user_id = $1', params: [context.artistId] },
+        { sql: 'select * from profiles where user_id = $1', params: [context.artistId] },
+        { sql: 'select * from service_prices where user_id = $1', params: [context.artistId] },
+      ],
+    },
+    {
+      name: 'products',
+      goal: 'list',
+      method: 'GET',
+      path: `/api/v1/products/${context.artistUuid}`,
+      queries: [
+        { sql: `select * from users where uuid = $1 and status = 'ACTIVE'`, params: [context.artistUuid] },
+        { sql: 'select count(*) from songs where user_id = $1', params: [context.artistId] },
+        { sql: 'select * from songs where user_id = $1 order by id desc limit 20', params: [context.artistId] },
+        { sql: 'select count(*) from playlists where user_id = $1', params: [context.artistId] },
+        { sql: 'select * from playlists where user_id = $1 order by id desc limit 4', params: [context.artistId] },
+        { sql: 'select count(*) from events where user_id = $1', params: [context.artistId] },
+        { sql: 'select * from events where user_id = $1 order by start_at limit 3', params: [context.artistId] },
+      ],
+    },
+    {
+      name: 'service prices',
+      goal: 'list',
+      method: 'GET',
+      path: `/api/v1/service-prices/${context.artistUuid}`,
+      queries: [
+        { sql: `select * from users where uuid = $1 and status = 'ACTIVE'`, params: [context.artistUuid] },
+        { sql: 'select * from service_prices where user_id = $1', params: [context.artistId] },
+      ],
+    },
+    {
+      name: 'search artists',
+      goal: 'list',
+      method: 'POST',
+      path: '/api/v1/search/ARTIST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ textSearch: 'Оксана' }),
+      queries: searchQuery('users', 'oksana'),
+    },
+    {
+      name: 'search songs',
+      goal: 'list',
+      method: 'POST',
+      path: '/api/v1/search/SONG',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ textSearch: 'Червона' }),
+      queries: searchQuery('songs', 'chervona'),
+    },
+    {
+      name: 'search events',
+      goal: 'list',
+      method: 'POST',
+      path: '/api/v1/search/EVENT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ textSearch: 'Концерт' }),
+      queries: searchQuery('events', 'kontsert'),
+    },
+    {
+      name: 'legends list',
+      goal: 'list',
+      method: 'POST',
+      path: '/api/v1/legends/search?legendType=SONG&isLegend=false&page=0&size=9&sort=RECENT',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      queries: [
+        {
+          sql: `select * from legends where legend_type = 'SONG' and status in ('VOTING', 'REVIEWING') order by created_at desc, id desc limit 9`,
+        },
+        { sql: `select count(*) from legends where legend_type = 'SONG' and status in ('VOTING', 'REVIEWING')` },
+      ],
+    },
+    {
+      name: 'auctions page 0',
+      goal: 'list',
+      method: 'GET',
+      path: '/api/v1/auctions?page=0&size=9&sort=createdAt%2CRECENT&filter_auctionStatus=OPEN',
+      queries: auctionPage(0),
+    },
+    {
+      name: 'auctions page 100',
+      goal: 'list',
+      method: 'GET',
+      path: '/api/v1/auctions?page=100&size=9&sort=createdAt%2CRECENT&filter_auctionStatus=OPEN',
+      queries: auctionPage(900),
+    },
+    {
+      name: 'offers page 0',
+      goal: 'list',
+      method: 'GET',
+      path: '/api/v1/secondary-market/offers?page=0&size=9&filter_status=ACTIVE',
+      queries: offerPage(0),
+    },
+    {
+      name: 'offers page 100',
+      goal: 'list',
+      method: 'GET',
+      path: '/api/v1/secondary-market/offers?page=100&size=9&filter_status=ACTIVE',
+      queries: offerPage(900),
+    },
+    {
+      name: 'song range (64 KB at 25 MB)',
+      goal: 'range',
+      method: 'GET',
+      path: `/api/v1/media/${songKey}`,
+      headers: { range: 'bytes=25000000-25065535' },
+      expectStatus: 206,
+      queries: [],
+      reference: 'range',
+    },
+    {
+      name: 'login',
+      goal: 'login',
+      method: 'POST',
+      path: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: context.fanEmail, password: 'Kobza-demo-2026!' }),
+      connections: 1,
+      queries: [{ sql: 'select * from users where email = $1', params: [context.fanEmail] }],
+      reference: 'login',
+    },
+    {
+      name: 'post with an image',
+      goal: 'write',
+      method: 'POST',
+      path: `/api/v1/contents/${context.artistUuid}`,
+      headers: {
+        authorization: context.artistBearer,
+        'content-type': `multipart/form-data; boundary=${context.postBoundary}`,
+      },
+      body: context.postBody,
+      expectStatus: 201,
+      queries: [],
+      reference: 'upload',
+    },
+  ]
+}
