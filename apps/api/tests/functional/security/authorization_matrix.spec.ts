@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import router from '@adonisjs/core/services/router'
-import { adminResources, type AdminResource } from '@kobza/contract'
+import { adminDashboardAuthorities, adminResources, type AdminResource } from '@kobza/contract'
 import { DateTime } from 'luxon'
 import { signedIn } from '#tests/helpers'
 import { subscribe } from '#subscriptions/public'
@@ -384,6 +384,19 @@ const table: Record<string, Rule> = {
   'GET /admin/api/reports': admin('reports', () => ({ url: '/admin/api/reports' }), { ok: 200 }),
   'GET /admin/api/reports/:id': admin('reports', () => ({ url: '/admin/api/reports/999999' }), { ok: 404 }),
   'PUT /admin/api/reports/:id': admin('reports', () => ({ url: '/admin/api/reports/999999', json: {} })),
+  'GET /admin/api/posts': admin('posts', () => ({ url: '/admin/api/posts' }), { ok: 200 }),
+  'GET /admin/api/posts/:id': admin('posts', (w) => ({ url: `/admin/api/posts/${w.publicPost}` }), { ok: 200 }),
+  'PUT /admin/api/posts/:id': admin('posts', () => ({ url: '/admin/api/posts/999999', json: {} })),
+  'DELETE /admin/api/posts/:id': admin('posts', () => ({ url: '/admin/api/posts/999999' }), { ok: 404 }),
+  'GET /admin/api/comments': admin('comments', () => ({ url: '/admin/api/comments' }), { ok: 200 }),
+  'GET /admin/api/comments/:id': admin('comments', (w) => ({ url: `/admin/api/comments/${w.commentId}` }), { ok: 200 }),
+  'PUT /admin/api/comments/:id': admin('comments', () => ({ url: '/admin/api/comments/999999', json: {} })),
+  'DELETE /admin/api/comments/:id': admin('comments', () => ({ url: '/admin/api/comments/999999' }), { ok: 404 }),
+  'GET /admin/api/dashboard': only(
+    adminDashboardAuthorities.map((authority) => (authority === 'ADMIN' ? 'admin' : 'moderator')),
+    () => ({ url: '/admin/api/dashboard' }),
+    { ok: 200 }
+  ),
   'GET /admin/api/legend-reviews': admin('legend-reviews', () => ({ url: '/admin/api/legend-reviews' }), { ok: 200 }),
   'GET /admin/api/legend-reviews/:id': admin('legend-reviews', (w) => ({
     url: `/admin/api/legend-reviews/${w.legendUuid}`,
