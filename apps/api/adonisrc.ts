@@ -21,6 +21,7 @@ export default defineConfig({
     { file: () => import('#greetings/expiry_preload'), environment: ['web'] },
     { file: () => import('#payments/reconcile_preload'), environment: ['web'] },
     { file: () => import('#legends/stage_preload'), environment: ['web'] },
+    { file: () => import('#media/pending_preload'), environment: ['web'] },
   ],
   directories: {
     migrations: 'database/migrations',

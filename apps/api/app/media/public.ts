@@ -16,5 +16,6 @@ export {
   mediaExists,
   type MediaVisibility,
 } from '#media/storage'
+export { storeMediaWith, sweepAbandonedMedia, type MediaWrite } from '#media/pending'
 export { mediaUrl } from '#media/signed_urls'
 export { gradientPicture, melodyWav, silentMp3 } from '#media/generated'

@@ -1,21 +1,21 @@
 import { open } from 'node:fs/promises'
 import type { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import { characterCount, feedMessages, limits, postImageMimeTypes, songMimeTypes, type PostType } from '@kobza/contract'
 import { ApiException, type ApiErrorItem } from '#core/exceptions/api_exception'
 import type { User } from '#accounts/public'
 import { Genre } from '#catalogue/public'
 import {
-  deleteMedia,
   newMediaKey,
   probeAudio,
   processImage,
   putMedia,
   putMediaFromFile,
   sniffMediaType,
+  storeMediaWith,
   thumbnailKeyOf,
   UnreadableMediaError,
   type MediaType,
+  type MediaWrite,
 } from '#media/public'
 import Post from '#feed/post'
 import PostContent from '#feed/post_content'
@@ -84,16 +84,12 @@ function checkRules(author: User, input: CreatePostInput) {
   if (problems.length > 0) throw ApiException.unprocessable(problems)
 }
 
-interface StoredFile {
-  key: string
-  write: () => Promise<void>
-}
-
 /**
  * Publishes a post on the author's wall, whole or not at all. Pictures are decoded and
  * re-encoded (metadata dropped) with a thumbnail, songs are probed for their real format and
- * length; all of that happens before the transaction. The files are written inside it, after
- * the rows, and removed again if anything fails, so a refusal leaves neither rows nor files.
+ * length; all of that happens before anything is stored. The files are journalled and written,
+ * then the rows go in with the journal settled in one transaction; a failure removes the files
+ * again and a killed process's files are swept at the next start, so neither is left alone.
  * Premium posts' media get private keys, served only through signed URLs.
  */
 export async function createPost(author: User, input: CreatePostInput): Promise<number> {
@@ -108,7 +104,7 @@ export async function createPost(author: User, input: CreatePostInput): Promise<
   }
 
   const visibility = input.postType === 'PREMIUM' ? 'private' : 'public'
-  const files: StoredFile[] = []
+  const files: MediaWrite[] = []
   const imageBlocks: Omit<PostContent['$attributes'], 'id' | 'postId' | 'position'>[] = []
   for (const [index, image] of (input.images ?? []).entries()) {
     const field = `images.${index}.file`
@@ -154,56 +150,45 @@ export async function createPost(author: User, input: CreatePostInput): Promise<
     })
   }
 
-  const written: string[] = []
-  try {
-    return await db.transaction(async (trx) => {
-      const post = new Post().useTransaction(trx)
-      post.fill({ authorId: author.id, postType: input.postType, countLike: 0, countComments: 0 })
-      if (input.createdAt) {
-        post.createdAt = input.createdAt
-        post.updatedAt = input.createdAt
-      }
-      await post.save()
-      const blocks: (typeof imageBlocks)[number][] = []
-      const text = input.text?.trim() ?? ''
-      if (text) blocks.push({ type: 'MESSAGE', context: text })
-      blocks.push(...imageBlocks, ...songBlocks)
-      if (input.poll) {
-        const poll = await Poll.create(
-          {
-            postId: post.id,
-            title: input.poll.title.trim(),
-            isAnonymous: input.poll.isAnonymous ?? false,
-            isCanCancelOwnVote: input.poll.isCanCancelOwnVote ?? false,
-            isMultiAnswer: input.poll.isMultiAnswer ?? false,
-            countVoters: 0,
-          },
-          { client: trx }
-        )
-        await PollOption.createMany(
-          input.poll.options.map((description, position) => ({
-            pollId: poll.id,
-            position,
-            description: description.trim(),
-            countVotes: 0,
-          })),
-          { client: trx }
-        )
-        blocks.push({ type: 'VOTE', pollId: poll.id })
-      }
-      await PostContent.createMany(
-        blocks.map((block, position) => ({ ...block, postId: post.id, position })),
+  return storeMediaWith(files, async (trx) => {
+    const post = new Post().useTransaction(trx)
+    post.fill({ authorId: author.id, postType: input.postType, countLike: 0, countComments: 0 })
+    if (input.createdAt) {
+      post.createdAt = input.createdAt
+      post.updatedAt = input.createdAt
+    }
+    await post.save()
+    const blocks: (typeof imageBlocks)[number][] = []
+    const text = input.text?.trim() ?? ''
+    if (text) blocks.push({ type: 'MESSAGE', context: text })
+    blocks.push(...imageBlocks, ...songBlocks)
+    if (input.poll) {
+      const poll = await Poll.create(
+        {
+          postId: post.id,
+          title: input.poll.title.trim(),
+          isAnonymous: input.poll.isAnonymous ?? false,
+          isCanCancelOwnVote: input.poll.isCanCancelOwnVote ?? false,
+          isMultiAnswer: input.poll.isMultiAnswer ?? false,
+          countVoters: 0,
+        },
         { client: trx }
       )
-      // Files last: a failure in the rows above writes nothing to the disk.
-      for (const file of files) {
-        written.push(file.key)
-        await file.write()
-      }
-      return post.id
-    })
-  } catch (error) {
-    await deleteMedia(written)
-    throw error
-  }
+      await PollOption.createMany(
+        input.poll.options.map((description, position) => ({
+          pollId: poll.id,
+          position,
+          description: description.trim(),
+          countVotes: 0,
+        })),
+        { client: trx }
+      )
+      blocks.push({ type: 'VOTE', pollId: poll.id })
+    }
+    await PostContent.createMany(
+      blocks.map((block, position) => ({ ...block, postId: post.id, position })),
+      { client: trx }
+    )
+    return post.id
+  })
 }

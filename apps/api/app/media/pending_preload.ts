@@ -1,0 +1,35 @@
+/*
+ * Sweeps the media journal (app/media/pending.ts) before the API takes requests, so files a
+ * killed process left half-stored are gone by the time anyone can ask for them, then every
+ * ten minutes for writers on other hosts. Web process only (adonisrc preloads).
+ */
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import { sweepAbandonedMedia } from '#media/pending'
+
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000
+
+async function sweep() {
+  try {
+    const removed = await sweepAbandonedMedia()
+    if (removed.length > 0) logger.info('media left by an interrupted write removed: %s', removed.join(', '))
+  } catch (error) {
+    logger.warn({ err: error }, 'media journal sweep: %s', (error as Error).message)
+  }
+}
+
+if (!app.inTest) {
+  await sweep()
+  app.ready(() => {
+    let running = false
+    const timer = setInterval(() => {
+      if (running) return
+      running = true
+      void sweep().finally(() => {
+        running = false
+      })
+    }, SWEEP_INTERVAL_MS)
+    timer.unref()
+    app.terminating(() => clearInterval(timer))
+  })
+}

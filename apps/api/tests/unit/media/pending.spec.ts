@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process'
+import { hostname } from 'node:os'
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { clock } from '#core/clock'
+import { mediaExists, newMediaKey, putMedia, storeMediaWith, sweepAbandonedMedia } from '#media/public'
+import { ABANDONED_AFTER_MS } from '#media/pending'
+import { resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'
+
+const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47])
+
+/** A pid that certainly ran on this host and has exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'])
+  return Number(String(child.stdout))
+}
+
+async function journalled(key: string, owner: string, stagedAt = clock.millis()) {
+  await putMedia(key, bytes, 'image/png')
+  await db.table('pending_media').insert({ key, owner, staged_at: stagedAt })
+}
+
+async function journalKeys(): Promise<string[]> {
+  return (await db.from('pending_media').select('key').orderBy('key')).map((row) => row.key)
+}
+
+test.group('media journal', (group) => {
+  group.each.setup(async () => {
+    await resetFeed()
+    await db.from('pending_media').delete()
+    return () => clock.reset()
+  })
+
+  test('stored files and the rows naming them settle together, leaving the journal empty', async ({ assert }) => {
+    const key = newMediaKey('public', 'image/png')
+    const answer = await storeMediaWith([{ key, write: () => putMedia(key, bytes, 'image/png') }], async (trx) => {
+      assert.deepEqual(
+        await trx
+          .from('pending_media')
+          .select('key')
+          .then((rows) => rows.map((row) => row.key)),
+        [key]
+      )
+      return 'stored'
+    })
+    assert.equal(answer, 'stored')
+    assert.isTrue(await mediaExists(key))
+    assert.deepEqual(await journalKeys(), [])
+  })
+
+  test('work that fails removes the files written and their journal entries', async ({ assert }) => {
+    const key = newMediaKey('public', 'image/png')
+    await assert.rejects(
+      () =>
+        storeMediaWith([{ key, write: () => putMedia(key, bytes, 'image/png') }], async () => {
+          throw new Error('rows refused')
+        }),
+      'rows refused'
+    )
+    assert.deepEqual(storedMediaKeys(), [])
+    assert.deepEqual(await journalKeys(), [])
+  })
+
+  test('the sweep deletes what a dead process on this host left, and leaves a live writer alone', async ({
+    assert,
+  }) => {
+    const orphan = newMediaKey('public', 'image/png')
+    const inFlight = newMediaKey('private', 'image/png')
+    await journalled(orphan, `${hostname()}:${deadPid()}`)
+    await journalled(inFlight, `${hostname()}:${process.pid}`)
+
+    assert.deepEqual(await sweepAbandonedMedia(), [orphan])
+    assert.isFalse(await mediaExists(orphan))
+    assert.isTrue(await mediaExists(inFlight))
+    assert.deepEqual(await journalKeys(), [inFlight])
+  })
+
+  test('a writer on another host is trusted until the entry is an hour old', async ({ assert }) => {
+    const key = newMediaKey('public', 'image/png')
+    await journalled(key, 'another-host:4242')
+    assert.deepEqual(await sweepAbandonedMedia(), [])
+    assert.isTrue(await mediaExists(key))
+
+    clock.travel(ABANDONED_AFTER_MS + 1000)
+    assert.deepEqual(await sweepAbandonedMedia(), [key])
+    assert.isFalse(await mediaExists(key))
+    assert.deepEqual(await journalKeys(), [])
+  })
+})
