@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
-import { Tooltip } from '@kobza/design-system'
 import { paths } from '../../../shared/paths'
 import styles from './OwnerNav.module.css'
 
@@ -10,8 +9,9 @@ export interface OwnerNavProps {
 
 /**
  * The owner navigation bar of an artist's pages (spec 001 §2): Profile, Songs, Events, Video
- * Congratulations, Earnings (disabled, 'Not available yet') and Subscribers. Its strings are in
- * the profile namespace, which every screen that shows it loads (see public.ts).
+ * Congratulations, Earnings and Subscribers. The spec marks Earnings 'Not available yet'; here it
+ * leads to the payments feature's Earnings page (issue 13 goes beyond the spec). Its strings are
+ * in the profile namespace, which every screen that shows it loads (see public.ts).
  */
 export function OwnerNav({ nickName }: OwnerNavProps) {
   const { t } = useTranslation('profile')
@@ -21,6 +21,8 @@ export function OwnerNav({ nickName }: OwnerNavProps) {
     { to: `${base}/songs`, label: t('ownerNav.songs'), end: false },
     { to: `${base}/events`, label: t('ownerNav.events'), end: false },
     { to: `${base}/video`, label: t('ownerNav.video'), end: false },
+    { to: paths.earnings(nickName), label: t('ownerNav.earnings'), end: false },
+    { to: `${base}/subscribers`, label: t('ownerNav.subscribers'), end: false },
   ]
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link
@@ -34,18 +36,6 @@ export function OwnerNav({ nickName }: OwnerNavProps) {
             </NavLink>
           </li>
         ))}
-        <li>
-          <Tooltip content={t('ownerNav.notAvailableYet')}>
-            <span className={`${styles.link} ${styles.disabled}`} aria-disabled="true" tabIndex={0}>
-              {t('ownerNav.earnings')}
-            </span>
-          </Tooltip>
-        </li>
-        <li>
-          <NavLink to={`${base}/subscribers`} className={linkClass}>
-            {t('ownerNav.subscribers')}
-          </NavLink>
-        </li>
       </ul>
     </nav>
   )
