@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { feedComment as commentSchema, commentPage, feedMessages } from '@kobza/contract'
 import { signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
-import { resetFeed } from '#tests/functional/feed/helpers'
+import { countQueries, resetFeed } from '#tests/functional/feed/helpers'
 
 test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
   group.each.setup(() => resetFeed())
@@ -117,5 +117,61 @@ test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
     ).assertStatus(201)
     ;(await client.get(`/api/v1/comments/${post}`).header('authorization', fan.bearer)).assertStatus(200)
     ;(await client.get('/api/v1/comments/999999')).assertStatus(404)
+  })
+
+  test('a comments page and a replies page cost the same few queries whatever they hold and whoever wrote it', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const reader = await signedIn()
+    const post = await postFactory(artist.user).create()
+    const comment = async (author: { bearer: string }, text: string, replyTo?: number) => {
+      const path = replyTo === undefined ? `/api/v1/comments/${post}` : `/api/v1/comments/${post}/${replyTo}`
+      const response = await client.post(path).header('authorization', author.bearer).json({ comment: text })
+      response.assertStatus(201)
+      return response.body().id as number
+    }
+    const fetchComments = () =>
+      countQueries(() => client.get(`/api/v1/comments/${post}`).header('authorization', reader.bearer))
+    const fetchReplies = (parent: number) =>
+      countQueries(() => client.get(`/api/v1/comments/${post}/${parent}`).header('authorization', reader.bearer))
+
+    // The smallest pages: one comment by one author, one reply.
+    const first = await comment(artist, 'Перший')
+    await comment(artist, 'Відповідь', first)
+    const oneComment = await fetchComments()
+    oneComment.result.assertStatus(200)
+    assert.lengthOf(oneComment.result.body().elements, 1)
+    const oneReply = await fetchReplies(first)
+    oneReply.result.assertStatus(200)
+    assert.lengthOf(oneReply.result.body().elements, 1)
+
+    // Full pages: 10 comments by 10 different authors, each with replies from other authors.
+    const authors = [] as Awaited<ReturnType<typeof signedIn>>[]
+    for (let index = 0; index < 10; index += 1) authors.push(await signedIn())
+    let last = first
+    for (const [index, author] of authors.entries()) {
+      last = await comment(author, `Коментар ${index}`)
+      await comment(authors[(index + 1) % authors.length]!, `Так ${index}`, last)
+      await comment(authors[(index + 2) % authors.length]!, `Ні ${index}`, last)
+      await comment(artist, `Дякую ${index}`, last)
+    }
+    const fullComments = await fetchComments()
+    const commentsPage = commentPage.parse(fullComments.result.body())
+    assert.lengthOf(commentsPage.elements, 10)
+    assert.lengthOf(new Set(commentsPage.elements.map((item) => item.userCommenter.uuid)), 10)
+    assert.isTrue(commentsPage.elements.every((item) => item.tailIds.length === 3))
+    const fullReplies = await fetchReplies(last)
+    const repliesPage = commentPage.parse(fullReplies.result.body())
+    assert.lengthOf(repliesPage.elements, 2)
+    assert.lengthOf(new Set(repliesPage.elements.map((item) => item.userCommenter.uuid)), 2)
+
+    // The counter sees the page's own reads, so an equal count is not two empty lists.
+    assert.isTrue(oneComment.queries.some((sql) => sql.includes('"comments"') || sql.includes('`comments`')))
+    assert.equal(fullComments.queries.length, oneComment.queries.length, fullComments.queries.join('\n'))
+    assert.isAtMost(fullComments.queries.length, 10)
+    assert.equal(fullReplies.queries.length, oneReply.queries.length, fullReplies.queries.join('\n'))
+    assert.isAtMost(fullReplies.queries.length, 10)
   })
 })
