@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import fc from 'fast-check'
+import router from '@adonisjs/core/services/router'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { z } from 'zod'
@@ -244,6 +245,31 @@ const targets: Record<string, Target> = {
     contract.legendSettings,
     'staff'
   ),
+  // The Content resource: hide with a reason, or show again (moderate_content.ts).
+  'PUT /admin/api/posts/:id': json(
+    { method: 'PUT', path: '' },
+    contract.adminContentUpdate,
+    'staff',
+    (w) => `/admin/api/posts/${w.postId}`
+  ),
+  'PUT /admin/api/comments/:id': json(
+    { method: 'PUT', path: '' },
+    contract.adminContentUpdate,
+    'staff',
+    (w) => `/admin/api/comments/${w.commentId}`
+  ),
+}
+
+/**
+ * "METHOD pattern" of every /admin/api route that reads a body, named as the authorization
+ * matrix names them: a resource's update answers PUT and PATCH alike and is keyed by PUT.
+ */
+function consoleWritesWithBodies(): string[] {
+  return Object.values(router.toJSON())
+    .flat()
+    .filter((route) => route.pattern.startsWith('/admin/api/'))
+    .map((route) => `${route.methods.find((method) => method !== 'HEAD' && method !== 'OPTIONS')} ${route.pattern}`)
+    .filter((route) => /^(POST|PUT|PATCH) /.test(route))
 }
 
 /** Endpoints of the contract that take a body: a schema, or multipart described elsewhere. */
@@ -334,6 +360,16 @@ test.group('Fuzzing every JSON and multipart endpoint from the contract', () => 
   test('every contract endpoint with a body has a fuzz target', ({ assert }) => {
     const missing = contractEndpointsWithBodies().filter((name) => !(name in targets))
     assert.deepEqual(missing, [], `endpoints without a fuzz target: ${missing.join(', ')}`)
+  })
+
+  test('every console write the router holds has a fuzz target', ({ assert }) => {
+    const writes = consoleWritesWithBodies()
+    // The router is loaded: the Content resource's hide/show is among the writes it lists.
+    assert.include(writes, 'PUT /admin/api/posts/:id')
+    const missing = writes.filter((route) => !(route in targets))
+    assert.deepEqual(missing, [], `console writes without a fuzz target: ${missing.join(', ')}`)
+    const stale = Object.keys(targets).filter((key) => key.includes(' /admin/api/') && !writes.includes(key))
+    assert.deepEqual(stale, [], `console fuzz targets for routes the router does not hold: ${stale.join(', ')}`)
   })
 
   for (const [name, target] of Object.entries(targets)) {
