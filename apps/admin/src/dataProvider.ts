@@ -16,6 +16,8 @@ export interface KobzaDataProvider extends DataProvider {
   ): Promise<{ decided: boolean; status: string }>
   /** GET /admin/api/dashboard: the queues and the last 30 days' figures. */
   dashboard(): Promise<AdminDashboard>
+  /** POST /admin/api/greeting-orders/:id/refunds: a waiting order's price back to the fan (audited). */
+  refundGreetingOrder(id: number, reason: string): Promise<{ id: number; status: string }>
 }
 
 export function createDataProvider(client: ApiClient, apiUrl = '/admin/api'): KobzaDataProvider {
@@ -43,6 +45,13 @@ export function createDataProvider(client: ApiClient, apiUrl = '/admin/api'): Ko
       return json as { decided: boolean; status: string }
     },
     dashboard: async () => (await httpClient(`${apiUrl}/dashboard`)).json as AdminDashboard,
+    refundGreetingOrder: async (id, reason) => {
+      const { json } = await httpClient(`${apiUrl}/greeting-orders/${encodeURIComponent(String(id))}/refunds`, {
+        method: 'POST',
+        body: JSON.stringify({ reason }),
+      })
+      return json as { id: number; status: string }
+    },
   }
 }
 

@@ -54,4 +54,23 @@ export const adminMoneyMessages = {
   withdrawalNotFound: 'Withdrawal not found',
   paymentNotFound: 'Payment not found',
   orderNotFound: 'Order not found',
+  orderNotRefundable: 'Only an order still waiting for its video can be refunded',
+  refundReasonRequired: 'Say why the order is refunded',
 } as const
+
+export const adminRefundLimits = { reasonMax: 500 } as const
+
+/**
+ * POST /admin/api/greeting-orders/:id/refunds — a moderator returns a waiting order's held price
+ * to the fan (the terms' refund); the reason goes to the audit log.
+ */
+export const adminGreetingRefund = z
+  .object({
+    reason: z
+      .string({ error: adminMoneyMessages.refundReasonRequired })
+      .trim()
+      .min(1, adminMoneyMessages.refundReasonRequired)
+      .max(adminRefundLimits.reasonMax, `Maximum number of characters - ${adminRefundLimits.reasonMax}`),
+  })
+  .passthrough()
+export type AdminGreetingRefund = z.infer<typeof adminGreetingRefund>

@@ -1,12 +1,109 @@
-import { BooleanField, DateField, FunctionField, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin'
+import { useState } from 'react'
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField as MuiTextField,
+} from '@mui/material'
+import {
+  BooleanField,
+  Button,
+  DateField,
+  FunctionField,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin'
+import { adminRefundLimits } from '@kobza/contract'
+import type { KobzaDataProvider } from '../dataProvider.ts'
 import { personText } from '../payments/choices.ts'
 
 type Person = { nickName: string | null; email: string | null } | null
 
+/**
+ * Refund an order still waiting for its video (the terms' refund), after a confirmation with a
+ * reason: the API returns the held price to the fan and records who did it and why.
+ */
+function RefundButton() {
+  const record = useRecordContext<{ id: number; status: string; amount: number }>()
+  const translate = useTranslate()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const dataProvider = useDataProvider<KobzaDataProvider>()
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const [pending, setPending] = useState(false)
+  if (!record || record.status !== 'INIT') return null
+  const close = () => {
+    setOpen(false)
+    setReason('')
+  }
+  const refund = async () => {
+    setPending(true)
+    try {
+      await dataProvider.refundGreetingOrder(record.id, reason.trim())
+      notify('kobza.money.refunded', { type: 'success' })
+      refresh()
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' })
+    } finally {
+      setPending(false)
+      close()
+    }
+  }
+  return (
+    <>
+      <Button label="kobza.money.refund" color="error" onClick={() => setOpen(true)} disabled={pending} />
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+        <DialogTitle>{translate('kobza.money.confirm_refund')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {translate('kobza.money.confirm_refund_text', { amount: record.amount.toFixed(2) })}
+          </DialogContentText>
+          <MuiTextField
+            autoFocus
+            fullWidth
+            multiline
+            margin="dense"
+            label={translate('kobza.money.refund_reason')}
+            value={reason}
+            slotProps={{ htmlInput: { maxLength: adminRefundLimits.reasonMax } }}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={close} disabled={pending} />
+          <Button
+            label="kobza.money.refund"
+            color="error"
+            disabled={!reason.trim() || pending}
+            onClick={() => void refund()}
+          />
+        </DialogActions>
+      </Dialog>
+    </>
+  )
+}
+
 /** One order; the video itself is private to its two parties, so the console only says whether it was sent. */
 export function GreetingOrderShow() {
   return (
-    <Show>
+    <Show
+      actions={
+        <TopToolbar>
+          <RefundButton />
+        </TopToolbar>
+      }
+    >
       <SimpleShowLayout>
         <TextField source="status" />
         <TextField source="declinedBy" emptyText="—" />

@@ -218,7 +218,12 @@ interface ConsoleMessages {
       | 'confirm_reject'
       | 'confirm_reject_text'
       | 'paid'
-      | 'rejected',
+      | 'rejected'
+      | 'refund'
+      | 'confirm_refund'
+      | 'confirm_refund_text'
+      | 'refund_reason'
+      | 'refunded',
       string
     >
     reports: {
@@ -453,6 +458,12 @@ export const en: ConsoleTranslation = {
       confirm_reject_text: '₴%{amount} returns to the artist’s available balance.',
       paid: 'The withdrawal is marked as paid',
       rejected: 'The withdrawal is rejected and the amount returned to the artist',
+      refund: 'Refund',
+      confirm_refund: 'Refund this order?',
+      confirm_refund_text:
+        '₴%{amount} goes back to the fan’s balance and the artist can no longer send the video. This cannot be undone.',
+      refund_reason: 'Reason (kept in the audit log)',
+      refunded: 'The order is refunded: the fan has the money back',
     },
     reports: {
       status: { OPEN: 'Open', RESOLVED: 'Resolved', DISMISSED: 'Dismissed' },
@@ -696,6 +707,12 @@ export const uk: ConsoleTranslation = {
       confirm_reject_text: '₴%{amount} повернеться на доступний баланс артиста.',
       paid: 'Виведення позначено виплаченим',
       rejected: 'Виведення відхилено, суму повернуто артистові',
+      refund: 'Повернути кошти',
+      confirm_refund: 'Повернути кошти за це замовлення?',
+      confirm_refund_text:
+        '₴%{amount} повернеться на баланс фаната, а артист уже не зможе надіслати відео. Скасувати це не можна.',
+      refund_reason: 'Причина (збережеться в журналі дій)',
+      refunded: 'Кошти за замовлення повернуто фанатові',
     },
     reports: {
       status: { OPEN: 'Відкрита', RESOLVED: 'Вирішена', DISMISSED: 'Відхилена' },
@@ -785,6 +802,8 @@ export const uk: ConsoleTranslation = {
       cannotLockOutSelf: 'Не можна заблокувати себе чи зняти з себе повноваження адміністратора',
       deletedUser: 'Видалені облікові записи змінювати не можна',
       withdrawalDecided: 'Це виведення вже опрацьовано',
+      orderNotRefundable: 'Повернути кошти можна лише за замовлення, яке ще чекає на відео',
+      refundReasonRequired: 'Вкажіть, чому повертаються кошти',
       forbidden: 'Вам не дозволено це робити',
       notFound: 'Ресурс не знайдено',
       serverError: 'Щось пішло не так. Спробуйте пізніше',

@@ -13,6 +13,8 @@ export const serverMessages = {
   cannotLockOutSelf: adminMessages.cannotLockOutSelf,
   deletedUser: adminMessages.deletedUser,
   withdrawalDecided: adminMoneyMessages.withdrawalDecided,
+  orderNotRefundable: adminMoneyMessages.orderNotRefundable,
+  refundReasonRequired: adminMoneyMessages.refundReasonRequired,
   forbidden: messages.forbidden,
   notFound: messages.notFound,
   serverError: messages.serverError,

@@ -12,6 +12,8 @@ export type AuditAction =
   /* Money (the console's withdrawals resource). */
   | 'withdrawal.paid'
   | 'withdrawal.rejected'
+  /* A moderator refunded a video greeting still waiting for its video (the fan is the target). */
+  | 'greeting.refunded'
   /* A moderator resolved a report (hid the content, blocked its author or dismissed it). */
   | 'report.resolved'
   /* A moderator warned an account about reported content (issue 18). */

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { adminMoneyMessages, videoOrderStatuses } from '@kobza/contract'
+import { adminGreetingRefund, adminMoneyMessages, videoOrderStatuses } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
-import { GreetingOrder } from '#greetings/public'
+import { validate } from '#core/validate'
+import { GreetingOrder, refundOrder } from '#greetings/public'
 import { answerList, parseListQuery } from '#admin/simple_rest'
 import { hryvnia, peopleById, searchText, usersMatching } from '#admin/money_presenters'
 
@@ -11,6 +12,14 @@ const COLUMNS: Record<string, string> = {
   deadlineAt: 'deadline_at',
   amount: 'amount',
   status: 'status',
+}
+
+/* Beyond a 32-bit id PostgreSQL would fail the query itself: such an id names no order. */
+async function findOr404(id: unknown) {
+  const key = Number(id)
+  const order = Number.isInteger(key) && key > 0 && key <= 2 ** 31 - 1 ? await GreetingOrder.find(key) : null
+  if (!order) throw ApiException.notFound(adminMoneyMessages.orderNotFound)
+  return order
 }
 
 /* The console sees whether a video was sent, never the private video itself. */
@@ -34,7 +43,10 @@ function present(order: GreetingOrder, people: Awaited<ReturnType<typeof peopleB
   }
 }
 
-/** /admin/api/greeting-orders — video greeting orders, newest first, read-only. */
+/**
+ * /admin/api/greeting-orders — video greeting orders, newest first; a moderator refunds one
+ * still waiting for its video (POST …/:id/refunds, audited).
+ */
 export default class AdminGreetingOrdersController {
   async index(ctx: HttpContext) {
     const list = parseListQuery(ctx, Object.keys(COLUMNS), 'id')
@@ -54,8 +66,14 @@ export default class AdminGreetingOrdersController {
   }
 
   async show({ params }: HttpContext) {
-    const order = Number.isInteger(Number(params.id)) ? await GreetingOrder.find(Number(params.id)) : null
-    if (!order) throw ApiException.notFound(adminMoneyMessages.orderNotFound)
+    const order = await findOr404(params.id)
     return present(order, await peopleById([order.fanId, order.artistId]))
+  }
+
+  async refund(ctx: HttpContext) {
+    const target = await findOr404(ctx.params.id)
+    const { reason } = validate(adminGreetingRefund, ctx.request.body())
+    const refunded = await refundOrder(target.id, reason, ctx.currentUser!)
+    return present(refunded, await peopleById([refunded.fanId, refunded.artistId]))
   }
 }

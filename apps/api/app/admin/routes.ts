@@ -58,6 +58,9 @@ router
       .resource('greeting-orders', AdminGreetingOrdersController)
       .only(['index', 'show'])
       .as('admin.greeting_orders')
+    router
+      .post('greeting-orders/:id/refunds', [AdminGreetingOrdersController, 'refund'])
+      .as('admin.greeting_orders.refund')
   })
   .prefix('/admin/api')
   .use(onlyFor('greeting-orders'))

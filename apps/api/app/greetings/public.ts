@@ -3,3 +3,4 @@ export { createGreetingOrder } from '#greetings/actions/create_order'
 export { expireOverdueOrders } from '#greetings/actions/expire_overdue'
 /** The console's orders resource (app/admin) reads them. */
 export { default as GreetingOrder } from '#greetings/greeting_order'
+export { refundOrder } from '#greetings/actions/refund_order'

@@ -12,3 +12,5 @@ export { default as Purchase } from '#payments/purchase'
 export { default as Withdrawal } from '#payments/withdrawal'
 export { decideWithdrawal, type WithdrawalDecision } from '#payments/actions/decide_withdrawal'
 export { toMoney } from '#payments/money'
+/** The console's refund of a greeting order writes the amount into its audit entry. */
+export { formatHryvnia } from '#payments/money'

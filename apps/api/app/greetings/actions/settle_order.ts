@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { greetingMessages } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { clock } from '#core/clock'
@@ -10,10 +11,15 @@ export type Settlement = { to: 'COMPLETE'; videoKey: string } | { to: 'DECLINED'
 /**
  * Ends an INIT order and its hold in one transaction: COMPLETE releases the price to the
  * artist, DECLINED returns it to the fan. Only one settlement wins (the conditional UPDATE);
- * the loser — a second click, or the deadline job racing the artist — gets a 409.
+ * the loser — a second click, or the deadline job racing the artist — gets a 409. Pass the
+ * caller's transaction to settle together with the caller's own change (the console's audit entry).
  */
-export async function settleOrder(orderId: number, settlement: Settlement): Promise<GreetingOrder> {
-  return db.transaction(async (trx) => {
+export async function settleOrder(
+  orderId: number,
+  settlement: Settlement,
+  client?: TransactionClientContract
+): Promise<GreetingOrder> {
+  const settle = async (trx: TransactionClientContract) => {
     const now = clock.now().toUTC()
     const stamp = now.toFormat(trx.dialect.dateTimeFormat)
     const result = await trx
@@ -32,5 +38,6 @@ export async function settleOrder(orderId: number, settlement: Settlement): Prom
     const order = await GreetingOrder.query({ client: trx }).where('id', orderId).firstOrFail()
     await settleGreetingHold(order.purchaseUuid, settlement.to === 'COMPLETE' ? 'release' : 'return', trx)
     return order
-  })
+  }
+  return client ? settle(client) : db.transaction(settle)
 }

@@ -381,6 +381,12 @@ const table: Record<string, Rule> = {
   'GET /admin/api/greeting-orders/:id': admin('greeting-orders', () => ({ url: '/admin/api/greeting-orders/999999' }), {
     ok: 404,
   }),
+  // A missing order, so no caller's refund moves money (greeting_refund.spec.ts refunds for real).
+  'POST /admin/api/greeting-orders/:id/refunds': admin(
+    'greeting-orders',
+    () => ({ url: '/admin/api/greeting-orders/999999/refunds', json: { reason: 'Wrong content' } }),
+    { ok: 404 }
+  ),
   'GET /admin/api/reports': admin('reports', () => ({ url: '/admin/api/reports' }), { ok: 200 }),
   'GET /admin/api/reports/:id': admin('reports', () => ({ url: '/admin/api/reports/999999' }), { ok: 404 }),
   'PUT /admin/api/reports/:id': admin('reports', () => ({ url: '/admin/api/reports/999999', json: {} })),

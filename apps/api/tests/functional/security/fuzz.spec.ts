@@ -13,6 +13,7 @@ import { createSongRow, gradientPng, melodyWav } from '#database/factories/catal
 import { resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'
 import { nominatedLegend } from '#tests/functional/legends/helpers'
 import { freshMarkets } from '#tests/functional/markets/market_setup'
+import { ordersOf, paidGreeting } from '#tests/functional/greetings/helpers'
 import Poll from '#feed/poll'
 import Genre from '#catalogue/genre'
 import { arbitraryFor, bodyFor, flatten } from './zod_arbitrary.js'
@@ -42,6 +43,8 @@ interface World {
   legendUuid: string
   songId: number
   genreId: number
+  /** A paid video greeting still waiting for its video: the console's refund reaches its use case. */
+  greetingOrderId: number
 }
 
 type Who = 'anonymous' | 'fan' | 'owner' | 'staff' | 'judge'
@@ -258,6 +261,12 @@ const targets: Record<string, Target> = {
     'staff',
     (w) => `/admin/api/comments/${w.commentId}`
   ),
+  'POST /admin/api/greeting-orders/:id/refunds': json(
+    { method: 'POST', path: '' },
+    contract.adminGreetingRefund,
+    'staff',
+    (w) => `/admin/api/greeting-orders/${w.greetingOrderId}/refunds`
+  ),
 }
 
 /**
@@ -301,6 +310,8 @@ async function world(client: ApiClient): Promise<World> {
     .json({ comment: 'Клас' })
   const legend = await nominatedLegend(fan.user)
   const song = await createSongRow(owner.user)
+  await paidGreeting(client, fan, owner)
+  const [order] = await ordersOf(client, owner.bearer, true)
   built = {
     fan,
     owner,
@@ -313,6 +324,7 @@ async function world(client: ApiClient): Promise<World> {
     legendUuid: legend.legendUuid,
     songId: song.id,
     genreId: (await Genre.query().orderBy('id').firstOrFail()).id,
+    greetingOrderId: order!.id,
   }
   return built
 }

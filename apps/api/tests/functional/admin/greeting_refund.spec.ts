@@ -1,0 +1,115 @@
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import { adminMoneyMessages, greetingMessages } from '@kobza/contract'
+import { AuditLog } from '#accounts/public'
+import { artistBalance, balanceOf } from '#payments/actions/balance_of'
+import { balanceAccounts } from '#payments/accounts'
+import { signedIn } from '#tests/helpers'
+import { checkLedgerBalancesAfterEach, fanAndArtist } from '../payments/helpers.js'
+import { decline, deliver, greetingPrice, mp4Bytes, ordersOf, paidGreeting } from '../greetings/helpers.js'
+
+const price = BigInt(greetingPrice * 100)
+
+function refund(client: ApiClient, bearer: string, id: number | string, body: Record<string, unknown>) {
+  return client.post(`/admin/api/greeting-orders/${id}/refunds`).header('authorization', bearer).json(body)
+}
+
+/** A paid order waiting for its video, as the artist sees it. */
+async function waitingOrder(client: ApiClient) {
+  const { fan, artist } = await fanAndArtist()
+  await paidGreeting(client, fan, artist, 'For my sister')
+  const [order] = await ordersOf(client, artist.bearer, true)
+  return { fan, artist, id: order!.id }
+}
+
+test.group('Console: refund of a video greeting order', (group) => {
+  checkLedgerBalancesAfterEach(group)
+
+  test('a moderator refunds a waiting order: the hold returns to the fan, once, and the audit log says who and why', async ({
+    client,
+    assert,
+  }) => {
+    const moderator = await signedIn({ authorities: ['MODERATOR'] })
+    const { fan, artist, id } = await waitingOrder(client)
+    assert.deepEqual(await artistBalance(artist.user.id), { available: 0n, held: price, withdrawing: 0n })
+
+    const refunded = await refund(client, moderator.bearer, id, { reason: '  The artist asked us to  ' })
+    refunded.assertStatus(200)
+    assert.include(refunded.body(), { id, status: 'DECLINED', declinedBy: 'MODERATOR', videoSent: false })
+    assert.isString(refunded.body().settledAt)
+    assert.deepEqual(await artistBalance(artist.user.id), { available: 0n, held: 0n, withdrawing: 0n })
+    assert.equal(await balanceOf(balanceAccounts.fan(fan.user.id)), price)
+    assert.equal((await ordersOf(client, fan.bearer, false))[0]!.status, 'DECLINED')
+
+    const audit = await AuditLog.query().where('action', 'greeting.refunded').where('target_user_id', fan.user.id)
+    assert.lengthOf(audit, 1)
+    assert.equal(audit[0]!.actorId, moderator.user.id)
+    assert.deepInclude(JSON.parse(audit[0]!.details!), {
+      order: id,
+      artist: artist.user.id,
+      amount: '500.00',
+      currency: 'UAH',
+      reason: 'The artist asked us to',
+    })
+
+    // Nothing is left to refund, send or decline.
+    const again = await refund(client, moderator.bearer, id, { reason: 'Twice' })
+    again.assertStatus(409)
+    assert.deepEqual(again.body(), { errors: [{ message: adminMoneyMessages.orderNotRefundable }] })
+    const late = await deliver(client, artist.bearer, id, mp4Bytes())
+    late.assertStatus(409)
+    assert.deepEqual(late.body(), { errors: [{ message: greetingMessages.notAwaiting }] })
+    ;(await decline(client, artist.bearer, id)).assertStatus(409)
+    assert.equal(await balanceOf(balanceAccounts.fan(fan.user.id)), price)
+    assert.lengthOf(await AuditLog.query().where('action', 'greeting.refunded').where('target_user_id', fan.user.id), 1)
+  })
+
+  test('a delivered or declined order is refused with a 409 and nothing moves', async ({ client, assert }) => {
+    const admin = await signedIn({ authorities: ['ADMIN'] })
+    const delivered = await waitingOrder(client)
+    ;(await deliver(client, delivered.artist.bearer, delivered.id, mp4Bytes())).assertStatus(200)
+    const declined = await waitingOrder(client)
+    ;(await decline(client, declined.artist.bearer, declined.id)).assertStatus(200)
+
+    for (const { fan, artist, id } of [delivered, declined]) {
+      const before = await artistBalance(artist.user.id)
+      const fanBefore = await balanceOf(balanceAccounts.fan(fan.user.id))
+      const refused = await refund(client, admin.bearer, id, { reason: 'Wrong content' })
+      refused.assertStatus(409)
+      assert.deepEqual(refused.body(), { errors: [{ message: adminMoneyMessages.orderNotRefundable }] })
+      assert.deepEqual(await artistBalance(artist.user.id), before)
+      assert.equal(await balanceOf(balanceAccounts.fan(fan.user.id)), fanBefore)
+    }
+    assert.deepEqual(await artistBalance(delivered.artist.user.id), { available: price, held: 0n, withdrawing: 0n })
+    assert.lengthOf(await AuditLog.query().where('action', 'greeting.refunded').where('actor_id', admin.user.id), 0)
+  })
+
+  test('a refund needs a reason (422), a known order (404) and a moderator or admin (403, 401)', async ({
+    client,
+    assert,
+  }) => {
+    const moderator = await signedIn({ authorities: ['MODERATOR'] })
+    const { fan, artist, id } = await waitingOrder(client)
+
+    for (const body of [{}, { reason: '   ' }, { reason: 7 }]) {
+      const invalid = await refund(client, moderator.bearer, id, body)
+      invalid.assertStatus(422)
+      assert.equal(invalid.body().errors[0].message, adminMoneyMessages.refundReasonRequired)
+    }
+    const tooLong = await refund(client, moderator.bearer, id, { reason: 'x'.repeat(501) })
+    tooLong.assertStatus(422)
+    assert.deepEqual(tooLong.body(), { errors: [{ message: 'Maximum number of characters - 500', field: 'reason' }] })
+
+    for (const missing of [999_999, 'nope', 99_999_999_999]) {
+      const response = await refund(client, moderator.bearer, missing, { reason: 'Wrong content' })
+      response.assertStatus(404)
+      assert.deepEqual(response.body(), { errors: [{ message: adminMoneyMessages.orderNotFound }] })
+    }
+    ;(await refund(client, fan.bearer, id, { reason: 'Mine' })).assertStatus(403)
+    ;(await refund(client, artist.bearer, id, { reason: 'Mine' })).assertStatus(403)
+    ;(await client.post(`/admin/api/greeting-orders/${id}/refunds`).json({ reason: 'x' })).assertStatus(401)
+
+    assert.deepEqual(await artistBalance(artist.user.id), { available: 0n, held: price, withdrawing: 0n })
+    assert.equal((await ordersOf(client, fan.bearer, false))[0]!.status, 'INIT')
+  })
+})
