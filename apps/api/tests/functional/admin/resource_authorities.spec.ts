@@ -154,7 +154,8 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
         { method: 'get', url: '/admin/api/greeting-orders' },
         { method: 'get', url: `/admin/api/greeting-orders/${order.id}` },
       ],
-      writes: [],
+      // Refused before anything moves: a refund would return the (unpaid) hold to the fan.
+      writes: [{ method: 'post', url: `/admin/api/greeting-orders/${order.id}/refunds`, body: { reason: 'Gated' } }],
     },
     reports: {
       reads: [
