@@ -94,6 +94,36 @@ describe('kobza CLI (real process, real SQLite)', () => {
     expect(authorities.map((row) => row.authority)).toEqual(['ADMIN', 'MODERATOR'])
   })
 
+  it('seed demo pays a subscription through the sandbox and delivers a greeting with a playable video, once', () => {
+    const money = () => {
+      const db = new Database(sqliteFile, { readonly: true })
+      const subscriptions = db
+        .prepare(
+          "select purchases.status, subscriptions.active_until from purchases join users fan on fan.id = purchases.payer_id join users artist on artist.id = purchases.artist_id join subscriptions on subscriptions.fan_id = fan.id and subscriptions.artist_id = artist.id where purchases.goal = 'SUBSCRIBE' and fan.email = 'fan@kobza.local' and artist.email = 'artist3@kobza.local'"
+        )
+        .all() as { status: string; active_until: string | number }[]
+      const delivered = db
+        .prepare("select video_key from greeting_orders where status = 'COMPLETE' and video_key is not null")
+        .all() as { video_key: string }[]
+      const counts = db
+        .prepare(
+          'select (select count(*) from purchases) as purchases, (select count(*) from greeting_orders) as orders'
+        )
+        .get()
+      db.close()
+      return { subscriptions, delivered, counts }
+    }
+    const first = money()
+    expect(first.subscriptions.map((row) => row.status)).toEqual(['SUCCEEDED'])
+    // A month from the payment: the subscription exists because the callback activated it.
+    expect(new Date(first.subscriptions[0]!.active_until).getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000)
+    expect(first.delivered).toHaveLength(1)
+    expect(first.delivered[0]!.video_key).toMatch(/\.webm$/)
+    const again = kobza(['seed', 'demo'])
+    expect(again.code, again.out).toBe(0)
+    expect(money()).toEqual(first)
+  })
+
   it('seed demo trades on the local ledger; auctions, offers and the indexer show it', () => {
     const auctions = kobza(['auctions', 'list', '--json'])
     expect(auctions.code, auctions.out).toBe(0)

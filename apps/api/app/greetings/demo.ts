@@ -1,26 +1,59 @@
+import { open, stat } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { limits } from '@kobza/contract'
 import type { DemoContext, DemoResult } from '#core/console_app'
 import { findUserByEmail } from '#accounts/public'
 import { payThroughSandbox } from '#payments/public'
 import { servicePricesOf } from '#profiles/public'
+import { sniffMediaType } from '#media/public'
 import GreetingOrder from '#greetings/greeting_order'
 import { settleOrder } from '#greetings/actions/settle_order'
+import { deliverVideo } from '#greetings/actions/deliver_video'
 
-/** Orders the demo fans placed with the demo artist: waiting ones and one the artist declined. */
-const demoOrders = [
+type DemoState = 'waiting' | 'declined' | 'delivered'
+
+/** Orders the demo fans placed with the demo artist, one in each state the fan's page shows. */
+const demoOrders: Array<{ fan: string; desire: string; state: DemoState }> = [
   {
     fan: 'fan@kobza.local',
     desire: 'Привітайте мою маму Олену з ювілеєм — вона ваша давня шанувальниця!',
-    declined: false,
+    state: 'waiting',
   },
-  { fan: 'fan2@kobza.local', desire: 'Заспівайте кілька рядків для мого брата Тараса на випускний.', declined: false },
-  { fan: 'fan@kobza.local', desire: 'Привітання для нашої команди з Днем незалежності.', declined: true },
+  { fan: 'fan2@kobza.local', desire: 'Заспівайте кілька рядків для мого брата Тараса на випускний.', state: 'waiting' },
+  { fan: 'fan@kobza.local', desire: 'Привітання для нашої команди з Днем незалежності.', state: 'declined' },
+  { fan: 'fan@kobza.local', desire: 'Привітайте мого тата Петра з шістдесятиріччям!', state: 'delivered' },
 ]
 const demoArtistEmail = 'artist@kobza.local'
 
 /**
- * Paid through the sandbox's signed callback (which creates each order), once per wish. The
- * delivered state is left out: the demo has no real video to deliver (the upload is checked by
- * content, and a fake file would not play).
+ * The delivered order's video: 4 s of VP8/Opus WebM (640×360, about 140 KB) that Chromium
+ * recorded from a canvas (scripts/make-demo-greeting-video.mjs), so it really plays.
+ */
+const demoVideo = fileURLToPath(new URL('./demo_greeting.webm', import.meta.url))
+
+/**
+ * The artist sends the demo video through the real delivery (private storage, the hold
+ * released), after the checks an upload gets: its type told by its bytes, within the size limit.
+ */
+async function deliverDemoVideo(order: GreetingOrder) {
+  const head = new Uint8Array(64)
+  const file = await open(demoVideo)
+  try {
+    await file.read(head, 0, head.length, 0)
+  } finally {
+    await file.close()
+  }
+  const type = sniffMediaType(head)
+  const { size } = await stat(demoVideo)
+  if (type !== 'video/webm' || size > limits.videoMaxBytes)
+    throw new Error(`${demoVideo} is not a WebM video within ${limits.videoMaxBytes} bytes`)
+  await deliverVideo(order, { field: 'video', clientName: 'greeting.webm', path: demoVideo, size, type })
+}
+
+/**
+ * Paid through the sandbox's signed callback (which creates each order), once per wish; then
+ * declined by the artist, or delivered with the demo video, as the demo says. A wish already
+ * there is left as it is, except one a stopped run paid for but did not deliver.
  */
 export async function seedDemoGreetings(context: DemoContext): Promise<DemoResult> {
   let created = 0
@@ -35,7 +68,10 @@ export async function seedDemoGreetings(context: DemoContext): Promise<DemoResul
       .where('artist_id', artist.id)
       .where('fan_desire', demo.desire)
       .first()
-    if (existing) continue
+    if (existing) {
+      if (demo.state === 'delivered' && existing.status === 'INIT') await deliverDemoVideo(existing)
+      continue
+    }
     const { purchaseUuid } = await payThroughSandbox({
       fanId: fan.id,
       artistId: artist.id,
@@ -45,7 +81,8 @@ export async function seedDemoGreetings(context: DemoContext): Promise<DemoResul
       transactionId: `sandbox-demo-greeting-${index + 1}`,
     })
     const order = await GreetingOrder.findByOrFail('purchase_uuid', purchaseUuid)
-    if (demo.declined) await settleOrder(order.id, { to: 'DECLINED', by: 'ARTIST' })
+    if (demo.state === 'declined') await settleOrder(order.id, { to: 'DECLINED', by: 'ARTIST' })
+    if (demo.state === 'delivered') await deliverDemoVideo(order)
     created += 1
   }
   context.progress('video greetings', demoOrders.length, demoOrders.length)

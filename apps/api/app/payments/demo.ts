@@ -7,6 +7,7 @@ import Withdrawal from '#payments/withdrawal'
 import { requestWithdrawal } from '#payments/actions/request_withdrawal'
 import { handleCallback } from '#payments/actions/handle_callback'
 import { paymentsConfig } from '#payments/payments_config'
+import { servicePrices } from '#payments/service_prices'
 import { sandboxCallbackFor } from '#payments/providers/sandbox_provider'
 
 /** Donations the demo fan has made to the demo artist, so the artist's balance is not empty. */
@@ -49,11 +50,19 @@ export async function payThroughSandbox(input: {
 }
 
 /**
- * Paid through the sandbox's own signed callback (the path real payments take), once: a fan who
- * already donated to that artist is skipped.
+ * A subscription bought at the artist's price: the callback activates it (a month) and credits
+ * the artist, so the fan's premium access and that line of the artist's earnings come from a
+ * real payment. fan@ is not subscribed to artist3 by any other demo (feed: fan → artist,
+ * fan2 → artist2; profiles: fan3 → every artist).
  */
+const demoSubscriptions = [{ fan: 'fan@kobza.local', artist: 'artist3@kobza.local' }]
+
 const demoWithdrawal = { artist: 'artist@kobza.local', hryvnia: 150 }
 
+/**
+ * Paid through the sandbox's own signed callback (the path real payments take), once: a fan who
+ * already donated to (or subscribed through a payment to) that artist is skipped.
+ */
 export async function seedDemoPayments(context: DemoContext): Promise<DemoResult> {
   let created = 0
   for (const [index, donation] of demoDonations.entries()) {
@@ -78,11 +87,37 @@ export async function seedDemoPayments(context: DemoContext): Promise<DemoResult
     created += 1
   }
   context.progress('donations', demoDonations.length, demoDonations.length)
+  for (const [index, subscription] of demoSubscriptions.entries()) {
+    const fan = await findUserByEmail(subscription.fan)
+    const artist = await findUserByEmail(subscription.artist)
+    if (!fan || !artist) continue
+    const price = await servicePrices.priceOf(artist.id, 'SUBSCRIBE')
+    if (price === null) continue
+    const existing = await Purchase.query()
+      .where('payer_id', fan.id)
+      .where('artist_id', artist.id)
+      .where('goal', 'SUBSCRIBE')
+      .first()
+    if (existing) continue
+    await payThroughSandbox({
+      fanId: fan.id,
+      artistId: artist.id,
+      goal: 'SUBSCRIBE',
+      kopiyky: price,
+      userDesire: null,
+      transactionId: `sandbox-demo-subscription-${index + 1}`,
+    })
+    created += 1
+  }
   // One payout request waiting for a moderator: the Earnings page and the console's Withdrawals have history.
   const payee = await findUserByEmail(demoWithdrawal.artist)
   if (payee && !(await Withdrawal.query().where('artist_id', payee.id).first())) {
     await requestWithdrawal(payee, BigInt(demoWithdrawal.hryvnia) * 100n)
     created += 1
   }
-  return { created, total: demoDonations.length + 1 }
+  return {
+    created,
+    total: demoDonations.length + demoSubscriptions.length + 1,
+    notes: ['fan@kobza.local subscribed to Тарас Кобзаренко through a sandbox payment'],
+  }
 }
