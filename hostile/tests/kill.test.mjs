@@ -225,3 +225,195 @@ describe('SIGKILL in the middle of payment callbacks', () => {
       assert.deepEqual([row.status, row.postings, row.credited], ['SUCCEEDED', 1, 1])
   })
 })
+
+/*
+ * Bids: the bid itself is a ledger transaction (the browser's wallet signs it; here the fan's
+ * own account sends it through the API's node routes), then the browser reports it with
+ * PATCH /auctions/:id/bid. The API process holds the local ledger, so the kill lands in a bid
+ * transaction or in a record; the indexer (also in that process) is checked after it.
+ */
+const ledgerLib = () => import('../../packages/ledger/dist/index.js')
+
+/** The ledger as the database holds it after the kill: the truth the records must follow. */
+async function ledgerAsStored() {
+  const { LocalLedger, LedgerIndexer } = await ledgerLib()
+  const [row] = await platform.query("SELECT snapshot FROM ledger_states WHERE name = 'local'")
+  const ledger = LocalLedger.fromSnapshot(JSON.parse(row.snapshot))
+  // Every bid event the ledger logged, read the way the API's indexer reads them.
+  const bids = new Map()
+  let cursor = null
+  const indexer = new LedgerIndexer({
+    source: ledger,
+    config: ledger.config,
+    store: { load: async () => cursor, transaction: (work) => work(null), save: async (next) => void (cursor = next) },
+    handlers: {
+      bidPlaced: (event, context) =>
+        void bids.set(context.key, { auction: event.auctionId, bidder: event.bidder, amount: event.amount.toString() }),
+    },
+    startHeight: 1n,
+  })
+  while (!(await indexer.runOnce()).caughtUp);
+  return { ledger, bids }
+}
+
+describe('SIGKILL in the middle of bid recording', () => {
+  test('every recorded bid is one the ledger shows, no auction is half-written, re-sending brings the records to the ledger, and the indexer adds each ledger bid exactly once', async () => {
+    // The indexer is off while bids are placed and re-sent, so the reports alone must hold the
+    // records to the ledger; it is turned on at the end and must catch up with each bid once.
+    platform.env.LEDGER_INDEXER = 'off'
+    try {
+      await killAndRestart()
+      await killedWhileBidsAreRecorded()
+    } finally {
+      delete platform.env.LEDGER_INDEXER
+    }
+  })
+})
+
+/** Bids on every open auction, the kill in their midst, then what the database must show. */
+async function killedWhileBidsAreRecorded() {
+  const { HttpLedgerNode, bidRequest, toUpdateTransaction } = await ledgerLib()
+  const open = await platform.query(
+    "SELECT uuid, ledger_auction_id AS id FROM auctions WHERE status <> 'FINISHED' ORDER BY id"
+  )
+  assert.ok(open.length >= 3, `the demo data has open auctions (${open.length})`)
+  const { ledger: atStart } = await ledgerAsStored()
+  const bidders = []
+  for (const email of ['fan@kobza.local', 'fan2@kobza.local', 'fan3@kobza.local']) {
+    const session = await login(platform, email)
+    const account = await call(platform, 'POST', '/api/v1/ledger/my-account', { token: session.token })
+    assert.ok([200, 201].includes(account.status), JSON.stringify(account.body))
+    const node = new HttpLedgerNode({
+      baseUrl: `${platform.base}/api/v1/ledger`,
+      fetch: (url, init) =>
+        fetch(url, { ...init, headers: { ...init?.headers, authorization: `Bearer ${session.token}` } }),
+      pollIntervalMs: 20,
+      defaultTimeoutMs: 5_000,
+    })
+    bidders.push({ token: session.token, address: account.body.address, node })
+  }
+
+  // One loop per auction: the bidders take turns outbidding each other by 1 CCD, each bid
+  // reported right after the ledger shows it; the loops stop when the process is gone.
+  const confirmed = []
+  let stopped = false
+  const loop = async (auction, lane) => {
+    const onLedger = atStart.auction(auction.id)
+    let amount = onLedger.highestBid?.amount ?? onLedger.initialPrice
+    for (let turn = 0; !stopped; turn += 1) {
+      const bidder = bidders[(lane + turn) % bidders.length]
+      amount += 1_000_000n
+      const request = bidRequest(atStart.config, { auctionId: auction.id, amountMicro: amount })
+      try {
+        const hash = await bidder.node.sendUpdate(
+          toUpdateTransaction(bidder.address, request.payload, request.parameters, request.schema)
+        )
+        const finalized = await bidder.node.waitForTransaction(hash)
+        assert.equal(finalized.summary.transactionType, 'update', `bid ${amount} on ${auction.id} accepted`)
+        const answer = await call(platform, 'PATCH', `/api/v1/auctions/${auction.uuid}/bid`, {
+          token: bidder.token,
+          json: { bidAmount: amount.toString(), highestBidder: bidder.address },
+        })
+        if (answer.status === 200) confirmed.push({ uuid: auction.uuid, amount, bidder: bidder.address })
+        else return
+      } catch (error) {
+        if (error instanceof assert.AssertionError) throw error
+        return // the process died under this step
+      }
+    }
+  }
+  const loops = open.map((auction, lane) => loop(auction, lane))
+  const deadline = Date.now() + 30_000
+  while (confirmed.length < open.length + 2 && Date.now() < deadline) await sleep(5)
+  assert.ok(confirmed.length >= open.length, 'bids were being recorded when the process was killed')
+  // No loop starts another bid once the kill is under way; the steps in flight die with it.
+  stopped = true
+  await killAndRestart()
+  await Promise.all(loops)
+
+  const { ledger, bids } = await ledgerAsStored()
+  const records = async () =>
+    new Map(
+      (
+        await platform.query(
+          'SELECT uuid, ledger_auction_id AS id, highest_bid, highest_bidder, status FROM auctions WHERE uuid = ANY($1)',
+          [open.map((auction) => auction.uuid)]
+        )
+      ).map((row) => [row.uuid, row])
+    )
+  const afterKill = await records()
+  for (const auction of open) {
+    const row = afterKill.get(auction.uuid)
+    const onLedger = ledger.auction(auction.id)
+    assert.equal(
+      row.highest_bid === null,
+      row.highest_bidder === null,
+      `auction ${auction.id}: bid and bidder together`
+    )
+    assert.equal(row.status === 'FINISHED', onLedger.finalized, `auction ${auction.id}: status as on the ledger`)
+    if (row.highest_bid === null) continue
+    const shown = [...bids.values()].some(
+      (bid) => bid.auction === auction.id && bid.bidder === row.highest_bidder && bid.amount === row.highest_bid
+    )
+    assert.ok(shown, `auction ${auction.id}: the recorded ${row.highest_bid} is a bid the ledger shows`)
+    assert.ok(BigInt(row.highest_bid) <= onLedger.highestBid.amount, `auction ${auction.id}: never ahead of the ledger`)
+  }
+  for (const kept of confirmed)
+    assert.ok(BigInt(afterKill.get(kept.uuid).highest_bid) >= kept.amount, 'a confirmed record was kept')
+  const indexed = await platform.query('SELECT event_key, ledger_auction_id, bidder, amount FROM auction_bids')
+  for (const row of indexed) {
+    const bid = bids.get(row.event_key)
+    assert.deepEqual(
+      bid && [bid.auction, bid.bidder, bid.amount],
+      [row.ledger_auction_id, row.bidder, row.amount],
+      `indexed bid ${row.event_key} is on the ledger`
+    )
+  }
+
+  // The ledger balances: the auction contract holds exactly the standing highest bids.
+  const escrow = (await ledger.getInstanceInfo(ledger.config.contracts.auction)).amount
+  const standing = ledger
+    .auctions()
+    .filter((auction) => !auction.finalized && auction.highestBid)
+    .reduce((sum, auction) => sum + auction.highestBid.amount, 0n)
+  assert.equal(escrow, standing, 'the auction contract holds the standing bids, no more, no less')
+
+  // The browser re-sends its reports (twice, as a retry would): the records follow the ledger.
+  for (const auction of open) {
+    const top = ledger.auction(auction.id).highestBid
+    const bidder = bidders.find((candidate) => candidate.address === top.bidder) ?? bidders[0]
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const answer = await call(platform, 'PATCH', `/api/v1/auctions/${auction.uuid}/bid`, {
+        token: bidder.token,
+        json: { bidAmount: top.amount.toString(), highestBidder: top.bidder },
+      })
+      assert.equal(answer.status, 200, JSON.stringify(answer.body))
+    }
+  }
+  for (const auction of open) {
+    const row = (await records()).get(auction.uuid)
+    const top = ledger.auction(auction.id).highestBid
+    assert.deepEqual([row.highest_bid, row.highest_bidder], [top.amount.toString(), top.bidder])
+  }
+
+  // The indexer (every 2 s in the API process) catches up: each ledger bid recorded once.
+  const indexedBefore = (await platform.query('SELECT count(*)::int AS n FROM auction_bids'))[0].n
+  assert.ok(indexedBefore < bids.size, 'the bids placed here were not indexed yet: the reports alone kept the records')
+  delete platform.env.LEDGER_INDEXER
+  await killAndRestart()
+  const until = Date.now() + 30_000
+  let rows = []
+  while (Date.now() < until) {
+    rows = await platform.query('SELECT event_key, ledger_auction_id, bidder, amount FROM auction_bids')
+    if (rows.length >= bids.size) break
+    await sleep(250)
+  }
+  assert.deepEqual(
+    new Map(
+      rows.map((row) => [row.event_key, { auction: row.ledger_auction_id, bidder: row.bidder, amount: row.amount }])
+    ),
+    bids,
+    'the indexed bids are the ledger bids'
+  )
+  assert.equal(rows.length, bids.size, 'each once')
+}
