@@ -38,6 +38,8 @@ const seed = Math.abs(Math.trunc(Number(process.env.BENCH_SCALE_SEED ?? 42)))
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const duration = Number(process.env.BENCH_DURATION ?? 5)
 const port = Number(process.env.BENCH_PORT ?? 3450)
+/** Another name keeps a partial or differently loaded run from replacing the full report. */
+const reportName = process.env.BENCH_REPORT_NAME ?? 'scale-postgres'
 const only = process.env.BENCH_SCALE_ONLY?.split(',').map((name) => name.trim().toLowerCase())
 const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const keep = Boolean(process.env.BENCH_PG_DATABASE)
@@ -353,23 +355,23 @@ const report: ScaleReport = {
   results,
 }
 const previous = previousReport()
-writeFileSync(join(resultsDir, 'scale-postgres.json'), JSON.stringify(report, null, 2) + '\n')
-writeFileSync(join(resultsDir, 'scale-postgres.md'), markdown(report, previous))
-console.log(`\n✔ bench/results/scale-postgres.md (${Math.round(report.seconds)} s)`)
+writeFileSync(join(resultsDir, `${reportName}.json`), JSON.stringify(report, null, 2) + '\n')
+writeFileSync(join(resultsDir, `${reportName}.md`), markdown(report, previous))
+console.log(`\n✔ bench/results/${reportName}.md (${Math.round(report.seconds)} s)`)
 for (const line of regressions(report, previous)) console.log(`  ⚠ regression: ${line}`)
 
 /** The committed report (what a regression is measured against), else the one on disk. */
 function previousReport(): ScaleReport | undefined {
   try {
     return JSON.parse(
-      execFileSync('git', ['show', 'HEAD:bench/results/scale-postgres.json'], {
+      execFileSync('git', ['show', `HEAD:bench/results/${reportName}.json`], {
         cwd: repoRoot,
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'ignore'],
       })
     ) as ScaleReport
   } catch {
-    const file = join(resultsDir, 'scale-postgres.json')
+    const file = join(resultsDir, `${reportName}.json`)
     return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ScaleReport) : undefined
   }
 }
