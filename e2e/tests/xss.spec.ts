@@ -1,10 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { createAccount, webSignIn, type TestAccount } from './support.ts'
+import { consoleSignIn, createAccount, demoPassword, webSignIn, type TestAccount } from './support.ts'
 import { toneWav } from './media.ts'
+import { pngBytes } from './legends.ts'
+import { artist as demoArtist, checkout } from './money.ts'
 
 /*
  * Hostile strings written through the API into the text fields people see (profile description,
- * post, comment, event, song, playlist) are rendered as text by the web app in Chromium:
+ * post, comment, event, song, playlist, chat message, legend nomination and comment, poll,
+ * greeting wish, public name; in the console a report's reason and the reported content) are
+ * rendered as text by the web app and the console in Chromium:
  * no element is made from them, no handler runs (a handler would set window.__xss), no dialog
  * opens. React escapes what it renders; the CSP (security.spec.ts) is the second wall.
  */
@@ -15,30 +19,44 @@ const hostile = {
   script: `<script>window.__xss='${tag}'</script>`,
   rtl: `\u202E${tag}gnp.exe`,
   link: `javascript:window.__xss='${tag}'`,
+  /** Short enough for a legend's name (36 characters). */
+  svg: `<svg/onload=__xss='${tag}'>`,
 }
+
+/** Markup a hostile string would have made had it not been rendered as text. */
+const injected = '[onerror], [onload], script:not([src]), a[href^="javascript:"]'
 
 /** The API's date-time form, `2026-12-31 19:30:00`. */
 const daysAhead = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ')
 
-async function bearerOf(request: APIRequestContext, account: TestAccount) {
+async function bearerOf(request: APIRequestContext, account: Pick<TestAccount, 'email' | 'password'>) {
+  return (await sessionOf(request, account)).bearer
+}
+
+/** A fresh sign-in (the e2e server's access tokens live 8 s): its bearer and the user's uuid. */
+async function sessionOf(request: APIRequestContext, account: Pick<TestAccount, 'email' | 'password'>) {
   const response = await request.post('/api/v1/login', {
     data: { username: account.email, password: account.password },
   })
   expect(response.ok(), await response.text()).toBe(true)
-  return `Bearer ${((await response.json()) as { access_token: string }).access_token}`
+  const body = (await response.json()) as { access_token: string; uuid: string }
+  return { bearer: `Bearer ${body.access_token}`, uuid: body.uuid }
 }
 
+const demo = (email: string) => ({ email, password: demoPassword })
+
 /** Opens `path` and checks that nothing hostile became markup or ran. */
-async function expectInert(page: Page, path: string, visible: string) {
+/** `path` null: the page as it stands (the console navigates by its menu). */
+async function expectInert(page: Page, path: string | null, visible: string) {
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
-  await page.goto(path)
+  if (path !== null) await page.goto(path)
   await expect(page.getByText(visible, { exact: false }).first()).toBeVisible()
-  expect(await page.locator('img[onerror], script:not([src]), a[href^="javascript:"]').count()).toBe(0)
+  expect(await page.locator(injected).count()).toBe(0)
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined()
   expect(dialogs).toEqual([])
 }
@@ -119,4 +137,115 @@ test('hostile text in profiles, posts, comments, events and playlists renders as
   await expectInert(page, '/', 'onerror')
   await expectInert(page, `/profile/${artist.nickName}`, 'onerror')
   await expectInert(page, `/profile/${artist.nickName}/playlist/${playlistId}`, 'onerror')
+})
+
+test('hostile text in chat, legends, polls, greeting wishes and public names renders as text and never runs', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A public name: shown on the profile and as the author of a legend comment.
+  const fan = await createAccount(request, { prefix: 'xss-name' })
+  const renamed = await request.patch(`/api/v1/profiles/${fan.uuid}`, {
+    headers: { authorization: await bearerOf(request, fan) },
+    multipart: { publicName: `${hostile.image} ${hostile.rtl}` },
+  })
+  expect(renamed.ok(), await renamed.text()).toBe(true)
+
+  // A legend nomination (name and opinion) and a comment on it.
+  const nominated = await request.post('/api/v1/legends/persons', {
+    headers: { authorization: await bearerOf(request, fan) },
+    multipart: {
+      legendType: 'PERSON',
+      name: hostile.svg,
+      era: 'MODERN_ERA',
+      ownerLegendStarterOpinion: `${hostile.script} ${hostile.image}`,
+      coverFile: { name: 'cover.png', mimeType: 'image/png', buffer: pngBytes() },
+    },
+  })
+  expect(nominated.status(), await nominated.text()).toBe(201)
+  const legendUuid = ((await nominated.json()) as { legendUuid: string }).legendUuid
+  const legendComment = await request.post(`/api/v1/legends/${legendUuid}/comments`, {
+    headers: { authorization: await bearerOf(request, fan) },
+    data: { comment: hostile.image },
+  })
+  expect(legendComment.status(), await legendComment.text()).toBe(201)
+
+  // A poll: its title and options.
+  const pollster = await createAccount(request, { prefix: 'xss-poll', artist: true })
+  const poll = await request.post(`/api/v1/contents/${pollster.uuid}`, {
+    headers: { authorization: await bearerOf(request, pollster) },
+    data: {
+      postType: 'PUBLIC',
+      simplePost: { context: '' },
+      votes: [{ type: 'VOTE', title: hostile.image, options: [hostile.script, hostile.svg] }],
+    },
+  })
+  expect(poll.status(), await poll.text()).toBe(201)
+
+  // A chat message: fan3 subscribes to every demo artist, so she may write to Ярослав Дністровий.
+  const fan3 = await sessionOf(request, demo('fan3@kobza.local'))
+  const artist3 = await sessionOf(request, demo('artist3@kobza.local'))
+  const chat = await request.post('/api/v1/chats/messages', {
+    headers: { authorization: fan3.bearer },
+    multipart: { messageType: 'TEXT', receiverUserId: artist3.uuid, message: `${hostile.image} ${hostile.script}` },
+  })
+  expect(chat.status(), await chat.text()).toBe(201)
+
+  // A greeting wish, paid through the sandbox checkout so it reaches the fan's orders.
+  const purchase = await request.post('/api/v1/payments/purchases', {
+    headers: { authorization: await bearerOf(request, fan) },
+    data: {
+      paymentGoal: 'VID_CONGRATULATION',
+      money: { amount: 300, currency: 'UAH' },
+      artistUuid: (await sessionOf(request, demo(demoArtist.email))).uuid,
+      userDesire: `${hostile.image} ${hostile.script}`,
+    },
+  })
+  expect(purchase.status(), await purchase.text()).toBe(201)
+
+  await webSignIn(page, fan.email, fan.password)
+  await page.goto(((await purchase.json()) as { checkoutUrl: string }).checkoutUrl)
+  await checkout(page, 'pay', '300')
+  await expectInert(page, '/video', 'onerror')
+  await expectInert(page, `/profile/${fan.nickName}`, 'onerror')
+  await expectInert(page, `/hall-of-fame/${legendUuid}`, 'onload')
+  await expectInert(page, `/profile/${pollster.nickName}`, 'onerror')
+
+  const artistPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+  await webSignIn(artistPage, 'artist3@kobza.local')
+  await expectInert(artistPage, `/chat?with=${fan3.uuid}`, 'onerror')
+  await artistPage.context().close()
+})
+
+test('in the console, a report’s hostile reason and the reported content render as text and never run', async ({
+  browser,
+  request,
+}) => {
+  const author = await createAccount(request, { prefix: 'xss-reported', artist: true })
+  const post = await request.post(`/api/v1/contents/${author.uuid}`, {
+    headers: { authorization: await bearerOf(request, author) },
+    data: { postType: 'PUBLIC', simplePost: { context: `${hostile.image} ${hostile.script} ${tag}` } },
+  })
+  expect(post.status(), await post.text()).toBe(201)
+  const postId = ((await post.json()) as { id: number }).id
+  const report = await request.post('/api/v1/reports', {
+    headers: { authorization: await bearerOf(request, demo('fan2@kobza.local')) },
+    data: { targetKind: 'POST', targetId: postId, category: 'HATE', reason: `${hostile.svg} ${hostile.link}` },
+  })
+  expect(report.status(), await report.text()).toBe(201)
+
+  const moderator = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+  await consoleSignIn(moderator, 'moderator@kobza.local')
+  // The dashboard's queue shows the content and the reason.
+  const queued = moderator.getByRole('list', { name: 'Open reports' }).getByRole('listitem').filter({ hasText: tag })
+  await expect(queued.first()).toContainText('onload')
+  await expectInert(moderator, null, 'onerror')
+  await moderator.getByRole('menuitem', { name: 'Reports' }).click()
+  await expectInert(moderator, null, 'onload')
+  await moderator.getByRole('row').filter({ hasText: 'onload' }).first().click()
+  await expectInert(moderator, null, 'onerror')
+  await moderator.getByRole('menuitem', { name: 'Posts' }).click()
+  await expectInert(moderator, null, 'onerror')
+  await moderator.context().close()
 })
