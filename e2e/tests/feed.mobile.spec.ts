@@ -5,7 +5,9 @@ import { composePost, signedInPage } from './feedSupport.ts'
 
 const phone = { width: 375, height: 812 }
 
-test('on a phone an artist publishes from the add-post popup; a fan votes, likes and comments', async ({ browser }) => {
+test('on a phone an artist publishes from the add-post popup; a fan votes, likes, comments and replies', async ({
+  browser,
+}) => {
   test.slow()
   const text = `З телефона ${Date.now()}`
   const artist = await signedInPage(browser, 'artist2@kobza.local', phone)
@@ -26,6 +28,22 @@ test('on a phone an artist publishes from the add-post popup; a fan votes, likes
   await post.getByRole('textbox', { name: 'Your comment' }).fill('Супер!')
   await post.getByRole('button', { name: 'Send' }).click()
   await expect(post.getByText('Супер!')).toBeVisible()
+  await expect(post.getByRole('button', { name: 'Comments · 1 comment' })).toBeVisible()
+  // A reply: sending it opens the comment's replies and closes the reply box.
+  const comments = post.getByRole('region', { name: 'Comments' })
+  await comments.getByRole('button', { name: 'Reply' }).click()
+  const replyBox = comments.getByRole('textbox', { name: 'Your reply to Андрій Мельник' })
+  await replyBox.fill('І я так думаю')
+  await comments.getByRole('button', { name: 'Send' }).last().click()
+  await expect(comments.getByText('І я так думаю')).toBeVisible()
+  await expect(replyBox).toHaveCount(0)
+  await expect(comments.getByRole('button', { name: 'Hide replies' })).toHaveAttribute('aria-expanded', 'true')
+  // The reply is the server's: after a reload it waits behind 'Show 1 reply'.
+  await fan.reload()
+  const again = fan.getByRole('article').filter({ hasText: text })
+  await again.getByRole('button', { name: 'Comments · 2 comments' }).click()
+  await again.getByRole('button', { name: 'Show 1 reply' }).click()
+  await expect(again.getByText('І я так думаю')).toBeVisible()
   await artist.context().close()
   await fan.context().close()
 })
