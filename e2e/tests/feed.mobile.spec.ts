@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { composePost, signedInPage } from './feedSupport.ts'
+import { composePost, premiumUntilSubscribed, signedInPage } from './feedSupport.ts'
 
 /* The feed on a phone (375 px): the bottom bar's add-post popup, then a fan acts on the post. */
 
@@ -67,4 +67,13 @@ test('on a phone a guest sees Sign in on Home and gets the popup on like; a song
   const barBox = await bar.boundingBox()
   const navBox = await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox()
   expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(navBox!.y + 1)
+})
+
+test("on a phone a fresh premium post stays out of a fan's sight until they subscribe", async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow()
+  await premiumUntilSubscribed(browser, page, request, { email: 'artist2@kobza.local', nickName: 'hurt_polyn' }, phone)
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { composePost, signedInPage } from './feedSupport.ts'
+import { composePost, premiumUntilSubscribed, signedInPage } from './feedSupport.ts'
 
 /* The home feed at desktop size: publish with a cover and a poll, then a fan acts on it. */
 
@@ -100,4 +100,13 @@ test('the premium tab shows the subscribed artist to the demo fan and the spec t
   await fan.getByRole('tab', { name: 'Premium subscription' }).click()
   await expect(fan.getByRole('article').first().getByText('Premium post')).toBeVisible()
   await fan.context().close()
+})
+
+test("a fresh premium post stays out of a fan's sight until they subscribe, then shows on the wall and Home", async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow()
+  await premiumUntilSubscribed(browser, page, request, { email: 'artist@kobza.local', nickName: 'oksana_verbytska' })
 })

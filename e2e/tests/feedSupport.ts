@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib'
-import { expect, type Browser, type Page } from '@playwright/test'
-import { demoPassword, webSignIn } from './support.ts'
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { createAccount, demoPassword, webSignIn } from './support.ts'
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n
@@ -84,4 +84,70 @@ export async function composePost(
   // Two attachments: every attach icon is disabled.
   await expect(composer.getByRole('button', { name: 'Attach a song' })).toBeDisabled()
   await composer.getByRole('button', { name: 'Publish' }).click()
+}
+
+/**
+ * A premium post is invisible to a fan until a subscription exists: the artist publishes a fresh
+ * premium post from the wall's add-post popup; a new fan sees only the spec's premium texts on
+ * Home and on the artist's wall, subscribes through the sandbox checkout, and then reads the post
+ * in both places. The fan is `page` (the project's own device); the artist gets a context of
+ * their own at `viewport`.
+ */
+export async function premiumUntilSubscribed(
+  browser: Browser,
+  page: Page,
+  request: APIRequestContext,
+  author: { email: string; nickName: string },
+  viewport?: { width: number; height: number }
+) {
+  const text = `Лише для підписників ${Date.now()}`
+  const artist = await signedInPage(browser, author.email, viewport)
+  await artist.goto(`/profile/${author.nickName}`)
+  const ownWall = artist.getByRole('region', { name: 'Posts' })
+  await ownWall.getByRole('button', { name: 'Add post' }).click()
+  const popup = artist.getByRole('dialog', { name: 'New post' })
+  await popup.getByRole('textbox', { name: 'Text of the post' }).fill(text)
+  await popup.getByLabel('Who sees the post').selectOption({ label: 'Subscribers only (premium)' })
+  await popup.getByRole('button', { name: 'Publish' }).click()
+  await expect(popup).toHaveCount(0)
+  await ownWall.getByRole('tab', { name: 'Premium subscription' }).click()
+  await expect(ownWall.getByRole('article').filter({ hasText: text })).toBeVisible()
+  await artist.context().close()
+
+  const fan = await createAccount(request, { prefix: 'premium-reader' })
+  await webSignIn(page, fan.email, fan.password)
+  const homePremium = async () => {
+    await page.goto('/')
+    await page.getByRole('tab', { name: 'Premium subscription' }).click()
+  }
+  await homePremium()
+  await expect(
+    page.getByText("You haven't subscribed to anyone yet. Subscribe to an artist to see their premium content")
+  ).toBeVisible()
+  await expect(page.getByText(text)).toHaveCount(0)
+
+  await page.goto(`/profile/${author.nickName}`)
+  const wall = page.getByRole('region', { name: 'Posts' })
+  // Not among the public posts either: premium posts never reach a non-subscriber.
+  await expect(wall.getByRole('article').first()).toBeVisible()
+  await expect(page.getByText(text)).toHaveCount(0)
+  await wall.getByRole('tab', { name: 'Premium subscription' }).click()
+  await expect(
+    wall.getByText('In order to enable the premium subscription feature you need to subscribe to the artist')
+  ).toBeVisible()
+  await expect(page.getByText(text)).toHaveCount(0)
+
+  // The subscription comes into existence the way a fan makes one: the sandbox checkout.
+  await page.getByRole('button', { name: /^Subscribe for ₴/ }).click()
+  await page.waitForURL(/\/payments\/sandbox\/checkout\//)
+  await page.getByRole('button', { name: /^Сплатити \/ Pay ₴/ }).click()
+  await page.waitForURL((url) => url.pathname === `/profile/${author.nickName}`)
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible()
+
+  await wall.getByRole('tab', { name: 'Premium subscription' }).click()
+  const unlocked = wall.getByRole('article').filter({ hasText: text })
+  await expect(unlocked).toBeVisible()
+  await expect(unlocked.getByText('Premium post')).toBeVisible()
+  await homePremium()
+  await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible()
 }
