@@ -1,43 +1,15 @@
 import { expect, test } from '@playwright/test'
-import { gradientPng, toneWav } from './media.ts'
-import { createAccount, storedSession, webSignIn } from './support.ts'
+import { webSignIn } from './support.ts'
+import { runCatalogueFlow } from './profile-flow.ts'
 
-/* Profiles and the catalogue at phone size (375×812): edit with a cropped cover, add a song, listen. */
+/*
+ * Profiles and the catalogue at phone size (375×812): the same flow as at desktop (profile-flow.ts),
+ * every screen of it no wider than the phone; and a fan switching songs on a demo profile.
+ */
 
-test('an artist edits the profile and adds a song on a phone', async ({ page, request }) => {
-  const artist = await createAccount(request, { prefix: 'phone', artist: true })
-  const nickName = `m_${Date.now().toString(36)}`
-  await webSignIn(page, artist.email, artist.password)
-  await page.goto(`/profile/${artist.nickName}`)
-  // The owner navigation bar scrolls sideways rather than overflowing the page.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-
-  await page.getByRole('button', { name: 'Edit' }).click()
-  await page.getByTestId('cover-input').setInputFiles({
-    name: 'cover.png',
-    mimeType: 'image/png',
-    buffer: gradientPng(600, 200),
-  })
-  await page.getByRole('dialog', { name: 'Crop the cover' }).getByRole('button', { name: 'Apply' }).click()
-  await page.getByLabel('Nickname').fill(nickName)
-  await page.getByRole('button', { name: 'Save' }).click()
-  await page.waitForURL(`/profile/${nickName}`)
-  await expect(page.getByRole('img', { name: `Cover of ${artist.publicName}` })).toHaveAttribute(
-    'src',
-    /\/api\/v1\/media\/public\/.+\.png$/
-  )
-  expect(JSON.parse((await storedSession(page)).user!).nickName).toBe(nickName)
-
-  await page.getByRole('button', { name: 'Add song' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Upload song' })
-  await dialog.getByRole('button', { name: 'Upload' }).click()
-  await expect(dialog.getByText('Song name is required')).toBeVisible()
-  await dialog.getByLabel('Song name').fill('Дощ')
-  await dialog.getByLabel('Genre').selectOption('INDIE')
-  await dialog.getByLabel('Song file').setInputFiles({ name: 'rain.wav', mimeType: 'audio/wav', buffer: toneWav(2) })
-  await dialog.getByRole('button', { name: 'Upload' }).click()
-  await expect(page.getByRole('button', { name: 'Play Дощ' })).toBeVisible()
-  await expect(page.getByRole('listitem').filter({ hasText: 'Дощ' })).toContainText('0:02')
+test('on a phone an artist edits the profile and builds a catalogue; a fan listens', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  await runCatalogueFlow(page, request, { width: 375 })
 })
 
 test("a fan opens a demo artist's profile on a phone and switches songs", async ({ page }) => {
