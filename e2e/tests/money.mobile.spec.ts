@@ -1,8 +1,33 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { createAccount, demoPassword, webSignIn } from './support.ts'
 import { artist, checkout, openArtistPage } from './money.ts'
+import { artistSendsGreeting, fanWatchesAndDownloads, orderGreeting, subscribeAndReadPremium } from './money-flow.ts'
 
 /* Money at phone size (375×812): the popups and pages fit, and the flows work the same. */
+
+const fitsThePhone = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+test('at 375 px a fan subscribes through the checkout and then reads the premium post', async ({ page, request }) => {
+  await subscribeAndReadPremium(page, request)
+  await fitsThePhone(page)
+})
+
+test('at 375 px a fan orders a greeting, the artist sends it and sees Earnings, the fan plays and downloads it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow() // two browsers, an upload and a video played on a shared machine
+  const fan = await createAccount(request, { prefix: 'phone-greeting' })
+  await webSignIn(page, fan.email, fan.password)
+  const wish = await orderGreeting(page)
+  await fitsThePhone(page)
+  // The artist's own context is the project's too: a phone.
+  await artistSendsGreeting(browser, request, wish, fan.nickName)
+  await fanWatchesAndDownloads(page, request, wish)
+  await fitsThePhone(page)
+})
 
 test('at 375 px a fan donates an amount of their own and finds the demo orders page empty', async ({
   page,

@@ -32,9 +32,3 @@ export async function openArtistPage(page: Page) {
   await page.goto(`/profile/${artist.nickName}/video`)
   await expect(page.getByRole('group', { name: 'Support the artist' })).toBeVisible()
 }
-
-/** The start of an MP4 (an ISO base media `ftyp` box): what the API recognises a video by. */
-export function mp4(size = 4096): Buffer {
-  const head = Buffer.from([0x00, 0x00, 0x00, 0x18, ...Buffer.from('ftypisom'), 0x00, 0x00, 0x02, 0x00])
-  return Buffer.concat([head, Buffer.alloc(size - head.length, 7)])
-}
