@@ -3,6 +3,7 @@ import { consoleSignIn, createAccount, demoPassword, webSignIn, type TestAccount
 import { toneWav } from './media.ts'
 import { pngBytes } from './legends.ts'
 import { artist as demoArtist, checkout } from './money.ts'
+import { approveInWallet, coverPng } from './markets-flow.ts'
 
 /*
  * Hostile strings written through the API into the text fields people see (profile description,
@@ -183,7 +184,7 @@ test('hostile text in chat, legends, polls, greeting wishes and public names ren
   })
   expect(poll.status(), await poll.text()).toBe(201)
 
-  // A chat message: fan3 subscribes to every demo artist, so she may write to Ярослав Дністровий.
+  // A chat message: fan3 subscribes to every demo artist, so she may write to Тарас Кобзаренко.
   const fan3 = await sessionOf(request, demo('fan3@kobza.local'))
   const artist3 = await sessionOf(request, demo('artist3@kobza.local'))
   const chat = await request.post('/api/v1/chats/messages', {
@@ -248,4 +249,42 @@ test('in the console, a report’s hostile reason and the reported content rende
   await moderator.getByRole('menuitem', { name: 'Posts' }).click()
   await expectInert(moderator, null, 'onerror')
   await moderator.context().close()
+})
+
+test('hostile text in an auction (its song, description and composer) renders as text and never runs', async ({
+  page,
+  request,
+}) => {
+  // The song the auction sells is Тарас Кобзаренко's own, named with the hostile string.
+  const songName = `${hostile.image} ${tag}`
+  const artist3 = await sessionOf(request, demo('artist3@kobza.local'))
+  const song = await request.post(`/api/v1/products/${artist3.uuid}/songs`, {
+    headers: { authorization: artist3.bearer },
+    multipart: { songName, genre: 'POP', file: { name: 'song.wav', mimeType: 'audio/wav', buffer: toneWav(1) } },
+  })
+  expect(song.status(), await song.text()).toBe(201)
+
+  // Three wallet approvals and the ledger's transactions: longer than the default 30 s.
+  test.setTimeout(90_000)
+  await webSignIn(page, 'artist3@kobza.local')
+  await page.goto('/add-initial-sale')
+  await page.getByRole('combobox', { name: /^Era/ }).selectOption('MODERN_ERA')
+  await page.getByRole('combobox', { name: /^Song/ }).selectOption({ label: songName })
+  await page.getByRole('textbox', { name: /^General description/ }).fill(`${hostile.script} ${hostile.image}`)
+  await page
+    .getByLabel('Upload a picture')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng() })
+  await expect(page.getByRole('img', { name: 'Cover preview, cropped square' })).toBeVisible()
+  await page.getByRole('textbox', { name: /^Composer/ }).fill(hostile.svg)
+  await page.getByRole('combobox', { name: /^Duration of auction/ }).selectOption({ label: '1 week' })
+  await page.getByRole('spinbutton', { name: /^Your song copyrights/ }).fill('1')
+  await page.getByRole('spinbutton', { name: /^Initial price/ }).fill('3')
+  await page.getByRole('button', { name: 'Start Initial Sale' }).click()
+  await approveInWallet(page, ['mint', 'updateOperator', 'create_auction'])
+  await page.waitForURL((url) => url.pathname === '/auctions' && url.search.includes('contentTab=open'))
+  await expectInert(page, null, tag)
+  const card = page.getByRole('article').filter({ hasText: tag }).first()
+  await card.getByRole('link', { name: `View: ${songName}` }).click()
+  await expect(page.getByRole('heading', { name: songName })).toBeVisible()
+  await expectInert(page, null, 'onload')
 })
