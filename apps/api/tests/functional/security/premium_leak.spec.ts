@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
+import router from '@adonisjs/core/services/router'
 import { readFileSync } from 'node:fs'
 import db from '@adonisjs/lucid/services/db'
 import { dataPath } from '#core/paths'
@@ -14,7 +15,8 @@ import { createEventRow, createPlaylistRow, createSongRow } from '#database/fact
  * and a subscriber's comment. Anonymous callers and a signed-in non-subscriber crawl every list,
  * detail and media URL the API exposes about that artist (and every media URL found in those
  * answers); none may contain the secrets or serve the premium files' bytes. A subscriber runs the
- * same crawl and does reach them, so the sweep can fail.
+ * same crawl and does reach them, so the sweep can fail. The URLs come from the router's GET
+ * routes (readRoutes below): a new route without an entry fails the sweep.
  */
 
 type Session = Awaited<ReturnType<typeof signedIn>>
@@ -26,6 +28,8 @@ interface Scene {
   pollPost: number
   premiumPoll: number
   premiumComment: number
+  playlistId: number
+  eventId: number
   /** Private media keys of the premium post, with their stored bytes. */
   premiumFiles: { key: string; bytes: Buffer }[]
 }
@@ -56,8 +60,8 @@ async function scene(client: ApiClient): Promise<Scene> {
   // Public things of the same artist, so the crawl has real lists and public media to walk.
   await postFactory(artist.user).text('Відкритий пост').withImage(1).withSong('Відкрита', 'POP', 1).create()
   const song = await createSongRow(artist.user)
-  await createPlaylistRow(artist.user, [song])
-  await createEventRow(artist.user)
+  const playlist = await createPlaylistRow(artist.user, [song])
+  const event = await createEventRow(artist.user)
   const comment = await client
     .post(`/api/v1/comments/${premiumPost}`)
     .header('authorization', insider.bearer)
@@ -71,31 +75,83 @@ async function scene(client: ApiClient): Promise<Scene> {
     pollPost,
     premiumPoll: Number(poll.id),
     premiumComment: (comment.body() as { id: number }).id,
+    playlistId: playlist.id,
+    eventId: event.id,
     premiumFiles,
   }
 }
 
-/** Every URL about the artist the API exposes to a reader, with the statuses a stranger gets. */
-function crawlList(s: Scene): string[] {
-  const uuid = s.artist.user.uuid
-  const lists = ['PUBLIC', 'PREMIUM'].flatMap((postType) => [
-    `/api/v1/contents?postType=${postType}`,
-    `/api/v1/contents/${uuid}?postType=${postType}`,
-  ])
-  return [
-    ...lists,
-    `/api/v1/contents/${uuid}/${s.premiumPost}`,
-    `/api/v1/contents/${uuid}/${s.pollPost}`,
-    `/api/v1/comments/${s.premiumPost}`,
-    `/api/v1/comments/${s.premiumPost}/${s.premiumComment}`,
-    `/api/v1/polls/${s.premiumPoll}/voters`,
-    `/api/v1/profiles/${uuid}`,
+/**
+ * Every GET route under /api/v1 the router holds, keyed by its pattern: the URLs the sweep asks
+ * for (about the artist of the scene wherever the route names one), or why it is not asked.
+ */
+const readRoutes: Record<string, ((s: Scene) => string[]) | { notCrawled: string }> = {
+  '/api/v1/account': () => ['/api/v1/account'],
+  '/api/v1/genres': () => ['/api/v1/genres'],
+  '/api/v1/products/:uuid': (s) => [`/api/v1/products/${s.artist.user.uuid}`],
+  '/api/v1/products/:uuid/songs': (s) => [`/api/v1/products/${s.artist.user.uuid}/songs`],
+  '/api/v1/products/:uuid/albums': (s) => [`/api/v1/products/${s.artist.user.uuid}/albums`],
+  '/api/v1/products/:uuid/albums/:id': (s) => [`/api/v1/products/${s.artist.user.uuid}/albums/${s.playlistId}`],
+  '/api/v1/products/:uuid/events': (s) => [`/api/v1/products/${s.artist.user.uuid}/events`],
+  '/api/v1/products/:uuid/events/:id': (s) => [`/api/v1/products/${s.artist.user.uuid}/events/${s.eventId}`],
+  '/api/v1/profiles/:id': (s) => [
+    `/api/v1/profiles/${s.artist.user.uuid}`,
     `/api/v1/profiles/${s.artist.user.nickName}`,
-    `/api/v1/products/${uuid}`,
-    `/api/v1/products/${uuid}/songs`,
-    `/api/v1/products/${uuid}/albums`,
-    `/api/v1/products/${uuid}/events`,
-  ]
+  ],
+  '/api/v1/service-prices/:uuid': (s) => [`/api/v1/service-prices/${s.artist.user.uuid}`],
+  '/api/v1/subscribers/:uuid': (s) => [`/api/v1/subscribers/${s.artist.user.uuid}`],
+  '/api/v1/health': () => ['/api/v1/health'],
+  '/api/v1/getServerTime': () => ['/api/v1/getServerTime'],
+  '/api/v1/ledger/config': { notCrawled: 'the ledger network and contract addresses: no content' },
+  '/api/v1/ledger/*': { notCrawled: 'the ledger node: balances, blocks and contract state, no post content' },
+  '/api/v1/auctions': () => ['/api/v1/auctions'],
+  '/api/v1/auctions/search': () => ['/api/v1/auctions/search'],
+  '/api/v1/auctions/:id': {
+    notCrawled: 'an auction sells a catalogue song on the ledger (none in this scene); premium posts never reach one',
+  },
+  '/api/v1/tokens/generate': () => ['/api/v1/tokens/generate'],
+  '/api/v1/songs/available': () => ['/api/v1/songs/available'],
+  '/api/v1/secondary-market/offers': () => ['/api/v1/secondary-market/offers'],
+  '/api/v1/secondary-market/offers/available-tokens': () => ['/api/v1/secondary-market/offers/available-tokens'],
+  '/api/v1/secondary-market/offers/:id': { notCrawled: 'an offer resells auction tokens: no post content' },
+  '/api/v1/contents': () => ['PUBLIC', 'PREMIUM'].map((postType) => `/api/v1/contents?postType=${postType}`),
+  '/api/v1/contents/:uuid': (s) =>
+    ['PUBLIC', 'PREMIUM'].map((postType) => `/api/v1/contents/${s.artist.user.uuid}?postType=${postType}`),
+  '/api/v1/contents/:uuid/:postId': (s) => [
+    `/api/v1/contents/${s.artist.user.uuid}/${s.premiumPost}`,
+    `/api/v1/contents/${s.artist.user.uuid}/${s.pollPost}`,
+  ],
+  '/api/v1/polls/:pollId/voters': (s) => [`/api/v1/polls/${s.premiumPoll}/voters`],
+  '/api/v1/comments/:postId': (s) => [`/api/v1/comments/${s.premiumPost}`],
+  '/api/v1/comments/:postId/:commentId': (s) => [`/api/v1/comments/${s.premiumPost}/${s.premiumComment}`],
+  '/api/v1/payments/balance': () => ['/api/v1/payments/balance'],
+  '/api/v1/payments/withdrawals': () => ['/api/v1/payments/withdrawals'],
+  '/api/v1/payments/received': () => ['/api/v1/payments/received'],
+  '/api/v1/video-congratulations': () => ['/api/v1/video-congratulations'],
+  '/api/v1/legends/songs-legends': () => ['/api/v1/legends/songs-legends'],
+  '/api/v1/legends/songs-legends/counts': () => ['/api/v1/legends/songs-legends/counts'],
+  '/api/v1/legends/:id': { notCrawled: 'a legend is a fan’s nomination (none in this scene), not an artist’s post' },
+  '/api/v1/legends/:id/comments': { notCrawled: 'comments on a legend, not on a post (the feed’s are crawled)' },
+  '/api/v1/legends/:id/comments/:commentId': { notCrawled: 'replies on a legend, not on a post' },
+  '/api/v1/chats': () => ['/api/v1/chats'],
+  '/api/v1/chats/status': (s) => [`/api/v1/chats/status?opponentUserUuid=${s.artist.user.uuid}`],
+  '/api/v1/chats/messages/:id': { notCrawled: 'a conversation of its two participants: the caller has none here' },
+  '/api/v1/media/*': {
+    notCrawled: 'walked separately: every media URL any answer names, and the premium keys asked for directly',
+  },
+}
+
+/** "pattern" of every GET route under /api/v1 (and the ANY mounts, which answer GET too). */
+function readRoutesOfRouter(): string[] {
+  return Object.values(router.toJSON())
+    .flat()
+    .filter((route) => route.pattern.startsWith('/api/v1/') && route.methods.includes('GET'))
+    .map((route) => route.pattern)
+}
+
+/** Every URL about the artist the API exposes to a reader, from the router's GET routes. */
+function crawlList(s: Scene): string[] {
+  return Object.values(readRoutes).flatMap((entry) => (typeof entry === 'function' ? entry(s) : []))
 }
 
 interface Crawl {
@@ -162,6 +218,19 @@ function leaks(s: Scene, result: Crawl): string[] {
 }
 
 test.group('Premium leak sweep', () => {
+  test('every GET route the router holds is crawled or says why not', ({ assert }) => {
+    const held = [...new Set(readRoutesOfRouter())]
+    assert.include(held, '/api/v1/contents/:uuid/:postId')
+    const missing = held.filter((pattern) => !(pattern in readRoutes))
+    assert.deepEqual(
+      missing,
+      [],
+      `GET routes the sweep does not know (crawl them or say why not): ${missing.join(', ')}`
+    )
+    const stale = Object.keys(readRoutes).filter((pattern) => !held.includes(pattern))
+    assert.deepEqual(stale, [], `sweep entries for routes the router does not hold: ${stale.join(', ')}`)
+  })
+
   test('anonymous callers and signed-in non-subscribers reach no premium text or media', async ({ client, assert }) => {
     const s = await scene(client)
     assert.isAtLeast(s.premiumFiles.length, 3, 'image, thumbnail and song of the premium post are stored')
@@ -183,6 +252,9 @@ test.group('Premium leak sweep', () => {
       assert.equal(result.statuses[`/api/v1/polls/${s.premiumPoll}/voters`], 403, who)
       assert.equal(result.statuses.like, refusal, who)
       assert.equal(result.statuses.vote, refusal, who)
+      // The artist's public album and event are read whole (the crawl reaches real answers).
+      assert.equal(result.statuses[`/api/v1/products/${uuid}/albums/${s.playlistId}`], 200, who)
+      assert.equal(result.statuses[`/api/v1/products/${uuid}/events/${s.eventId}`], 200, who)
       // The lists answer (200) without the post.
       assert.equal(result.statuses[`/api/v1/contents/${uuid}?postType=PREMIUM`], 200, who)
       assert.equal(result.statuses[`/api/v1/contents/${uuid}?postType=PUBLIC`], 200, who)
