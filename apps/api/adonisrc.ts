@@ -34,5 +34,6 @@ export default defineConfig({
     ],
     forceExit: false,
   },
-  metaFiles: [],
+  // Demo assets the seed reads beside its module: the production build (hostile suite, e2e) seeds too.
+  metaFiles: [{ pattern: 'app/**/*.webm', reloadServer: false }],
 })
