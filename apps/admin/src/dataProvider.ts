@@ -18,6 +18,11 @@ export interface KobzaDataProvider extends DataProvider {
   dashboard(): Promise<AdminDashboard>
   /** POST /admin/api/greeting-orders/:id/refunds: a waiting order's price back to the fan (audited). */
   refundGreetingOrder(id: number, reason: string): Promise<{ id: number; status: string }>
+  /**
+   * GET /admin/api/audit-logs/export: every entry the filter matches, as the server's streamed
+   * CSV (react-admin's own exporter would stop at the list's 100-row page cap).
+   */
+  exportAuditLog(params: { filter: Record<string, unknown>; sort?: { field: string; order: string } }): Promise<Blob>
 }
 
 export function createDataProvider(client: ApiClient, apiUrl = '/admin/api'): KobzaDataProvider {
@@ -51,6 +56,21 @@ export function createDataProvider(client: ApiClient, apiUrl = '/admin/api'): Ko
         body: JSON.stringify({ reason }),
       })
       return json as { id: number; status: string }
+    },
+    exportAuditLog: async ({ filter, sort }) => {
+      const query = new URLSearchParams({ filter: JSON.stringify(filter) })
+      if (sort) query.set('sort', JSON.stringify([sort.field, sort.order]))
+      const send = () =>
+        fetch(`${apiUrl}/audit-logs/export?${query}`, {
+          headers: client.accessToken ? { Authorization: `Bearer ${client.accessToken}` } : {},
+        })
+      let response = await send()
+      if (response.status === 401 && client.loggedIn && (await client.refresh())) response = await send()
+      if (!response.ok) {
+        const body = (await response.json().catch(() => undefined)) as { errors?: { message?: string }[] } | undefined
+        throw withServerMessage(new HttpError(body?.errors?.[0]?.message ?? response.statusText, response.status, body))
+      }
+      return response.blob()
     },
   }
 }

@@ -251,7 +251,15 @@ interface ConsoleMessages {
       done_shown: string
       type: Record<'PUBLIC' | 'PREMIUM' | 'POST' | 'LEGEND', string>
     }
-    audit: { export: string; action: string; actor: string; target: string }
+    audit: {
+      export: string
+      action: string
+      actor: string
+      target: string
+      from: string
+      to: string
+      export_failed: string
+    }
     status: Record<'ACTIVE' | 'BLOCKED' | 'DELETED', string>
     legends: {
       search: string
@@ -502,7 +510,15 @@ export const en: ConsoleTranslation = {
       done_shown: 'Shown again',
       type: { PUBLIC: 'Public', PREMIUM: 'Premium', POST: 'Post', LEGEND: 'Legend' },
     },
-    audit: { export: 'Export CSV', action: 'Action', actor: 'Who', target: 'Account' },
+    audit: {
+      export: 'Export CSV',
+      action: 'Action',
+      actor: 'Who',
+      target: 'Account',
+      from: 'From',
+      to: 'To',
+      export_failed: 'The export failed, try again',
+    },
     status: { ACTIVE: 'Active', BLOCKED: 'Blocked', DELETED: 'Deleted' },
     legends: {
       search: 'Name or artist',
@@ -762,7 +778,15 @@ export const uk: ConsoleTranslation = {
       done_shown: 'Знову показано',
       type: { PUBLIC: 'Публічний', PREMIUM: 'Преміум', POST: 'Допис', LEGEND: 'Легенда' },
     },
-    audit: { export: 'Експорт CSV', action: 'Дія', actor: 'Хто', target: 'Обліковий запис' },
+    audit: {
+      export: 'Експорт CSV',
+      action: 'Дія',
+      actor: 'Хто',
+      target: 'Обліковий запис',
+      from: 'Від',
+      to: 'До',
+      export_failed: 'Не вдалося експортувати, спробуйте ще раз',
+    },
     status: { ACTIVE: 'Активний', BLOCKED: 'Заблокований', DELETED: 'Видалений' },
     legends: {
       search: 'Назва або виконавець',

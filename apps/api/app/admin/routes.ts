@@ -30,6 +30,7 @@ router
 router
   .group(() => {
     router.get('audit-logs', [AdminAuditLogsController, 'index']).as('admin.audit_logs.index')
+    router.get('audit-logs/export', [AdminAuditLogsController, 'export']).as('admin.audit_logs.export')
   })
   .prefix('/admin/api')
   .use(onlyFor('audit-logs'))

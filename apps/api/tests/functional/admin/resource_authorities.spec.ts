@@ -99,7 +99,10 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
       writes: [{ method: 'put', url: `/admin/api/users/${someone.id}`, body: { status: 'BLOCKED' } }],
     },
     'audit-logs': {
-      reads: [{ method: 'get', url: '/admin/api/audit-logs' }],
+      reads: [
+        { method: 'get', url: '/admin/api/audit-logs' },
+        { method: 'get', url: '/admin/api/audit-logs/export' },
+      ],
       writes: [],
     },
     'legend-reviews': {

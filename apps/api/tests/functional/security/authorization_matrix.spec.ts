@@ -370,6 +370,9 @@ const table: Record<string, Rule> = {
     }
   ),
   'GET /admin/api/audit-logs': admin('audit-logs', () => ({ url: '/admin/api/audit-logs' }), { ok: 200 }),
+  'GET /admin/api/audit-logs/export': admin('audit-logs', () => ({ url: '/admin/api/audit-logs/export' }), {
+    ok: 200,
+  }),
   'GET /admin/api/payments': admin('payments', () => ({ url: '/admin/api/payments' }), { ok: 200 }),
   'GET /admin/api/payments/:id': admin('payments', () => ({ url: '/admin/api/payments/999999' }), { ok: 404 }),
   'GET /admin/api/withdrawals': admin('withdrawals', () => ({ url: '/admin/api/withdrawals' }), { ok: 200 }),
