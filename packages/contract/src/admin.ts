@@ -11,7 +11,10 @@ export const adminGenreInput = z.object({
   position: z.coerce.number().int().min(0).max(10000).default(0),
 })
 export type AdminGenreInput = z.infer<typeof adminGenreInput>
-export const adminGenreUpdate = adminGenreInput.partial()
+/* Without the create's default position: a PUT naming only the name must keep the position. */
+export const adminGenreUpdate = adminGenreInput
+  .extend({ position: z.coerce.number().int().min(0).max(10000) })
+  .partial()
 export type AdminGenreUpdate = z.infer<typeof adminGenreUpdate>
 
 export const adminGenre = adminGenreInput.extend({ id: z.number().int() })
@@ -54,14 +57,14 @@ export const adminMoneyMessages = {
   withdrawalNotFound: 'Withdrawal not found',
   paymentNotFound: 'Payment not found',
   orderNotFound: 'Order not found',
-  orderNotRefundable: 'Only an order still waiting for its video can be refunded',
+  orderNotRefundable: 'This order has already been declined or refunded',
   refundReasonRequired: 'Say why the order is refunded',
 } as const
 
 export const adminRefundLimits = { reasonMax: 500 } as const
 
 /**
- * POST /admin/api/greeting-orders/:id/refunds — a moderator returns a waiting order's held price
+ * POST /admin/api/greeting-orders/:id/refunds — a moderator returns a waiting or delivered order's price
  * to the fan (the terms' refund); the reason goes to the audit log.
  */
 export const adminGreetingRefund = z

@@ -22,6 +22,17 @@ export type AuditAction =
   | 'content.hidden'
   | 'content.unhidden'
   | 'content.deleted'
+  /* Hall of Fame: a judge's decision on a legend On Reviewing (targets the nominator). */
+  | 'legend.decided'
+  /* A moderator corrected or removed a nomination (targets the nominator). */
+  | 'legend.updated'
+  | 'legend.removed'
+  /* An administrator changed the legend stage settings (no account is targeted). */
+  | 'legend_settings.changed'
+  /* Reference data: a genre added, renamed or reordered, or removed (no account is targeted). */
+  | 'genre.created'
+  | 'genre.updated'
+  | 'genre.deleted'
 
 export default class AuditLog extends BaseModel {
   @column({ isPrimary: true })
@@ -46,7 +57,8 @@ export default class AuditLog extends BaseModel {
   static record(
     action: AuditAction,
     actorId: number | null,
-    targetUserId: number,
+    /** Null where the change touches no account (reference data, settings). */
+    targetUserId: number | null,
     details: Record<string, unknown> = {},
     trx?: TransactionClientContract
   ) {

@@ -36,17 +36,17 @@ export default class AdminGenresController {
     return present(await findOr404(params.id))
   }
 
-  async store({ request, response }: HttpContext) {
-    const genre = await createGenre(validate(adminGenreInput, request.body()))
+  async store({ request, response, currentUser }: HttpContext) {
+    const genre = await createGenre(currentUser!, validate(adminGenreInput, request.body()))
     return response.created(present(genre))
   }
 
-  async update({ params, request }: HttpContext) {
+  async update({ params, request, currentUser }: HttpContext) {
     const genre = await findOr404(params.id)
-    return present(await updateGenre(genre, validate(adminGenreUpdate, request.body())))
+    return present(await updateGenre(currentUser!, genre, validate(adminGenreUpdate, request.body())))
   }
 
-  async destroy({ params }: HttpContext) {
-    return present(await deleteGenre(await findOr404(params.id)))
+  async destroy({ params, currentUser }: HttpContext) {
+    return present(await deleteGenre(currentUser!, await findOr404(params.id)))
   }
 }

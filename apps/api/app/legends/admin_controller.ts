@@ -14,6 +14,7 @@ import { presentLegends } from '#legends/present'
 import { legendSettings, saveLegendSettings } from '#legends/settings'
 import { decideOnLegend } from '#legends/actions/decide'
 import { removeLegend } from '#legends/actions/remove'
+import { correctLegend, type LegendCorrection } from '#legends/actions/correct'
 
 const SORTABLE = ['id', 'name', 'status', 'voteCount', 'createdAt', 'voteStageUntil'] as const
 const COLUMNS: Record<string, string> = {
@@ -165,7 +166,7 @@ export class AdminLegendsController {
   async update(ctx: HttpContext) {
     const legend = await findOr404(ctx.params.id)
     const input = validate(adminLegendUpdate, ctx.request.body())
-    const changes: Partial<Legend> = {}
+    const changes: LegendCorrection = {}
     if (input.name !== undefined) changes.name = input.name
     if (input.authorName !== undefined) changes.authorName = input.authorName ?? null
     if (input.ownerLegendStarterOpinion !== undefined) changes.opinion = input.ownerLegendStarterOpinion
@@ -175,9 +176,7 @@ export class AdminLegendsController {
     if (input.label !== undefined) changes.label = input.label ?? null
     if (input.recordingStudio !== undefined) changes.recordingStudio = input.recordingStudio ?? null
     if (input.textAuthor !== undefined) changes.textAuthor = input.textAuthor ?? null
-    legend.merge(changes)
-    legend.searchText = `${legend.name.toLowerCase()} ${(legend.authorName ?? '').toLowerCase()}`.trim().slice(0, 200)
-    await legend.save()
+    await correctLegend(ctx.currentUser!, legend, changes)
     const [answer] = await presentForConsole(ctx, [legend])
     return answer
   }
@@ -202,6 +201,6 @@ export class LegendSettingsController {
 
   async update(ctx: HttpContext) {
     const input = validate(settingsSchema, ctx.request.body())
-    return { id: 1, ...(await saveLegendSettings(input)) }
+    return { id: 1, ...(await saveLegendSettings(input, ctx.currentUser!)) }
   }
 }

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LegendSettings } from '@kobza/contract'
+import { AuditLog, type User } from '#accounts/public'
 
 /**
  * Defaults until an administrator saves the settings (console, 'legend-settings'): a two-week
@@ -33,7 +34,11 @@ export async function legendSettings(client: TransactionClientContract | null = 
   }
 }
 
-export async function saveLegendSettings(settings: LegendSettings): Promise<LegendSettings> {
+/**
+ * Saves the settings; an administrator's change (`actor`) is audited with before and after in
+ * the same transaction. The demo seeding passes no actor: nobody acted.
+ */
+export async function saveLegendSettings(settings: LegendSettings, actor?: User): Promise<LegendSettings> {
   const row = {
     vote_stage_days: settings.voteStageDays,
     expected_minimal_vote: settings.expectedMinimalVote,
@@ -42,6 +47,7 @@ export async function saveLegendSettings(settings: LegendSettings): Promise<Lege
     updated_at: DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat),
   }
   await db.transaction(async (trx) => {
+    const before = await legendSettings(trx)
     const existing = await trx.from('legend_settings').where('id', 1).first()
     if (existing) await trx.from('legend_settings').where('id', 1).update(row)
     else
@@ -49,6 +55,7 @@ export async function saveLegendSettings(settings: LegendSettings): Promise<Lege
         .insertQuery()
         .table('legend_settings')
         .insert({ id: 1, ...row })
+    if (actor) await AuditLog.record('legend_settings.changed', actor.id, null, { before, after: settings }, trx)
   })
   return legendSettings()
 }

@@ -1,8 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { legendMessages, type LegendDecision } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { clock } from '#core/clock'
-import type { User } from '#accounts/public'
+import { AuditLog, type User } from '#accounts/public'
 import { storedTime } from '#feed/public'
 import Legend from '#legends/legend'
 import { legendSettings } from '#legends/settings'
@@ -47,7 +48,29 @@ export async function decideOnLegend(
         .where({ legend_id: legend.id, decision })
         .orderBy('id')
         .select('reason')) as { reason: string | null }[]
-      if (same.length < quorum) return { agreeing: same.length, decided: false }
+      // The judge's decision is audited with the row it writes; the status move (when this
+      // decision completes the quorum) is in `after`.
+      const audit = (status: string) =>
+        AuditLog.record(
+          'legend.decided',
+          judge.id,
+          legend.ownerId,
+          {
+            legendId: legend.id,
+            legendName: legend.name,
+            decision,
+            reason: reason ?? null,
+            agreeing: same.length,
+            quorum,
+            before: { status: 'REVIEWING' },
+            after: { status },
+          },
+          trx
+        )
+      if (same.length < quorum) {
+        await audit('REVIEWING')
+        return { agreeing: same.length, decided: false }
+      }
       const reasons = same.map((row) => row.reason).filter((text): text is string => !!text)
       const changed = await trx
         .from('legends')
@@ -60,6 +83,8 @@ export async function decideOnLegend(
           updated_at: now,
         })
       const count = Array.isArray(changed) ? changed.length : Number(changed)
+      const statusNow = count > 0 ? (decision === 'INDUCT' ? 'SUCCESS' : 'REJECTED') : await statusOf(trx, legend.id)
+      await audit(statusNow)
       return { agreeing: same.length, decided: count > 0 }
     })
     .catch((error: unknown) => {
@@ -68,6 +93,12 @@ export async function decideOnLegend(
       throw error
     })
   return { legend: await Legend.findOrFail(legend.id), quorum, ...outcome }
+}
+
+/** Where a concurrent decision already moved the legend, the status it left. */
+async function statusOf(trx: TransactionClientContract, id: number): Promise<string> {
+  const row = (await trx.from('legends').where('id', id).select('status').first()) as { status: string } | null
+  return row?.status ?? 'REVIEWING'
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { legendMessages } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
-import type { User } from '#accounts/public'
+import { AuditLog, type User } from '#accounts/public'
 import { deleteComments } from '#feed/public'
 import { deleteStored } from '#profiles/public'
 import type Legend from '#legends/legend'
@@ -11,7 +11,7 @@ export const mayModerate = (user: User) => user.authorities.includes('MODERATOR'
 /**
  * Deletes a legend with its votes, likes, decisions, comments and files. The nominator may do it
  * only while it is on voting with no vote yet (checked again in the DELETE itself, so a vote that
- * lands meanwhile wins); a moderator at any time.
+ * lands meanwhile wins); a moderator at any time, audited in the same transaction.
  */
 export async function removeLegend(user: User, legend: Legend): Promise<void> {
   const moderator = mayModerate(user)
@@ -24,6 +24,25 @@ export async function removeLegend(user: User, legend: Legend): Promise<void> {
     const count = Array.isArray(deleted) ? deleted.length : Number(deleted)
     if (count === 0) throw ApiException.forbidden(legendMessages.deleteForbidden)
     await deleteComments(trx, { kind: 'LEGEND', id: legend.id })
+    // A moderator's removal is audited with it; a nominator withdrawing their own is not a console action.
+    if (moderator)
+      await AuditLog.record(
+        'legend.removed',
+        user.id,
+        legend.ownerId,
+        {
+          legendId: legend.id,
+          before: {
+            name: legend.name,
+            authorName: legend.authorName,
+            legendType: legend.legendType,
+            status: legend.status,
+            voteCount: legend.voteCount,
+          },
+          after: null,
+        },
+        trx
+      )
   })
   await deleteStored([legend.coverKey, legend.coverThumbnailKey, legend.songKey])
 }
