@@ -58,8 +58,18 @@ describe('greeting order page', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull()
   })
 
-  it('offers no refund for an order that is no longer waiting', async () => {
-    showOrder({ ...waiting, status: 'COMPLETE', videoSent: true })
+  it('refunds a delivered order too, saying the artist pays it back', async () => {
+    const refunds = showOrder({ ...waiting, status: 'COMPLETE', videoSent: true })
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' })
+    expect(within(dialog).getByText(/₴500\.00 is taken back from the artist/)).toBeTruthy()
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Wrong content')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }))
+    await waitFor(() => expect(refunds).toEqual([[12, 'Wrong content']]))
+  })
+
+  it('offers no refund for a declined order', async () => {
+    showOrder({ ...waiting, status: 'DECLINED', declinedBy: 'ARTIST' })
     expect(await screen.findByText('For my sister')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull()
   })

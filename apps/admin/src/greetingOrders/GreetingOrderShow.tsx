@@ -30,8 +30,9 @@ import { personText } from '../payments/choices.ts'
 type Person = { nickName: string | null; email: string | null } | null
 
 /**
- * Refund an order still waiting for its video (the terms' refund), after a confirmation with a
- * reason: the API returns the held price to the fan and records who did it and why.
+ * Refund an order waiting for its video, or a delivered one whose content was wrong (the terms'
+ * refund), after a confirmation with a reason: the API returns the price to the fan and records
+ * who did it and why. A declined (or already refunded) order has nothing to refund.
  */
 function RefundButton() {
   const record = useRecordContext<{ id: number; status: string; amount: number }>()
@@ -42,7 +43,7 @@ function RefundButton() {
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
   const [pending, setPending] = useState(false)
-  if (!record || record.status !== 'INIT') return null
+  if (!record || record.status === 'DECLINED') return null
   const close = () => {
     setOpen(false)
     setReason('')
@@ -67,7 +68,12 @@ function RefundButton() {
         <DialogTitle>{translate('kobza.money.confirm_refund')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {translate('kobza.money.confirm_refund_text', { amount: record.amount.toFixed(2) })}
+            {translate(
+              record.status === 'COMPLETE'
+                ? 'kobza.money.confirm_refund_delivered_text'
+                : 'kobza.money.confirm_refund_text',
+              { amount: record.amount.toFixed(2) }
+            )}
           </DialogContentText>
           <MuiTextField
             autoFocus

@@ -222,6 +222,7 @@ interface ConsoleMessages {
       | 'refund'
       | 'confirm_refund'
       | 'confirm_refund_text'
+      | 'confirm_refund_delivered_text'
       | 'refund_reason'
       | 'refunded',
       string
@@ -470,6 +471,8 @@ export const en: ConsoleTranslation = {
       confirm_refund: 'Refund this order?',
       confirm_refund_text:
         '₴%{amount} goes back to the fan’s balance and the artist can no longer send the video. This cannot be undone.',
+      confirm_refund_delivered_text:
+        'The video was delivered: ₴%{amount} is taken back from the artist (whose balance may go below zero if it was paid out) and goes to the fan’s balance. This cannot be undone.',
       refund_reason: 'Reason (kept in the audit log)',
       refunded: 'The order is refunded: the fan has the money back',
     },
@@ -727,6 +730,8 @@ export const uk: ConsoleTranslation = {
       confirm_refund: 'Повернути кошти за це замовлення?',
       confirm_refund_text:
         '₴%{amount} повернеться на баланс фаната, а артист уже не зможе надіслати відео. Скасувати це не можна.',
+      confirm_refund_delivered_text:
+        'Відео вже надіслано: ₴%{amount} буде списано з артиста (його баланс може стати від’ємним, якщо кошти вже виведено) і повернено на баланс фаната. Скасувати це не можна.',
       refund_reason: 'Причина (збережеться в журналі дій)',
       refunded: 'Кошти за замовлення повернуто фанатові',
     },
@@ -826,7 +831,7 @@ export const uk: ConsoleTranslation = {
       cannotLockOutSelf: 'Не можна заблокувати себе чи зняти з себе повноваження адміністратора',
       deletedUser: 'Видалені облікові записи змінювати не можна',
       withdrawalDecided: 'Це виведення вже опрацьовано',
-      orderNotRefundable: 'Повернути кошти можна лише за замовлення, яке ще чекає на відео',
+      orderNotRefundable: 'Це замовлення вже відхилено або кошти за нього вже повернуто',
       refundReasonRequired: 'Вкажіть, чому повертаються кошти',
       forbidden: 'Вам не дозволено це робити',
       notFound: 'Ресурс не знайдено',

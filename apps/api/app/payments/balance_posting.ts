@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-export type PostingKind = 'payment' | 'hold' | 'release' | 'return' | 'reversal' | 'withdrawal'
+export type PostingKind = 'payment' | 'hold' | 'release' | 'return' | 'refund' | 'reversal' | 'withdrawal'
 
 /** A balanced movement; its unique `key` names the event it records, so it cannot be posted twice. */
 export default class BalancePosting extends BaseModel {

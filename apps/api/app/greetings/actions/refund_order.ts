@@ -1,26 +1,49 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { adminMoneyMessages } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { AuditLog, type User } from '#accounts/public'
-import { formatHryvnia } from '#payments/public'
+import { clock } from '#core/clock'
+import { formatHryvnia, settleGreetingHold } from '#payments/public'
 import GreetingOrder from '#greetings/greeting_order'
 import { settleOrder } from '#greetings/actions/settle_order'
 
 /**
- * A moderator refunds a video greeting that is still waiting for its video (the terms' refund):
- * the order is declined as a decline or the deadline would, so its held price goes back to the
- * fan's balance, and the artist can no longer send or decline it. A delivered, declined or
- * already refunded order is a 409: its hold has already ended, and undoing a release would take
- * money the artist may have withdrawn. The audit entry is written in the same transaction.
+ * Takes a delivered order back (the terms: a refund when the wrong content was sent): the order
+ * is declined by a moderator and the released price moves from the artist (share and platform
+ * fee) back to the fan's balance. Only one settlement of the order wins (conditional UPDATE).
+ */
+async function refundDelivered(order: GreetingOrder, trx: TransactionClientContract): Promise<GreetingOrder> {
+  const stamp = clock.now().toUTC().toFormat(trx.dialect.dateTimeFormat)
+  const result = await trx
+    .from('greeting_orders')
+    .where('id', order.id)
+    .where('status', 'COMPLETE')
+    .update({ status: 'DECLINED', declined_by: 'MODERATOR', settled_at: stamp, updated_at: stamp })
+  const moved = Array.isArray(result) ? Number(result[0] ?? 0) : Number(result ?? 0)
+  if (moved !== 1) throw ApiException.conflict(adminMoneyMessages.orderNotRefundable)
+  await settleGreetingHold(order.purchaseUuid, 'refund', trx)
+  return GreetingOrder.query({ client: trx }).where('id', order.id).firstOrFail()
+}
+
+/**
+ * A moderator refunds a video greeting (the terms' refund). One still waiting for its video is
+ * declined as a decline or the deadline would, so its held price goes back to the fan and the
+ * artist can no longer send or decline it; a delivered one (the wrong content was sent) is taken
+ * back from the artist, who goes negative if the money was already paid out. A declined or
+ * already refunded order is a 409. The audit entry is written in the same transaction.
  */
 export async function refundOrder(orderId: number, reason: string, actor: User): Promise<GreetingOrder> {
   return db.transaction(async (trx) => {
     const order = await GreetingOrder.query({ client: trx }).where('id', orderId).first()
     if (!order) throw ApiException.notFound(adminMoneyMessages.orderNotFound)
-    if (order.status !== 'INIT') throw ApiException.conflict(adminMoneyMessages.orderNotRefundable)
+    if (order.status === 'DECLINED') throw ApiException.conflict(adminMoneyMessages.orderNotRefundable)
+    const delivered = order.status === 'COMPLETE'
     let refunded: GreetingOrder
     try {
-      refunded = await settleOrder(order.id, { to: 'DECLINED', by: 'MODERATOR' }, trx)
+      refunded = delivered
+        ? await refundDelivered(order, trx)
+        : await settleOrder(order.id, { to: 'DECLINED', by: 'MODERATOR' }, trx)
     } catch (error) {
       // Settled between the read and the conditional UPDATE (the artist, the deadline job).
       if (error instanceof ApiException && error.status === 409)
@@ -37,6 +60,7 @@ export async function refundOrder(orderId: number, reason: string, actor: User):
         artist: order.artistId,
         amount: formatHryvnia(order.amount),
         currency: 'UAH',
+        delivered,
         reason,
       },
       trx

@@ -66,3 +66,20 @@ export async function postReturnedHold(trx: TransactionClientContract, purchase:
     ],
   })
 }
+
+/**
+ * A delivered greeting refunded by a moderator (the terms: the wrong content was sent): the fan
+ * gets the whole price back, the artist's share and the platform's fee both leave (an artist
+ * who already withdrew it goes negative, as with a provider's reversal).
+ */
+export async function postRefundedRelease(trx: TransactionClientContract, purchase: Purchase) {
+  return postEntries(trx, {
+    key: `purchase:${purchase.uuid}:refund`,
+    kind: 'refund',
+    purchaseId: purchase.id,
+    lines: [
+      ...toArtist(purchase).map((line) => ({ ...line, amount: -line.amount })),
+      { account: balanceAccounts.fan(purchase.payerId), amount: purchase.amount },
+    ],
+  })
+}

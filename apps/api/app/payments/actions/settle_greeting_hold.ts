@@ -1,15 +1,23 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ApiException } from '#core/exceptions/api_exception'
-import Purchase from '#payments/purchase'
-import { postReleasedHold, postReturnedHold } from '#payments/actions/post_purchase'
+import Purchase, { type HoldStatus } from '#payments/purchase'
+import { postRefundedRelease, postReleasedHold, postReturnedHold } from '#payments/actions/post_purchase'
 
-export type HoldSettlement = 'release' | 'return'
+/** `refund`: a released price taken back from the artist and returned to the fan. */
+export type HoldSettlement = 'release' | 'return' | 'refund'
+
+const transitions: Record<HoldSettlement, { from: HoldStatus; to: HoldStatus }> = {
+  release: { from: 'HELD', to: 'RELEASED' },
+  return: { from: 'HELD', to: 'RETURNED' },
+  refund: { from: 'RELEASED', to: 'RETURNED' },
+}
 
 /**
  * Ends a paid video greeting's hold: `release` when the artist delivers (the price reaches the
- * artist's balance), `return` when the artist declines (it goes back to the fan). Only a HELD
- * purchase moves, once: a second call, or the other one afterwards, is a 409. Pass the caller's
+ * artist's balance), `return` when the artist declines (it goes back to the fan), `refund` when a
+ * moderator takes a delivered one back (from the artist to the fan). Each moves a purchase from
+ * one hold state, once: a second call, or another one afterwards, is a 409. Pass the caller's
  * transaction to settle together with the caller's own change (the order's status).
  */
 export async function settleGreetingHold(
@@ -27,11 +35,12 @@ export async function settleGreetingHold(
   const result = await trx
     .from('purchases')
     .where('id', purchase.id)
-    .where('hold_status', 'HELD')
-    .update({ hold_status: settlement === 'release' ? 'RELEASED' : 'RETURNED' })
+    .where('hold_status', transitions[settlement].from)
+    .update({ hold_status: transitions[settlement].to })
   const moved = Array.isArray(result) ? Number(result[0] ?? 0) : Number(result ?? 0)
   if (moved !== 1) throw ApiException.conflict('This order is not awaiting delivery')
-  await (settlement === 'release' ? postReleasedHold(trx, purchase) : postReturnedHold(trx, purchase))
-  purchase.holdStatus = settlement === 'release' ? 'RELEASED' : 'RETURNED'
+  const post = { release: postReleasedHold, return: postReturnedHold, refund: postRefundedRelease }[settlement]
+  await post(trx, purchase)
+  purchase.holdStatus = transitions[settlement].to
   return purchase
 }

@@ -64,23 +64,55 @@ test.group('Console: refund of a video greeting order', (group) => {
     assert.lengthOf(await AuditLog.query().where('action', 'greeting.refunded').where('target_user_id', fan.user.id), 1)
   })
 
-  test('a delivered or declined order is refused with a 409 and nothing moves', async ({ client, assert }) => {
+  test('a delivered order (the wrong content was sent) is refunded from the artist to the fan, once', async ({
+    client,
+    assert,
+  }) => {
     const admin = await signedIn({ authorities: ['ADMIN'] })
-    const delivered = await waitingOrder(client)
-    ;(await deliver(client, delivered.artist.bearer, delivered.id, mp4Bytes())).assertStatus(200)
-    const declined = await waitingOrder(client)
-    ;(await decline(client, declined.artist.bearer, declined.id)).assertStatus(200)
+    const { fan, artist, id } = await waitingOrder(client)
+    ;(await deliver(client, artist.bearer, id, mp4Bytes())).assertStatus(200)
+    assert.deepEqual(await artistBalance(artist.user.id), { available: price, held: 0n, withdrawing: 0n })
+    const fanBefore = await balanceOf(balanceAccounts.fan(fan.user.id))
 
-    for (const { fan, artist, id } of [delivered, declined]) {
-      const before = await artistBalance(artist.user.id)
-      const fanBefore = await balanceOf(balanceAccounts.fan(fan.user.id))
-      const refused = await refund(client, admin.bearer, id, { reason: 'Wrong content' })
-      refused.assertStatus(409)
-      assert.deepEqual(refused.body(), { errors: [{ message: adminMoneyMessages.orderNotRefundable }] })
-      assert.deepEqual(await artistBalance(artist.user.id), before)
-      assert.equal(await balanceOf(balanceAccounts.fan(fan.user.id)), fanBefore)
-    }
-    assert.deepEqual(await artistBalance(delivered.artist.user.id), { available: price, held: 0n, withdrawing: 0n })
+    const refunded = await refund(client, admin.bearer, id, { reason: 'Not the video that was asked for' })
+    refunded.assertStatus(200)
+    assert.include(refunded.body(), { id, status: 'DECLINED', declinedBy: 'MODERATOR' })
+    assert.deepEqual(await artistBalance(artist.user.id), { available: 0n, held: 0n, withdrawing: 0n })
+    assert.equal(await balanceOf(balanceAccounts.fan(fan.user.id)), fanBefore + price)
+    assert.equal((await ordersOf(client, fan.bearer, false))[0]!.status, 'DECLINED')
+    const [entry] = await AuditLog.query().where('action', 'greeting.refunded').where('actor_id', admin.user.id)
+    assert.deepInclude(JSON.parse(entry!.details!), { order: id, delivered: true, amount: '500.00' })
+
+    const again = await refund(client, admin.bearer, id, { reason: 'Twice' })
+    again.assertStatus(409)
+    assert.deepEqual(again.body(), { errors: [{ message: adminMoneyMessages.orderNotRefundable }] })
+    assert.equal(await balanceOf(balanceAccounts.fan(fan.user.id)), fanBefore + price)
+  })
+
+  test('a refund of money the artist already withdrew leaves the artist owing it', async ({ client, assert }) => {
+    const moderator = await signedIn({ authorities: ['MODERATOR'] })
+    const { artist, id } = await waitingOrder(client)
+    ;(await deliver(client, artist.bearer, id, mp4Bytes())).assertStatus(200)
+    const withdrawal = await client
+      .post('/api/v1/payments/withdrawals')
+      .header('authorization', artist.bearer)
+      .json({ money: { amount: greetingPrice, currency: 'UAH' } })
+    withdrawal.assertStatus(201)
+    ;(await refund(client, moderator.bearer, id, { reason: 'Wrong content' })).assertStatus(200)
+    assert.deepEqual(await artistBalance(artist.user.id), { available: -price, held: 0n, withdrawing: price })
+  })
+
+  test('a declined order is refused with a 409 and nothing moves', async ({ client, assert }) => {
+    const admin = await signedIn({ authorities: ['ADMIN'] })
+    const { fan, artist, id } = await waitingOrder(client)
+    ;(await decline(client, artist.bearer, id)).assertStatus(200)
+    const before = await artistBalance(artist.user.id)
+    const fanBefore = await balanceOf(balanceAccounts.fan(fan.user.id))
+    const refused = await refund(client, admin.bearer, id, { reason: 'Wrong content' })
+    refused.assertStatus(409)
+    assert.deepEqual(refused.body(), { errors: [{ message: adminMoneyMessages.orderNotRefundable }] })
+    assert.deepEqual(await artistBalance(artist.user.id), before)
+    assert.equal(await balanceOf(balanceAccounts.fan(fan.user.id)), fanBefore)
     assert.lengthOf(await AuditLog.query().where('action', 'greeting.refunded').where('actor_id', admin.user.id), 0)
   })
 
