@@ -23,7 +23,7 @@ describe('console resources', () => {
       'greeting-orders',
       'withdrawals',
     ]
-    expect(names(['ADMIN'])).toEqual([...staff, 'legends', 'legend-settings'])
+    expect(names(['ADMIN'])).toEqual([...staff, 'legend-reviews', 'legends', 'legend-settings'])
     expect(names(['MODERATOR'])).toEqual([...staff, 'legends'])
     expect(names(['JUDGE_HALL_OF_FAME'])).toEqual(['legend-reviews'])
     expect(names(['ARTIST'])).toEqual([])

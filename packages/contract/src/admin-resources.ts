@@ -10,8 +10,11 @@ export const adminResources = {
   genres: ['ADMIN', 'MODERATOR'],
   users: ['ADMIN', 'MODERATOR'],
   'audit-logs': ['ADMIN', 'MODERATOR'],
-  /** The judges' review queue of legends On Reviewing (issue 16). */
-  'legend-reviews': ['JUDGE_HALL_OF_FAME'],
+  /**
+   * The judges' review queue of legends On Reviewing (issue 16). Administrators see everything
+   * (issue 18), so they read it too; deciding stays with judges (legendDecisionAuthorities).
+   */
+  'legend-reviews': ['JUDGE_HALL_OF_FAME', 'ADMIN'],
   /** Moderators correct or remove nominations that break the rules. */
   legends: ['ADMIN', 'MODERATOR'],
   /** Stage length, vote threshold, judges' quorum. */
@@ -26,6 +29,9 @@ export const adminResources = {
 } as const satisfies Record<string, readonly Authority[]>
 
 export type AdminResource = keyof typeof adminResources
+
+/** POST /admin/api/legend-reviews/:id/decisions: only Hall of Fame judges decide on a legend. */
+export const legendDecisionAuthorities = ['JUDGE_HALL_OF_FAME'] as const satisfies readonly Authority[]
 
 /** GET /admin/api/dashboard (queues, sign-ups and revenue): whoever sees moderation and money. */
 export const adminDashboardAuthorities = ['ADMIN', 'MODERATOR'] as const satisfies readonly Authority[]

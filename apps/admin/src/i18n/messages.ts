@@ -271,6 +271,7 @@ interface ConsoleMessages {
       history: string
       no_decisions: string
       your_decision: string
+      judges_decide: string
       reason: string
       reason_help: string
       induct: string
@@ -532,6 +533,7 @@ export const en: ConsoleTranslation = {
       history: 'Decisions',
       no_decisions: 'No judge has decided yet.',
       your_decision: 'Your decision',
+      judges_decide: 'Only Hall of Fame judges decide on a legend',
       reason: 'Reason (required to reject; the nominator sees it)',
       reason_help: 'Explain which rule the nomination breaks or why it is not a legend.',
       induct: 'Induct',
@@ -802,6 +804,7 @@ export const uk: ConsoleTranslation = {
       history: 'Рішення',
       no_decisions: 'Жоден суддя ще не ухвалив рішення.',
       your_decision: 'Ваше рішення',
+      judges_decide: 'Рішення про легенду ухвалюють лише судді Зали слави',
       reason: 'Причина (обов’язкова для відхилення; її побачить номінатор)',
       reason_help: 'Поясніть, яке правило порушено або чому це не легенда.',
       induct: 'Внести до Зали слави',

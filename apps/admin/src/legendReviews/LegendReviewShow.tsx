@@ -10,12 +10,13 @@ import {
   TextField,
   useDataProvider,
   useNotify,
+  usePermissions,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin'
 import { Alert, Box, Button, Stack, TextField as MuiTextField, Typography } from '@mui/material'
-import { eras, genres, type LegendLink } from '@kobza/contract'
+import { eras, genres, legendDecisionAuthorities, type LegendLink } from '@kobza/contract'
 import type { KobzaDataProvider } from '../dataProvider.ts'
 import { legendStatusChoices, legendTypeChoices } from './choices.ts'
 import type { ReviewRecord } from './LegendReviewList.tsx'
@@ -148,7 +149,11 @@ function DecisionForm() {
   const refresh = useRefresh()
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
+  const { permissions } = usePermissions<string[]>()
   if (!record || record.status !== 'REVIEWING') return null
+  // Administrators read the queue; the API refuses their decisions, so they get no form.
+  const judge = legendDecisionAuthorities.some((authority) => permissions?.includes(authority))
+  if (!judge) return <Alert severity="info">{translate('kobza.legends.judges_decide')}</Alert>
   if (record.myDecision)
     return <Alert severity="success">{translate(`kobza.legends.decision.${record.myDecision}`)}</Alert>
 

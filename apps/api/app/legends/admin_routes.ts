@@ -1,5 +1,5 @@
 import router from '@adonisjs/core/services/router'
-import { adminResources, type AdminResource } from '@kobza/contract'
+import { adminResources, legendDecisionAuthorities, type AdminResource } from '@kobza/contract'
 import { middleware } from '#start/kernel'
 
 const controllers = () => import('#legends/admin_controller')
@@ -17,7 +17,11 @@ router
   .group(() => {
     router.get('legend-reviews', [reviews, 'index']).as('admin.legend_reviews.index')
     router.get('legend-reviews/:id', [reviews, 'show']).as('admin.legend_reviews.show')
-    router.post('legend-reviews/:id/decisions', [reviews, 'decide']).as('admin.legend_reviews.decide')
+    // Administrators read the queue with the judges; only judges decide.
+    router
+      .post('legend-reviews/:id/decisions', [reviews, 'decide'])
+      .as('admin.legend_reviews.decide')
+      .use(middleware.authority({ anyOf: [...legendDecisionAuthorities] }))
   })
   .prefix('/admin/api')
   .use(onlyFor('legend-reviews'))

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { adminResources, adminResourceNames, authorities, messages, type AdminResource } from '@kobza/contract'
 import Genre from '#catalogue/genre'
 import Report from '#moderation/report'
+import Legend from '#legends/legend'
 import { seedReferenceData } from '#catalogue/reference_data'
 import { createUser, signedIn } from '#tests/helpers'
 import { nominatedLegend } from '../legends/helpers.js'
@@ -233,6 +234,31 @@ test.group('Admin resources admit exactly the authorities the contract lists', (
     ;(await client.get('/admin/api/users').header('authorization', judge.bearer)).assertStatus(403)
     const admin = await signedIn({ authorities: ['ADMIN'] })
     ;(await client.get('/admin/api/users').header('authorization', admin.bearer)).assertStatus(200)
+  })
+
+  test("an administrator reads the judges' queue (200) but deciding stays with judges (403)", async ({
+    client,
+    assert,
+  }) => {
+    const legend = await nominatedLegend(await createUser())
+    await Legend.query().where('id', legend.id).update({ status: 'REVIEWING' })
+    const admin = await signedIn({ authorities: ['ADMIN'] })
+    const queue = await client.get('/admin/api/legend-reviews').header('authorization', admin.bearer)
+    queue.assertStatus(200)
+    assert.include(
+      queue.body().map((row: { id: number }) => row.id),
+      legend.id
+    )
+    ;(await client.get(`/admin/api/legend-reviews/${legend.id}`).header('authorization', admin.bearer)).assertStatus(
+      200
+    )
+    const decided = await client
+      .post(`/admin/api/legend-reviews/${legend.id}/decisions`)
+      .header('authorization', admin.bearer)
+      .json({ decision: 'INDUCT' })
+    decided.assertStatus(403)
+    assert.deepEqual(decided.body(), { errors: [{ message: messages.forbidden }] })
+    assert.equal((await Legend.findOrFail(legend.id)).status, 'REVIEWING')
   })
 
   test('anonymous callers get 401 on every resource', async ({ client }) => {

@@ -410,7 +410,8 @@ const table: Record<string, Rule> = {
   'GET /admin/api/legend-reviews/:id': admin('legend-reviews', (w) => ({
     url: `/admin/api/legend-reviews/${w.legendUuid}`,
   })),
-  'POST /admin/api/legend-reviews/:id/decisions': admin('legend-reviews', () => ({
+  // Administrators read the queue (above) but only judges decide.
+  'POST /admin/api/legend-reviews/:id/decisions': only(['judge'], () => ({
     url: '/admin/api/legend-reviews/999999/decisions',
     json: {},
   })),
