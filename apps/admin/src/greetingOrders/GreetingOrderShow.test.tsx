@@ -7,7 +7,7 @@ import { GreetingOrderShow } from './GreetingOrderShow.tsx'
 
 afterEach(cleanup)
 
-const waiting = {
+const waiting: Record<string, unknown> & { id: number } = {
   id: 12,
   purchaseUuid: 'p-12',
   amount: 500,
