@@ -65,6 +65,7 @@ const demoWithdrawal = { artist: 'artist@kobza.local', hryvnia: 150 }
  */
 export async function seedDemoPayments(context: DemoContext): Promise<DemoResult> {
   let created = 0
+  const notes: string[] = []
   for (const [index, donation] of demoDonations.entries()) {
     context.progress(`${donation.fan} → ${donation.artist}`, index, demoDonations.length)
     const fan = await findUserByEmail(donation.fan)
@@ -108,6 +109,7 @@ export async function seedDemoPayments(context: DemoContext): Promise<DemoResult
       transactionId: `sandbox-demo-subscription-${index + 1}`,
     })
     created += 1
+    notes.push(`${subscription.fan} subscribed to ${artist.publicName} through a sandbox payment`)
   }
   // One payout request waiting for a moderator: the Earnings page and the console's Withdrawals have history.
   const payee = await findUserByEmail(demoWithdrawal.artist)
@@ -118,6 +120,6 @@ export async function seedDemoPayments(context: DemoContext): Promise<DemoResult
   return {
     created,
     total: demoDonations.length + demoSubscriptions.length + 1,
-    notes: ['fan@kobza.local subscribed to Тарас Кобзаренко through a sandbox payment'],
+    ...(notes.length > 0 ? { notes } : {}),
   }
 }
