@@ -25,3 +25,28 @@ export const genreLabels = {
   K_POP: 'K-pop',
   AFROBEAT: 'Afrobeat',
 } as const
+
+/* The Ukrainian labels of the built-in codes: the seeder's first value of `name_uk`, the web's fallback. */
+export const eraLabelsUk = {
+  CLASSIC_ERA: 'Класична епоха',
+  EIGHTIES: 'Епоха 80-х',
+  NINETIES: 'Епоха 90-х',
+  ZERO_YEARS: 'Епоха 2000-х',
+  MODERN_ERA: 'Сучасна епоха',
+} as const satisfies Record<keyof typeof eraLabels, string>
+
+export const genreLabelsUk = {
+  EDM_ELECTRONIC: 'EDM/Електроніка',
+  HIP_HOP_R_AND_B_SOUL: 'Хіп-хоп/R&B/Соул',
+  POP: 'Поп',
+  ROCK_METAL: 'Рок/Метал',
+  CLASSICAL: 'Класика',
+  COUNTRY: 'Кантрі',
+  JAZZ_BLUES: 'Джаз/Блюз',
+  INDIE: 'Інді',
+  LATIN: 'Латиноамериканська',
+  ALTERNATIVE: 'Альтернатива',
+  REGGAE: 'Реґі',
+  K_POP: 'K-pop',
+  AFROBEAT: 'Афробіт',
+} as const satisfies Record<keyof typeof genreLabels, string>

@@ -12,6 +12,10 @@ export default class Era extends BaseModel {
   @column()
   declare name: string
 
+  /** The Ukrainian label (migration 0101); null only until the seeder fills a built-in code's. */
+  @column()
+  declare nameUk: string | null
+
   @column()
   declare position: number
 

@@ -13,6 +13,10 @@ export default class Genre extends BaseModel {
   @column()
   declare name: string
 
+  /** The Ukrainian label (migration 0101); null only until the seeder fills a built-in code's. */
+  @column()
+  declare nameUk: string | null
+
   @column()
   declare position: number
 

@@ -1,3 +1,4 @@
+import { genreLabelsUk } from '@kobza/contract/labels'
 import type { SharedStrings } from './en'
 
 export const uk: SharedStrings = {
@@ -112,19 +113,5 @@ export const uk: SharedStrings = {
     done: 'Дякуємо. Модератори розглянуть скаргу.',
     failed: 'Не вдалося надіслати скаргу',
   },
-  genres: {
-    EDM_ELECTRONIC: 'EDM/Електроніка',
-    HIP_HOP_R_AND_B_SOUL: 'Хіп-хоп/R&B/Соул',
-    POP: 'Поп',
-    ROCK_METAL: 'Рок/Метал',
-    CLASSICAL: 'Класика',
-    COUNTRY: 'Кантрі',
-    JAZZ_BLUES: 'Джаз/Блюз',
-    INDIE: 'Інді',
-    LATIN: 'Латиноамериканська',
-    ALTERNATIVE: 'Альтернатива',
-    REGGAE: 'Реґі',
-    K_POP: 'K-pop',
-    AFROBEAT: 'Афробіт',
-  },
+  genres: genreLabelsUk,
 }
