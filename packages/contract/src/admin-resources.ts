@@ -8,6 +8,8 @@ import type { Authority } from './enums.js'
  */
 export const adminResources = {
   genres: ['ADMIN', 'MODERATOR'],
+  /** Relabel and reorder the eras (their codes are fixed): the Ukrainian and English labels. */
+  eras: ['ADMIN', 'MODERATOR'],
   users: ['ADMIN', 'MODERATOR'],
   'audit-logs': ['ADMIN', 'MODERATOR'],
   /**

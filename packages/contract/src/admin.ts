@@ -2,12 +2,16 @@ import { z } from './zod.js'
 import { authorities, genres, userStatuses } from './enums.js'
 
 /** Admin console (react-admin simple-rest) payloads. */
+const referenceLabel = z.string().trim().min(1, 'This field is required').max(60, 'Maximum number of characters - 60')
+
 export const adminGenreInput = z.object({
   code: z
     .string()
     .trim()
     .regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'Code must be 2–40 capital letters, digits or underscores'),
-  name: z.string().trim().min(1, 'This field is required').max(60, 'Maximum number of characters - 60'),
+  name: referenceLabel,
+  /** The Ukrainian label users of the Ukrainian interface see (issue 18). */
+  nameUk: referenceLabel,
   position: z.coerce.number().int().min(0).max(10000).default(0),
 })
 export type AdminGenreInput = z.infer<typeof adminGenreInput>
@@ -17,8 +21,24 @@ export const adminGenreUpdate = adminGenreInput
   .partial()
 export type AdminGenreUpdate = z.infer<typeof adminGenreUpdate>
 
-export const adminGenre = adminGenreInput.extend({ id: z.number().int() })
+/* nameUk is null only on a row an operator added before migration 0101 and never relabelled. */
+export const adminGenre = adminGenreInput.extend({ id: z.number().int(), nameUk: z.string().nullable() })
 export type AdminGenre = z.infer<typeof adminGenre>
+
+/** PUT /admin/api/eras/:id — the era codes are fixed (markets and legends filter by them): labels and order only. */
+export const adminEraUpdate = z
+  .object({ name: referenceLabel, nameUk: referenceLabel, position: z.coerce.number().int().min(0).max(10000) })
+  .partial()
+export type AdminEraUpdate = z.infer<typeof adminEraUpdate>
+
+export const adminEra = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  nameUk: z.string().nullable(),
+  position: z.number().int(),
+})
+export type AdminEra = z.infer<typeof adminEra>
 
 /** The built-in genre codes; the console may add more, never remove these (the markets use them). */
 export const builtInGenreCodes: readonly string[] = genres.codes

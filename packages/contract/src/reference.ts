@@ -1,7 +1,12 @@
 import { z } from './zod.js'
 import { eras, genres } from './enums.js'
 
-export const genreEntry = z.object({ value: genres.schema, name: z.string() })
+/*
+ * The spec's { value, name } plus the Ukrainian label (issue 18; additive). Null where an operator
+ * added a genre before the label existed, absent from an older server: clients fall back to their own
+ * string, then `name`.
+ */
+export const genreEntry = z.object({ value: genres.schema, name: z.string(), nameUk: z.string().nullish() })
 export type GenreEntry = z.infer<typeof genreEntry>
 export const genreList = z.array(genreEntry)
 

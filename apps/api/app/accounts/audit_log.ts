@@ -33,6 +33,8 @@ export type AuditAction =
   | 'genre.created'
   | 'genre.updated'
   | 'genre.deleted'
+  /* An era relabelled or reordered (its code is fixed; no account is targeted). */
+  | 'era.updated'
 
 export default class AuditLog extends BaseModel {
   @column({ isPrimary: true })

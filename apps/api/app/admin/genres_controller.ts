@@ -5,10 +5,10 @@ import { validate } from '#core/validate'
 import { createGenre, deleteGenre, Genre, updateGenre } from '#catalogue/public'
 import { answerList, parseListQuery } from '#admin/simple_rest'
 
-const SORTABLE = ['id', 'code', 'name', 'position'] as const
+const SORTABLE = ['id', 'code', 'name', 'nameUk', 'position'] as const
 
 function present(genre: Genre) {
-  return { id: genre.id, code: genre.code, name: genre.name, position: genre.position }
+  return { id: genre.id, code: genre.code, name: genre.name, nameUk: genre.nameUk, position: genre.position }
 }
 
 async function findOr404(id: unknown) {
@@ -25,10 +25,13 @@ export default class AdminGenresController {
     const q = typeof list.filter.q === 'string' ? list.filter.q.trim().toLowerCase() : ''
     if (q)
       query.where((where) =>
-        where.whereRaw('lower(name) like ?', [`%${q}%`]).orWhereRaw('lower(code) like ?', [`%${q}%`])
+        where
+          .whereRaw('lower(name) like ?', [`%${q}%`])
+          .orWhereRaw('lower(name_uk) like ?', [`%${q}%`])
+          .orWhereRaw('lower(code) like ?', [`%${q}%`])
       )
     if (Array.isArray(list.filter.id)) query.whereIn('id', list.filter.id.map(Number).filter(Number.isInteger))
-    const rows = await answerList(ctx, 'genres', query, list, (field) => field)
+    const rows = await answerList(ctx, 'genres', query, list, (field) => (field === 'nameUk' ? 'name_uk' : field))
     return rows.map(present)
   }
 

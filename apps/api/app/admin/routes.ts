@@ -3,6 +3,7 @@ import { adminDashboardAuthorities, adminResources, type AdminResource } from '@
 import { middleware } from '#start/kernel'
 
 const AdminGenresController = () => import('#admin/genres_controller')
+const AdminErasController = () => import('#admin/eras_controller')
 const AdminUsersController = () => import('#admin/users_controller')
 const AdminAuditLogsController = () => import('#admin/audit_logs_controller')
 const AdminReportsController = () => import('#admin/reports_controller')
@@ -19,6 +20,14 @@ router
   })
   .prefix('/admin/api')
   .use(onlyFor('genres'))
+
+/* The era codes are fixed (markets and legends filter by them): no create or delete is routed. */
+router
+  .group(() => {
+    router.resource('eras', AdminErasController).only(['index', 'show', 'update']).as('admin.eras')
+  })
+  .prefix('/admin/api')
+  .use(onlyFor('eras'))
 
 router
   .group(() => {

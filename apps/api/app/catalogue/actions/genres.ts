@@ -8,7 +8,12 @@ function codeTaken(code: string) {
   return ApiException.conflict(`A genre with code ${code} exists`)
 }
 
-const snapshot = (genre: Genre) => ({ code: genre.code, name: genre.name, position: genre.position })
+const snapshot = (genre: Genre) => ({
+  code: genre.code,
+  name: genre.name,
+  nameUk: genre.nameUk,
+  position: genre.position,
+})
 
 /*
  * Each change and its audit entry share one transaction. The model's hooks drop the cached list

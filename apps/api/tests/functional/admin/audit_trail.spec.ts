@@ -200,19 +200,19 @@ test.group('Audit trail: genres', (group) => {
     const created = await client
       .post('/admin/api/genres')
       .header('authorization', moderator.bearer)
-      .json({ code: 'KOBZA_FOLK', name: 'Кобзарське', position: 50 })
+      .json({ code: 'KOBZA_FOLK', name: 'Kobza folk', nameUk: 'Кобзарське', position: 50 })
     created.assertStatus(201)
     const id = created.body().id as number
     ;(
       await client
         .put(`/admin/api/genres/${id}`)
         .header('authorization', moderator.bearer)
-        .json({ name: 'Кобзарська музика' })
+        .json({ nameUk: 'Кобзарська музика' })
     ).assertStatus(200)
     ;(await client.delete(`/admin/api/genres/${id}`).header('authorization', moderator.bearer)).assertStatus(200)
 
-    const genre = { code: 'KOBZA_FOLK', name: 'Кобзарське', position: 50 }
-    const renamed = { ...genre, name: 'Кобзарська музика' }
+    const genre = { code: 'KOBZA_FOLK', name: 'Kobza folk', nameUk: 'Кобзарське', position: 50 }
+    const renamed = { ...genre, nameUk: 'Кобзарська музика' }
     assert.deepEqual(await entries('genre.created', moderator.user.id), [
       { actorId: moderator.user.id, targetUserId: null, details: { genreId: id, before: null, after: genre } },
     ])
@@ -231,7 +231,7 @@ test.group('Audit trail: genres', (group) => {
       await client
         .post('/admin/api/genres')
         .header('authorization', admin.bearer)
-        .json({ code: 'POP', name: 'Again', position: 1 })
+        .json({ code: 'POP', name: 'Again', nameUk: 'Знову', position: 1 })
     ).assertStatus(409)
     ;(await client.delete(`/admin/api/genres/${builtIn.id}`).header('authorization', admin.bearer)).assertStatus(422)
     ;(
@@ -241,7 +241,7 @@ test.group('Audit trail: genres', (group) => {
       client
         .post('/admin/api/genres')
         .header('authorization', admin.bearer)
-        .json({ code: 'NEVER_SAVED', name: 'Never', position: 1 })
+        .json({ code: 'NEVER_SAVED', name: 'Never', nameUk: 'Ніколи', position: 1 })
     )
     failed.assertStatus(500)
     assert.isNull(await Genre.findBy('code', 'NEVER_SAVED'))

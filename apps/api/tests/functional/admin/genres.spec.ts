@@ -65,20 +65,20 @@ test.group('Admin genres (simple-rest)', (group) => {
     const created = await client
       .post('/admin/api/genres')
       .header('authorization', bearer)
-      .json({ code: 'FOLK', name: 'Folk', position: 20 })
+      .json({ code: 'FOLK', name: 'Folk', nameUk: 'Фолк', position: 20 })
     created.assertStatus(201)
     const id = created.body().id
     const duplicate = await client
       .post('/admin/api/genres')
       .header('authorization', bearer)
-      .json({ code: 'FOLK', name: 'Folk again' })
+      .json({ code: 'FOLK', name: 'Folk again', nameUk: 'Фолк знову' })
     duplicate.assertStatus(409)
     const invalid = await client
       .post('/admin/api/genres')
       .header('authorization', bearer)
       .json({ code: 'bad code', name: '' })
     invalid.assertStatus(422)
-    assert.lengthOf(invalid.body().errors, 2)
+    assert.lengthOf(invalid.body().errors, 3)
 
     const edited = await client
       .put(`/admin/api/genres/${id}`)
@@ -86,6 +86,7 @@ test.group('Admin genres (simple-rest)', (group) => {
       .json({ name: 'Ukrainian folk' })
     edited.assertStatus(200)
     assert.equal(edited.body().name, 'Ukrainian folk')
+    assert.equal(edited.body().nameUk, 'Фолк', 'a PUT without nameUk keeps it')
 
     const pop = await Genre.findByOrFail('code', 'POP')
     ;(await client.delete(`/admin/api/genres/${pop.id}`).header('authorization', bearer)).assertStatus(422)
@@ -96,5 +97,37 @@ test.group('Admin genres (simple-rest)', (group) => {
     ;(await client.delete(`/admin/api/genres/${id}`).header('authorization', bearer)).assertStatus(200)
     ;(await client.get(`/admin/api/genres/${id}`).header('authorization', bearer)).assertStatus(404)
     ;(await client.get('/admin/api/genres/abc').header('authorization', bearer)).assertStatus(404)
+  })
+  test('a genre is created with a Ukrainian label of 1–60 characters, shown in the list', async ({
+    client,
+    assert,
+  }) => {
+    const { bearer } = await signedIn({ authorities: ['MODERATOR'] })
+    const post = (body: Record<string, unknown>) =>
+      client.post('/admin/api/genres').header('authorization', bearer).json(body)
+    const missing = await post({ code: 'FOLK', name: 'Folk' })
+    missing.assertStatus(422)
+    assert.deepEqual(
+      missing.body().errors.map((error: { field?: string }) => error.field),
+      ['nameUk']
+    )
+    ;(await post({ code: 'FOLK', name: 'Folk', nameUk: '   ' })).assertStatus(422)
+    ;(await post({ code: 'FOLK', name: 'Folk', nameUk: 'ф'.repeat(61) })).assertStatus(422)
+    assert.isNull(await Genre.findBy('code', 'FOLK'))
+    ;(await post({ code: 'FOLK', name: 'Folk', nameUk: 'ф'.repeat(60) })).assertStatus(201)
+
+    const listed = await client
+      .get('/admin/api/genres')
+      .qs({ filter: JSON.stringify({ q: 'етал' }) })
+      .header('authorization', bearer)
+    listed.assertStatus(200)
+    assert.deepEqual(
+      listed.body().map((row: { code: string; nameUk: string }) => [row.code, row.nameUk]),
+      [['ROCK_METAL', 'Рок/Метал']]
+    )
+    const pop = await Genre.findByOrFail('code', 'POP')
+    const emptied = await client.put(`/admin/api/genres/${pop.id}`).header('authorization', bearer).json({ nameUk: '' })
+    emptied.assertStatus(422)
+    assert.equal((await Genre.findByOrFail('code', 'POP')).nameUk, 'Поп')
   })
 })

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { adminResources, adminResourceNames, authorities, messages, type AdminResource } from '@kobza/contract'
+import Era from '#catalogue/era'
 import Genre from '#catalogue/genre'
 import Report from '#moderation/report'
 import Legend from '#legends/legend'
@@ -24,6 +25,7 @@ interface Endpoint {
 /** Every endpoint of each console resource; a Record so a new resource cannot go untested. */
 async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[]; writes: Endpoint[] }>> {
   const genre = await Genre.query().orderBy('id').firstOrFail()
+  const era = await Era.query().orderBy('id').firstOrFail()
   const someone = await createUser()
   const legend = await nominatedLegend(someone)
   const artist = await createUser({ authorities: ['ARTIST'] })
@@ -87,10 +89,17 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
         { method: 'get', url: `/admin/api/genres/${genre.id}` },
       ],
       writes: [
-        { method: 'post', url: '/admin/api/genres', body: { code: 'GATED_GENRE', name: 'Gated' } },
+        { method: 'post', url: '/admin/api/genres', body: { code: 'GATED_GENRE', name: 'Gated', nameUk: 'Закрито' } },
         { method: 'put', url: `/admin/api/genres/${genre.id}`, body: { name: 'Renamed' } },
         { method: 'delete', url: `/admin/api/genres/${genre.id}` },
       ],
+    },
+    eras: {
+      reads: [
+        { method: 'get', url: '/admin/api/eras' },
+        { method: 'get', url: `/admin/api/eras/${era.id}` },
+      ],
+      writes: [{ method: 'put', url: `/admin/api/eras/${era.id}`, body: { nameUk: 'Закрито' } }],
     },
     users: {
       reads: [
@@ -215,6 +224,7 @@ test.group('Admin resources admit exactly the authorities the contract lists', (
         }
       }
       assert.equal(await Genre.findBy('code', 'GATED_GENRE'), null)
+      assert.equal(await Era.query().where('name_uk', 'Закрито').first(), null)
     })
 
     test(`${resource}: open with 200 to ${allowed.join(', ')}`, async ({ client, assert }) => {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { genres, genreList } from '@kobza/contract'
+import { genreLabelsUk, genres, genreList } from '@kobza/contract'
 import { seedReferenceData } from '#catalogue/reference_data'
 import Genre from '#catalogue/genre'
 import Era from '#catalogue/era'
@@ -10,18 +10,31 @@ test.group('Genres', (group) => {
     await Era.query().delete()
   })
 
-  test('GET /api/v1/genres lists the seeded genres as value/name in spec order', async ({ client, assert }) => {
+  test('GET /api/v1/genres lists the seeded genres as value/name/nameUk in spec order', async ({ client, assert }) => {
     await seedReferenceData()
     const response = await client.get('/api/v1/genres')
     response.assertStatus(200)
     const body = genreList.parse(response.body())
-    assert.deepEqual(body, genres.list)
+    assert.deepEqual(
+      body,
+      genres.list.map((entry) => ({ ...entry, nameUk: genreLabelsUk[entry.value] }))
+    )
+  })
+
+  test('a console edit of the Ukrainian label reaches GET /api/v1/genres', async ({ client, assert }) => {
+    await seedReferenceData()
+    const pop = await Genre.findByOrFail('code', 'POP')
+    pop.nameUk = 'Попса'
+    await pop.save()
+    const response = await client.get('/api/v1/genres')
+    response.assertStatus(200)
+    assert.deepInclude(response.body(), { value: 'POP', name: 'Pop', nameUk: 'Попса' })
   })
 
   test('the list comes from the database, not from code', async ({ client, assert }) => {
-    await Genre.create({ code: 'POP', name: 'Поп', position: 0 })
+    await Genre.create({ code: 'POP', name: 'Pop music', nameUk: 'Поп', position: 0 })
     const response = await client.get('/api/v1/genres')
-    assert.deepEqual(response.body(), [{ value: 'POP', name: 'Поп' }])
+    assert.deepEqual(response.body(), [{ value: 'POP', name: 'Pop music', nameUk: 'Поп' }])
   })
 
   test('seeding is idempotent and keeps renamed entries', async ({ assert }) => {

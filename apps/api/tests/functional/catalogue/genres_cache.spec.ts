@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { genres } from '@kobza/contract'
+import { genreLabelsUk, genres } from '@kobza/contract'
 import Genre from '#catalogue/genre'
 import { seedReferenceData } from '#catalogue/reference_data'
 import { REFERENCE_CHECK_INTERVAL_MS } from '#catalogue/reference_cache'
@@ -38,7 +38,10 @@ test.group('Genres from memory', (group) => {
     assert.equal(first.headers['content-type'], 'application/json; charset=utf-8')
     assert.equal(first.headers['cache-control'], 'public, no-cache')
     assert.match(first.headers.etag ?? '', /^"[\w-]{22}"$/)
-    assert.deepEqual(JSON.parse(first.body.toString()), genres.list)
+    assert.deepEqual(
+      JSON.parse(first.body.toString()),
+      genres.list.map((entry) => ({ ...entry, nameUk: genreLabelsUk[entry.value] }))
+    )
 
     const again = await rawRequest('/api/v1/genres', { 'if-none-match': first.headers.etag! })
     assert.equal(again.status, 304)

@@ -11,6 +11,7 @@ import { resetFeed } from '#tests/functional/feed/helpers'
 import { nominatedLegend } from '#tests/functional/legends/helpers'
 import { paidGreeting } from '#tests/functional/greetings/helpers'
 import { sendText } from '#tests/functional/chat/helpers'
+import Era from '#catalogue/era'
 import Genre from '#catalogue/genre'
 import Poll from '#feed/poll'
 import Comment from '#feed/comment'
@@ -58,6 +59,7 @@ interface World {
   chatId: number
   greetingOfferId: number
   genreId: number
+  eraId: number
 }
 
 interface Call {
@@ -360,6 +362,11 @@ const table: Record<string, Rule> = {
     ok: 422,
   }),
   'DELETE /admin/api/genres/:id': admin('genres', () => ({ url: '/admin/api/genres/999999' }), { ok: 404 }),
+  'GET /admin/api/eras': admin('eras', () => ({ url: '/admin/api/eras' }), { ok: 200 }),
+  'GET /admin/api/eras/:id': admin('eras', (w) => ({ url: `/admin/api/eras/${w.eraId}` }), { ok: 200 }),
+  'PUT /admin/api/eras/:id': admin('eras', (w) => ({ url: `/admin/api/eras/${w.eraId}`, json: { name: '' } }), {
+    ok: 422,
+  }),
   'GET /admin/api/users': admin('users', () => ({ url: '/admin/api/users' }), { ok: 200 }),
   'GET /admin/api/users/:id': admin('users', (w) => ({ url: `/admin/api/users/${w.users.fan.user.id}` }), { ok: 200 }),
   'PUT /admin/api/users/:id': admin(
@@ -496,6 +503,7 @@ async function world(client: ApiClient): Promise<World> {
     chatId: (sent.body() as { chatId: number }).chatId,
     greetingOfferId: offer.id,
     genreId: genre.id,
+    eraId: (await Era.query().orderBy('id').firstOrFail()).id,
   }
   return built
 }

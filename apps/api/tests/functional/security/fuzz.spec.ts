@@ -15,6 +15,7 @@ import { nominatedLegend } from '#tests/functional/legends/helpers'
 import { freshMarkets } from '#tests/functional/markets/market_setup'
 import { ordersOf, paidGreeting } from '#tests/functional/greetings/helpers'
 import Poll from '#feed/poll'
+import Era from '#catalogue/era'
 import Genre from '#catalogue/genre'
 import { arbitraryFor, bodyFor, flatten } from './zod_arbitrary.js'
 
@@ -43,6 +44,7 @@ interface World {
   legendUuid: string
   songId: number
   genreId: number
+  eraId: number
   /** A paid video greeting still waiting for its video: the console's refund reaches its use case. */
   greetingOrderId: number
 }
@@ -215,6 +217,12 @@ const targets: Record<string, Target> = {
     'staff',
     (w) => `/admin/api/genres/${w.genreId}`
   ),
+  'PUT /admin/api/eras/:id': json(
+    { method: 'PUT', path: '' },
+    contract.adminEraUpdate,
+    'staff',
+    (w) => `/admin/api/eras/${w.eraId}`
+  ),
   'PUT /admin/api/users/:id': json(
     { method: 'PUT', path: '' },
     contract.adminUserUpdate,
@@ -324,6 +332,7 @@ async function world(client: ApiClient): Promise<World> {
     legendUuid: legend.legendUuid,
     songId: song.id,
     genreId: (await Genre.query().orderBy('id').firstOrFail()).id,
+    eraId: (await Era.query().orderBy('id').firstOrFail()).id,
     greetingOrderId: order!.id,
   }
   return built
