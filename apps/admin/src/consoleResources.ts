@@ -1,5 +1,6 @@
 import users from './users/index.ts'
 import genres from './genres/index.ts'
+import eras from './eras/index.ts'
 import auditLogs from './auditLogs/index.ts'
 import payments from './payments/index.ts'
 import greetingOrders from './greetingOrders/index.ts'
@@ -19,6 +20,7 @@ export const consoleResources: readonly ConsoleResource[] = [
   posts,
   comments,
   genres,
+  eras,
   auditLogs,
   payments,
   greetingOrders,

@@ -18,6 +18,7 @@ describe('console resources', () => {
       'posts',
       'comments',
       'genres',
+      'eras',
       'audit-logs',
       'payments',
       'greeting-orders',

@@ -32,6 +32,8 @@ describe('genre form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Code must be 2–40 capital letters, digits or underscores')).toBeTruthy()
     expect(screen.getByText('Must be 60 characters or less')).toBeTruthy()
+    // The Ukrainian label is required on create, like the API's adminGenreInput.
+    expect(screen.getByText('Required')).toBeTruthy()
     expect(created).toEqual([])
   })
 
@@ -40,16 +42,20 @@ describe('genre form', () => {
     await userEvent.type(await screen.findByLabelText('Код'), 'x')
     await userEvent.click(screen.getByRole('button', { name: 'Зберегти' }))
     expect(await screen.findByText(/^Код: 2–40 великих латинських літер/)).toBeTruthy()
-    expect(screen.getByText("Обов'язкове поле")).toBeTruthy()
+    // Both names, English and Ukrainian, are required.
+    expect(screen.getAllByText("Обов'язкове поле")).toHaveLength(2)
   })
 
   it('sends a valid genre', async () => {
     const created = renderCreate()
     await userEvent.type(await screen.findByLabelText('Code'), 'DARK_FOLK')
     await userEvent.type(screen.getByLabelText('Name'), 'Dark folk')
+    await userEvent.type(screen.getByLabelText('Ukrainian name'), 'Темний фолк')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() =>
-      expect(created).toEqual([expect.objectContaining({ code: 'DARK_FOLK', name: 'Dark folk', position: 0 })])
+      expect(created).toEqual([
+        expect.objectContaining({ code: 'DARK_FOLK', name: 'Dark folk', nameUk: 'Темний фолк', position: 0 }),
+      ])
     )
   })
 })

@@ -16,6 +16,7 @@ export function GenreForm({ editing = false }: { editing?: boolean }) {
         readOnly={builtIn}
         helperText={translate(builtIn ? 'kobza.genres.code_help_edit' : 'kobza.genres.code_help_new')}
       />
+      <TextInput source="nameUk" />
       <TextInput source="name" />
       <NumberInput source="position" defaultValue={0} />
     </SimpleForm>

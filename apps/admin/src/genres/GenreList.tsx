@@ -8,6 +8,7 @@ export function GenreList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <NumberField source="position" />
         <TextField source="code" />
+        <TextField source="nameUk" />
         <TextField source="name" />
       </Datagrid>
     </List>

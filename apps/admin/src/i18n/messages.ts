@@ -105,7 +105,8 @@ interface ConsoleMessages {
       name: string
       fields: Record<'id' | 'publicName' | 'nickName' | 'email' | 'status' | 'authorities' | 'createdAt', string>
     }
-    genres: { name: string; fields: Record<'code' | 'name' | 'position', string> }
+    genres: { name: string; fields: Record<'code' | 'name' | 'nameUk' | 'position', string> }
+    eras: { name: string; fields: Record<'code' | 'name' | 'nameUk' | 'position', string> }
     'audit-logs': {
       name: string
       fields: Record<'createdAt' | 'action' | 'targetUserId' | 'actorId' | 'details', string>
@@ -208,6 +209,7 @@ interface ConsoleMessages {
       nothing: string
     }
     genres: { search: string; code_help_new: string; code_help_edit: string }
+    eras: { search: string; code_help: string }
     money: Record<
       | 'search'
       | 'search_people'
@@ -312,7 +314,11 @@ export const en: ConsoleTranslation = {
     },
     genres: {
       name: 'Genre |||| Genres',
-      fields: { code: 'Code', name: 'Name', position: 'Position' },
+      fields: { code: 'Code', name: 'Name', nameUk: 'Ukrainian name', position: 'Position' },
+    },
+    eras: {
+      name: 'Era |||| Eras',
+      fields: { code: 'Code', name: 'Name', nameUk: 'Ukrainian name', position: 'Position' },
     },
     'audit-logs': {
       name: 'Audit log entry |||| Audit log',
@@ -457,6 +463,10 @@ export const en: ConsoleTranslation = {
       code_help_new: 'Capital letters, digits and underscores',
       code_help_edit: 'Built-in genre codes cannot change',
     },
+    eras: {
+      search: 'Search eras',
+      code_help: 'Era codes are fixed: the markets and the Hall of Fame filter by them',
+    },
     money: {
       search: 'E-mail, name, nickname or order id',
       search_people: 'E-mail, name or nickname',
@@ -573,7 +583,11 @@ export const uk: ConsoleTranslation = {
     },
     genres: {
       name: 'Жанр |||| Жанри |||| Жанрів',
-      fields: { code: 'Код', name: 'Назва', position: 'Позиція' },
+      fields: { code: 'Код', name: 'Назва англійською', nameUk: 'Назва українською', position: 'Позиція' },
+    },
+    eras: {
+      name: 'Епоха |||| Епохи |||| Епох',
+      fields: { code: 'Код', name: 'Назва англійською', nameUk: 'Назва українською', position: 'Позиція' },
     },
     'audit-logs': {
       name: 'Запис журналу |||| Журнал дій |||| Журнал дій',
@@ -716,6 +730,10 @@ export const uk: ConsoleTranslation = {
       search: 'Пошук жанрів',
       code_help_new: 'Великі латинські літери, цифри та підкреслення',
       code_help_edit: 'Коди вбудованих жанрів змінювати не можна',
+    },
+    eras: {
+      search: 'Пошук епох',
+      code_help: 'Коди епох незмінні: за ними фільтрують ринки та Зала слави',
     },
     money: {
       search: 'Пошта, ім’я, нікнейм або номер замовлення',
