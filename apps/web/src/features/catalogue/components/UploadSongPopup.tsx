@@ -5,6 +5,7 @@ import { Button, FormField, Input, Popup, Select, useToast } from '@kobza/design
 import { limits } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { useSession } from '../../../shared/session/SessionContext'
+import { useGenreLabel } from '../../../shared/i18n/useGenreLabel'
 import { catalogueKeys, createSong, genresQueryOptions } from '../api/catalogueApi'
 import styles from './Forms.module.css'
 
@@ -28,6 +29,7 @@ export function UploadSongPopup({
   const queryClient = useQueryClient()
   const toast = useToast()
   const genres = useQuery({ ...genresQueryOptions(client), enabled: open })
+  const genreLabel = useGenreLabel()
   const [songName, setSongName] = useState('')
   const [genre, setGenre] = useState('')
   const [file, setFile] = useState<File | null>(null)
@@ -117,7 +119,7 @@ export function UploadSongPopup({
             placeholder={t('upload.chooseGenre')}
             options={(genres.data ?? []).map((entry) => ({
               value: entry.value,
-              label: t(`shared:genres.${entry.value}`, { defaultValue: entry.name }),
+              label: genreLabel(entry),
             }))}
             onChange={(event) => {
               setGenre(event.target.value)

@@ -19,6 +19,7 @@ import {
 import { characterCount, cropRatios, limits, type FeedPost, type PostType } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { useSession } from '../../../shared/session/SessionContext'
+import { useGenreLabel } from '../../../shared/i18n/useGenreLabel'
 import { genresQueryOptions } from '../api/genres'
 import { prependCachedPost, uploadPost } from '../api/feedApi'
 import {
@@ -79,6 +80,7 @@ function SongPanel({ onAttach }: { onAttach: (attachment: Attachment) => void })
   const { t } = useTranslation(['feed', 'shared'])
   const { client } = useSession()
   const genres = useQuery(genresQueryOptions(client))
+  const genreLabel = useGenreLabel()
   const [file, setFile] = useState<File | null>(null)
   const [name, setName] = useState('')
   const [genre, setGenre] = useState('')
@@ -121,7 +123,7 @@ function SongPanel({ onAttach }: { onAttach: (attachment: Attachment) => void })
           placeholder={t('composer.chooseGenre')}
           options={(genres.data ?? []).map((entry) => ({
             value: entry.value,
-            label: t(`shared:genres.${entry.value}`, { defaultValue: entry.name }),
+            label: genreLabel(entry),
           }))}
           onChange={(event) => setGenre(event.target.value)}
         />

@@ -1,9 +1,10 @@
 import type { FeedPost } from '@kobza/contract'
 import { jsonResponse, type FakeRoutes } from '../../../test/fakes'
 
+/* POP's Ukrainian label as a moderator edited it; JAZZ_BLUES as an older server sends it (no nameUk). */
 export const genresAnswer = [
-  { value: 'POP', name: 'Pop' },
-  { value: 'ROCK_METAL', name: 'Rock/Metal' },
+  { value: 'POP', name: 'Pop', nameUk: 'Поп-музика' },
+  { value: 'ROCK_METAL', name: 'Rock/Metal', nameUk: 'Рок/Метал' },
   { value: 'JAZZ_BLUES', name: 'Jazz/Blues' },
 ]
 

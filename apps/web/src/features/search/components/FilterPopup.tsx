@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Button, Checkbox, Popup } from '@kobza/design-system'
 import type { Genre, SearchType } from '@kobza/contract'
 import { useSession } from '../../../shared/session/SessionContext'
+import { useGenreLabel } from '../../../shared/i18n/useGenreLabel'
 import { genresQueryOptions } from '../api/searchApi'
 import styles from './FilterPopup.module.css'
 
@@ -101,6 +102,7 @@ function GenreChoice({
   const { t } = useTranslation(['search', 'shared'])
   const { client } = useSession()
   const genres = useQuery({ ...genresQueryOptions(client), meta: { handlesErrors: true } })
+  const genreLabel = useGenreLabel()
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('search.genresLegend')}</legend>
@@ -118,7 +120,7 @@ function GenreChoice({
           {genres.data.map((genre) => (
             <li key={genre.value}>
               <Checkbox
-                label={t(`shared:genres.${genre.value}`, { defaultValue: genre.name })}
+                label={genreLabel(genre)}
                 checked={chosen.has(genre.value)}
                 onChange={(event) => onToggle(genre.value, event.target.checked)}
               />

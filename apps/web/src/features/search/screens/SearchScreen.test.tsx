@@ -64,6 +64,17 @@ describe('search', () => {
     expect(screen.queryByRole('navigation', { name: 'Result pages' })).not.toBeInTheDocument()
   })
 
+  it("labels the genres in Ukrainian from the API's nameUk, else the app's own string", async () => {
+    const { user } = renderApp({ path: '/search?page=1&q=shch', user: fan, fetch: recordingApi(), language: 'uk' })
+    await user.click(await screen.findByRole('button', { name: 'Фільтр' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Фільтр' })
+    await user.click(within(dialog).getByRole('radio', { name: 'Пісні' }))
+    // POP as a moderator relabelled it in the console; JAZZ_BLUES comes without nameUk.
+    expect(await within(dialog).findByRole('checkbox', { name: 'Поп-музика' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('checkbox', { name: 'Рок/Метал' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('checkbox', { name: 'Джаз/Блюз' })).toBeInTheDocument()
+  })
+
   it('filters songs by genre from the Filter popup; the chips clear the genres, then the type', async () => {
     const api = recordingApi()
     const { user, location } = renderApp({ path: '/search?page=2&q=shch', user: fan, fetch: api })
