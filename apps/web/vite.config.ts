@@ -91,7 +91,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    // scripts/bundle-budget.mjs reads the manifest to find what `/` loads before any lazy route.
+    // ../../scripts/bundle-budget.mjs reads the manifest to find what `/` loads before any lazy route.
     manifest: true,
     /*
      * One stylesheet for the whole app (about 15 KB brotli) instead of one per chunk: on a slow

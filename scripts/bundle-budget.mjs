@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Bundle budget for `/` — a benchmark, not a test. Run after `vite build`:
+ * Bundle budget of a Vite app (the web's `/`, the console) — run after `vite build`:
  *
- *   node scripts/bundle-budget.mjs [--budget-kb 150] [--dist dist]
+ *   node ../../scripts/bundle-budget.mjs [--budget-kb 150] [--dist dist]   (from a workspace)
  *
  * Sums the gzip size of the JavaScript a browser downloads before any lazy route: the entry
  * chunk of index.html plus everything it imports statically (transitively), read from Vite's
@@ -19,7 +19,8 @@ const option = (name, fallback) => {
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback
 }
 const budgetKb = Number(option('budget-kb', '150'))
-const dist = resolve(option('dist', join(import.meta.dirname, '..', 'dist')))
+// Relative to the workspace running it (npm scripts run in the workspace's folder).
+const dist = resolve(option('dist', 'dist'))
 
 let manifest
 try {
@@ -56,7 +57,7 @@ const rows = [...initial]
   .sort((a, b) => b.kb - a.kb)
 const total = rows.reduce((sum, row) => sum + row.kb, 0)
 
-console.log(`Initial JavaScript for / (entry + static imports), gzip:`)
+console.log(`Initial JavaScript of ${dist} (entry + static imports), gzip:`)
 for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.file}`)
 const lazyFiles = [...lazy].filter((key) => !initial.has(key)).map((key) => manifest[key].file)
 console.log(`  (${lazyFiles.length} lazy chunks not counted)`)
