@@ -34,7 +34,7 @@ import {
   offerPage,
   saleOffer,
 } from './markets.js'
-import { genreList, health, serverTime } from './reference.js'
+import { eraList, genreList, health, serverTime } from './reference.js'
 import {
   eventCreate,
   catalogueEvent,
@@ -175,6 +175,7 @@ export const endpoints = {
   },
   catalogue: {
     genres: { ...routes.catalogue.genres, responses: { 200: genreList } },
+    eras: { ...routes.catalogue.eras, responses: { 200: eraList } },
     products: { ...routes.catalogue.products, responses: { 200: artistProducts } },
     songs: { ...routes.catalogue.songs, query: pageQuery(), responses: { 200: songList } },
     createSong: {

@@ -10,8 +10,10 @@ export const genreEntry = z.object({ value: genres.schema, name: z.string(), nam
 export type GenreEntry = z.infer<typeof genreEntry>
 export const genreList = z.array(genreEntry)
 
-export const eraEntry = z.object({ value: eras.schema, name: z.string() })
+/* GET /api/v1/eras (issue 18): the same shape as a genre entry, so a console edit of either label reaches users. */
+export const eraEntry = z.object({ value: eras.schema, name: z.string(), nameUk: z.string().nullish() })
 export type EraEntry = z.infer<typeof eraEntry>
+export const eraList = z.array(eraEntry)
 
 export const serverTime = z.object({ serverTime: z.string(), epochSeconds: z.number().int() })
 export type ServerTime = z.infer<typeof serverTime>

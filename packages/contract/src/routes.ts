@@ -40,6 +40,8 @@ export const routes = {
   },
   catalogue: {
     genres: { method: 'GET', path: '/api/v1/genres' },
+    /** Not in the spec: the eras with both labels, for the labels the console edits (issue 18). */
+    eras: { method: 'GET', path: '/api/v1/eras' },
     /** The artist's songs, first 4 playlists and first 3 events (`uuid` is the artist's). */
     products: { method: 'GET', path: '/api/v1/products/:uuid' },
     songs: { method: 'GET', path: '/api/v1/products/:uuid/songs' },

@@ -94,8 +94,12 @@ export const referenceCache = {
     )
   ),
   eras: new ReferenceList('eras', async () =>
-    (await db.from('eras').select('code', 'name').orderBy('position').orderBy('id')).map(
-      (row: { code: string; name: string }) => ({ value: row.code, name: row.name })
+    (await db.from('eras').select('code', 'name', 'name_uk').orderBy('position').orderBy('id')).map(
+      (row: { code: string; name: string; name_uk: string | null }) => ({
+        value: row.code,
+        name: row.name,
+        nameUk: row.name_uk,
+      })
     )
   ),
 }

@@ -4,11 +4,13 @@ import { endpointRoute } from '#core/contract_routes'
 import { middleware } from '#start/kernel'
 
 const GenresController = () => import('#catalogue/genres_controller')
+const ErasController = () => import('#catalogue/eras_controller')
 const ProductsController = () => import('#catalogue/products_controller')
 
 const { catalogue } = routes
 
 endpointRoute(catalogue.genres, [GenresController, 'index'])
+endpointRoute(catalogue.eras, [ErasController, 'index'])
 endpointRoute(catalogue.products, [ProductsController, 'overview'])
 endpointRoute(catalogue.songs, [ProductsController, 'songs'])
 endpointRoute(catalogue.playlists, [ProductsController, 'playlists'])

@@ -113,6 +113,7 @@ const table: Record<string, Rule> = {
   'GET /api/v1/health': open(() => ({ url: '/api/v1/health' })),
   'GET /api/v1/getServerTime': open(() => ({ url: '/api/v1/getServerTime' })),
   'GET /api/v1/genres': open(() => ({ url: '/api/v1/genres' })),
+  'GET /api/v1/eras': open(() => ({ url: '/api/v1/eras' })),
 
   // ── accounts ─────────────────────────────────────────────────────────────────────────────
   'POST /api/v1/sign-up': open(() => ({ url: '/api/v1/sign-up', json: {} }), 422),
@@ -397,6 +398,10 @@ const table: Record<string, Rule> = {
     () => ({ url: '/admin/api/greeting-orders/999999/refunds', json: { reason: 'Wrong content' } }),
     { ok: 404 }
   ),
+  'GET /admin/api/subscriptions': admin('subscriptions', () => ({ url: '/admin/api/subscriptions' }), { ok: 200 }),
+  'GET /admin/api/subscriptions/:id': admin('subscriptions', () => ({ url: '/admin/api/subscriptions/999999' }), {
+    ok: 404,
+  }),
   'GET /admin/api/reports': admin('reports', () => ({ url: '/admin/api/reports' }), { ok: 200 }),
   'GET /admin/api/reports/:id': admin('reports', () => ({ url: '/admin/api/reports/999999' }), { ok: 404 }),
   'PUT /admin/api/reports/:id': admin('reports', () => ({ url: '/admin/api/reports/999999', json: {} })),

@@ -88,6 +88,7 @@ async function scene(client: ApiClient): Promise<Scene> {
 const readRoutes: Record<string, ((s: Scene) => string[]) | { notCrawled: string }> = {
   '/api/v1/account': () => ['/api/v1/account'],
   '/api/v1/genres': () => ['/api/v1/genres'],
+  '/api/v1/eras': { notCrawled: 'the eras reference list (codes and their labels): no artist content' },
   '/api/v1/products/:uuid': (s) => [`/api/v1/products/${s.artist.user.uuid}`],
   '/api/v1/products/:uuid/songs': (s) => [`/api/v1/products/${s.artist.user.uuid}/songs`],
   '/api/v1/products/:uuid/albums': (s) => [`/api/v1/products/${s.artist.user.uuid}/albums`],
