@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Checkbox, FormField, Popup, Select } from '@kobza/design-system'
 import { eras, genres, type Era } from '@kobza/contract'
+import { useEraLabel, useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import type { MarketFilters } from '../api/marketsApi'
 import styles from './Markets.module.css'
 
@@ -12,6 +13,9 @@ export function FilterButton({ value, onChange }: { value: MarketFilters; onChan
   const [era, setEra] = useState<Era | ''>(value.era ?? '')
   const [picked, setPicked] = useState<string[]>([...value.genres])
   const count = (value.era ? 1 : 0) + value.genres.length
+  // The labels' lists are asked for when the popup first opens, not with every market page.
+  const eraLabel = useEraLabel('markets', { fetch: open })
+  const genreLabel = useGenreCodeLabel({ fetch: open })
 
   const show = () => {
     setEra(value.era ?? '')
@@ -49,7 +53,7 @@ export function FilterButton({ value, onChange }: { value: MarketFilters; onChan
               onChange={(event) => setEra(event.target.value as Era | '')}
               options={[
                 { value: '', label: t('list.anyEra') },
-                ...eras.codes.map((code) => ({ value: code, label: t(`eras.${code}`) })),
+                ...eras.codes.map((code) => ({ value: code, label: eraLabel(code) })),
               ]}
             />
           </FormField>
@@ -58,7 +62,7 @@ export function FilterButton({ value, onChange }: { value: MarketFilters; onChan
             {genres.codes.map((code) => (
               <Checkbox
                 key={code}
-                label={t(`shared:genres.${code}`)}
+                label={genreLabel(code)}
                 checked={picked.includes(code)}
                 onChange={(event) =>
                   setPicked((current) =>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Cover, Stack } from '@kobza/design-system'
 import { cropRatios, type Auction } from '@kobza/contract'
+import { useEraLabel, useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { PlayButton } from './PlayButton'
 import { auctionTrack } from './tracks'
 import { externalHref } from './format'
@@ -28,14 +29,14 @@ export function SongDetails({
   headingLevel?: 'h1' | 'h2'
 }) {
   const { t } = useTranslation(['markets', 'shared'])
+  const eraLabel = useEraLabel('markets')
+  const genreLabel = useGenreCodeLabel()
   const Heading = headingLevel
   const song = auction.song.songName
   const genre = auction.genreType
   const info: DetailRow[] = [
-    { label: t('detail.era'), value: t(`eras.${auction.era}`) },
-    ...(genre
-      ? [{ label: t('detail.genre'), value: t(`shared:genres.${genre}`, { defaultValue: genre }) as string }]
-      : []),
+    { label: t('detail.era'), value: eraLabel(auction.era) },
+    ...(genre ? [{ label: t('detail.genre'), value: genreLabel(genre) }] : []),
     ...(auction.textAuthor ? [{ label: t('detail.textAuthor'), value: auction.textAuthor }] : []),
     ...(auction.songLabel ? [{ label: t('detail.label'), value: auction.songLabel }] : []),
     ...(auction.recordingStudio ? [{ label: t('detail.studio'), value: auction.recordingStudio }] : []),

@@ -28,6 +28,7 @@ import styles from '../components/Markets.module.css'
 import { StepError, initialSaleSteps, loadInitialSaleProgress, type InitialSaleStep } from '../wallet/steps'
 import { flowErrorMessage } from '../wallet/messages'
 import { useMarketWallet } from '../wallet/useMarketWallet'
+import { useEraLabel } from '../../../shared/i18n/referenceLabels'
 
 type Field =
   | 'era'
@@ -61,6 +62,7 @@ export function AddInitialSaleScreen() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { requireLedger } = useMarketWallet()
+  const eraLabel = useEraLabel('markets')
   const songs = useQuery({ ...availableSongsOptions(client), enabled: isArtist })
   const [values, setValues] = useState<Record<Field, string>>({
     era: '',
@@ -213,7 +215,7 @@ export function AddInitialSaleScreen() {
             placeholder={t('create.chooseEra')}
             invalid={Boolean(errors.era)}
             onChange={(event) => set('era')(event.target.value)}
-            options={eras.codes.map((code) => ({ value: code, label: t(`eras.${code}`) }))}
+            options={eras.codes.map((code) => ({ value: code, label: eraLabel(code) }))}
           />
         </FormField>
         <FormField

@@ -77,6 +77,23 @@ describe('auction detail', () => {
     expect(screen.getByText('Sign in to bid or finalize.')).toBeInTheDocument()
   })
 
+  it('shows the era as the console labelled it, in Ukrainian; the static string until the list arrives', async () => {
+    let answer: (response: Response) => void = () => {}
+    const api = fakeApi({
+      'GET /api/v1/eras': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve
+        }),
+    })
+    renderApp({ path: '/auctions/a-1', fetch: api, language: 'uk' })
+    expect(await screen.findByRole('heading', { name: 'Щедрик' })).toBeInTheDocument()
+    expect(screen.getByText('Сучасна епоха')).toBeInTheDocument()
+    await waitFor(() => expect(api.calls).toContain('GET /api/v1/eras'))
+    answer(jsonResponse(200, [{ value: 'MODERN_ERA', name: 'Today', nameUk: 'Сьогодення' }]))
+    expect(await screen.findByText('Сьогодення')).toBeInTheDocument()
+    expect(screen.queryByText('Сучасна епоха')).not.toBeInTheDocument()
+  })
+
   it('checks the bid before any wallet is asked', async () => {
     const api = fakeApi()
     const { user } = renderApp({ path: '/auctions/a-1', user: fan, fetch: api })
