@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Badge, Button, Card, Cover, Icon } from '@kobza/design-system'
 import type { Legend } from '@kobza/contract'
 import { LinkButton } from '../../../shared/ui/LinkButton'
+import { useEraLabel } from '../../../shared/i18n/referenceLabels'
 import { isVotingOpen } from '../voting'
 import { legendPath } from '../paths'
 import { VoteProgress } from './VoteProgress'
@@ -20,9 +21,10 @@ export interface LegendCardProps {
  */
 export function LegendCard({ legend, onVote, voting }: LegendCardProps) {
   const { t } = useTranslation('hallOfFame')
+  const eraLabel = useEraLabel('hallOfFame')
   const inducted = legend.status === 'SUCCESS'
   const href = legendPath(legend)
-  const subtitle = [legend.authorName, t(`eras.${legend.era}`)].filter(Boolean).join(' · ')
+  const subtitle = [legend.authorName, eraLabel(legend.era)].filter(Boolean).join(' · ')
   return (
     <Card as="article" padding="none" className={styles.card} aria-labelledby={`legend-${legend.legendUuid}`}>
       <Link to={href} className={styles.cardCover} tabIndex={-1} aria-hidden="true">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { fakeApi, fan, jsonResponse, renderApp } from '../../../test/renderApp'
-import { legendFixture } from '../testing/fakes'
+import { erasAnswer, legendFixture } from '../testing/fakes'
 
 const onVoting = legendFixture()
 const silent = legendFixture({
@@ -61,5 +61,43 @@ describe('/hall-of-fame', () => {
       `/hall-of-fame/${inducted.legendUuid}?type=SONG`
     )
     expect(screen.getByRole('link', { name: 'View Playlist' })).toHaveAttribute('href', '/playlist/hall-of-fame')
+  })
+
+  describe('era and genre labels from the API', () => {
+    // CLASSIC_ERA as a moderator relabelled it in the console; POP's nameUk comes from the genres fake.
+    const edited = erasAnswer.map((entry) =>
+      entry.value === 'CLASSIC_ERA' ? { ...entry, name: 'The classics', nameUk: 'Класичні часи' } : entry
+    )
+    const hall = (answer: () => Response) =>
+      fakeApi({
+        'POST /api/v1/legends/search': () => jsonResponse(200, { elements: [onVoting], totalPages: 1 }),
+        'GET /api/v1/eras': answer,
+      })
+
+    it('shows an era label edited in the console on the card and in the filters, in Ukrainian', async () => {
+      renderApp({ path: '/hall-of-fame', fetch: hall(() => jsonResponse(200, edited)), language: 'uk' })
+      const card = (await screen.findByRole('heading', { name: 'Червона рута' })).closest('article') as HTMLElement
+      expect(await within(card).findByText('Володимир Івасюк · Класичні часи')).toBeInTheDocument()
+      expect(screen.getByRole('option', { name: 'Класичні часи' })).toBeInTheDocument()
+      expect(screen.getByRole('option', { name: 'Епоха 80-х' })).toBeInTheDocument()
+      expect(await screen.findByRole('option', { name: 'Поп-музика' })).toBeInTheDocument()
+    })
+
+    it('shows the edited English name in English', async () => {
+      renderApp({ path: '/hall-of-fame', fetch: hall(() => jsonResponse(200, edited)) })
+      const card = (await screen.findByRole('heading', { name: 'Червона рута' })).closest('article') as HTMLElement
+      expect(await within(card).findByText('Володимир Івасюк · The classics')).toBeInTheDocument()
+      expect(screen.getByRole('option', { name: 'The classics' })).toBeInTheDocument()
+    })
+
+    it('keeps the static strings, without an error popup, when the list fails', async () => {
+      const api = hall(() => jsonResponse(500, { errors: [{ message: 'down' }] }))
+      renderApp({ path: '/hall-of-fame', fetch: api, language: 'uk' })
+      const card = (await screen.findByRole('heading', { name: 'Червона рута' })).closest('article') as HTMLElement
+      await waitFor(() => expect(api.calls).toContain('GET /api/v1/eras'))
+      expect(within(card).getByText('Володимир Івасюк · Класична епоха')).toBeInTheDocument()
+      expect(screen.queryByRole('alertdialog')).toBeNull()
+      expect(screen.queryByRole('dialog')).toBeNull()
+    })
   })
 })

@@ -32,6 +32,7 @@ import {
   type LegendType,
 } from '@kobza/contract'
 import { paths } from '../../../shared/paths'
+import { useEraLabel, useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { useSession } from '../../../shared/session/SessionContext'
 import { LinkButton } from '../../../shared/ui/LinkButton'
 import screen from '../../../shared/ui/Screen.module.css'
@@ -54,6 +55,8 @@ export function HallOfFameScreen() {
   const { client } = useSession()
   const queryClient = useQueryClient()
   const isMobile = useMediaQuery(mediaQueries.below.mobile)
+  const eraLabel = useEraLabel('hallOfFame')
+  const genreLabel = useGenreCodeLabel()
   const [params, setParams] = useSearchParams()
   const generalTab = pick(params.get('generalTab'), legendTypes, 'SONG')
   const contentTab = pick(params.get('contentTab'), contentTabs, 'voting')
@@ -164,7 +167,7 @@ export function HallOfFameScreen() {
           onChange={(event) => changeFilter(() => setEra(event.target.value as Era | ''))}
           options={[
             { value: '', label: t('hall.allEras') },
-            ...eras.codes.map((code) => ({ value: code, label: t(`eras.${code}`) })),
+            ...eras.codes.map((code) => ({ value: code, label: eraLabel(code) })),
           ]}
         />
         {generalTab === 'SONG' && (
@@ -174,7 +177,7 @@ export function HallOfFameScreen() {
             onChange={(event) => changeFilter(() => setGenre(event.target.value as Genre | ''))}
             options={[
               { value: '', label: t('hall.allGenres') },
-              ...genres.codes.map((code) => ({ value: code, label: t(`shared:genres.${code}`) })),
+              ...genres.codes.map((code) => ({ value: code, label: genreLabel(code) })),
             ]}
           />
         )}

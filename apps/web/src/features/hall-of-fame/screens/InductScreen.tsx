@@ -16,6 +16,7 @@ import {
 } from '@kobza/design-system'
 import { eras, genres, isHttpLink, limits, type Legend, type LegendType } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
+import { useEraLabel, useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { useSession } from '../../../shared/session/SessionContext'
 import screen from '../../../shared/ui/Screen.module.css'
 import { legendKeys, nominatePerson, nominateSong } from '../api/legends'
@@ -64,6 +65,8 @@ export function InductScreen() {
 function InductForm({ type }: { type: LegendType }) {
   const { t } = useTranslation(['hallOfFame', 'shared'])
   const { t: tShared } = useTranslation()
+  const eraLabel = useEraLabel('hallOfFame')
+  const genreLabel = useGenreCodeLabel()
   const { client } = useSession()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -205,7 +208,7 @@ function InductForm({ type }: { type: LegendType }) {
               value={text('genre')}
               placeholder={t('induct.chooseGenre')}
               onChange={(event) => set('genre')(event.target.value)}
-              options={genres.codes.map((code) => ({ value: code, label: t(`shared:genres.${code}`) }))}
+              options={genres.codes.map((code) => ({ value: code, label: genreLabel(code) }))}
             />
           </FormField>
         )}
@@ -215,7 +218,7 @@ function InductForm({ type }: { type: LegendType }) {
             value={text('era')}
             placeholder={t('induct.chooseEra')}
             onChange={(event) => set('era')(event.target.value)}
-            options={eras.codes.map((code) => ({ value: code, label: t(`eras.${code}`) }))}
+            options={eras.codes.map((code) => ({ value: code, label: eraLabel(code) }))}
           />
         </FormField>
       </div>

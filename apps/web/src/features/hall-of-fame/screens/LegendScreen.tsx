@@ -18,6 +18,7 @@ import { timings, type Legend } from '@kobza/contract'
 import { ApiError } from '@kobza/api-client'
 import { CommentsArea } from '../../feed/public'
 import { paths } from '../../../shared/paths'
+import { useEraLabel, useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { usePlayer, type Track } from '../../../shared/player/PlayerContext'
 import { useSession } from '../../../shared/session/SessionContext'
 import screen from '../../../shared/ui/Screen.module.css'
@@ -71,6 +72,8 @@ export function LegendScreen() {
 
 function LegendView({ legend }: { legend: Legend }) {
   const { t } = useTranslation(['hallOfFame', 'shared'])
+  const eraLabel = useEraLabel('hallOfFame')
+  const genreLabel = useGenreCodeLabel()
   const { client } = useSession()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -130,8 +133,8 @@ function LegendView({ legend }: { legend: Legend }) {
   const onVoting = legend.status === 'VOTING' || legend.status === 'REVIEWING'
   const facts: Array<[string, string | number | null]> = [
     [t('legend.author'), legend.authorName],
-    [t('legend.era'), t(`eras.${legend.era}`)],
-    [t('legend.genre'), legend.genre ? t(`shared:genres.${legend.genre}`, { defaultValue: legend.genre }) : null],
+    [t('legend.era'), eraLabel(legend.era)],
+    [t('legend.genre'), legend.genre ? genreLabel(legend.genre) : null],
     [t('legend.textAuthor'), legend.textAuthor],
     [t('legend.composer'), legend.composer],
     [t('legend.label'), legend.label],
@@ -144,7 +147,7 @@ function LegendView({ legend }: { legend: Legend }) {
       <PageHeader
         className={screen.pageHeader}
         title={legend.name}
-        subtitle={legend.authorName ?? t(`eras.${legend.era}`)}
+        subtitle={legend.authorName ?? eraLabel(legend.era)}
         onBack={() => void navigate(hallPath(legend.legendType, inducted ? 'legends' : 'voting'))}
         backLabel={t('legend.back')}
       />

@@ -1,4 +1,4 @@
-import type { Legend } from '@kobza/contract'
+import { eraLabelsUk, eras, type EraEntry, type Legend } from '@kobza/contract'
 import { jsonResponse, type FakeRoutes } from '../../../test/fakes'
 
 /** A legend as the API answers it; `overrides` shape the case a test needs. */
@@ -43,7 +43,11 @@ export function legendFixture(overrides: Partial<Legend> = {}): Legend {
 }
 
 /** What the Hall of Fame's endpoints answer unless a test says otherwise: no legends yet. */
+/** GET /api/v1/eras as the seeded API answers it: the static strings' labels. */
+export const erasAnswer: EraEntry[] = eras.list.map((entry) => ({ ...entry, nameUk: eraLabelsUk[entry.value] }))
+
 export const fakes: FakeRoutes = {
+  'GET /api/v1/eras': () => jsonResponse(200, erasAnswer),
   'POST /api/v1/legends/search': () => jsonResponse(200, { elements: [], totalPages: 0 }),
   'GET /api/v1/legends/songs-legends': () => jsonResponse(200, { elements: [] }),
 }
