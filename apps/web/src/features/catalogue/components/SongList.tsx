@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ConfirmPopup, Icon, IconButton, useToast } from '@kobza/design-system'
 import type { CatalogueSong } from '@kobza/contract'
 import { formatDuration } from '../../../shared/format/format'
+import { useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { usePlayer, type Track } from '../../../shared/player/PlayerContext'
 import { useSession } from '../../../shared/session/SessionContext'
 import { catalogueKeys, deleteSong } from '../api/catalogueApi'
@@ -48,6 +49,7 @@ function SongRow({
   isOwner: boolean
 }) {
   const { t } = useTranslation(['catalogue', 'shared'])
+  const genreLabel = useGenreCodeLabel()
   const player = usePlayer()
   const track = songTrack(song)
   const current = player.isCurrent(track.id)
@@ -69,7 +71,7 @@ function SongRow({
       />
       <span className={styles.name}>
         <span className={styles.title}>{name}</span>
-        <span className={styles.genre}>{t(`shared:genres.${song.genre}`, { defaultValue: song.genre })}</span>
+        <span className={styles.genre}>{genreLabel(song.genre)}</span>
       </span>
       <span className={styles.length}>{formatDuration(song.lengthOfSong)}</span>
       {isOwner && <SongMenu song={song} />}

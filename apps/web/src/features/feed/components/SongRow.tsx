@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { IconButton, PauseIcon, PlayIcon } from '@kobza/design-system'
 import type { PostSong } from '@kobza/contract'
 import { formatDuration } from '../../../shared/format/format'
+import { useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { usePlayer, type Track } from '../../../shared/player/PlayerContext'
 import styles from './PostCard.module.css'
 
@@ -15,6 +16,8 @@ export const songTrack = (song: PostSong): Track => ({
 /** A post's song: play/pause through the app's one player, so starting it stops any other. */
 export function SongRow({ song, queue }: { song: PostSong; queue?: readonly Track[] }) {
   const { t } = useTranslation(['feed', 'shared'])
+  // The home feed asks for no list of its own (`/` keeps its requests); one loaded elsewhere is used.
+  const genreLabel = useGenreCodeLabel({ fetch: false })
   const player = usePlayer()
   const track = songTrack(song)
   const current = player.isCurrent(track.id)
@@ -31,7 +34,7 @@ export function SongRow({ song, queue }: { song: PostSong; queue?: readonly Trac
       <div className={styles.songNames}>
         <p className={styles.songName}>{song.songName}</p>
         <p className={styles.muted}>
-          {song.authorName} · {t(`shared:genres.${song.genre}`, { defaultValue: song.genre })}
+          {song.authorName} · {genreLabel(song.genre)}
         </p>
       </div>
       <span className={styles.muted} aria-label={t('song.length', { length: formatDuration(song.lengthOfSong) })}>

@@ -24,6 +24,15 @@ describe('home', () => {
     expect(api.calls).toContain('GET /api/v1/getServerTime')
   })
 
+  it("labels a song's genre from the static strings without asking for the reference lists", async () => {
+    const api = fakeApi(feedWith(postAnswer()))
+    renderApp({ fetch: api, language: 'uk' })
+    const post = await screen.findByRole('article', { name: 'ДахаБраха' }, firstLoad)
+    // `/` keeps its requests: the genres list is used only when another screen has loaded it.
+    expect(within(post).getByText('ДахаБраха · Поп')).toBeInTheDocument()
+    expect(api.calls.filter((call) => /\/api\/v1\/(genres|eras)$/.test(call))).toEqual([])
+  })
+
   it('asks for page 0 of the chosen tab with initialTimeStamp, and shows the empty premium text', async () => {
     const urls: string[] = []
     const api = fakeApi({

@@ -4,6 +4,7 @@ import { Avatar, Cover, IconButton, PauseIcon, PlayIcon } from '@kobza/design-sy
 import type { CatalogueSong, SearchArtist, SearchEvent } from '@kobza/contract'
 import { formatDateTime, formatDuration } from '../../../shared/format/format'
 import { useLanguage } from '../../../shared/i18n/i18n'
+import { useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { paths } from '../../../shared/paths'
 import { usePlayer, type Track } from '../../../shared/player/PlayerContext'
 import type { SearchPage } from '../api/searchApi'
@@ -50,6 +51,7 @@ const trackOf = (song: CatalogueSong): Track | null =>
 /** Songs play in the app-wide player, the page's songs as its queue. */
 function SongResults({ songs }: { songs: CatalogueSong[] }) {
   const { t } = useTranslation(['search', 'shared'])
+  const genreLabel = useGenreCodeLabel()
   const player = usePlayer()
   const queue = songs.map(trackOf).filter((track): track is Track => track !== null)
   return (
@@ -79,7 +81,7 @@ function SongResults({ songs }: { songs: CatalogueSong[] }) {
                 @{song.author.nickName}
               </Link>
             </span>
-            <span className={styles.genre}>{t(`shared:genres.${song.genre}`, { defaultValue: song.genre })}</span>
+            <span className={styles.genre}>{genreLabel(song.genre)}</span>
             <span className={styles.length}>{formatDuration(song.lengthOfSong)}</span>
           </li>
         )
