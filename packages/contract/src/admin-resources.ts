@@ -24,6 +24,8 @@ export const adminResources = {
   payments: ['ADMIN', 'MODERATOR'],
   'greeting-orders': ['ADMIN', 'MODERATOR'],
   withdrawals: ['ADMIN', 'MODERATOR'],
+  /** Fans' subscriptions to artists, read-only (a user's Subscriptions tab lists them both ways). */
+  subscriptions: ['ADMIN', 'MODERATOR'],
   reports: ['ADMIN', 'MODERATOR'],
   /** The Content resources: posts and comments, hidden or shown, deleted. */
   posts: ['ADMIN', 'MODERATOR'],
@@ -44,6 +46,33 @@ export const adminResourceNames = Object.keys(adminResources) as AdminResource[]
 export function mayOpenAdminResource(resource: AdminResource, held: readonly string[]): boolean {
   const allowed: readonly Authority[] = adminResources[resource]
   return allowed.some((authority) => held.includes(authority))
+}
+
+/**
+ * GET /admin/api/users/:id carries the account's money and audience (hryvnia); the list does not.
+ * `fan` is what the platform holds for the user as a fan (refunds land there); the rest is theirs
+ * as an artist: withdrawable, frozen for undelivered greetings, requested for payout.
+ */
+export interface AdminUserBalance {
+  available: number
+  held: number
+  withdrawing: number
+  fan: number
+}
+
+/** GET /admin/api/subscriptions: one fan's subscription to one artist. */
+export interface AdminSubscription {
+  id: number
+  fanId: number
+  fan: { id: number; nickName: string; email: string } | null
+  artistId: number
+  artist: { id: number; nickName: string; email: string } | null
+  activeUntil: string
+  cancelledAt: string | null
+  /** Paid until later than now (a cancelled one stays active until then). */
+  active: boolean
+  cancelled: boolean
+  createdAt: string
 }
 
 /** GET /admin/api/dashboard: the queues waiting for someone, and the last days' figures. */

@@ -47,6 +47,14 @@ router
 const AdminPaymentsController = () => import('#admin/payments_controller')
 const AdminWithdrawalsController = () => import('#admin/withdrawals_controller')
 const AdminGreetingOrdersController = () => import('#admin/greeting_orders_controller')
+const AdminSubscriptionsController = () => import('#admin/subscriptions_controller')
+
+router
+  .group(() => {
+    router.resource('subscriptions', AdminSubscriptionsController).only(['index', 'show']).as('admin.subscriptions')
+  })
+  .prefix('/admin/api')
+  .use(onlyFor('subscriptions'))
 
 router
   .group(() => {

@@ -1,10 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { adminUserUpdate, authorities as authorityEnum } from '@kobza/contract'
+import { adminUserUpdate, authorities as authorityEnum, type AdminUserBalance } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import { changeAuthorities, User } from '#accounts/public'
+import { artistBalance, fanBalance } from '#payments/public'
+import { Subscription, storedNow } from '#subscriptions/public'
 import { answerList, parseListQuery } from '#admin/simple_rest'
+import { hryvnia } from '#admin/money_presenters'
 
 const SORTABLE = ['id', 'email', 'publicName', 'nickName', 'status', 'createdAt'] as const
 const COLUMNS: Record<string, string> = {
@@ -27,6 +30,26 @@ function present(user: User) {
     authorities: user.authorities,
     createdAt: user.createdAt.toISO(),
   }
+}
+
+/*
+ * One account's money and audience, for its page (the list would pay for this per row, so it does
+ * not carry them). Balances are sums of ledger entries, never stored.
+ */
+async function details(user: User) {
+  const [artist, fan, subscribers] = await Promise.all([
+    artistBalance(user.id),
+    fanBalance(user.id),
+    Subscription.query().where('artist_id', user.id).where('active_until', '>', storedNow()).count('* as total'),
+  ])
+  const balance: AdminUserBalance = {
+    available: hryvnia(artist.available),
+    held: hryvnia(artist.held),
+    withdrawing: hryvnia(artist.withdrawing),
+    fan: hryvnia(fan),
+  }
+  const activeSubscribers = Number((subscribers[0] as unknown as { $extras: { total: number | string } }).$extras.total)
+  return { ...present(user), balance, activeSubscribers }
 }
 
 async function findOr404(id: unknown) {
@@ -69,7 +92,7 @@ export default class AdminUsersController {
   }
 
   async show({ params }: HttpContext) {
-    return present(await findOr404(params.id))
+    return details(await findOr404(params.id))
   }
 
   async update(ctx: HttpContext) {
@@ -80,6 +103,6 @@ export default class AdminUsersController {
       { authorities: input.authorities, status: input.status },
       { actor: ctx.currentUser!, via: 'console' }
     )
-    return present(await findOr404(target.id))
+    return details(await findOr404(target.id))
   }
 }

@@ -1,7 +1,7 @@
 /* What other domains may use of payments (enforced by the lint rule in eslint.config.js). */
 export { settleGreetingHold, type HoldSettlement } from '#payments/actions/settle_greeting_hold'
 export { onGreetingPaid, onGreetingReversed, type PaidGreeting, type ReversedGreeting } from '#payments/greeting_hook'
-export { artistBalance, balanceOf } from '#payments/actions/balance_of'
+export { artistBalance, balanceOf, fanBalance } from '#payments/actions/balance_of'
 export type { ServicePriceSource } from '#payments/service_prices'
 /** The payments row of `kobza doctor` (provider, fee, keys present, ledger sums to zero). */
 export { paymentsCheck } from '#payments/operator'

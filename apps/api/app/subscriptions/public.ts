@@ -5,3 +5,5 @@
 export { default as Subscription } from '#subscriptions/subscription'
 export { subscribe, cancelSubscription, activeSubscription } from '#subscriptions/actions/subscribe'
 export { isActiveSubscriber, subscribedArtistIds } from '#subscriptions/actions/active_subscriptions'
+/** The console's subscriptions resource compares active_until with it. */
+export { storedNow } from '#subscriptions/actions/active_subscriptions'

@@ -21,6 +21,11 @@ export async function artistBalance(artistId: number, client?: QueryClientContra
   return { available, held, withdrawing }
 }
 
+/** What the platform holds for a user as a fan: a declined or refunded greeting's price lands here. */
+export async function fanBalance(userId: number, client?: QueryClientContract) {
+  return balanceOf(balanceAccounts.fan(userId), client)
+}
+
 /** The sum of every entry ever written: zero, always (checked by the tests after each one). */
 export async function ledgerTotal(client: QueryClientContract = db.connection()): Promise<bigint> {
   const row = (await client.from('balance_entries').sum('amount as total').first()) as { total: unknown } | null

@@ -14,6 +14,7 @@ import Withdrawal from '#payments/withdrawal'
 import GreetingOrder from '#greetings/greeting_order'
 import Comment from '#feed/comment'
 import { postFactory } from '#database/factories/post_factory'
+import { Subscription } from '#subscriptions/public'
 
 type Method = 'get' | 'post' | 'put' | 'delete'
 interface Endpoint {
@@ -63,6 +64,11 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
     deadlineAt: DateTime.utc().plus({ days: 7 }),
     settledAt: null,
     declinedBy: null,
+  })
+  const subscription = await Subscription.create({
+    fanId: someone.id,
+    artistId: artist.id,
+    activeUntil: DateTime.utc().plus({ days: 30 }),
   })
   const post = await postFactory(artist).text('Gated').create()
   const comment = await Comment.create({
@@ -169,6 +175,13 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
       ],
       // Refused before anything moves: a refund would return the (unpaid) hold to the fan.
       writes: [{ method: 'post', url: `/admin/api/greeting-orders/${order.id}/refunds`, body: { reason: 'Gated' } }],
+    },
+    subscriptions: {
+      reads: [
+        { method: 'get', url: '/admin/api/subscriptions' },
+        { method: 'get', url: `/admin/api/subscriptions/${subscription.id}` },
+      ],
+      writes: [],
     },
     reports: {
       reads: [
