@@ -5,6 +5,7 @@ import auditLogs from './auditLogs/index.ts'
 import payments from './payments/index.ts'
 import greetingOrders from './greetingOrders/index.ts'
 import withdrawals from './withdrawals/index.ts'
+import subscriptions from './subscriptions/index.ts'
 import legendReviews from './legendReviews/index.ts'
 import legends from './legends/index.ts'
 import legendSettings from './legendSettings/index.ts'
@@ -25,6 +26,7 @@ export const consoleResources: readonly ConsoleResource[] = [
   payments,
   greetingOrders,
   withdrawals,
+  subscriptions,
   legendReviews,
   legends,
   legendSettings,

@@ -23,6 +23,7 @@ describe('console resources', () => {
       'payments',
       'greeting-orders',
       'withdrawals',
+      'subscriptions',
     ]
     expect(names(['ADMIN'])).toEqual([...staff, 'legend-reviews', 'legends', 'legend-settings'])
     expect(names(['MODERATOR'])).toEqual([...staff, 'legends'])

@@ -158,6 +158,13 @@ interface ConsoleMessages {
       name: string
       fields: Record<'id' | 'uuid' | 'artist' | 'amount' | 'status' | 'createdAt', string>
     }
+    subscriptions: {
+      name: string
+      fields: Record<
+        'id' | 'fan' | 'artist' | 'activeUntil' | 'cancelledAt' | 'active' | 'cancelled' | 'createdAt',
+        string
+      >
+    }
     reports: {
       name: string
       fields: Record<
@@ -202,10 +209,14 @@ interface ConsoleMessages {
       authority: string
       audit_log: string
       no_changes: string
-      tabs: Record<'account' | 'content' | 'orders' | 'balance', string>
+      tabs: Record<'account' | 'content' | 'orders' | 'subscriptions' | 'balance', string>
       as_payer: string
       as_fan: string
       as_artist: string
+      subscribed_to: string
+      subscribers: string
+      active_subscribers: string
+      balance: Record<'title' | 'available' | 'held' | 'withdrawing' | 'fan', string>
       nothing: string
     }
     genres: { search: string; code_help_new: string; code_help_edit: string }
@@ -381,6 +392,19 @@ export const en: ConsoleTranslation = {
         createdAt: 'Requested',
       },
     },
+    subscriptions: {
+      name: 'Subscription |||| Subscriptions',
+      fields: {
+        id: 'ID',
+        fan: 'Fan',
+        artist: 'Artist',
+        activeUntil: 'Paid until',
+        cancelledAt: 'Cancelled on',
+        active: 'Active',
+        cancelled: 'Cancelled',
+        createdAt: 'Subscribed',
+      },
+    },
     reports: {
       name: 'Report |||| Reports',
       fields: {
@@ -451,10 +475,26 @@ export const en: ConsoleTranslation = {
       search: 'Email, name or nickname',
       authority: 'Authority',
       audit_log: 'Audit log',
-      tabs: { account: 'Account', content: 'Content', orders: 'Orders', balance: 'Balance' },
+      tabs: {
+        account: 'Account',
+        content: 'Content',
+        orders: 'Orders',
+        subscriptions: 'Subscriptions',
+        balance: 'Balance',
+      },
       as_payer: 'Payments made',
       as_fan: 'Greetings ordered',
       as_artist: 'As artist: payments received, greetings to record and withdrawals',
+      subscribed_to: 'As fan: subscribed to',
+      subscribers: 'As artist: subscribers',
+      active_subscribers: 'Active subscribers: %{count}',
+      balance: {
+        title: 'Balance',
+        available: 'Available to withdraw',
+        held: 'Held for greetings',
+        withdrawing: 'Withdrawal requested',
+        fan: 'Fan balance (refunds)',
+      },
       nothing: 'Nothing yet',
       no_changes: 'No changes yet',
     },
@@ -649,6 +689,19 @@ export const uk: ConsoleTranslation = {
       name: 'Виведення |||| Виведення |||| Виведень',
       fields: { id: 'ID', uuid: 'Запит', artist: 'Артист', amount: 'Сума', status: 'Статус', createdAt: 'Запитано' },
     },
+    subscriptions: {
+      name: 'Підписка |||| Підписки |||| Підписок',
+      fields: {
+        id: 'ID',
+        fan: 'Фан',
+        artist: 'Артист',
+        activeUntil: 'Оплачено до',
+        cancelledAt: 'Скасовано',
+        active: 'Активна',
+        cancelled: 'Скасована',
+        createdAt: 'Підписався(лась)',
+      },
+    },
     reports: {
       name: 'Скарга |||| Скарги |||| Скарг',
       fields: {
@@ -719,10 +772,26 @@ export const uk: ConsoleTranslation = {
       search: "Пошта, ім'я або нікнейм",
       authority: 'Повноваження',
       audit_log: 'Журнал дій',
-      tabs: { account: 'Обліковий запис', content: 'Вміст', orders: 'Замовлення', balance: 'Баланс' },
+      tabs: {
+        account: 'Обліковий запис',
+        content: 'Вміст',
+        orders: 'Замовлення',
+        subscriptions: 'Підписки',
+        balance: 'Баланс',
+      },
       as_payer: 'Здійснені платежі',
       as_fan: 'Замовлені привітання',
       as_artist: 'Як артист: отримані платежі, привітання до запису та виведення',
+      subscribed_to: 'Як фан: підписки на артистів',
+      subscribers: 'Як артист: підписники',
+      active_subscribers: 'Активних підписників: %{count}',
+      balance: {
+        title: 'Баланс',
+        available: 'Доступно до виведення',
+        held: 'Заморожено за привітання',
+        withdrawing: 'Запитано до виведення',
+        fan: 'Баланс фана (повернення)',
+      },
       nothing: 'Поки нічого',
       no_changes: 'Змін ще не було',
     },

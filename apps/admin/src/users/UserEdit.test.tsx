@@ -50,3 +50,88 @@ describe('user edit form', () => {
     expect(updates).toEqual([])
   })
 })
+
+describe('user edit: subscriptions and balance tabs', () => {
+  const person = (id: number, nickName: string) => ({ id, nickName, email: `${nickName}@example.test` })
+  const artistAccount = {
+    ...account,
+    id: 8,
+    status: 'ACTIVE',
+    email: 'singer@example.test',
+    activeSubscribers: 2,
+    balance: { available: 1234.5, held: 500, withdrawing: 100, fan: 75 },
+  }
+  const subscription = (id: number, fan: ReturnType<typeof person>, artist: ReturnType<typeof person>) => ({
+    id,
+    fanId: fan.id,
+    fan,
+    artistId: artist.id,
+    artist,
+    activeUntil: '2030-01-01T00:00:00.000Z',
+    cancelledAt: null,
+    active: true,
+    cancelled: false,
+    createdAt: '2029-12-01T00:00:00.000Z',
+  })
+
+  function renderAccount(locale = 'en') {
+    const asked: Array<{ resource: string; target: string; id: unknown }> = []
+    const dataProvider = {
+      getOne: async () => ({ data: artistAccount }),
+      getManyReference: async (resource: string, { target, id }: { target: string; id: unknown }) => {
+        asked.push({ resource, target, id })
+        if (resource !== 'subscriptions') return { data: [], total: 0 }
+        return target === 'fanId'
+          ? { data: [subscription(1, person(8, 'singer'), person(20, 'kobzar'))], total: 1 }
+          : { data: [subscription(2, person(30, 'listener'), person(8, 'singer'))], total: 1 }
+      },
+      update: async () => ({ data: artistAccount }),
+    } as unknown as DataProvider // An edit page reaches only these three.
+    renderInConsole(<UserEdit />, {
+      dataProvider,
+      resource: 'users',
+      locale,
+      url: '/users/8',
+      route: '/users/:id/*',
+      authProvider: {
+        checkAuth: async () => undefined,
+        getPermissions: async () => ['MODERATOR'],
+        login: async () => undefined,
+        logout: async () => undefined,
+        checkError: async () => undefined,
+      },
+    })
+    return asked
+  }
+
+  it('lists whom the account subscribes to and who subscribes to it, with the active count', async () => {
+    const asked = renderAccount()
+    await userEvent.click(await screen.findByRole('tab', { name: 'Subscriptions' }))
+    expect(await screen.findByText('kobzar')).toBeTruthy()
+    expect(await screen.findByText('listener')).toBeTruthy()
+    expect(screen.getByText('Active subscribers: 2')).toBeTruthy()
+    expect(screen.getByText('As fan: subscribed to')).toBeTruthy()
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { resource: 'subscriptions', target: 'fanId', id: 8 },
+        { resource: 'subscriptions', target: 'artistId', id: 8 },
+      ])
+    )
+  })
+
+  it('shows the balance: available, held, withdrawing and the fan balance, in Ukrainian too', async () => {
+    renderAccount('uk')
+    await userEvent.click(await screen.findByRole('tab', { name: 'Баланс' }))
+    expect(await screen.findByText('Доступно до виведення')).toBeTruthy()
+    expect(screen.getByText('Заморожено за привітання')).toBeTruthy()
+    expect(screen.getByText('Запитано до виведення')).toBeTruthy()
+    expect(screen.getByText('Баланс фана (повернення)')).toBeTruthy()
+    const amounts = screen.getAllByText(/1,234\.50|500\.00|100\.00|75\.00/).map((node) => node.textContent)
+    expect(amounts).toEqual([
+      expect.stringContaining('1,234.50'),
+      expect.stringContaining('500.00'),
+      expect.stringContaining('100.00'),
+      expect.stringContaining('75.00'),
+    ])
+  })
+})

@@ -18,9 +18,10 @@ import {
   SaveButton,
   Toolbar,
 } from 'react-admin'
-import { Typography } from '@mui/material'
-import { adminUserUpdate } from '@kobza/contract'
+import { Stack, Typography } from '@mui/material'
+import { adminUserUpdate, type AdminSubscription } from '@kobza/contract'
 import { contractResolver } from '../forms/contractResolver.ts'
+import { personShort } from '../payments/choices.ts'
 import { authorityChoices, statusChoices } from './choices.ts'
 
 /* The API has no user deletion (deleting is the account owner's act), so no Delete button. */
@@ -65,10 +66,24 @@ function Related({
   )
 }
 
+/** The account's money with the platform, from its record (sums of the ledger, in hryvnia). */
+function BalanceSummary() {
+  return (
+    <Stack direction="row" spacing={4} sx={{ mt: 2, flexWrap: 'wrap' }}>
+      {(['available', 'held', 'withdrawing', 'fan'] as const).map((part) => (
+        <Labeled key={part} label={`kobza.users.balance.${part}`}>
+          <NumberField source={`balance.${part}`} options={money} />
+        </Labeled>
+      ))}
+    </Stack>
+  )
+}
+
 /**
  * Moderators block and unblock; only administrators see the authorities editor (the API enforces
- * both). The other tabs show the account's posts and comments, its payments and orders, and as
- * an artist what it received and withdrew.
+ * both). The other tabs show the account's posts and comments, its payments and orders, its
+ * subscriptions both ways (as a fan and as an artist), and its balance with what as an artist it
+ * received and withdrew.
  */
 export function UserEdit() {
   const translate = useTranslate()
@@ -137,7 +152,41 @@ export function UserEdit() {
             <DateField source="deadlineAt" showTime />
           </Related>
         </TabbedForm.Tab>
+        <TabbedForm.Tab label="kobza.users.tabs.subscriptions" path="subscriptions">
+          <Related title="kobza.users.subscribed_to" reference="subscriptions" target="fanId">
+            <FunctionField
+              source="artist"
+              sortable={false}
+              render={(record: AdminSubscription) => personShort(record.artist)}
+            />
+            <DateField source="activeUntil" showTime />
+            <BooleanField source="active" sortable={false} />
+            <BooleanField source="cancelled" sortable={false} />
+            <DateField source="cancelledAt" showTime />
+          </Related>
+          <FunctionField
+            sx={{ mt: 2, display: 'block' }}
+            render={(record: { activeSubscribers?: number }) =>
+              translate('kobza.users.active_subscribers', { count: record.activeSubscribers ?? 0 })
+            }
+          />
+          <Related title="kobza.users.subscribers" reference="subscriptions" target="artistId">
+            <FunctionField
+              source="fan"
+              sortable={false}
+              render={(record: AdminSubscription) => personShort(record.fan)}
+            />
+            <DateField source="activeUntil" showTime />
+            <BooleanField source="active" sortable={false} />
+            <BooleanField source="cancelled" sortable={false} />
+            <DateField source="createdAt" showTime />
+          </Related>
+        </TabbedForm.Tab>
         <TabbedForm.Tab label="kobza.users.tabs.balance" path="balance">
+          <Typography variant="h6" sx={{ mt: 2 }}>
+            {translate('kobza.users.balance.title')}
+          </Typography>
+          <BalanceSummary />
           <Typography sx={{ mt: 2 }}>{translate('kobza.users.as_artist')}</Typography>
           <Related title="resources.payments.name" reference="payments" target="artistId">
             <DateField source="createdAt" showTime />
