@@ -212,6 +212,12 @@ test('hostile text in chat, legends, polls, greeting wishes and public names ren
   await expectInert(page, `/profile/${fan.nickName}`, 'onerror')
   await expectInert(page, `/hall-of-fame/${legendUuid}`, 'onload')
   await expectInert(page, `/profile/${pollster.nickName}`, 'onerror')
+  // Long unbroken hostile words must wrap, not widen a phone's page (a fieldset's default
+  // min-width once did: the bottom bar slid under the zoomed-out content).
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(`/profile/${pollster.nickName}`)
+  await expect(page.getByRole('group', { name: /onerror/ }).first()).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 
   const artistPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
   await webSignIn(artistPage, 'artist3@kobza.local')
