@@ -1,0 +1,52 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import { ApiException } from '#core/exceptions/api_exception'
+import { answerList, parseListQuery } from '#admin/simple_rest'
+
+/*
+ * What the console's reference lists (genres, eras) share: the same columns, the same search over
+ * both names and the code, the same lookup. Each controller keeps only the writes its list allows.
+ */
+
+interface ReferenceRow {
+  id: number
+  code: string
+  name: string
+  nameUk: string | null
+  position: number
+}
+
+type ReferenceModel = LucidModel & { new (): ReferenceRow }
+
+const SORTABLE = ['id', 'code', 'name', 'nameUk', 'position'] as const
+
+export function presentReference(row: ReferenceRow) {
+  return { id: row.id, code: row.code, name: row.name, nameUk: row.nameUk, position: row.position }
+}
+
+export async function findReferenceOr404<Model extends ReferenceModel>(
+  model: Model,
+  id: unknown,
+  notFound: string
+): Promise<InstanceType<Model>> {
+  const row = Number.isInteger(Number(id)) ? await model.find(Number(id)) : null
+  if (!row) throw ApiException.notFound(notFound)
+  return row as InstanceType<Model>
+}
+
+/** A simple-rest page of a reference list, `q` matching either name or the code. */
+export async function listReference(ctx: HttpContext, resource: string, model: ReferenceModel) {
+  const list = parseListQuery(ctx, SORTABLE, 'position')
+  const query = model.query()
+  const q = typeof list.filter.q === 'string' ? list.filter.q.trim().toLowerCase() : ''
+  if (q)
+    query.where((where) =>
+      where
+        .whereRaw('lower(name) like ?', [`%${q}%`])
+        .orWhereRaw('lower(name_uk) like ?', [`%${q}%`])
+        .orWhereRaw('lower(code) like ?', [`%${q}%`])
+    )
+  if (Array.isArray(list.filter.id)) query.whereIn('id', list.filter.id.map(Number).filter(Number.isInteger))
+  const rows = await answerList(ctx, resource, query, list, (field) => (field === 'nameUk' ? 'name_uk' : field))
+  return (rows as unknown as ReferenceRow[]).map(presentReference)
+}
