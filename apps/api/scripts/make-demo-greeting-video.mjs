@@ -4,7 +4,7 @@
  * animation and a short WebAudio melody through MediaRecorder (VP8 + Opus WebM), then the same
  * browser checks that the file plays. Run once and commit the result:
  *   node apps/api/scripts/make-demo-greeting-video.mjs
- * CHROMIUM overrides the browser (default /usr/bin/chromium).
+ * CHROMIUM_PATH overrides the browser (default /usr/bin/chromium), as for the tests.
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -14,7 +14,7 @@ const output = fileURLToPath(new URL('../app/greetings/demo_greeting.webm', impo
 const seconds = 4
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
 })
 try {
