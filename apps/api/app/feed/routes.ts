@@ -3,6 +3,7 @@ import { routes } from '@kobza/contract/routes'
 import { endpointRoute } from '#core/contract_routes'
 import { middleware } from '#start/kernel'
 import '#feed/register'
+import '#feed/home_primer'
 
 const ContentsController = () => import('#feed/contents_controller')
 const LikesController = () => import('#feed/likes_controller')

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import type { Health, ServerTime } from '@kobza/contract'
+import { serverTimeNow } from '#core/page_primers'
 import { dependencyChecks } from '#health/checks'
 
 export default class HealthController {
@@ -25,7 +26,6 @@ export default class HealthController {
 
   /** GET /api/v1/getServerTime: the client aligns its feed time stamps with ours. */
   async serverTime(): Promise<ServerTime> {
-    const now = new Date()
-    return { serverTime: now.toISOString(), epochSeconds: Math.floor(now.getTime() / 1000) }
+    return serverTimeNow()
   }
 }

@@ -1,8 +1,13 @@
+import { readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { primedAnswersElementId } from '@kobza/contract'
 import kobzaConfig from '#config/kobza'
+import { preferredEncoding, varyOnAcceptEncoding } from '#core/middleware/accept_encoding'
 import { StaticFiles } from '#core/middleware/static_files'
+import { hasPagePrimers, primedAnswers } from '#core/page_primers'
 
 /** Paths the API answers; everything else under GET/HEAD is an app file or an app route. */
 const API_PREFIXES = ['/api/', '/admin/api/', '/health', '/ledger/', '/payments/', '/__transmit/']
@@ -12,8 +17,8 @@ const API_EXACT = new Set(API_PREFIXES.map((prefix) => prefix.replace(/\/$/, '')
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** index.html and unhashed files: cached, but checked (cheaply, by ETag) before each use. */
 const REVALIDATE = 'no-cache'
-/** index.html plus preloads of what the home screen loads; absent from older builds, then index.html serves. */
-const HOME_PAGE = 'home.html'
+/** How often a page that is filled per request (see #servePrimed) checks its file on disk. */
+const TEMPLATE_CHECK_MS = 2000
 
 function isApiPath(path: string) {
   if (API_EXACT.has(path)) return true
@@ -27,8 +32,9 @@ function isApiPath(path: string) {
  */
 export default class ServeAppsMiddleware {
   #files = new StaticFiles()
+  #templates = new Map<string, { html: string; mtimeMs: number; checkedAt: number }>()
 
-  handle(ctx: HttpContext, next: NextFn) {
+  async handle(ctx: HttpContext, next: NextFn) {
     if (!kobzaConfig.serveApps) return next()
     const method = ctx.request.method()
     if (method !== 'GET' && method !== 'HEAD') return next()
@@ -46,13 +52,63 @@ export default class ServeAppsMiddleware {
     const relative = isAdmin ? path.slice('/admin'.length) || '/' : path
     const file = this.resolveInside(root, relative)
 
-    // `/` gets the web app's page that also preloads the home screen's chunks (apps/web/vite.config.ts).
-    if (!isAdmin && relative === '/' && this.#files.serve(ctx, join(root, HOME_PAGE), REVALIDATE, true)) return
+    // A page with primers (`/`: the clock and the first feed page) carries their answers.
+    if (!isAdmin && hasPagePrimers(relative) && (await this.#servePrimed(ctx, join(root, 'index.html'), relative)))
+      return
     const immutable = relative.startsWith('/assets/')
     if (file && file !== root && this.#files.serve(ctx, file, immutable ? IMMUTABLE : REVALIDATE, !immutable)) return
     // Missing files with an extension are real 404s; extensionless paths are client routes.
     if (extname(relative) === '' && this.#files.serve(ctx, join(root, 'index.html'), REVALIDATE, true)) return
     return next()
+  }
+
+  /**
+   * The page with the answers to its first API calls inside (#core/page_primers), so a phone
+   * on a slow network does not wait a round trip for the clock and another for the feed after
+   * the scripts have run. Made per request (the answers are live), so no ETag; compressed
+   * here, the page being a few kilobytes.
+   */
+  async #servePrimed(ctx: HttpContext, file: string, page: string): Promise<boolean> {
+    const template = this.#template(file)
+    if (template === undefined) return false
+    const answers = JSON.stringify(await primedAnswers(page))
+    // `<` escaped, so no text in an answer (a post saying `</script>`) can end the element.
+    const element = `<script type="application/json" id="${primedAnswersElementId}">${answers.replace(/</g, '\\u003c')}</script>`
+    const html = template.replace('</body>', `  ${element}\n  </body>`)
+    const { request, response } = ctx
+    const encoding = preferredEncoding(request.header('accept-encoding'))
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(html, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+          })
+        : encoding === 'gzip'
+          ? gzipSync(html)
+          : Buffer.from(html)
+    response.status(200)
+    response.header('cache-control', REVALIDATE)
+    response.header('content-type', 'text/html; charset=utf-8')
+    varyOnAcceptEncoding(response)
+    if (encoding) response.header('content-encoding', encoding)
+    response.header('content-length', body.length)
+    if (request.method() !== 'HEAD') response.send(body)
+    return true
+  }
+
+  /** A page's file, read again when it changed on disk (a deploy), checked at most every TEMPLATE_CHECK_MS. */
+  #template(file: string): string | undefined {
+    const known = this.#templates.get(file)
+    const now = Date.now()
+    if (known && now - known.checkedAt < TEMPLATE_CHECK_MS) return known.html
+    try {
+      const { mtimeMs } = statSync(file)
+      const html = known && known.mtimeMs === mtimeMs ? known.html : readFileSync(file, 'utf8')
+      this.#templates.set(file, { html, mtimeMs, checkedAt: now })
+      return html
+    } catch {
+      this.#templates.delete(file)
+      return undefined
+    }
   }
 
   /** Joins a URL path to a folder, refusing anything that climbs out of it. */

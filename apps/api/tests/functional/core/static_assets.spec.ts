@@ -8,7 +8,6 @@ import { compressFolder } from '../../../../../scripts/vite-compress.mjs'
 import { rawRequest } from './raw_http.js'
 
 const ASSET = '/assets/app-3f9a1c.js'
-const HOME_PRELOAD = '<link rel="modulepreload" href="/assets/home-5b2e.js">'
 
 /** A small built web app, compressed by the same code the Vite builds use. */
 async function buildFixture() {
@@ -19,11 +18,6 @@ async function buildFixture() {
   writeFileSync(
     join(dist, 'index.html'),
     `<!doctype html><html><head><script type="module" src="${ASSET}"></script></head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div></body></html>`
-  )
-  // The page for `/`: index.html plus the home screen's preloads (apps/web/vite.config.ts).
-  writeFileSync(
-    join(dist, 'home.html'),
-    `<!doctype html><html><head><script type="module" src="${ASSET}"></script>${HOME_PRELOAD}</head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div></body></html>`
   )
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n')
   await compressFolder(dist)
@@ -115,8 +109,9 @@ test.group('Serving the built apps', (group) => {
     assert.equal(head.headers['content-encoding'], 'br')
   })
 
+  // `/` is made per request with its first answers inside (tests/functional/feed/home_page.spec.ts).
   test('index.html and client routes revalidate; a missing asset is a JSON 404', async ({ assert }) => {
-    for (const path of ['/', '/some/client/route']) {
+    for (const path of ['/index.html', '/some/client/route']) {
       const page = await rawRequest(path, { 'accept-encoding': 'gzip' })
       assert.equal(page.status, 200)
       assert.equal(page.headers['cache-control'], 'no-cache')
@@ -135,19 +130,6 @@ test.group('Serving the built apps', (group) => {
     assert.equal(missing.status, 404)
     assert.match(String(missing.headers['content-type']), /^application\/json/)
     assert.property(JSON.parse(missing.body.toString()), 'errors')
-  })
-
-  test('`/` gets the page that preloads the home screen; other client routes get index.html', async ({ assert }) => {
-    const home = await rawRequest('/', { 'accept-encoding': 'br' })
-    assert.equal(home.status, 200)
-    assert.equal(home.headers['content-type'], 'text/html; charset=utf-8')
-    assert.equal(home.headers['content-encoding'], 'br')
-    assert.include(brotliDecompressSync(home.body).toString(), HOME_PRELOAD)
-
-    const other = await rawRequest('/sign-in', { 'accept-encoding': 'br' })
-    assert.equal(other.status, 200)
-    assert.notInclude(brotliDecompressSync(other.body).toString(), HOME_PRELOAD)
-    assert.notEqual(other.headers.etag, home.headers.etag)
   })
 
   test('API paths are never taken for files', async ({ assert }) => {

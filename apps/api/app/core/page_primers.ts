@@ -1,0 +1,38 @@
+import logger from '@adonisjs/core/services/logger'
+import type { PrimedAnswer, ServerTime } from '@kobza/contract'
+
+/*
+ * Pages of the web app can carry the answers to their first API calls (@kobza/contract's
+ * primed.ts): a domain registers a primer for a page path, the app-serving middleware runs the
+ * page's primers and embeds what they return. Core code only runs them, so it names no domain.
+ */
+export type PagePrimer = () => Promise<PrimedAnswer[]>
+
+const primers = new Map<string, PagePrimer[]>()
+
+export function registerPagePrimer(page: string, primer: PagePrimer): void {
+  primers.set(page, [...(primers.get(page) ?? []), primer])
+}
+
+export function hasPagePrimers(page: string): boolean {
+  return primers.has(page)
+}
+
+/**
+ * Every answer the page's primers give. A primer that fails costs the page its answers, not
+ * the page: the app then asks the API itself, as it would without them.
+ */
+export async function primedAnswers(page: string): Promise<PrimedAnswer[]> {
+  const settled = await Promise.allSettled((primers.get(page) ?? []).map((primer) => primer()))
+  return settled.flatMap((outcome) => {
+    if (outcome.status === 'fulfilled') return outcome.value
+    logger.warn({ err: outcome.reason, page }, 'a page primer failed; the page is served without its answers')
+    return []
+  })
+}
+
+/** GET /api/v1/getServerTime's answer (spec 000 §4), here so a primer can give it too. */
+export function serverTimeNow(): ServerTime {
+  const now = new Date()
+  return { serverTime: now.toISOString(), epochSeconds: Math.floor(now.getTime() / 1000) }
+}
