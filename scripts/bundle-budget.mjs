@@ -4,14 +4,16 @@
  *
  *   node ../../scripts/bundle-budget.mjs [--budget-kb 150] [--dist dist]   (from a workspace)
  *
- * Sums the gzip size of the JavaScript a browser downloads before any lazy route: the entry
+ * Sums the brotli size of the JavaScript a browser downloads before any lazy route (what the
+ * server sends every browser of today: the build writes .br files beside the assets, see
+ * vite-compress.mjs; a file without one is compressed here at the same quality): the entry
  * chunk of index.html plus everything it imports statically (transitively), read from Vite's
  * build manifest. Lazy screens (dynamic imports) are listed apart and not counted.
  * Exits 1 when the total is over budget.
  */
-import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { existsSync, readFileSync } from 'node:fs'
+import { brotliCompressSync, constants } from 'node:zlib'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -49,15 +51,21 @@ function visit(key) {
 }
 for (const [key] of entries) visit(key)
 
-const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024
+const brotliKb = (file) => {
+  const path = join(dist, file)
+  const bytes = existsSync(`${path}.br`)
+    ? readFileSync(`${path}.br`)
+    : brotliCompressSync(readFileSync(path), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+  return bytes.length / 1024
+}
 const rows = [...initial]
   .map((key) => manifest[key].file)
   .filter((file) => file.endsWith('.js'))
-  .map((file) => ({ file, kb: gzipKb(file) }))
+  .map((file) => ({ file, kb: brotliKb(file) }))
   .sort((a, b) => b.kb - a.kb)
 const total = rows.reduce((sum, row) => sum + row.kb, 0)
 
-console.log(`Initial JavaScript of ${dist} (entry + static imports), gzip:`)
+console.log(`Initial JavaScript of ${dist} (entry + static imports), brotli:`)
 for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.file}`)
 const lazyFiles = [...lazy].filter((key) => !initial.has(key)).map((key) => manifest[key].file)
 console.log(`  (${lazyFiles.length} lazy chunks not counted)`)

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react'
-import { defaultClientConditions, defineConfig, type Plugin, type Rollup } from 'vite'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import { compressAssets } from '../../scripts/vite-compress.mjs'
 
 const apiTarget = 'http://127.0.0.1:3333'
@@ -22,63 +22,44 @@ function contractHasNoSideEffects(): Plugin {
   }
 }
 
-/** The modules whose chunks `/` needs right after the shell: the home screen and its feature's strings. */
-const homeModules = [
-  /[\\/]features[\\/]feed[\\/]screens[\\/]HomeScreen\.tsx$/,
-  /[\\/]features[\\/]feed[\\/]i18n[\\/]index\.ts$/,
-]
-
 /**
- * Writes dist/home.html, which the server sends for `/` (serve_apps_middleware.ts): index.html
- * plus a modulepreload for every chunk the lazy home screen needs (and a stylesheet link for
- * CSS of their own, were CSS split per chunk again). Without them the browser learns of those files only once the shell has downloaded
- * and run — a second round of requests before the feed can even be asked for, about 0.6 s per
- * round trip on a slow phone network. Other routes keep index.html and download nothing extra.
+ * Every module the entry imports statically (the shell and the home screen), collected once the
+ * graph is known, so the `shell` group below can put them into one chunk. Left to itself the
+ * bundler splits out each module a lazy screen shares with the shell (twenty small files for
+ * `/`), and a phone on a slow network fetches them six at a time, a round trip per wave.
  */
-function homePreloads(): Plugin {
-  return {
-    name: 'kobza:home-preloads',
+function shellModules() {
+  const modules = new Set<string>()
+  const plugin: Plugin = {
+    name: 'kobza:shell-modules',
     apply: 'build',
-    // After Vite's own HTML plugin has put index.html into the bundle.
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-      const entry = chunks.find((chunk) => chunk.isEntry)
-      const html = bundle['index.html']
-      if (!entry || !html || html.type !== 'asset') return
-      // What index.html already loads: the entry and everything it imports statically.
-      const loaded = new Set<string>()
-      const walk = (fileName: string, into: Set<string>) => {
-        if (into.has(fileName) || loaded.has(fileName)) return
-        into.add(fileName)
-        for (const imported of byName.get(fileName)?.imports ?? []) walk(imported, into)
+    buildEnd() {
+      const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry)
+      while (pending.length > 0) {
+        const id = pending.pop()!
+        if (modules.has(id)) continue
+        const imported = this.getModuleInfo(id)?.importedIds ?? []
+        // The graph still holds what tree-shaking will drop, like every schema the contract's
+        // index re-exports: modules built on zod are left to the bundler, which keeps them lazy.
+        if (usesZod(id, imported)) continue
+        modules.add(id)
+        pending.push(...imported)
       }
-      walk(entry.fileName, loaded)
-      const home = new Set<string>()
-      for (const pattern of homeModules) {
-        const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => pattern.test(id)))
-        if (!chunk) throw new Error(`kobza:home-preloads: no chunk for ${String(pattern)}`)
-        walk(chunk.fileName, home)
-      }
-      const links = [...home].flatMap((fileName) => [
-        `<link rel="modulepreload" crossorigin href="/${fileName}">`,
-        ...[...(byName.get(fileName)?.viteMetadata?.importedCss ?? [])].map(
-          (css) => `<link rel="stylesheet" crossorigin href="/${css}">`
-        ),
-      ])
-      this.emitFile({
-        type: 'asset',
-        fileName: 'home.html',
-        source: String(html.source).replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
-      })
     },
   }
+  return { plugin, has: (id: string) => modules.has(id) }
 }
+
+function usesZod(id: string, imported: readonly string[]): boolean {
+  const zod = /[\\/]node_modules[\\/]zod[\\/]|[\\/]contract[\\/]src[\\/]zod\.ts$/
+  return zod.test(id) || imported.some((importedId) => zod.test(importedId))
+}
+
+const shell = shellModules()
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), contractHasNoSideEffects(), homePreloads(), compressAssets()],
+  plugins: [react(), contractHasNoSideEffects(), shell.plugin, compressAssets()],
   resolve: {
     // Workspace packages export their TypeScript under "source", so they compile from src without a build.
     conditions: ['source', ...defaultClientConditions],
@@ -99,22 +80,28 @@ export default defineConfig({
      * browser opens six connections at most, so `/`'s sixteen small stylesheets queued behind
      * its scripts. Lazy screens then need no stylesheet request of their own either.
      */
-    cssCodeSplit: false,
+    cssCodeSplit: true,
     sourcemap: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           /*
-           * Libraries change less often than the app: separate chunks stay cached across
-           * deploys. Only modules the entry graph reaches land here; lazy screens keep
-           * their own dependencies.
+           * Libraries change less often than the app: a separate chunk stays cached across
+           * deploys. One chunk for all of the shell's libraries, not one per library: on a
+           * slow phone network each extra request of `/` waited for a free connection (six
+           * at most) and a round trip. Only modules the entry graph reaches land here; lazy
+           * screens keep their own dependencies, and zod (lazy, see @kobza/api-client) its own.
            */
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 30 },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
+              priority: 40,
+            },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
+            // Lazy screens that share a shell module load this chunk too; it is in the cache by then.
+            { name: 'ui', test: /[\\/]design-system[\\/]src[\\/]/, priority: 25 },
+            { name: 'shell', test: (id) => shell.has(id), priority: 20 },
           ],
         },
       },

@@ -2,10 +2,21 @@ import { expect, test } from '@playwright/test'
 import { consoleSignIn } from './support.ts'
 
 test.describe('walking skeleton', () => {
-  test('the home page lists the posts loaded from the API', async ({ page }) => {
-    const feedAnswer = page.waitForResponse((response) => /\/api\/v1\/contents\?/.test(response.url()) && response.ok())
+  test('the home page shows the posts the page brought, then asks the API for more', async ({ page }) => {
+    const feedCalls: string[] = []
+    page.on('request', (request) => {
+      if (/\/api\/v1\/(contents|getServerTime)/.test(request.url())) feedCalls.push(new URL(request.url()).search)
+    })
     await page.goto('/')
-    await feedAnswer
+    await expect(page.getByRole('article').first()).toBeVisible()
+    // Page 0 of the public feed and the clock came inside `/` (apps/api/app/feed/home_primer.ts).
+    expect(feedCalls).toEqual([])
+    const premiumAnswer = page.waitForResponse(
+      (response) => /\/api\/v1\/contents\?.*postType=PREMIUM/.test(response.url()) && response.ok()
+    )
+    await page.getByRole('tab', { name: 'Premium subscription' }).click()
+    await premiumAnswer
+    await page.getByRole('tab', { name: 'Recommendations' }).click()
     await expect(page.getByRole('article').first()).toBeVisible()
   })
 

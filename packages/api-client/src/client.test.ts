@@ -488,3 +488,56 @@ describe('contract calls', () => {
     expect(apiPaths.refresh).toBe(endpoints.accounts.refresh.path)
   })
 })
+
+describe('primed answers', () => {
+  const primedPage = { elements: [{ id: 7 }], page: 0 }
+  const primed = [
+    { method: 'GET' as const, path: '/api/v1/contents', query: { page: '0', postType: 'PUBLIC' }, body: primedPage },
+  ]
+
+  it('answers the matching GET of a visitor once from the page, then asks the server', async () => {
+    const { client, server } = await setup((_req, res) => json(res, 200, { fromServer: true }), false)
+    client.prime(primed)
+    // Key order and value types differ from the primed query: what travels is what counts.
+    expect(await client.get('/api/v1/contents', { query: { postType: 'PUBLIC', page: 0 } })).toEqual(primedPage)
+    expect(server.requests).toHaveLength(0)
+    expect(await client.get('/api/v1/contents', { query: { postType: 'PUBLIC', page: 0 } })).toEqual({
+      fromServer: true,
+    })
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('hands a primed body to a screen synchronously, kept or taken', async () => {
+    const { client, server } = await setup((_req, res) => json(res, 200, { fromServer: true }), false)
+    client.prime(primed)
+    const query = { page: 0, postType: 'PUBLIC' }
+    expect(client.primedAnswer('/api/v1/contents', { ...query, postType: 'PREMIUM' })).toBeUndefined()
+    expect(client.primedAnswer('/api/v1/contents', query, { keep: true })).toEqual(primedPage)
+    expect(client.primedAnswer('/api/v1/contents', query)).toEqual(primedPage)
+    expect(client.primedAnswer('/api/v1/contents', query)).toBeUndefined()
+    await client.get('/api/v1/contents', { query })
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('asks the server when the query differs', async () => {
+    const { client, server } = await setup((_req, res) => json(res, 200, { fromServer: true }), false)
+    client.prime(primed)
+    await client.get('/api/v1/contents', { query: { postType: 'PREMIUM', page: 0 } })
+    await client.get('/api/v1/contents', { query: { postType: 'PUBLIC', page: 0, extra: 1 } })
+    await client.post('/api/v1/contents', undefined, { query: { postType: 'PUBLIC', page: 0 } })
+    expect(server.requests.map((request) => request.url)).toEqual([
+      '/api/v1/contents?postType=PREMIUM&page=0',
+      '/api/v1/contents?postType=PUBLIC&page=0&extra=1',
+      '/api/v1/contents?postType=PUBLIC&page=0',
+    ])
+  })
+
+  it('never answers a signed-in user from them: they were made for an anonymous reader', async () => {
+    const { client, server } = await setup((_req, res) => json(res, 200, { fromServer: true }))
+    client.prime(primed)
+    expect(await client.get('/api/v1/contents', { query: { page: 0, postType: 'PUBLIC' } })).toEqual({
+      fromServer: true,
+    })
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer access-1')
+  })
+})

@@ -3,9 +3,11 @@ import type {
   EndpointAnswer,
   EndpointInput,
   Endpoints,
+  EraEntry,
   GenreEntry,
   Health,
   LoginResponse,
+  PrimedAnswer,
   ServerTime,
   SignUpRequest,
   StoredUser,
@@ -25,6 +27,12 @@ import { SessionStore, type KeyValueStorage } from './storage.js'
  * the contract's zod-free `routes` table, which the shell can afford.
  */
 const schemas = () => import('./schemas.js')
+
+/**
+ * The contract's `endpoints` (zod schemas included) through the same lazy module: for app code
+ * that ships in the first download and must not bring zod along (the web app's home feed).
+ */
+export const contractEndpoints = async () => (await schemas()).endpoints
 
 /** Anything with zod's `parse`; the contract's schemas fit without this package importing zod's types. */
 export interface Parser<T> {
@@ -110,6 +118,7 @@ export class ApiClient {
   readonly #listeners: Record<ClientEvent, Set<() => void>> = { change: new Set(), sessionExpired: new Set() }
   #refreshing: Promise<boolean> | null = null
   #snapshot: SessionSnapshot | null = null
+  #primed: PrimedAnswer[] = []
 
   constructor(options: ApiClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '')
@@ -162,6 +171,39 @@ export class ApiClient {
     this.#changed()
   }
 
+  /**
+   * Answers the server put into the page (see @kobza/contract's primed.ts): the next matching
+   * GET of a visitor without a stored session is answered from them, once, without a request.
+   * They skip the schema check on purpose: they were made by the build that served the page,
+   * and the API's tests check them against the contract; checking here would download zod
+   * before the first screen, which is what priming saves.
+   */
+  prime(answers: readonly PrimedAnswer[]): void {
+    this.#primed.push(...answers)
+  }
+
+  /**
+   * The body of a primed answer to `GET path?query`, if the page brought one: for a screen
+   * that renders with it at once (React Query's initialData) instead of awaiting a call.
+   * Taken unless `keep`, so it answers once, like a call would.
+   */
+  primedAnswer<T>(path: string, query?: Query, { keep = false } = {}): T | undefined {
+    return this.#takePrimed('GET', path, query, keep)?.body as T | undefined
+  }
+
+  /** The primed answer for a GET, removed as it is used unless `keep`; none once a user is stored. */
+  #takePrimed(method: string, path: string, query: Query | undefined, keep = false): PrimedAnswer | undefined {
+    if (method !== 'GET' || this.#primed.length === 0) return undefined
+    if (this.#session.user) {
+      // Made for an anonymous reader: a signed-in one must see their own likes and premium posts.
+      this.#primed = []
+      return undefined
+    }
+    const index = this.#primed.findIndex((answer) => answer.path === path && sameQuery(answer.query, query))
+    if (index < 0) return undefined
+    return keep ? this.#primed[index] : this.#primed.splice(index, 1)[0]
+  }
+
   // ── typed calls ────────────────────────────────────────────────────────────
 
   /**
@@ -192,6 +234,13 @@ export class ApiClient {
     return this.request(routes.catalogue.genres.method, apiPaths.genres, undefined, {
       ...options,
       schema: () => schemas().then((m) => m.endpoints.catalogue.genres.responses[200]),
+    })
+  }
+
+  getEras(options?: RequestOptions<EraEntry[]>): Promise<EraEntry[]> {
+    return this.request(routes.catalogue.eras.method, routes.catalogue.eras.path, undefined, {
+      ...options,
+      schema: () => schemas().then((m) => m.endpoints.catalogue.eras.responses[200]),
     })
   }
 
@@ -318,6 +367,8 @@ export class ApiClient {
     retried: boolean,
     answers?: Endpoint['responses']
   ): Promise<T> {
+    const primed = this.#takePrimed(method, path, options.query)
+    if (primed) return primed.body as T
     const url = this.url(path, options.query)
     const sentToken = options.bearer === false ? null : this.#session.accessToken
     const headers: Record<string, string> = { Accept: 'application/json', ...noCacheHeaders }
@@ -461,14 +512,25 @@ interface StandardSchema {
   }
 }
 
-function encodeQuery(query: Query | undefined): string {
-  if (!query) return ''
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
+/** The query as it travels: set entries only, each as its string form (arrays comma-joined). */
+function queryEntries(query: Query | undefined): [string, string][] {
+  const entries: [string, string][] = []
+  for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue
-    params.append(key, Array.isArray(value) ? value.join(',') : String(value))
+    entries.push([key, Array.isArray(value) ? value.join(',') : String(value)])
   }
-  return params.toString()
+  return entries
+}
+
+function encodeQuery(query: Query | undefined): string {
+  return new URLSearchParams(queryEntries(query)).toString()
+}
+
+/** Whether a primed answer's query is the one a request sends, whatever the order of its keys. */
+function sameQuery(primed: Record<string, string> | undefined, query: Query | undefined): boolean {
+  const sent = queryEntries(query)
+  const expected = Object.entries(primed ?? {})
+  return sent.length === expected.length && sent.every(([key, value]) => primed?.[key] === value)
 }
 
 function encodeBody(body: RequestBody | undefined): { body?: BodyInit; contentType?: string } {

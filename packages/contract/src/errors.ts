@@ -16,25 +16,5 @@ export function firstErrorMessage(body: unknown): string | undefined {
   return parsed.success ? parsed.data.errors[0]?.message : undefined
 }
 
-/** Messages shared by client validation and server answers. */
-export const messages = {
-  required: 'This field is required',
-  passwordsMustMatch: 'The passwords must match',
-  emailRequired: 'Email is required',
-  underDevelopment: 'Under development',
-  notAvailableYet: 'Not available yet',
-  maxChars: (length: number, max: number) => `Maximum number of characters - ${length}/${max}`,
-  minChars: (length: number, min: number) => `Minimum number of characters - ${length}/${min}`,
-  minValue: (min: number) => `Minimum value - ${min}`,
-  notFound: 'Resource not found',
-  routeNotFound: (method: string, url: string) => `Cannot ${method.toUpperCase()} ${url}`,
-  malformedJson: 'The request body is not valid JSON',
-  serverError: 'Something went wrong. Please try again later',
-  requestTooLarge: 'The request is too large',
-  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment',
-  unauthorized: 'Unauthorized',
-  forbidden: 'You are not allowed to do this',
-  tooManyRequests: 'Too many requests. Please try again later',
-  /** NUL cannot be stored as text (PostgreSQL refuses it) and is never part of real input. */
-  nulCharacter: 'Text must not contain NUL characters',
-} as const
+// Plain strings, kept in a zod-free module: the design system's counters use them in the first download.
+export { messages } from './messages.js'

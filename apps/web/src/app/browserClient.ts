@@ -1,14 +1,32 @@
 import { createApiClient, type ApiClient } from '@kobza/api-client'
+import { primedAnswersElementId, type PrimedAnswer } from '@kobza/contract'
 import type { RequestActivity } from '../shared/network/activity'
 
 /**
  * The browser's client: the API serves this app from its own origin, so requests are
- * origin-relative (in dev, Vite proxies /api). Every request is tracked for the slow-network banner.
+ * origin-relative (in dev, Vite proxies /api). Every request is tracked for the slow-network
+ * banner. It starts with the answers the server put into the page, if any.
  */
 export function createBrowserApiClient(activity: RequestActivity): ApiClient {
-  return createApiClient({
+  const client = createApiClient({
     baseUrl: '',
     storage: window.localStorage,
     fetch: (input, init) => activity.track(globalThis.fetch(input, init)),
   })
+  client.prime(answersInPage())
+  return client
+}
+
+/** The page's primed answers (a page without them, e.g. Vite's dev server, has none). */
+function answersInPage(): PrimedAnswer[] {
+  const element = document.getElementById(primedAnswersElementId)
+  if (!element?.textContent) return []
+  element.remove()
+  try {
+    const answers: unknown = JSON.parse(element.textContent)
+    return Array.isArray(answers) ? (answers as PrimedAnswer[]) : []
+  } catch {
+    // A damaged page costs only the shortcut: the app asks the API as usual.
+    return []
+  }
 }

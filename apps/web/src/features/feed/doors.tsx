@@ -2,19 +2,22 @@ import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Preloader } from '@kobza/design-system'
 import { featureScreens } from '../../shared/feature'
+import { strings } from './i18n'
 import type { CommentsAreaProps } from './components/CommentsArea'
 import type { PostWallProps } from './components/PostWall'
 import type { ComposerPopupProps } from './composer/ComposerPopup'
+import type { PostComposerProps } from './composer/PostComposer'
 
 /*
  * What other features (and the app's navigation) render from the feed. Each door loads its
- * component and the feed's strings on first use, so importing this module costs `/` nothing.
+ * component on first use, so importing this module costs `/` nothing; the feed's strings ship
+ * with the shell anyway (see feature.tsx).
  */
-const strings = () => import('./i18n').then((m) => m.strings)
-const lazyFeed = featureScreens('feed', strings)
+const lazyFeed = featureScreens('feed', () => Promise.resolve(strings))
 
 const LazyPostWall = lazyFeed(() => import('./components/PostWall').then((m) => m.PostWall))
 const LazyCommentsArea = lazyFeed(() => import('./components/CommentsArea').then((m) => m.CommentsArea))
+const LazyPostComposer = lazyFeed(() => import('./composer/PostComposer').then((m) => m.PostComposer))
 const LazyComposerPopup = lazyFeed(() => import('./composer/ComposerPopup').then((m) => m.ComposerPopup))
 
 export function PostWall(props: PostWallProps) {
@@ -31,6 +34,16 @@ export function CommentsArea(props: CommentsAreaProps) {
   return (
     <Suspense fallback={<Preloader size="sm" label={t('common.loading')} />}>
       <LazyCommentsArea {...props} />
+    </Suspense>
+  )
+}
+
+/** The composer Home shows artists on desktop: its own chunk, as most readers of `/` never post. */
+export function PostComposer(props: PostComposerProps) {
+  const { t } = useTranslation()
+  return (
+    <Suspense fallback={<Preloader centered label={t('common.loading')} />}>
+      <LazyPostComposer {...props} />
     </Suspense>
   )
 }

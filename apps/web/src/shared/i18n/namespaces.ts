@@ -39,3 +39,14 @@ export function loadNamespace(namespace: string, load: () => Promise<NamespaceSt
   }
   return pending
 }
+
+/**
+ * Adds a namespace that ships in the app's first download (the strings of a screen `/` shows
+ * at once, see features/feed/feature.tsx): there is nothing to wait for.
+ */
+export function provideNamespace(namespace: string, strings: NamespaceStrings): void {
+  if (loading.has(namespace)) return
+  arrived.set(namespace, strings)
+  for (const i18n of instances) addTo(i18n, namespace, strings)
+  loading.set(namespace, Promise.resolve())
+}

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { ApiClient } from '@kobza/api-client'
-import { endpoints, type EraEntry, type GenreEntry } from '@kobza/contract'
+import type { EraEntry, GenreEntry } from '@kobza/contract'
 import { useSession } from '../session/SessionContext'
 import { useLanguage } from './i18n'
 
@@ -23,7 +23,7 @@ export const genreListQuery = (client: ApiClient) =>
 export const eraListQuery = (client: ApiClient) =>
   queryOptions({
     queryKey: ['eras'],
-    queryFn: ({ signal }) => client.call(endpoints.catalogue.eras, { signal }),
+    queryFn: ({ signal }) => client.getEras({ signal }),
     staleTime: referenceStaleTime,
   })
 

@@ -1,6 +1,14 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
-import { ApiError, NetworkError, type ApiClient } from '@kobza/api-client'
-import { endpoints, type CommentPage, type FeedPost, type PostPage, type PostType } from '@kobza/contract'
+import { ApiError, contractEndpoints, NetworkError, type ApiClient } from '@kobza/api-client'
+import type { CommentPage, FeedPost, PostPage, PostType, ServerTime } from '@kobza/contract'
+import { fillPath, routes } from '@kobza/contract/routes'
+
+/*
+ * The contract's endpoints bring zod along, and this module is part of `/`'s first download (the
+ * home screen is not lazy): they are loaded on the first call instead. Lists name their route
+ * (zod-free) and load their schema beside the request, so the first page waits for no download.
+ */
+const feedEndpoints = async () => (await contractEndpoints()).feed
 
 /** Which list a page of posts belongs to: the home feed's tab or one artist's wall. */
 export type PostSource = { kind: 'feed'; tab: PostType } | { kind: 'wall'; uuid: string; tab: PostType }
@@ -31,6 +39,24 @@ interface PostPageParam {
   initialTimeStamp: number
 }
 
+type PostPages = InfiniteData<PostPage & PostPageParam, PostPageParam | null>
+
+/**
+ * A feed tab's page 0 as the server put it into the page (`/`, see @kobza/api-client's
+ * `prime`), with the clock it was pinned to: Home then renders its first posts in its first
+ * render, without a call. Undefined when the page brought none (other pages, a signed-in reader).
+ */
+function primedFirstPage(client: ApiClient, source: PostSource): PostPages | undefined {
+  if (source.kind !== 'feed') return undefined
+  const clock = client.primedAnswer<ServerTime>(routes.health.serverTime.path, undefined, { keep: true })
+  if (!clock) return undefined
+  const param = { page: 0, initialTimeStamp: clock.epochSeconds }
+  const page = client.primedAnswer<PostPage>(routes.feed.feed.path, { ...param, postType: source.tab })
+  if (!page) return undefined
+  client.primedAnswer(routes.health.serverTime.path)
+  return { pages: [{ ...page, ...param }], pageParams: [null] }
+}
+
 /**
  * Pages of posts, 20 at a time, 0-based (spec 000 §4). The first page asks the server's time and
  * every later page carries it, so new posts do not shift what the reader is scrolling through.
@@ -42,17 +68,19 @@ export const postsQueryOptions = (client: ApiClient, source: PostSource) =>
     queryFn: async ({ pageParam, signal }): Promise<PostPage & PostPageParam> => {
       const param = pageParam ?? { page: 0, initialTimeStamp: await serverEpochSeconds(client, signal) }
       const query = { page: param.page, postType: source.tab, initialTimeStamp: param.initialTimeStamp }
-      const answer =
-        source.kind === 'feed'
-          ? await client.call(endpoints.feed.feed, { query, signal })
-          : await client.call(endpoints.feed.wall, { params: { uuid: source.uuid }, query, signal })
+      const route = source.kind === 'feed' ? routes.feed.feed : routes.feed.wall
+      const path = source.kind === 'feed' ? route.path : fillPath(route.path, { uuid: source.uuid })
+      const answer = await client.request<PostPage>(route.method, path, undefined, {
+        query,
+        signal,
+        schema: async () => (await feedEndpoints())[source.kind].responses[200],
+      })
       return { ...answer, ...param }
     },
+    initialData: () => primedFirstPage(client, source),
     getNextPageParam: (last): PostPageParam | undefined =>
       last.page + 1 < last.totalPages ? { page: last.page + 1, initialTimeStamp: last.initialTimeStamp } : undefined,
   })
-
-type PostPages = InfiniteData<PostPage & PostPageParam, PostPageParam | null>
 
 /** Applies `change` to a post wherever it is cached (feed tabs and walls), e.g. after a like. */
 export function updateCachedPost(queryClient: QueryClient, postId: number, change: (post: FeedPost) => FeedPost) {
@@ -97,33 +125,41 @@ export function prependCachedPost(queryClient: QueryClient, post: FeedPost) {
     })
 }
 
-export const likePost = (client: ApiClient, postId: number, liked: boolean) =>
-  client.call(liked ? endpoints.feed.like : endpoints.feed.unlike, { params: { id: String(postId) } })
+export async function likePost(client: ApiClient, postId: number, liked: boolean) {
+  const feed = await feedEndpoints()
+  return client.call(liked ? feed.like : feed.unlike, { params: { id: String(postId) } })
+}
 
-export const votePoll = (client: ApiClient, pollId: number, optionIds: number[]) =>
-  client.call(endpoints.feed.vote, { params: { pollId: String(pollId) }, body: optionIds })
+export async function votePoll(client: ApiClient, pollId: number, optionIds: number[]) {
+  return client.call((await feedEndpoints()).vote, { params: { pollId: String(pollId) }, body: optionIds })
+}
 
-export const withdrawVote = (client: ApiClient, pollId: number) =>
-  client.call(endpoints.feed.withdrawVote, { params: { pollId: String(pollId) } })
+export async function withdrawVote(client: ApiClient, pollId: number) {
+  return client.call((await feedEndpoints()).withdrawVote, { params: { pollId: String(pollId) } })
+}
 
-export const deletePost = (client: ApiClient, uuid: string, postId: number) =>
-  client.call(endpoints.feed.deletePost, { params: { uuid, postId: String(postId) } })
+export async function deletePost(client: ApiClient, uuid: string, postId: number) {
+  return client.call((await feedEndpoints()).deletePost, { params: { uuid, postId: String(postId) } })
+}
 
 /** The comments adapter of a post (spec 000 §7): 10 comments and 2 replies a page. */
 export function postCommentsCalls(client: ApiClient, postId: number) {
   return {
     key: feedKeys.comments(postId),
-    list: (page: number, initialTimeStamp?: number): Promise<CommentPage> =>
-      client.call(endpoints.feed.comments, { params: { postId: String(postId) }, query: { page, initialTimeStamp } }),
-    replies: (commentId: number, page: number, initialTimeStamp?: number): Promise<CommentPage> =>
-      client.call(endpoints.feed.replies, {
+    list: async (page: number, initialTimeStamp?: number): Promise<CommentPage> =>
+      client.call((await feedEndpoints()).comments, {
+        params: { postId: String(postId) },
+        query: { page, initialTimeStamp },
+      }),
+    replies: async (commentId: number, page: number, initialTimeStamp?: number): Promise<CommentPage> =>
+      client.call((await feedEndpoints()).replies, {
         params: { postId: String(postId), commentId: String(commentId) },
         query: { page, initialTimeStamp },
       }),
-    add: (comment: string) =>
-      client.call(endpoints.feed.addComment, { params: { postId: String(postId) }, body: { comment } }),
-    reply: (commentId: number, comment: string) =>
-      client.call(endpoints.feed.reply, {
+    add: async (comment: string) =>
+      client.call((await feedEndpoints()).addComment, { params: { postId: String(postId) }, body: { comment } }),
+    reply: async (commentId: number, comment: string) =>
+      client.call((await feedEndpoints()).reply, {
         params: { postId: String(postId), commentId: String(commentId) },
         body: { comment },
       }),
@@ -142,7 +178,7 @@ export async function uploadPost(
   onProgress: (fraction: number) => void,
   retried = false
 ): Promise<FeedPost> {
-  const url = client.url(endpoints.feed.createPost.path.replace(':uuid', encodeURIComponent(uuid)))
+  const url = client.url(fillPath(routes.feed.createPost.path, { uuid }))
   const { status, data } = await new Promise<{ status: number; data: unknown }>((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', url)
@@ -167,5 +203,5 @@ export async function uploadPost(
   if (status === 401 && !retried && client.user && (await client.refresh()))
     return uploadPost(client, uuid, body, onProgress, true)
   if (status < 200 || status >= 300) throw new ApiError({ status, statusText: '', body: data, method: 'POST', url })
-  return endpoints.feed.createPost.responses[201].parse(data)
+  return (await feedEndpoints()).createPost.responses[201].parse(data)
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -13,6 +13,7 @@ import {
   HeartIcon,
   IconButton,
   Popup,
+  Preloader,
   TrashIcon,
 } from '@kobza/design-system'
 import { cropRatios, type FeedPost, type FeedPostContent } from '@kobza/contract'
@@ -23,11 +24,13 @@ import type { Track } from '../../../shared/player/PlayerContext'
 import { useSession } from '../../../shared/session/SessionContext'
 import { ReportButton } from '../../../shared/ui/ReportButton'
 import { deletePost, likePost, removeCachedPost, updateCachedPost } from '../api/feedApi'
-import { CommentsArea } from './CommentsArea'
 import { PollView } from './PollView'
 import { SongRow } from './SongRow'
 import { useSignInGate } from './useSignInGate'
 import styles from './PostCard.module.css'
+
+/* Most readers never open a post's comments: their code stays out of `/`'s first download. */
+const CommentsArea = lazy(() => import('./CommentsArea').then((m) => ({ default: m.CommentsArea })))
 
 type ImageContent = Extract<FeedPostContent, { type: 'IMAGE' }>
 
@@ -144,7 +147,7 @@ function DeletePost({ post }: { post: FeedPost }) {
  * `queue` is the list's songs, so the player's next/previous walk the feed.
  */
 export function PostCard({ post, queue }: { post: FeedPost; queue?: readonly Track[] }) {
-  const { t } = useTranslation('feed')
+  const { t } = useTranslation(['feed', 'shared'])
   const [language] = useLanguage()
   const { user } = useSession()
   const { guard, prompt } = useSignInGate()
@@ -212,7 +215,11 @@ export function PostCard({ post, queue }: { post: FeedPost; queue?: readonly Tra
           {post.countComments}
         </Button>
       </footer>
-      {commentsOpen && <CommentsArea parent={{ kind: 'POST', id: post.id }} count={post.countComments} />}
+      {commentsOpen && (
+        <Suspense fallback={<Preloader size="sm" label={t('shared:common.loading')} />}>
+          <CommentsArea parent={{ kind: 'POST', id: post.id }} count={post.countComments} />
+        </Suspense>
+      )}
       {prompt}
     </Card>
   )

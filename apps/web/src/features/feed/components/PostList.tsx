@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, EmptyState, Preloader } from '@kobza/design-system'
@@ -13,6 +13,15 @@ import styles from './PostList.module.css'
 /** How far below the viewport the next page starts loading, and the visibility check's debounce (spec 000 §9). */
 const loadMoreOffset = timings.loadMoreOffsetPx
 const visibilityDebounceMs = timings.scrollCheckDebounceMs
+/**
+ * Cards the first list of a page load renders before the rest of its page: the first paint of
+ * `/` then waits for a screenful of posts instead of twenty (each costs a slow phone render and
+ * layout time), and the others follow in a background render at once. Lists shown again (Back
+ * to the feed) render whole, so the place a reader returns to exists.
+ */
+const firstPaintPosts = 3
+let firstListOfDocument = true
+
 /** How far a finger pulls down at the top of the page before releasing refreshes. */
 const pullThreshold = 70
 
@@ -91,6 +100,13 @@ export function PostList({ source, emptyText }: { source: PostSource; emptyText:
   )
 
   const elements = useMemo(() => posts.data?.pages.flatMap((page) => page.elements) ?? [], [posts.data])
+  const [firstPaintLimit] = useState(() => {
+    const limit = firstListOfDocument ? firstPaintPosts : Infinity
+    firstListOfDocument = false
+    return limit
+  })
+  const shownCount = useDeferredValue(elements.length, Math.min(elements.length, firstPaintLimit))
+  const shown = shownCount >= elements.length ? elements : elements.slice(0, shownCount)
   const queue = useMemo<Track[]>(
     () =>
       elements.flatMap((post) =>
@@ -131,13 +147,14 @@ export function PostList({ source, emptyText }: { source: PostSource; emptyText:
       ) : (
         <>
           <ul className={styles.posts}>
-            {elements.map((post) => (
+            {shown.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} queue={queue} />
               </li>
             ))}
           </ul>
-          <div ref={sentinel} className={styles.sentinel}>
+          {/* Not before every post is there: it would be in view and ask for the next page. */}
+          <div ref={sentinel} className={styles.sentinel} hidden={shown !== elements}>
             {hasNextPage ? (
               <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
                 {t('list.loadMore')}

@@ -232,7 +232,11 @@ function PollPanel({ onAttach }: { onAttach: (attachment: Attachment) => void })
  * time; the upload shows its progress; a refusal is shown in the error popup (beyond the spec,
  * whose silence would leave the artist guessing).
  */
-export function PostComposer({ onPublished }: { onPublished?: (post: FeedPost) => void }) {
+export interface PostComposerProps {
+  onPublished?: (post: FeedPost) => void
+}
+
+export function PostComposer({ onPublished }: PostComposerProps) {
   const { t } = useTranslation(['feed', 'shared'])
   const { t: tShared } = useTranslation()
   const { client, user } = useSession()

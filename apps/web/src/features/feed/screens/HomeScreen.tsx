@@ -7,7 +7,7 @@ import { useSession } from '../../../shared/session/SessionContext'
 import { LinkButton } from '../../../shared/ui/LinkButton'
 import screen from '../../../shared/ui/Screen.module.css'
 import { PostList } from '../components/PostList'
-import { PostComposer } from '../composer/PostComposer'
+import { PostComposer } from '../doors'
 import styles from './HomeScreen.module.css'
 
 /**

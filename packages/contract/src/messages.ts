@@ -1,0 +1,22 @@
+/** Messages shared by client validation and server answers. */
+export const messages = {
+  required: 'This field is required',
+  passwordsMustMatch: 'The passwords must match',
+  emailRequired: 'Email is required',
+  underDevelopment: 'Under development',
+  notAvailableYet: 'Not available yet',
+  maxChars: (length: number, max: number) => `Maximum number of characters - ${length}/${max}`,
+  minChars: (length: number, min: number) => `Minimum number of characters - ${length}/${min}`,
+  minValue: (min: number) => `Minimum value - ${min}`,
+  notFound: 'Resource not found',
+  routeNotFound: (method: string, url: string) => `Cannot ${method.toUpperCase()} ${url}`,
+  malformedJson: 'The request body is not valid JSON',
+  serverError: 'Something went wrong. Please try again later',
+  requestTooLarge: 'The request is too large',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment',
+  unauthorized: 'Unauthorized',
+  forbidden: 'You are not allowed to do this',
+  tooManyRequests: 'Too many requests. Please try again later',
+  /** NUL cannot be stored as text (PostgreSQL refuses it) and is never part of real input. */
+  nulCharacter: 'Text must not contain NUL characters',
+} as const
