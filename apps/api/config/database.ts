@@ -1,6 +1,7 @@
 import { defineConfig } from '@adonisjs/lucid'
 import env from '#start/env'
 import { dataPath } from '#core/paths'
+import { keepPreparedStatements } from '#core/sqlite_statements'
 
 /*
  * SQLite file by default (no setup); PostgreSQL as soon as DATABASE_URL or
@@ -17,11 +18,15 @@ export default defineConfig({
       useNullAsDefault: true,
       migrations: { naturalSort: true, paths: ['database/migrations'] },
       pool: {
-        afterCreate: (connection: { pragma: (sql: string) => unknown }, done: (error: Error | null) => void) => {
+        afterCreate: (
+          connection: { pragma: (sql: string) => unknown; prepare: (sql: string) => unknown },
+          done: (error: Error | null) => void
+        ) => {
           // WAL lets readers proceed while a write is in flight; foreign keys are off by default in SQLite.
           connection.pragma('journal_mode = WAL')
           connection.pragma('foreign_keys = ON')
           connection.pragma('busy_timeout = 5000')
+          keepPreparedStatements(connection)
           done(null)
         },
       },
