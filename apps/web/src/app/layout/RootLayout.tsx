@@ -9,6 +9,7 @@ import { NetworkBanner } from '../../shared/network/NetworkBanner'
 import { PlayerBar } from '../../shared/player/PlayerBar'
 import { useCurrentRoute } from '../routing/currentRoute'
 import { paths } from '../../shared/paths'
+import { useSession } from '../../shared/session/SessionContext'
 import { ScreenBoundary } from '../routing/ScreenBoundary'
 import { DesktopNavigation, MobileNavigation } from './AppNavigation'
 import { useFocusMainOnNavigation, useScrollToTopOnNavigation, useSessionExpiryRedirect } from './useChromeEffects'
@@ -24,7 +25,10 @@ const renderLink: RenderLink = ({ href, children, ...props }) => (
 export function RootLayout() {
   const { t } = useTranslation()
   const route = useCurrentRoute()
-  const chrome = route?.chrome ?? 'standard'
+  const { loggedIn } = useSession()
+  // A guest on a guarded route is about to see /sign-in (bare): drawing the standard chrome for
+  // one frame first shifted the whole page sideways (CLS 0.19 on a profile link, desktop).
+  const chrome = route?.guarded && !loggedIn ? 'bare' : (route?.chrome ?? 'standard')
   const isMobile = useMediaQuery(mediaQueries.below.mobile)
   const { pathname } = useLocation()
   useSessionExpiryRedirect()
