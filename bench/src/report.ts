@@ -191,8 +191,14 @@ export function markdown(report: BenchReport, previous: BenchReport | undefined,
     'CPU µs/req is the server process\'s user + system time over the answers it gave: unlike req/s it hardly moves when other processes share the cores. "SQL alone" is the endpoint\'s query through a prepared better-sqlite3 statement in the harness process.',
     ''
   )
-  lines.push('## Web app', '')
-  for (const profile of report.web) {
+  lines.push('## Web app', '', ...webTables(report.web))
+  return lines.join('\n')
+}
+
+/** The web metrics of each profile as Markdown tables, with how they were measured. */
+export function webTables(web: ProfileMetrics[]): string[] {
+  const lines: string[] = []
+  for (const profile of web) {
     lines.push(`### ${profile.profile}: ${profile.description}`, '')
     lines.push(
       '| Route | JS transferred | CSS transferred | Requests | LCP ms | CLS | TBT ms |',
@@ -209,39 +215,50 @@ export function markdown(report: BenchReport, previous: BenchReport | undefined,
     "Transferred bytes are the browser's own resource timing (`transferSize`: compressed bytes plus headers) on a first visit with an empty cache; timings for `/` are the median of three loads.",
     ''
   )
-  return lines.join('\n')
+  return lines
+}
+
+export interface ChartRow {
+  name: string
+  kobza: number
+  fastify: number
 }
 
 /** Grouped horizontal bars: Kobza and the bare Fastify route per endpoint, req/s. */
-export function svgChart(report: BenchReport): string {
-  const rows = report.endpoints
+export function barChart(title: string, rows: ChartRow[]): string {
   const width = 760
   const labelWidth = 170
   const barArea = width - labelWidth - 90
   const rowHeight = 44
   const top = 40
   const height = top + rows.length * rowHeight + 30
-  const max = Math.max(1, ...rows.flatMap((row) => [row.kobza.rps, row.fastify.rps]))
+  const max = Math.max(1, ...rows.flatMap((row) => [row.kobza, row.fastify]))
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="12">`,
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
-    `<text x="10" y="20" font-size="14" font-weight="bold">Requests per second at ${report.settings.connections} connections (${escape(report.startedAt.slice(0, 10))})</text>`,
+    `<text x="10" y="20" font-size="14" font-weight="bold">${escape(title)}</text>`,
     `<rect x="${width - 200}" y="9" width="12" height="12" fill="#1f6feb"/><text x="${width - 184}" y="19">Kobza</text>`,
     `<rect x="${width - 120}" y="9" width="12" height="12" fill="#9aa4af"/><text x="${width - 104}" y="19">bare Fastify</text>`,
   ]
   rows.forEach((row, index) => {
     const y = top + index * rowHeight
-    const kobzaWidth = (row.kobza.rps / max) * barArea
-    const fastifyWidth = (row.fastify.rps / max) * barArea
+    const kobzaWidth = (row.kobza / max) * barArea
+    const fastifyWidth = (row.fastify / max) * barArea
+    const ratio = row.fastify > 0 ? ` (${(row.kobza / row.fastify).toFixed(2)}×)` : ''
     parts.push(`<text x="10" y="${y + 20}">${escape(row.name)}</text>`)
     parts.push(`<rect x="${labelWidth}" y="${y + 4}" width="${kobzaWidth.toFixed(1)}" height="16" fill="#1f6feb"/>`)
-    parts.push(
-      `<text x="${labelWidth + kobzaWidth + 4}" y="${y + 16}">${n0(row.kobza.rps)} (${row.ratio.toFixed(2)}×)</text>`
-    )
+    parts.push(`<text x="${labelWidth + kobzaWidth + 4}" y="${y + 16}">${n0(row.kobza)}${ratio}</text>`)
     parts.push(`<rect x="${labelWidth}" y="${y + 22}" width="${fastifyWidth.toFixed(1)}" height="16" fill="#9aa4af"/>`)
-    parts.push(`<text x="${labelWidth + fastifyWidth + 4}" y="${y + 34}">${n0(row.fastify.rps)}</text>`)
+    parts.push(`<text x="${labelWidth + fastifyWidth + 4}" y="${y + 34}">${n0(row.fastify)}</text>`)
   })
   parts.push('</svg>')
   return parts.join('\n') + '\n'
+}
+
+export function svgChart(report: BenchReport): string {
+  return barChart(
+    `Requests per second at ${report.settings.connections} connections (${report.startedAt.slice(0, 10)})`,
+    report.endpoints.map((row) => ({ name: row.name, kobza: row.kobza.rps, fastify: row.fastify.rps }))
+  )
 }

@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { crc32, deflateSync } from 'node:zlib'
 import pg, { type Client } from 'pg'
-import { load } from './load.ts'
+import { load, pacedLoad } from './load.ts'
 import { build, freshDatabase, repoRoot, type Server, startPlatform } from './platform.ts'
 import {
   benchArtistEmail,
@@ -28,8 +28,16 @@ import {
   songKey,
 } from './scale_data.ts'
 import { scaleEndpoints, type ScaleContext, type ScaleEndpoint } from './scale_endpoints.ts'
-import { markdown, regressions, type ScaleReport, type ScaleResult, type SqlTiming } from './scale_report.ts'
+import {
+  markdown,
+  regressions,
+  scaleChart,
+  type ScaleReport,
+  type ScaleResult,
+  type SqlTiming,
+} from './scale_report.ts'
 import { percentiles } from './stats.ts'
+import { measureWeb, type ProfileMetrics, signedInState } from './web.ts'
 
 const scaleArgument = process.argv[process.argv.indexOf('--scale') + 1] ?? 'full'
 const factor = scaleArgument === 'full' ? 1 : Number(scaleArgument)
@@ -168,6 +176,16 @@ async function login(url: string, email: string): Promise<string> {
   return `Bearer ${((await answer.json()) as { access_token: string }).access_token}`
 }
 
+/** A process's resident memory in MB (Linux's /proc), or 0 where it cannot be read. */
+function residentMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    return kb ? Math.round(Number(kb) / 1024) : 0
+  } catch {
+    return 0
+  }
+}
+
 async function timeSql(client: Client, endpoint: ScaleEndpoint, seconds = 1): Promise<SqlTiming | null> {
   if (endpoint.queries.length === 0) return null
   const once = async () => {
@@ -233,6 +251,8 @@ let reference: Server | undefined
 const client = new pg.Client({ connectionString: databaseUrl })
 const results: ScaleResult[] = []
 const rows: Record<string, number> = {}
+let memory: ScaleReport['memory']
+let web: ProfileMetrics[] = []
 try {
   if (existed && generated()) console.log(`▶ Reusing the rows of ${database}`)
   else {
@@ -267,6 +287,11 @@ try {
     'select artist_id from subscriptions where fan_id = $1 and active_until > now()',
     [fan.id]
   )
+  const chat = await one<{ chat: number; newest: number }>(
+    `select m.chat_id as chat, coalesce((select max(id) from chat_messages where chat_id = m.chat_id), 0) as newest
+       from chat_members m where m.user_id = $1 order by m.chat_id limit 1`,
+    [fan.id]
+  )
   const boundary = 'kobzabenchboundary'
   const context: ScaleContext = {
     artistId: artist.id,
@@ -283,8 +308,14 @@ try {
     postBody: multipart(boundary),
     postBoundary: boundary,
     songFile,
+    chatId: chat.chat,
+    chatNewestMessageId: Number(chat.newest),
   }
   reference = await startReference(context)
+  const platformPid = platform.pid
+  const idleMb = residentMb(platformPid)
+  let peakMb = idleMb
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(platformPid))), 250)
   const endpoints = scaleEndpoints(context)
   for (const [index, endpoint] of endpoints.entries()) {
     if (only && !only.some((name) => endpoint.name.toLowerCase().includes(name))) continue
@@ -292,17 +323,21 @@ try {
       method: endpoint.method,
       headers: endpoint.headers ?? {},
       body: endpoint.body,
-      connections: endpoint.connections ?? connections,
+      connections: endpoint.pacing?.clients ?? endpoint.connections ?? connections,
       maxRequests: 400_000,
       expectStatus: endpoint.expectStatus ?? 200,
     }
     const kobzaTarget = { ...common, url: platform.url + endpoint.path, pid: platform.pid }
     const fastifyTarget = { ...common, url: `${reference.url}/ref/${index}`, pid: reference.pid }
     process.stdout.write(`▶ ${endpoint.name}… `)
-    await load({ ...kobzaTarget, duration: 1 })
-    const kobza = await load({ ...kobzaTarget, duration })
-    await load({ ...fastifyTarget, duration: 1 })
-    const fastify = await load({ ...fastifyTarget, duration })
+    const pacing = endpoint.pacing
+    const measure = async (target: typeof kobzaTarget) => {
+      if (pacing) return pacedLoad({ ...target, ...pacing, duration })
+      await load({ ...target, duration: 1 })
+      return load({ ...target, duration })
+    }
+    const kobza = await measure(kobzaTarget)
+    const fastify = await measure(fastifyTarget)
     const sql = await timeSql(client, endpoint)
     const plan = endpoint.goal === 'list' ? await plansOf(client, endpoint) : ''
     results.push({
@@ -321,6 +356,22 @@ try {
         ` (${kobza.unexpected + kobza.errors} bad); Fastify ${Math.round(fastify.rps)} req/s` +
         `${sql ? `; SQL p50 ${sql.latency.p50.toFixed(2)} ms` : ''}`
     )
+  }
+  clearInterval(sampler)
+  memory = { idleMb, peakMb, afterMb: residentMb(platformPid) }
+  if (process.env.BENCH_SKIP_WEB !== '1') {
+    process.stdout.write('▶ Web metrics in Chromium… ')
+    // Home, an artist's profile, the Hall of Fame and the auctions, on the generated rows. A
+    // profile is for signed-in users only (a guest is sent to /sign-in): the bench fan opens it.
+    const fan = await signedInState(platform.url, benchFanEmail, scalePassword)
+    const profilePath = `/profile/${context.profileNickName}`
+    web = await measureWeb(platform.url, [
+      '/',
+      { path: profilePath, label: `${profilePath} (signed in)`, storageState: fan },
+      '/hall-of-fame',
+      '/auctions',
+    ])
+    console.log('done')
   }
 } finally {
   await reference?.stop()
@@ -353,10 +404,13 @@ const report: ScaleReport = {
   },
   settings: { connections, duration },
   results,
+  memory,
+  web,
 }
 const previous = previousReport()
 writeFileSync(join(resultsDir, `${reportName}.json`), JSON.stringify(report, null, 2) + '\n')
-writeFileSync(join(resultsDir, `${reportName}.md`), markdown(report, previous))
+writeFileSync(join(resultsDir, `${reportName}.svg`), scaleChart(report))
+writeFileSync(join(resultsDir, `${reportName}.md`), markdown(report, previous, `${reportName}.svg`))
 console.log(`\n✔ bench/results/${reportName}.md (${Math.round(report.seconds)} s)`)
 for (const line of regressions(report, previous)) console.log(`  ⚠ regression: ${line}`)
 

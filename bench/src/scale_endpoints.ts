@@ -29,6 +29,9 @@ export interface ScaleContext {
   postBoundary: string
   /** Absolute path of the 50 MB song file. */
   songFile: string
+  /** A conversation of the fan's and its newest message: a poll after it finds nothing new. */
+  chatId: number
+  chatNewestMessageId: number
 }
 
 export interface ScaleQuery {
@@ -39,7 +42,7 @@ export interface ScaleQuery {
 export interface ScaleEndpoint {
   name: string
   /** What the run checks it against (issue 12, 14, 19 goals). */
-  goal: 'list' | 'range' | 'login' | 'write'
+  goal: 'list' | 'range' | 'login' | 'write' | 'poll'
   method: 'GET' | 'POST'
   path: string
   headers?: Record<string, string>
@@ -47,6 +50,8 @@ export interface ScaleEndpoint {
   expectStatus?: number
   /** Concurrency when it is not the run's (login: one at a time, its goal is a single login's time). */
   connections?: number
+  /** Clients that wait between requests (pollers) instead of the run's flood of `connections`. */
+  pacing?: { clients: number; periodMs: number }
   queries: ScaleQuery[]
   /** The reference route's own work when it is not the queries (see reference_pg.ts). */
   reference?: 'range' | 'login' | 'upload'
@@ -301,6 +306,26 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
       method: 'GET',
       path: '/api/v1/secondary-market/offers?page=100&size=9&filter_status=ACTIVE',
       queries: offerPage(900),
+    },
+    {
+      // Issue 19: 1,000 clients polling their conversation every 500 ms (spec 000 §9), nothing new.
+      name: 'chat poll (1,000 pollers)',
+      goal: 'poll',
+      method: 'GET',
+      path: `/api/v1/chats/messages/${context.chatId}?after=${context.chatNewestMessageId}`,
+      headers: { authorization: context.fanBearer },
+      pacing: { clients: 1000, periodMs: 500 },
+      queries: [
+        {
+          sql: 'select user_id, unread_count, last_read_message_id from chat_members where chat_id = $1',
+          params: [context.chatId],
+        },
+        {
+          sql: `select id, sender_id, message_type, body, created_at from chat_messages
+            where chat_id = $1 and hidden_at is null and id > $2 order by id asc limit 50`,
+          params: [context.chatId, context.chatNewestMessageId],
+        },
+      ],
     },
     {
       name: 'song range (64 KB at 25 MB)',

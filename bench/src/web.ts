@@ -1,4 +1,9 @@
-import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/** A page to measure: a path for a first-time visitor, or one seen by a signed-in user (its label says so). */
+export type WebRoute = string | { path: string; label: string; storageState: StorageState }
 
 export interface PageMetrics {
   route: string
@@ -72,9 +77,14 @@ const observe = () => {
   }).observe({ type: 'longtask', buffered: true })
 }
 
-async function measurePage(browser: Browser, profile: Profile, url: string, route: string): Promise<PageMetrics> {
-  // A new context each time: a first visit, nothing cached.
-  const context = await browser.newContext({ ...profile.context, locale: 'uk-UA' })
+async function measurePage(browser: Browser, profile: Profile, url: string, target: WebRoute): Promise<PageMetrics> {
+  const route = typeof target === 'string' ? target : target.path
+  // A new context each time: a first visit, nothing cached (a signed-in user's session is storage, not cache).
+  const context = await browser.newContext({
+    ...profile.context,
+    locale: 'uk-UA',
+    ...(typeof target === 'string' ? {} : { storageState: target.storageState }),
+  })
   try {
     const page = await context.newPage()
     await page.addInitScript(observe)
@@ -88,38 +98,58 @@ async function measurePage(browser: Browser, profile: Profile, url: string, rout
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined)
     // Let late paints and tasks land in the observers.
     await page.waitForTimeout(500)
-    return await page.evaluate((routeName) => {
-      const metrics = (
-        window as unknown as {
-          __kobzaMetrics: { lcp: number | null; cls: number; longTasks: { start: number; duration: number }[] }
+    return await page.evaluate(
+      (routeName) => {
+        const metrics = (
+          window as unknown as {
+            __kobzaMetrics: { lcp: number | null; cls: number; longTasks: { start: number; duration: number }[] }
+          }
+        ).__kobzaMetrics
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+        let jsBytes = 0
+        let cssBytes = 0
+        for (const resource of resources) {
+          const path = new URL(resource.name).pathname
+          if (resource.initiatorType === 'script' || path.endsWith('.js')) jsBytes += resource.transferSize
+          else if (path.endsWith('.css')) cssBytes += resource.transferSize
         }
-      ).__kobzaMetrics
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-      let jsBytes = 0
-      let cssBytes = 0
-      for (const resource of resources) {
-        const path = new URL(resource.name).pathname
-        if (resource.initiatorType === 'script' || path.endsWith('.js')) jsBytes += resource.transferSize
-        else if (path.endsWith('.css')) cssBytes += resource.transferSize
-      }
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]
-      const fcp = paint ? paint.startTime : 0
-      // Total blocking time: the part of each long task beyond 50 ms, after the first contentful paint.
-      const tbt = metrics.longTasks
-        .filter((task) => task.start + task.duration > fcp)
-        .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)
-      return {
-        route: routeName,
-        jsBytes,
-        cssBytes,
-        requests: resources.length + 1,
-        lcpMs: metrics.lcp,
-        cls: metrics.cls,
-        tbtMs: tbt,
-      }
-    }, route)
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]
+        const fcp = paint ? paint.startTime : 0
+        // Total blocking time: the part of each long task beyond 50 ms, after the first contentful paint.
+        const tbt = metrics.longTasks
+          .filter((task) => task.start + task.duration > fcp)
+          .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)
+        return {
+          route: routeName,
+          jsBytes,
+          cssBytes,
+          requests: resources.length + 1,
+          lcpMs: metrics.lcp,
+          cls: metrics.cls,
+          tbtMs: tbt,
+        }
+      },
+      typeof target === 'string' ? route : target.label
+    )
   } finally {
     await context.close()
+  }
+}
+
+/** The browser storage of a user signed in through the web app's own sign-in form. */
+export async function signedInState(url: string, email: string, password: string): Promise<StorageState> {
+  const browser = await chromium.launch(launchOptions)
+  try {
+    const context = await browser.newContext({ locale: 'uk-UA' })
+    const page = await context.newPage()
+    await page.goto(`${url}/sign-in`)
+    await page.locator('input[type="email"]').fill(email)
+    await page.locator('input[type="password"]').fill(password)
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL((address) => address.pathname !== '/sign-in', { timeout: 30_000 })
+    return await context.storageState()
+  } finally {
+    await browser.close()
   }
 }
 
@@ -127,7 +157,7 @@ async function measurePage(browser: Browser, profile: Profile, url: string, rout
  * Loads each route in Chromium per profile, `repeat` times for `/` (the median run is kept
  * for its timings), once for the other routes (their transferred bytes do not vary).
  */
-export async function measureWeb(url: string, routes: string[], repeat = 3): Promise<ProfileMetrics[]> {
+export async function measureWeb(url: string, routes: WebRoute[], repeat = 3): Promise<ProfileMetrics[]> {
   const browser = await chromium.launch(launchOptions)
   try {
     const results: ProfileMetrics[] = []
