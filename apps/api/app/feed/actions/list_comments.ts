@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { totalPages, type FeedComment as CommentAnswer, type CommentPage } from '@kobza/contract'
 import type { CommentParentKind } from '#feed/comment'
+import { pinnedTotal } from '#feed/actions/list_feed'
 import { isoOf, pagingBoundary } from '#feed/timestamps'
 
 export interface CommentParent {
@@ -39,7 +40,8 @@ interface CommentRow {
 /**
  * A page of a parent's comments (`replyTo` null: newest first, 10 a page) or of one comment's
  * replies (oldest first, 2 a page), created at or before the paging time stamp. Comments of
- * accounts that are no longer active are left out. Three queries whatever the page holds.
+ * accounts that are no longer active are left out. Four queries whatever the page holds (three
+ * once a pinned total is known, see pinnedTotal).
  * The caller has checked the viewer may see the parent.
  */
 export async function listComments(
@@ -58,8 +60,8 @@ export async function listComments(
   if (replyTo === null) base.whereNull('comments.reply_to_id')
   else base.where('comments.reply_to_id', replyTo)
   const direction = replyTo === null ? 'desc' : 'asc'
-  const [countRow, rows] = await Promise.all([
-    base.clone().count('* as total').first(),
+  const [total, rows] = await Promise.all([
+    pinnedTotal(base, paging.initialTimeStamp, 'comments'),
     base
       .clone()
       .select(
@@ -103,7 +105,7 @@ export async function listComments(
   }
   return {
     elements: rows.map((row) => presentComment(row, tails.get(Number(row.id)) ?? [])),
-    totalPages: totalPages(Number(countRow?.total ?? 0), paging.size),
+    totalPages: totalPages(total, paging.size),
   }
 }
 

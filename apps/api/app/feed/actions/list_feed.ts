@@ -20,29 +20,36 @@ export function visiblePostsQuery(query: FeedQuery, withHidden = false) {
 }
 
 /*
- * Totals of pinned lists. A reader paging with `initialTimeStamp` asks the same count again for
- * every page, and on a million posts that count costs far more than the page itself. The set it
- * counts (posts created before a moment in the past) changes only when a post is added (a
- * backdated insert), deleted or an author blocked: it is kept for a short while, per process,
- * under the newest post id (one index lookup, so any insert makes a new key) and forgotten on
- * any delete or hide; a blocked author's posts leave the total within the TTL. Lists without a time
- * stamp (their boundary moves every second) are counted every time.
+ * Totals of pinned lists (the feed, walls, comments and replies). A reader paging with
+ * `initialTimeStamp` asks the same count again for every page, and on a million posts (or a
+ * thread of a hundred thousand comments) that count costs far more than the page itself. The set
+ * it counts (rows created before a moment in the past) changes only when a row is added (a
+ * backdated insert), deleted or hidden, or an author blocked: it is kept for a short while, per
+ * process, under the newest id of the table (one index lookup, so any insert makes a new key) and
+ * forgotten on any delete or hide; a blocked author's rows leave the total within the TTL. Lists
+ * without a time stamp (their boundary moves every second) are counted every time.
  */
 const totals = new Map<string, { expires: number; total: Promise<number> }>()
 const totalsTtlMs = 30_000
 const totalsMax = 2000
 
+/** Forgets every kept total: after a post or a comment is deleted or hidden. */
 export function forgetFeedTotals(): void {
   totals.clear()
 }
 
-async function totalOf(base: ReturnType<typeof visiblePostsQuery>, query: FeedQuery): Promise<number> {
+/** The number of rows `base` selects, kept while pinned (see above); `table` is the one counted. */
+export async function pinnedTotal(
+  base: ReturnType<typeof db.from>,
+  initialTimeStamp: number | undefined,
+  table: 'posts' | 'comments'
+): Promise<number> {
   const counting = base.clone().count('* as total')
   const run = () => counting.first().then((row: { total?: number | string } | null) => Number(row?.total ?? 0))
-  if (query.initialTimeStamp === undefined) return run()
-  const newest = (await db.from('posts').max('id as id').first()) as { id: number | string | null } | null
+  if (initialTimeStamp === undefined) return run()
+  const newest = (await db.from(table).max('id as id').first()) as { id: number | string | null } | null
   const { sql, bindings } = counting.toSQL()
-  const key = `${newest?.id ?? 0}|${sql}|${JSON.stringify(bindings)}`
+  const key = `${table}|${newest?.id ?? 0}|${sql}|${JSON.stringify(bindings)}`
   const now = Date.now()
   const known = totals.get(key)
   if (known && known.expires > now) return known.total
@@ -66,7 +73,7 @@ export async function pageOf(
   viewer: User | undefined
 ): Promise<PostPage> {
   const [total, rows] = await Promise.all([
-    totalOf(base, query),
+    pinnedTotal(base, query.initialTimeStamp, 'posts'),
     base
       .clone()
       .select(postColumns)

@@ -73,8 +73,8 @@ export async function setHidden(
         ? { hidden_at: null, hidden_reason: null }
         : { hidden_at: before.hidden ? row.hidden_at : storedTime(DateTime.utc()), hidden_reason: reason }
     )
-  // The feed's pinned totals count shown posts only.
-  if (kind === 'POST') trx.after('commit', () => forgetFeedTotals())
+  // Pinned totals (list_feed.ts) count shown posts and comments only.
+  trx.after('commit', () => forgetFeedTotals())
   return before
 }
 
@@ -155,7 +155,7 @@ export async function deleteContent(kind: FeedContentKind, id: number, actor: Us
     )
     return media
   })
-  if (kind === 'POST') forgetFeedTotals()
+  forgetFeedTotals()
   await deleteMedia(keys).catch((error) => logger.warn({ err: error, keys }, 'post media left on the disk'))
 }
 

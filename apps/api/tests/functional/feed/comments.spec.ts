@@ -4,6 +4,7 @@ import { feedComment as commentSchema, commentPage, feedMessages } from '@kobza/
 import { signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { countQueries, resetFeed } from '#tests/functional/feed/helpers'
+import { setHidden } from '#feed/actions/moderate'
 
 test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
   group.each.setup(() => resetFeed())
@@ -117,6 +118,45 @@ test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
     ).assertStatus(201)
     ;(await client.get(`/api/v1/comments/${post}`).header('authorization', fan.bearer)).assertStatus(200)
     ;(await client.get('/api/v1/comments/999999')).assertStatus(404)
+  })
+
+  test('a pinned total is counted once for every page, and again once a moderator hides a comment', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const fan = await signedIn()
+    const post = await postFactory(artist.user).create()
+    const ids: number[] = []
+    for (let index = 0; index < 11; index += 1) {
+      const response = await client.post(`/api/v1/comments/${post}`).header('authorization', fan.bearer).json({
+        comment: `Коментар ${index}`,
+      })
+      response.assertStatus(201)
+      ids.push(response.body().id as number)
+    }
+    // Written an hour ago, read with the time stamp of now: the set counted can no longer grow.
+    await db
+      .from('comments')
+      .whereIn('id', ids)
+      .update({ created_at: new Date(Date.now() - 3_600_000).toISOString().replace('T', ' ').slice(0, 19) })
+    const initialTimeStamp = Math.floor(Date.now() / 1000)
+    const page = (number: number) =>
+      countQueries(() => client.get(`/api/v1/comments/${post}`).qs({ page: number, initialTimeStamp }))
+    const counted = (queries: string[]) => queries.filter((sql) => /count\(\*\)/i.test(sql)).length
+
+    const first = await page(0)
+    assert.equal(commentPage.parse(first.result.body()).totalPages, 2)
+    assert.equal(counted(first.queries), 1)
+    const second = await page(1)
+    assert.equal(commentPage.parse(second.result.body()).totalPages, 2)
+    assert.equal(counted(second.queries), 0, second.queries.join('\n'))
+
+    await db.transaction((trx) => setHidden('COMMENT', ids[0]!, 'Спам', trx))
+    const afterHiding = await page(0)
+    assert.equal(counted(afterHiding.queries), 1)
+    assert.equal(commentPage.parse(afterHiding.result.body()).totalPages, 1)
+    assert.lengthOf(afterHiding.result.body().elements, 10)
   })
 
   test('a comments page and a replies page cost the same few queries whatever they hold and whoever wrote it', async ({
