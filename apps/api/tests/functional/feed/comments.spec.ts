@@ -129,9 +129,12 @@ test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
     const post = await postFactory(artist.user).create()
     const ids: number[] = []
     for (let index = 0; index < 11; index += 1) {
-      const response = await client.post(`/api/v1/comments/${post}`).header('authorization', fan.bearer).json({
-        comment: `Коментар ${index}`,
-      })
+      const response = await client
+        .post(`/api/v1/comments/${post}`)
+        .header('authorization', fan.bearer)
+        .json({
+          comment: `Коментар ${index}`,
+        })
       response.assertStatus(201)
       ids.push(response.body().id as number)
     }
