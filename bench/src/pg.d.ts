@@ -10,8 +10,13 @@ declare module 'pg' {
     query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>
     end(): Promise<void>
   }
+  export interface PoolClient {
+    query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>
+    release(): void
+  }
   export class Pool {
     constructor(options: { connectionString: string; max?: number })
+    connect(): Promise<PoolClient>
     query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>
     end(): Promise<void>
   }

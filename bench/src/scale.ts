@@ -203,6 +203,42 @@ async function timeSql(client: Client, endpoint: ScaleEndpoint, seconds = 1): Pr
   return { latency: percentiles(samples), perSecond: samples.length / spent }
 }
 
+/**
+ * The same queries from `clients` concurrent requesters through a pool of 10 connections (the
+ * API's): each sample is one requester's whole set, waiting for a connection included. At the
+ * run's concurrency that wait is the floor an endpoint cannot beat, so its ratio to this one is
+ * what HTTP and the framework add; the one-connection timing above is the idle floor.
+ */
+async function timeSqlLoaded(endpoint: ScaleEndpoint, clients: number, seconds = 2): Promise<SqlTiming | null> {
+  if (endpoint.queries.length === 0) return null
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  try {
+    const once = async () => {
+      const connection = await pool.connect()
+      try {
+        for (const query of endpoint.queries) await connection.query(query.sql, query.params)
+      } finally {
+        connection.release()
+      }
+    }
+    await Promise.all(Array.from({ length: 10 }, () => once()))
+    const samples: number[] = []
+    const deadline = performance.now() + seconds * 1000
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (performance.now() < deadline) {
+          const begun = performance.now()
+          await once()
+          samples.push(performance.now() - begun)
+        }
+      })
+    )
+    return { latency: percentiles(samples), perSecond: samples.length / seconds }
+  } finally {
+    await pool.end()
+  }
+}
+
 async function plansOf(client: Client, endpoint: ScaleEndpoint): Promise<string> {
   // The page's own query: past the lookup of the artist a path names by uuid.
   const query = endpoint.queries.find((candidate) => !candidate.sql.includes('where uuid = $1'))
@@ -339,6 +375,7 @@ try {
     const kobza = await measure(kobzaTarget)
     const fastify = await measure(fastifyTarget)
     const sql = await timeSql(client, endpoint)
+    const sqlLoaded = endpoint.pacing ? null : await timeSqlLoaded(endpoint, common.connections)
     const plan = endpoint.goal === 'list' ? await plansOf(client, endpoint) : ''
     results.push({
       name: endpoint.name,
@@ -349,6 +386,7 @@ try {
       kobza,
       fastify,
       sql,
+      sqlLoaded,
       plan,
     })
     console.log(
