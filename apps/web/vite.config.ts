@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import { compressAssets } from '../../scripts/vite-compress.mjs'
+import { routePages } from './bundling/routePages'
 
 const apiTarget = 'http://127.0.0.1:3333'
 
@@ -23,31 +24,60 @@ function contractHasNoSideEffects(): Plugin {
 }
 
 /**
- * Every module the entry imports statically (the shell and the home screen), collected once the
- * graph is known, so the `shell` group below can put them into one chunk. Left to itself the
- * bundler splits out each module a lazy screen shares with the shell (twenty small files for
- * `/`), and a phone on a slow network fetches them six at a time, a round trip per wave.
+ * How the app's modules are grouped into chunks, decided once the module graph is known:
+ * - `shell`: every module the entry imports statically (the shell and the home screen), in one
+ *   chunk. Left to itself the bundler splits out each module a lazy screen shares with the shell
+ *   (twenty small files for `/`), and a phone on a slow network fetches them six at a time, a
+ *   round trip per wave.
+ * - `screenTime`: the app's modules that its screens and strings import statically, which the
+ *   groups below put into one chunk per feature (and one for the shared ones). What a screen itself loads later on demand
+ *   (the ledger wallet and its SDK, the comments of a post) stays out, as lazy as before.
+ * - `zodBased`: zod and the modules built on it; zod and the contract's schemas share a chunk.
  */
-function shellModules() {
-  const modules = new Set<string>()
+function chunkPlan() {
+  const shellModules = new Set<string>()
+  const screenTimeModules = new Set<string>()
+  const zodBased = new Set<string>()
   const plugin: Plugin = {
-    name: 'kobza:shell-modules',
+    name: 'kobza:chunk-plan',
     apply: 'build',
     buildEnd() {
-      const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry)
-      while (pending.length > 0) {
-        const id = pending.pop()!
-        if (modules.has(id)) continue
-        const imported = this.getModuleInfo(id)?.importedIds ?? []
-        // The graph still holds what tree-shaking will drop, like every schema the contract's
-        // index re-exports: modules built on zod are left to the bundler, which keeps them lazy.
-        if (usesZod(id, imported)) continue
-        modules.add(id)
-        pending.push(...imported)
+      const info = (id: string) => this.getModuleInfo(id)
+      const staticClosure = (roots: readonly string[], into: Set<string>, follow: (id: string) => boolean) => {
+        const pending = [...roots]
+        while (pending.length > 0) {
+          const id = pending.pop()!
+          if (into.has(id) || !follow(id)) continue
+          into.add(id)
+          pending.push(...(info(id)?.importedIds ?? []))
+        }
       }
+      const moduleIds = [...this.getModuleIds()]
+      for (const id of moduleIds) if (usesZod(id, info(id)?.importedIds ?? [])) zodBased.add(id)
+      // The graph still holds what tree-shaking will drop, like every schema the contract's
+      // index re-exports: modules built on zod are left out of the shell and stay lazy.
+      staticClosure(
+        moduleIds.filter((id) => info(id)?.isEntry),
+        shellModules,
+        (id) => !zodBased.has(id)
+      )
+      const featureEntries = moduleIds.filter((id) => /[\\/]features[\\/][\w-]+[\\/]feature\.tsx$/.test(id))
+      const screens = featureEntries.flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
+      staticClosure(screens, screenTimeModules, (id) => /[\\/]apps[\\/]web[\\/]src[\\/]/.test(id))
     },
   }
-  return { plugin, has: (id: string) => modules.has(id) }
+  return {
+    plugin,
+    inShell: (id: string) => shellModules.has(id),
+    atScreenTime: (id: string) => screenTimeModules.has(id) && !shellModules.has(id),
+    isLazyContract: (id: string) =>
+      zodBased.has(id) && /[\\/](node_modules[\\/]zod|packages[\\/]contract)[\\/]/.test(id) && !shellModules.has(id),
+  }
+}
+
+/** `profile` for a module of src/features/profile, null for any other. */
+function featureOf(id: string): string | null {
+  return /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? null
 }
 
 function usesZod(id: string, imported: readonly string[]): boolean {
@@ -55,11 +85,11 @@ function usesZod(id: string, imported: readonly string[]): boolean {
   return zod.test(id) || imported.some((importedId) => zod.test(importedId))
 }
 
-const shell = shellModules()
+const chunks = chunkPlan()
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), contractHasNoSideEffects(), shell.plugin, compressAssets()],
+  plugins: [react(), contractHasNoSideEffects(), chunks.plugin, routePages('src/features'), compressAssets()],
   resolve: {
     // Workspace packages export their TypeScript under "source", so they compile from src without a build.
     conditions: ['source', ...defaultClientConditions],
@@ -98,10 +128,32 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
               priority: 40,
             },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
+            /*
+             * Zod with the contract's schemas and endpoint table: what the first API call of a
+             * lazy screen waits for, in one file. Contract modules the shell reads (messages,
+             * limits) stay in the shell, so `/` never loads zod.
+             */
+            {
+              name: 'zod',
+              test: (id) => chunks.isLazyContract(id),
+              priority: 30,
+              includeDependenciesRecursively: false,
+            },
             // Lazy screens that share a shell module load this chunk too; it is in the cache by then.
             { name: 'ui', test: /[\\/]design-system[\\/]src[\\/]/, priority: 25 },
-            { name: 'shell', test: (id) => shell.has(id), priority: 20 },
+            { name: 'shell', test: (id) => chunks.inShell(id), priority: 20 },
+            /*
+             * One chunk per feature for what its lazy screens need: a screen, its strings and the
+             * features it borrows from (a profile shows catalogue and payment parts) arrive in a
+             * few files instead of thirty, which a phone fetched six at a time, a round trip each.
+             */
+            {
+              name: (id) => featureOf(id),
+              test: (id) => featureOf(id) !== null && chunks.atScreenTime(id),
+              priority: 10,
+            },
+            // The app's own shared modules that only lazy screens use (cards, forms, the cropper).
+            { name: 'shared', test: (id) => chunks.atScreenTime(id), priority: 5 },
           ],
         },
       },
