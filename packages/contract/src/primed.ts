@@ -18,3 +18,18 @@ export interface PrimedAnswer {
   /** The 200 answer's body, exactly what the endpoint answers that visitor at that moment. */
   body: unknown
 }
+
+/**
+ * The web build's pages for its routes, a JSON array of RoutePage in dist/: each route's page is
+ * index.html with the route's chunks and stylesheets named in its head, so a browser opening
+ * `/hall-of-fame` fetches the screen alongside the shell instead of after it has run. The
+ * server sends the page of the first pattern that matches the path, index.html otherwise.
+ */
+export const routePagesFile = 'route-pages.json'
+
+export interface RoutePage {
+  /** A route of the web app as its router writes it: static segments and `:name` parameters. */
+  pattern: string
+  /** The page's file, relative to dist/. */
+  page: string
+}

@@ -6,6 +6,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { primedAnswersElementId } from '@kobza/contract'
 import kobzaConfig from '#config/kobza'
 import { preferredEncoding, varyOnAcceptEncoding } from '#core/middleware/accept_encoding'
+import { RoutePages } from '#core/middleware/route_pages'
 import { StaticFiles } from '#core/middleware/static_files'
 import { hasPagePrimers, primedAnswers } from '#core/page_primers'
 
@@ -32,6 +33,7 @@ function isApiPath(path: string) {
  */
 export default class ServeAppsMiddleware {
   #files = new StaticFiles()
+  #routePages = new RoutePages()
   #templates = new Map<string, { html: string; mtimeMs: number; checkedAt: number }>()
 
   async handle(ctx: HttpContext, next: NextFn) {
@@ -57,8 +59,12 @@ export default class ServeAppsMiddleware {
       return
     const immutable = relative.startsWith('/assets/')
     if (file && file !== root && this.#files.serve(ctx, file, immutable ? IMMUTABLE : REVALIDATE, !immutable)) return
-    // Missing files with an extension are real 404s; extensionless paths are client routes.
-    if (extname(relative) === '' && this.#files.serve(ctx, join(root, 'index.html'), REVALIDATE, true)) return
+    // Missing files with an extension are real 404s; extensionless paths are client routes,
+    // answered with their route's page (its screen's chunks named in the head) or index.html.
+    if (extname(relative) !== '') return next()
+    const page = this.#routePages.pageFor(root, relative)
+    if (page && this.#files.serve(ctx, join(root, page), REVALIDATE, true)) return
+    if (this.#files.serve(ctx, join(root, 'index.html'), REVALIDATE, true)) return
     return next()
   }
 

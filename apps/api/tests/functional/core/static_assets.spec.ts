@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
+import { routePagesFile, type RoutePage } from '@kobza/contract'
 import kobzaConfig from '#config/kobza'
 import { compressFolder } from '../../../../../scripts/vite-compress.mjs'
 import { rawRequest } from './raw_http.js'
@@ -20,6 +21,17 @@ async function buildFixture() {
     `<!doctype html><html><head><script type="module" src="${ASSET}"></script></head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div></body></html>`
   )
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n')
+  // A route's page as apps/web/bundling/routePages.ts writes it: index.html naming its screen's chunk.
+  mkdirSync(join(dist, 'pages'))
+  writeFileSync(
+    join(dist, 'pages', 'markets.html'),
+    `<!doctype html><html><head><script type="module" src="${ASSET}"></script><link rel="modulepreload" href="/assets/markets-1a2b.js"></head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div></body></html>`
+  )
+  const pages: RoutePage[] = [
+    { pattern: '/auctions', page: 'pages/markets.html' },
+    { pattern: '/auctions/:auctionId', page: 'pages/markets.html' },
+  ]
+  writeFileSync(join(dist, routePagesFile), JSON.stringify(pages))
   await compressFolder(dist)
   return dist
 }
@@ -130,6 +142,46 @@ test.group('Serving the built apps', (group) => {
     assert.equal(missing.status, 404)
     assert.match(String(missing.headers['content-type']), /^application\/json/)
     assert.property(JSON.parse(missing.body.toString()), 'errors')
+  })
+
+  test('a client route with a page of its own gets it, compressed and revalidated like index.html', async ({
+    assert,
+  }) => {
+    for (const path of ['/auctions', '/auctions/', '/auctions/42']) {
+      const page = await rawRequest(path, { 'accept-encoding': 'br' })
+      assert.equal(page.status, 200, path)
+      assert.equal(page.headers['content-encoding'], 'br')
+      assert.equal(page.headers['cache-control'], 'no-cache')
+      assert.equal(page.headers['content-type'], 'text/html; charset=utf-8')
+      assert.include(brotliDecompressSync(page.body).toString(), 'href="/assets/markets-1a2b.js"')
+      const revalidated = await rawRequest(path, { 'accept-encoding': 'br', 'if-none-match': page.headers.etag! })
+      assert.equal(revalidated.status, 304)
+    }
+    // A parameter is one segment: deeper paths, and other routes, get index.html.
+    for (const path of ['/auctions/42/bids', '/auctionsx', '/offers']) {
+      const page = await rawRequest(path)
+      assert.equal(page.status, 200, path)
+      assert.notInclude(page.body.toString(), 'markets-1a2b.js', path)
+      assert.include(page.body.toString(), '<div id="root">', path)
+    }
+  })
+
+  test('a broken list of route pages costs the pages, not the app', async ({ assert }) => {
+    const listFile = join(dist, routePagesFile)
+    const list = readFileSync(listFile)
+    writeFileSync(listFile, '{ not json')
+    try {
+      // The list is read again once its modification time changed and a second has passed.
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      const page = await rawRequest('/auctions')
+      assert.equal(page.status, 200)
+      assert.notInclude(page.body.toString(), 'markets-1a2b.js')
+      assert.include(page.body.toString(), '<div id="root">')
+    } finally {
+      writeFileSync(listFile, list)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    assert.include((await rawRequest('/auctions')).body.toString(), 'markets-1a2b.js')
   })
 
   test('API paths are never taken for files', async ({ assert }) => {

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { OutputBundle, OutputChunk } from 'rolldown'
+import type { Plugin } from 'vite'
+import { routePagesFile, type RoutePage } from '../../../packages/contract/src/primed'
+
+/**
+ * The paths a feature's routes declare, read from its feature.tsx (`path: '/hall-of-fame'`).
+ * src/app/routePages.test.ts checks them against the app's route table, so a route written
+ * another way fails a test rather than losing its page.
+ */
+export function routePatterns(featureSource: string): string[] {
+  return [...featureSource.matchAll(/\bpath:\s*'([^']+)'/g)].map((match) => match[1]!)
+}
+
+/** Folders under src/features that have a feature.tsx. */
+export function featureFolders(featuresDir: string): string[] {
+  return readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && readdirSync(join(featuresDir, entry.name)).includes('feature.tsx'))
+    .map((entry) => entry.name)
+}
+
+/** A chunk and every chunk it imports statically, in load order. */
+function staticClosure(bundle: OutputBundle, root: OutputChunk): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>()
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return
+    seen.set(chunk.fileName, chunk)
+    for (const file of chunk.imports) {
+      const imported = bundle[file]
+      if (imported?.type === 'chunk') visit(imported)
+    }
+  }
+  visit(root)
+  return [...seen.values()]
+}
+
+/**
+ * Writes a page per feature (see @kobza/contract's routePagesFile): index.html naming in its
+ * head the chunks and stylesheets of the feature's screens that `/` does not load already.
+ * The chunk of a feature is the one vite.config.ts's groups name after it.
+ */
+export function routePages(featuresDir: string): Plugin {
+  return {
+    name: 'kobza:route-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html']
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
+      const entry = chunks.find((chunk) => chunk.isEntry)
+      if (index?.type !== 'asset' || !entry) return
+      const html = String(index.source)
+      const loadedByIndex = new Set(staticClosure(bundle, entry).map((chunk) => chunk.fileName))
+      const pages: RoutePage[] = []
+      for (const feature of featureFolders(featuresDir)) {
+        const chunk = chunks.find((candidate) => candidate.name === feature && !candidate.isEntry)
+        if (!chunk) continue
+        const needed = staticClosure(bundle, chunk).filter((needed) => !loadedByIndex.has(needed.fileName))
+        const styles = new Set(needed.flatMap((needed) => [...(needed.viteMetadata?.importedCss ?? [])]))
+        const links = [
+          ...needed.map((needed) => `<link rel="modulepreload" crossorigin href="/${needed.fileName}">`),
+          ...[...styles].map((style) => `<link rel="stylesheet" crossorigin href="/${style}">`),
+        ]
+        const page = `pages/${feature}.html`
+        this.emitFile({
+          type: 'asset',
+          fileName: page,
+          source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+        })
+        const source = readFileSync(join(featuresDir, feature, 'feature.tsx'), 'utf8')
+        for (const pattern of routePatterns(source)) pages.push({ pattern, page })
+      }
+      this.emitFile({ type: 'asset', fileName: routePagesFile, source: `${JSON.stringify(pages, null, 2)}\n` })
+    },
+  }
+}
