@@ -119,6 +119,8 @@ export class ApiClient {
   #refreshing: Promise<boolean> | null = null
   #snapshot: SessionSnapshot | null = null
   #primed: PrimedAnswer[] = []
+  /** The server's clock as the last answer's Date header gave it, and this device's clock then. */
+  #serverClock: { serverMs: number; localMs: number } | undefined
 
   constructor(options: ApiClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '')
@@ -202,6 +204,27 @@ export class ApiClient {
     const index = this.#primed.findIndex((answer) => answer.path === path && sameQuery(answer.query, query))
     if (index < 0) return undefined
     return keep ? this.#primed[index] : this.#primed.splice(index, 1)[0]
+  }
+
+  /**
+   * The server's time in whole epoch seconds, as GET /getServerTime gives it, read from the Date
+   * header of the last answer plus the time passed since on this device; undefined before any
+   * answer. A screen that pins its paging to the server's clock (the feed's initialTimeStamp)
+   * can then ask for its first page at once instead of asking the clock first, a round trip
+   * that costs over half a second on a slow phone network. The header is whole seconds, rounded
+   * down, and written after the server did what was asked: a post published before that answer
+   * falls inside the second the feed includes.
+   */
+  serverEpochSecondsNow(): number | undefined {
+    if (!this.#serverClock) return undefined
+    const { serverMs, localMs } = this.#serverClock
+    // A device clock set back since then must not move the server's clock backwards.
+    return Math.floor((serverMs + Math.max(0, Date.now() - localMs)) / 1000)
+  }
+
+  #noteServerClock(response: Response): void {
+    const serverMs = Date.parse(response.headers.get('date') ?? '')
+    if (!Number.isNaN(serverMs)) this.#serverClock = { serverMs, localMs: Date.now() }
   }
 
   // ── typed calls ────────────────────────────────────────────────────────────
@@ -395,6 +418,7 @@ export class ApiClient {
       throw new NetworkError(url, error)
     }
 
+    this.#noteServerClock(response)
     const version = response.headers.get(versionHeader)
     if (version && version !== this.#session.frontendVersion) {
       this.#session.setFrontendVersion(version)

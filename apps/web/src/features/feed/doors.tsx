@@ -15,7 +15,13 @@ import type { PostComposerProps } from './composer/PostComposer'
  */
 const lazyFeed = featureScreens('feed', () => Promise.resolve(strings))
 
-const LazyPostWall = lazyFeed(() => import('./components/PostWall').then((m) => m.PostWall))
+const loadPostWall = () => import('./components/PostWall')
+const LazyPostWall = lazyFeed(() => loadPostWall().then((m) => m.PostWall))
+
+/** Starts downloading the wall, for a screen that will show one once its own data is in. */
+export function preloadPostWall(): void {
+  void loadPostWall().catch(() => undefined)
+}
 const LazyCommentsArea = lazyFeed(() => import('./components/CommentsArea').then((m) => m.CommentsArea))
 const LazyPostComposer = lazyFeed(() => import('./composer/PostComposer').then((m) => m.PostComposer))
 const LazyComposerPopup = lazyFeed(() => import('./composer/ComposerPopup').then((m) => m.ComposerPopup))

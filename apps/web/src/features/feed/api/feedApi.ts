@@ -23,8 +23,14 @@ export const feedKeys = {
   comments: (postId: number) => ['post-comments', postId] as const,
 }
 
-/** The server's clock in epoch seconds (spec 000 §4): the feed's `initialTimeStamp`, so pages stay stable. */
+/**
+ * The server's clock in epoch seconds (spec 000 §4): the feed's `initialTimeStamp`, so pages stay
+ * stable. Known from an earlier answer when there was one (a wall opens after its profile's
+ * answer), asked of GET /getServerTime otherwise.
+ */
 export async function serverEpochSeconds(client: ApiClient, signal?: AbortSignal): Promise<number> {
+  const known = client.serverEpochSecondsNow()
+  if (known !== undefined) return known
   try {
     return (await client.getServerTime({ signal })).epochSeconds
   } catch (error) {

@@ -17,7 +17,7 @@ import {
 import { cropRatios, type ArtistProfile } from '@kobza/contract'
 import { ArtistContent } from '../../catalogue/public'
 import { MessageButton } from '../../chat/public'
-import { PostWall } from '../../feed/public'
+import { PostWall, preloadPostWall } from '../../feed/public'
 import { ProfileMoneyActions } from '../../payments/public'
 import screen from '../../../shared/ui/Screen.module.css'
 import { useArtistPage } from '../api/useArtistPage'
@@ -25,6 +25,10 @@ import { OwnerNav } from '../components/OwnerNav'
 import { ProfileEditForm } from '../components/ProfileEditForm'
 import { ReportButton } from '../../../shared/ui/ReportButton'
 import styles from './ProfileScreen.module.css'
+
+// The wall is most of an artist's page: its chunk downloads alongside the profile's answer
+// rather than after it (a round trip on a slow network), and stays cached for a fan's profile.
+preloadPostWall()
 
 /**
  * /profile/{nickName} (spec 000 §2 Profile): the head with its buttons, then for artists the
