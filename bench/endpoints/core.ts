@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { routePagesFile, type RoutePage } from '../../packages/contract/src/primed.ts'
 import { defineEndpoints } from '../src/endpoint.ts'
 
 /** The platform's own paths: a trivial JSON route and the web app's files. */
@@ -34,7 +35,10 @@ export default defineEndpoints([
     path: '/sign-in',
     headers: { 'accept-encoding': 'gzip' },
     fastify: (_database, context) => {
-      const bytes = readFileSync(join(context.webDist, 'index.html.gz'))
+      // The page the platform sends for /sign-in: its route's page (apps/web/bundling/routePages.ts).
+      const pages = JSON.parse(readFileSync(join(context.webDist, routePagesFile), 'utf8')) as RoutePage[]
+      const page = pages.find((candidate) => candidate.pattern === '/sign-in')?.page ?? 'index.html'
+      const bytes = readFileSync(join(context.webDist, `${page}.gz`))
       return (_request, reply) => {
         reply.type('text/html; charset=utf-8').header('content-encoding', 'gzip').header('cache-control', 'no-cache')
         return bytes

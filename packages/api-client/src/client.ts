@@ -211,15 +211,16 @@ export class ApiClient {
    * header of the last answer plus the time passed since on this device; undefined before any
    * answer. A screen that pins its paging to the server's clock (the feed's initialTimeStamp)
    * can then ask for its first page at once instead of asking the clock first, a round trip
-   * that costs over half a second on a slow phone network. The header is whole seconds, rounded
-   * down, and written after the server did what was asked: a post published before that answer
-   * falls inside the second the feed includes.
+   * that costs over half a second on a slow phone network. The header gives whole seconds,
+   * rounded down, so the server's time then was up to a second later: the estimate adds that
+   * second, so that nothing published up to now (a post sent a moment ago, whose answer may not
+   * have come through this client) falls after it.
    */
   serverEpochSecondsNow(): number | undefined {
     if (!this.#serverClock) return undefined
     const { serverMs, localMs } = this.#serverClock
     // A device clock set back since then must not move the server's clock backwards.
-    return Math.floor((serverMs + Math.max(0, Date.now() - localMs)) / 1000)
+    return Math.floor((serverMs + 1000 + Math.max(0, Date.now() - localMs)) / 1000)
   }
 
   #noteServerClock(response: Response): void {
