@@ -220,12 +220,16 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
       path: `/api/v1/products/${context.artistUuid}`,
       queries: [
         { sql: `select * from users where uuid = $1 and status = 'ACTIVE'`, params: [context.artistUuid] },
-        { sql: 'select count(*) from songs where user_id = $1', params: [context.artistId] },
         { sql: 'select * from songs where user_id = $1 order by id desc limit 20', params: [context.artistId] },
-        { sql: 'select count(*) from playlists where user_id = $1', params: [context.artistId] },
         { sql: 'select * from playlists where user_id = $1 order by id desc limit 4', params: [context.artistId] },
-        { sql: 'select count(*) from events where user_id = $1', params: [context.artistId] },
-        { sql: 'select * from events where user_id = $1 order by start_at limit 3', params: [context.artistId] },
+        {
+          sql: 'select playlist_id, count(*) from playlist_songs where playlist_id in (select id from playlists where user_id = $1 order by id desc limit 4) group by playlist_id',
+          params: [context.artistId],
+        },
+        {
+          sql: 'select * from events where user_id = $1 order by start_at desc, id desc limit 3',
+          params: [context.artistId],
+        },
       ],
     },
     {

@@ -10,16 +10,22 @@ import type { StoredCover } from '#catalogue/actions/playlists'
 
 /** The artist's events, latest start first (upcoming ones lead): count and page, both indexed. */
 export async function listEvents(artist: User, page: number, size: number): Promise<Paged<CatalogueEvent>> {
-  const [countRow, rows] = await Promise.all([
+  const [countRow, elements] = await Promise.all([
     db.from('events').where('user_id', artist.id).count('* as total').first(),
-    Event.query()
-      .where('user_id', artist.id)
-      .orderBy('start_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(page * size)
-      .limit(size),
+    latestEvents(artist, page * size, size),
   ])
-  return { elements: rows.map(presentEvent), totalPages: totalPages(Number(countRow?.total ?? 0), size) }
+  return { elements, totalPages: totalPages(Number(countRow?.total ?? 0), size) }
+}
+
+/** The artist's events, latest start first, without their total (one indexed query). */
+export async function latestEvents(artist: User, offset: number, limit: number): Promise<CatalogueEvent[]> {
+  const rows = await Event.query()
+    .where('user_id', artist.id)
+    .orderBy('start_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+  return rows.map(presentEvent)
 }
 
 export async function showEvent(artist: User, eventId: number): Promise<CatalogueEvent> {

@@ -31,19 +31,18 @@ async function songCounts(playlistIds: number[]): Promise<Map<number, number>> {
 
 /** The artist's playlists, newest first, with their song counts: a fixed number of indexed queries. */
 export async function listPlaylists(artist: User, page: number, size: number): Promise<Paged<PlaylistSummary>> {
-  const [countRow, rows] = await Promise.all([
+  const [countRow, elements] = await Promise.all([
     db.from('playlists').where('user_id', artist.id).count('* as total').first(),
-    Playlist.query()
-      .where('user_id', artist.id)
-      .orderBy('id', 'desc')
-      .offset(page * size)
-      .limit(size),
+    newestPlaylists(artist, page * size, size),
   ])
+  return { elements, totalPages: totalPages(Number(countRow?.total ?? 0), size) }
+}
+
+/** The artist's playlists, newest first, with their song counts but not their total (two queries). */
+export async function newestPlaylists(artist: User, offset: number, limit: number): Promise<PlaylistSummary[]> {
+  const rows = await Playlist.query().where('user_id', artist.id).orderBy('id', 'desc').offset(offset).limit(limit)
   const counts = await songCounts(rows.map((row) => row.id))
-  return {
-    elements: rows.map((row) => presentPlaylist(row, counts.get(row.id) ?? 0)),
-    totalPages: totalPages(Number(countRow?.total ?? 0), size),
-  }
+  return rows.map((row) => presentPlaylist(row, counts.get(row.id) ?? 0))
 }
 
 /** One playlist with its songs in their order (two queries). */

@@ -14,19 +14,18 @@ import { presentSong } from '#catalogue/presenters'
 
 /** One page of the artist's songs, newest first: two indexed queries (count, page). */
 export async function listSongs(artist: User, page: number, size: number): Promise<Paged<SongAnswer>> {
-  const [countRow, rows] = await Promise.all([
+  const [countRow, elements] = await Promise.all([
     db.from('songs').where('user_id', artist.id).count('* as total').first(),
-    Song.query()
-      .where('user_id', artist.id)
-      .orderBy('id', 'desc')
-      .offset(page * size)
-      .limit(size),
+    newestSongs(artist, page * size, size),
   ])
+  return { elements, totalPages: totalPages(Number(countRow?.total ?? 0), size) }
+}
+
+/** The artist's songs, newest first, without their total (one indexed query). */
+export async function newestSongs(artist: User, offset: number, limit: number): Promise<SongAnswer[]> {
+  const rows = await Song.query().where('user_id', artist.id).orderBy('id', 'desc').offset(offset).limit(limit)
   const author = { uuid: artist.uuid, nickName: artist.nickName }
-  return {
-    elements: rows.map((row) => presentSong(row, author)),
-    totalPages: totalPages(Number(countRow?.total ?? 0), size),
-  }
+  return rows.map((row) => presentSong(row, author))
 }
 
 export interface StoredAudio {
