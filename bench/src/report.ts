@@ -212,7 +212,7 @@ export function webTables(web: ProfileMetrics[]): string[] {
     lines.push('')
   }
   lines.push(
-    "Transferred bytes are the browser's own resource timing (`transferSize`: compressed bytes plus headers) on a first visit with an empty cache; timings for `/` are the median of three loads.",
+    "Transferred bytes are the browser's own resource timing (`transferSize`: compressed bytes plus headers) on a first visit with an empty cache; timings are the median of three loads.",
     ''
   )
   return lines

@@ -154,8 +154,8 @@ export async function signedInState(url: string, email: string, password: string
 }
 
 /**
- * Loads each route in Chromium per profile, `repeat` times for `/` (the median run is kept
- * for its timings), once for the other routes (their transferred bytes do not vary).
+ * Loads each route in Chromium per profile `repeat` times and keeps the median run for its
+ * timings: one load of a throttled phone varies by half a second on this shared machine.
  */
 export async function measureWeb(url: string, routes: WebRoute[], repeat = 3): Promise<ProfileMetrics[]> {
   const browser = await chromium.launch(launchOptions)
@@ -165,7 +165,7 @@ export async function measureWeb(url: string, routes: WebRoute[], repeat = 3): P
       const pages: PageMetrics[] = []
       for (const route of routes) {
         const runs: PageMetrics[] = []
-        for (let i = 0; i < (route === '/' ? repeat : 1); i += 1)
+        for (let i = 0; i < repeat; i += 1)
           runs.push(await measurePage(browser, profile, url, route))
         runs.sort((a, b) => (a.lcpMs ?? Infinity) - (b.lcpMs ?? Infinity))
         pages.push(runs[Math.floor(runs.length / 2)]!)
