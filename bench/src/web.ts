@@ -165,8 +165,7 @@ export async function measureWeb(url: string, routes: WebRoute[], repeat = 3): P
       const pages: PageMetrics[] = []
       for (const route of routes) {
         const runs: PageMetrics[] = []
-        for (let i = 0; i < repeat; i += 1)
-          runs.push(await measurePage(browser, profile, url, route))
+        for (let i = 0; i < repeat; i += 1) runs.push(await measurePage(browser, profile, url, route))
         runs.sort((a, b) => (a.lcpMs ?? Infinity) - (b.lcpMs ?? Infinity))
         pages.push(runs[Math.floor(runs.length / 2)]!)
       }
