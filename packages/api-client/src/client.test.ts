@@ -552,6 +552,29 @@ describe('primed answers', () => {
     ])
   })
 
+  it('answers a reading POST only for the same JSON body, whatever its key order', async () => {
+    const { client, server } = await setup((_req, res) => json(res, 200, { fromServer: true }), false)
+    const search = { elements: [{ id: 3 }], totalPages: 1 }
+    client.prime([
+      {
+        method: 'POST',
+        path: '/api/v1/legends/search',
+        query: { page: '0' },
+        requestBody: { eras: [], genres: [] },
+        body: search,
+      },
+    ])
+    // Another body, and a GET of the same path, are not what the answer was made for.
+    await client.post('/api/v1/legends/search', { eras: ['NINETIES'], genres: [] }, { query: { page: 0 } })
+    await client.get('/api/v1/legends/search', { query: { page: 0 } })
+    expect(server.requests).toHaveLength(2)
+    // An undefined member travels as nothing, as JSON.stringify sends it.
+    const body = { genres: [], searchText: undefined, eras: [] }
+    expect(await client.post('/api/v1/legends/search', body, { query: { page: 0 } })).toEqual(search)
+    expect(server.requests).toHaveLength(2)
+    expect(await client.post('/api/v1/legends/search', body, { query: { page: 0 } })).toEqual({ fromServer: true })
+  })
+
   it('never answers a signed-in user from them: they were made for an anonymous reader', async () => {
     const { client, server } = await setup((_req, res) => json(res, 200, { fromServer: true }))
     client.prime(primed)

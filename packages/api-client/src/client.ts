@@ -193,15 +193,30 @@ export class ApiClient {
     return this.#takePrimed('GET', path, query, keep)?.body as T | undefined
   }
 
-  /** The primed answer for a GET, removed as it is used unless `keep`; none once a user is stored. */
-  #takePrimed(method: string, path: string, query: Query | undefined, keep = false): PrimedAnswer | undefined {
-    if (method !== 'GET' || this.#primed.length === 0) return undefined
+  /**
+   * The primed answer for a GET (or a reading POST with the same JSON body), removed as it is
+   * used unless `keep`; none once a user is stored.
+   */
+  #takePrimed(
+    method: string,
+    path: string,
+    query: Query | undefined,
+    keep = false,
+    body?: RequestBody
+  ): PrimedAnswer | undefined {
+    if ((method !== 'GET' && method !== 'POST') || this.#primed.length === 0) return undefined
     if (this.#session.user) {
       // Made for an anonymous reader: a signed-in one must see their own likes and premium posts.
       this.#primed = []
       return undefined
     }
-    const index = this.#primed.findIndex((answer) => answer.path === path && sameQuery(answer.query, query))
+    const index = this.#primed.findIndex(
+      (answer) =>
+        answer.method === method &&
+        answer.path === path &&
+        sameQuery(answer.query, query) &&
+        (method === 'GET' || sameJsonBody(answer.requestBody, body))
+    )
     if (index < 0) return undefined
     return keep ? this.#primed[index] : this.#primed.splice(index, 1)[0]
   }
@@ -391,7 +406,7 @@ export class ApiClient {
     retried: boolean,
     answers?: Endpoint['responses']
   ): Promise<T> {
-    const primed = this.#takePrimed(method, path, options.query)
+    const primed = this.#takePrimed(method, path, options.query, false, body)
     if (primed) return primed.body as T
     const url = this.url(path, options.query)
     const sentToken = options.bearer === false ? null : this.#session.accessToken
@@ -556,6 +571,22 @@ function sameQuery(primed: Record<string, string> | undefined, query: Query | un
   const sent = queryEntries(query)
   const expected = Object.entries(primed ?? {})
   return sent.length === expected.length && sent.every(([key, value]) => primed?.[key] === value)
+}
+
+/** Whether a POST sends the JSON a primed answer was made for, whatever the order of its keys. */
+function sameJsonBody(primed: unknown, body: RequestBody | undefined): boolean {
+  if (body === undefined || body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob)
+    return false
+  return canonicalJson(primed) === canonicalJson(body)
+}
+
+/** JSON with every object's keys sorted; `undefined` members dropped, as JSON.stringify drops them. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, member: unknown) =>
+    member && typeof member === 'object' && !Array.isArray(member)
+      ? Object.fromEntries(Object.entries(member).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : member
+  )
 }
 
 function encodeBody(body: RequestBody | undefined): { body?: BodyInit; contentType?: string } {

@@ -10,11 +10,14 @@
 export const primedAnswersElementId = 'kobza-primed'
 
 export interface PrimedAnswer {
-  method: 'GET'
+  /** GET, or POST for an endpoint that reads with a body (the legends search). */
+  method: 'GET' | 'POST'
   /** The endpoint's path as the client sends it (`/api/v1/contents`). */
   path: string
   /** The query the client sends, every value as its string form; absent when it sends none. */
   query?: Record<string, string>
+  /** A POST's JSON body as the client sends it: the answer is for that body only. */
+  requestBody?: unknown
   /** The 200 answer's body, exactly what the endpoint answers that visitor at that moment. */
   body: unknown
 }
