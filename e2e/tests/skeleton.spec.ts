@@ -20,6 +20,24 @@ test.describe('walking skeleton', () => {
     await expect(page.getByRole('article').first()).toBeVisible()
   })
 
+  test('the Hall of Fame and the auctions open with the answers their pages brought', async ({ page }) => {
+    const firstCalls: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (/^\/api\/v1\/(legends\/search|auctions|eras|genres)$/.test(pathname)) firstCalls.push(pathname)
+    })
+    // Their primers: apps/api/app/legends/hall_of_fame_primer.ts, apps/api/app/markets/auctions_primer.ts.
+    await page.goto('/hall-of-fame')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await page.goto('/auctions')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    expect(firstCalls).toEqual([])
+    // Another tab is a call of its own.
+    const finished = page.waitForResponse((response) => /filter_auctionStatus=FINISHED/.test(response.url()))
+    await page.getByRole('tab', { name: 'Finished' }).click()
+    await finished
+  })
+
   test('an unknown route shows Page not found', async ({ page }) => {
     await page.goto('/no/such/page')
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()

@@ -1,4 +1,5 @@
 import '#legends/register'
+import '#legends/hall_of_fame_primer'
 import router from '@adonisjs/core/services/router'
 import { routes } from '@kobza/contract/routes'
 import { endpointRoute } from '#core/contract_routes'

@@ -4,7 +4,7 @@ import { deleteStored, storePicture } from '#profiles/public'
 import { validate } from '#core/validate'
 import { ApiException } from '#core/exceptions/api_exception'
 import { findAuction } from '#markets/actions/find_market_records'
-import { listAuctions } from '#markets/actions/list_auctions'
+import { auctionsPage, listAuctions } from '#markets/actions/list_auctions'
 import { recordBid } from '#markets/actions/record_bid'
 import { finishAuction } from '#markets/actions/finish_auction'
 import { generateTokenId } from '#markets/actions/generate_token_id'
@@ -18,9 +18,7 @@ const { markets } = endpoints
 /** /api/v1/auctions and the initial sale's helpers (spec 002 §7). */
 export default class AuctionsController {
   async index({ request }: HttpContext) {
-    const query = validate(markets.listAuctions.query, request.qs())
-    const { auctions, totalPages } = await listAuctions(query)
-    return { elements: await presentAuctions(auctions, await marketNow()), totalPages }
+    return auctionsPage(validate(markets.listAuctions.query, request.qs()))
   }
 
   async search({ request }: HttpContext) {

@@ -54,9 +54,12 @@ export default class ServeAppsMiddleware {
     const relative = isAdmin ? path.slice('/admin'.length) || '/' : path
     const file = this.resolveInside(root, relative)
 
-    // A page with primers (`/`: the clock and the first feed page) carries their answers.
-    if (!isAdmin && hasPagePrimers(relative) && (await this.#servePrimed(ctx, join(root, 'index.html'), relative)))
-      return
+    // A page with primers (`/`: the clock and the first feed page) carries their answers, in
+    // its route's page when it has one.
+    if (!isAdmin && hasPagePrimers(relative)) {
+      const template = join(root, this.#routePages.pageFor(root, relative) ?? 'index.html')
+      if (await this.#servePrimed(ctx, template, relative)) return
+    }
     const immutable = relative.startsWith('/assets/')
     if (file && file !== root && this.#files.serve(ctx, file, immutable ? IMMUTABLE : REVALIDATE, !immutable)) return
     // Missing files with an extension are real 404s; extensionless paths are client routes,

@@ -2,6 +2,8 @@ import type { AuctionListQuery } from '@kobza/contract'
 import { totalPages } from '@kobza/contract'
 import Auction from '#markets/auction'
 import { cachedTotal } from '#markets/list_totals'
+import { marketNow } from '#markets/market_ledger'
+import { presentAuctions } from '#markets/presenters'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
@@ -31,6 +33,12 @@ export async function listAuctions(query: AuctionListQuery & { keyword?: string 
     cachedTotal(key, async () => Number((await filtered().count('* as total'))[0]?.$extras.total ?? 0)),
   ])
   return { auctions, totalPages: totalPages(total, query.size) }
+}
+
+/** GET /auctions's answer (spec 002 §7): a page of auctions as the spec presents them. */
+export async function auctionsPage(query: AuctionListQuery) {
+  const { auctions, totalPages: pages } = await listAuctions(query)
+  return { elements: await presentAuctions(auctions, await marketNow()), totalPages: pages }
 }
 
 function filter(builder: ReturnType<typeof Auction.query>, query: AuctionListQuery & { keyword?: string }) {

@@ -28,8 +28,8 @@ async function buildFixture() {
     `<!doctype html><html><head><script type="module" src="${ASSET}"></script><link rel="modulepreload" href="/assets/markets-1a2b.js"></head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div></body></html>`
   )
   const pages: RoutePage[] = [
-    { pattern: '/auctions', page: 'pages/markets.html' },
-    { pattern: '/auctions/:auctionId', page: 'pages/markets.html' },
+    { pattern: '/secondary-sale', page: 'pages/markets.html' },
+    { pattern: '/secondary-sale/:offerId', page: 'pages/markets.html' },
   ]
   writeFileSync(join(dist, routePagesFile), JSON.stringify(pages))
   await compressFolder(dist)
@@ -147,7 +147,7 @@ test.group('Serving the built apps', (group) => {
   test('a client route with a page of its own gets it, compressed and revalidated like index.html', async ({
     assert,
   }) => {
-    for (const path of ['/auctions', '/auctions/', '/auctions/42']) {
+    for (const path of ['/secondary-sale', '/secondary-sale/', '/secondary-sale/42']) {
       const page = await rawRequest(path, { 'accept-encoding': 'br' })
       assert.equal(page.status, 200, path)
       assert.equal(page.headers['content-encoding'], 'br')
@@ -158,7 +158,7 @@ test.group('Serving the built apps', (group) => {
       assert.equal(revalidated.status, 304)
     }
     // A parameter is one segment: deeper paths, and other routes, get index.html.
-    for (const path of ['/auctions/42/bids', '/auctionsx', '/offers']) {
+    for (const path of ['/secondary-sale/42/buy', '/secondary-salex', '/offers']) {
       const page = await rawRequest(path)
       assert.equal(page.status, 200, path)
       assert.notInclude(page.body.toString(), 'markets-1a2b.js', path)
@@ -173,7 +173,7 @@ test.group('Serving the built apps', (group) => {
     try {
       // The list is read again once its modification time changed and a second has passed.
       await new Promise((resolve) => setTimeout(resolve, 1100))
-      const page = await rawRequest('/auctions')
+      const page = await rawRequest('/secondary-sale')
       assert.equal(page.status, 200)
       assert.notInclude(page.body.toString(), 'markets-1a2b.js')
       assert.include(page.body.toString(), '<div id="root">')
@@ -181,7 +181,7 @@ test.group('Serving the built apps', (group) => {
       writeFileSync(listFile, list)
     }
     await new Promise((resolve) => setTimeout(resolve, 1100))
-    assert.include((await rawRequest('/auctions')).body.toString(), 'markets-1a2b.js')
+    assert.include((await rawRequest('/secondary-sale')).body.toString(), 'markets-1a2b.js')
   })
 
   test('API paths are never taken for files', async ({ assert }) => {

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
-import { postPage, primedAnswersElementId, serverTime, type PrimedAnswer } from '@kobza/contract'
-import kobzaConfig from '#config/kobza'
+import { postPage, primedAnswersElementId, serverTime } from '@kobza/contract'
+import { answersIn, serveWebFiles } from '#tests/functional/core/primed_pages'
 import { signedIn } from '#tests/helpers'
 import { postFactory } from '#database/factories/post_factory'
 import { rawRequest } from '#tests/functional/core/raw_http'
@@ -12,27 +9,8 @@ import { resetFeed } from '#tests/functional/feed/helpers'
 
 const INDEX = `<!doctype html><html><head><title>Kobza</title></head><body><div id="root"></div></body></html>`
 
-/** The primed answers inside a page, as the web app reads them (apps/web/src/app/browserClient.ts). */
-function answersIn(html: string): PrimedAnswer[] {
-  const match = new RegExp(`<script type="application/json" id="${primedAnswersElementId}">(.*?)</script>`, 's').exec(
-    html
-  )
-  if (!match) throw new Error('the page has no primed answers')
-  return JSON.parse(match[1]!) as PrimedAnswer[]
-}
-
 test.group('Home page: `/` carries its first answers', (group) => {
-  const saved = { serveApps: kobzaConfig.serveApps, webDist: kobzaConfig.webDist }
-  group.setup(() => {
-    const dist = mkdtempSync(join(tmpdir(), 'kobza-home-'))
-    writeFileSync(join(dist, 'index.html'), INDEX)
-    kobzaConfig.serveApps = true
-    kobzaConfig.webDist = dist
-    return () => {
-      Object.assign(kobzaConfig, saved)
-      rmSync(dist, { recursive: true, force: true })
-    }
-  })
+  group.setup(() => serveWebFiles({ 'index.html': INDEX }))
   group.each.setup(() => resetFeed())
 
   test('the clock and page 0 of the public feed, exactly as the API answers a guest', async ({ client, assert }) => {
