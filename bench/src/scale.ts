@@ -27,7 +27,15 @@ import {
   scalePassword,
   songKey,
 } from './scale_data.ts'
-import { scaleEndpoints, type ScaleContext, type ScaleEndpoint } from './scale_endpoints.ts'
+import { pageSizes } from '../../packages/contract/src/limits.ts'
+import {
+  scaleEndpoints,
+  searchCandidatesSql,
+  type ScaleContext,
+  type ScaleEndpoint,
+  type SearchedTable,
+  type SearchShape,
+} from './scale_endpoints.ts'
 import {
   markdown,
   regressions,
@@ -328,6 +336,13 @@ try {
        from chat_members m where m.user_id = $1 order by m.chat_id limit 1`,
     [fan.id]
   )
+  const searchShape = async (table: SearchedTable, token: string, pageSize: number): Promise<SearchShape> => {
+    const found = await client.query<{ id: number; artist_id: number }>(searchCandidatesSql(table), [`${token}:*`])
+    return {
+      artistIds: [...new Set(found.rows.map((row) => Number(row.artist_id)))],
+      pageIds: found.rows.slice(0, pageSize).map((row) => Number(row.id)),
+    }
+  }
   const boundary = 'kobzabenchboundary'
   const context: ScaleContext = {
     artistId: artist.id,
@@ -346,6 +361,11 @@ try {
     songFile,
     chatId: chat.chat,
     chatNewestMessageId: Number(chat.newest),
+    searches: {
+      users: await searchShape('users', 'oksana', pageSizes.search.ARTIST),
+      songs: await searchShape('songs', 'chervona', pageSizes.search.SONG),
+      events: await searchShape('events', 'kontsert', pageSizes.search.EVENT),
+    },
   }
   reference = await startReference(context)
   const platformPid = platform.pid

@@ -32,6 +32,8 @@ export interface ScaleContext {
   /** A conversation of the fan's and its newest message: a poll after it finds nothing new. */
   chatId: number
   chatNewestMessageId: number
+  /** What each search of the run finds (its queries' ids). */
+  searches: Record<SearchedTable, SearchShape>
 }
 
 export interface ScaleQuery {
@@ -100,11 +102,51 @@ const offerPage = (offset: number): ScaleQuery[] => {
   ]
 }
 
-const searchQuery = (table: string, token: string): ScaleQuery[] => [
-  {
-    sql: `select id from ${table} where to_tsvector('simple', search_key) @@ to_tsquery('simple', $1) limit 500`,
-    params: [`${token}:*`],
+/** The searched tables and what lists their rows (apps/api/app/search/backends.ts, PostgreSQL). */
+const searchListing = {
+  users: {
+    from: 'users t',
+    columns: 't.id, t.search_key as name, t.id as artist_id',
+    listed: `t.status = 'ACTIVE' and exists (select 1 from user_authorities a where a.user_id = t.id and a.authority = 'ARTIST')`,
+    page: 'select id, uuid, avatar, public_name, nick_name from users t where t.id = any($1)',
   },
+  songs: {
+    from: 'songs t join users u on u.id = t.user_id',
+    columns: 't.id, t.search_key as name, t.user_id as artist_id',
+    listed: `u.status = 'ACTIVE'`,
+    page: `select t.*, u.uuid as author_uuid, u.nick_name as author_nick_name from songs t join users u on u.id = t.user_id where u.status = 'ACTIVE' and t.id = any($1)`,
+  },
+  events: {
+    from: 'events t join users u on u.id = t.user_id',
+    columns: 't.id, t.search_key as name, t.user_id as artist_id',
+    listed: `u.status = 'ACTIVE'`,
+    page: `select t.*, u.uuid as author_uuid, u.nick_name as author_nick_name from events t join users u on u.id = t.user_id where u.status = 'ACTIVE' and t.id = any($1)`,
+  },
+}
+export type SearchedTable = keyof typeof searchListing
+
+/** The search's candidate pass with its outlines: every word typed as a word prefix, at most 500 rows. */
+export function searchCandidatesSql(table: SearchedTable) {
+  const { from, columns, listed } = searchListing[table]
+  return `select ${columns} from ${from} where to_tsvector('simple', t.search_key) @@ to_tsquery('simple', $1) and ${listed} limit 500`
+}
+
+/** What a search found, measured once before the run: it gives the later queries their ids. */
+export interface SearchShape {
+  /** The candidates' artists, whose active subscribers rank them. */
+  artistIds: number[]
+  /** The first page's rows, which are then loaded to be shown. */
+  pageIds: number[]
+}
+
+/** The search's three queries: candidates, their artists' subscribers, the shown page. */
+const searchQuery = (table: SearchedTable, token: string, shape: SearchShape): ScaleQuery[] => [
+  { sql: searchCandidatesSql(table), params: [`${token}:*`] },
+  {
+    sql: 'select artist_id, count(*) as subscribers from subscriptions where artist_id = any($1) and active_until > now() group by artist_id',
+    params: [shape.artistIds],
+  },
+  { sql: searchListing[table].page, params: [shape.pageIds] },
 ]
 
 export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
@@ -249,7 +291,7 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
       path: '/api/v1/search/ARTIST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ textSearch: 'Оксана' }),
-      queries: searchQuery('users', 'oksana'),
+      queries: searchQuery('users', 'oksana', context.searches.users),
     },
     {
       name: 'search songs',
@@ -258,7 +300,7 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
       path: '/api/v1/search/SONG',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ textSearch: 'Червона' }),
-      queries: searchQuery('songs', 'chervona'),
+      queries: searchQuery('songs', 'chervona', context.searches.songs),
     },
     {
       name: 'search events',
@@ -267,7 +309,7 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
       path: '/api/v1/search/EVENT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ textSearch: 'Концерт' }),
-      queries: searchQuery('events', 'kontsert'),
+      queries: searchQuery('events', 'kontsert', context.searches.events),
     },
     {
       name: 'legends list',

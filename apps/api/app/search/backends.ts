@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { SearchType } from '@kobza/contract'
+import type { Genre, SearchType } from '@kobza/contract'
 import { probeTrigrams, TYPO_THRESHOLD } from '#search/similarity'
 
 /*
@@ -8,17 +8,52 @@ import { probeTrigrams, TYPO_THRESHOLD } from '#search/similarity'
  * them the same way on both. Keys hold only [a-z0-9 ], so nothing the user typed reaches
  * FTS or LIKE syntax.
  */
-export interface SearchBackend {
-  candidates(type: SearchType, key: string, limit: number): Promise<number[]>
+/** What ranking needs of a listed candidate: its name and the artist whose subscribers make it popular. */
+export interface Outline {
+  id: number
+  name: string
+  artistId: number
 }
 
-/** The searched tables; each keeps its names' Latin form in `search_key` (migration 0051). */
-const PG_TABLES: Record<SearchType, string> = {
-  ARTIST: 'users',
-  SONG: 'songs',
-  EVENT: 'events',
+export interface SearchBackend {
+  /**
+   * Up to `limit` listed rows matching `key`: of active accounts, artists only for ARTIST, of
+   * one of `genres` (when given) for SONG.
+   */
+  candidates(type: SearchType, key: string, limit: number, genres: Genre[]): Promise<Outline[]>
 }
-const text = 'search_key'
+
+type OutlineRow = { id: number | string; name: string; artist_id: number | string }
+
+const outlineOf = (row: OutlineRow): Outline => ({
+  id: Number(row.id),
+  name: row.name,
+  artistId: Number(row.artist_id),
+})
+
+/**
+ * The searched table as `t` with what lists a row (see SearchBackend) and its outline's columns.
+ * PostgreSQL's outline name is the stored Latin key, which ranking reads as it is.
+ */
+function pgListing(type: SearchType, genres: Genre[]) {
+  if (type === 'ARTIST') {
+    return {
+      from: 'users t',
+      columns: 't.id, t.search_key as name, t.id as artist_id',
+      listed: `t.status = 'ACTIVE' and exists (select 1 from user_authorities a where a.user_id = t.id and a.authority = 'ARTIST')`,
+      params: [] as string[],
+    }
+  }
+  const byGenre = type === 'SONG' && genres.length > 0
+  return {
+    from: `${type === 'SONG' ? 'songs' : 'events'} t join users u on u.id = t.user_id`,
+    columns: 't.id, t.search_key as name, t.user_id as artist_id',
+    listed: `u.status = 'ACTIVE'${byGenre ? ` and t.genre in (${genres.map(() => '?').join(', ')})` : ''}`,
+    params: byGenre ? [...genres] : [],
+  }
+}
+
+const text = 't.search_key'
 
 /**
  * Up to three passes, each by an index and each stopping at `limit` rows: every word typed as
@@ -27,38 +62,63 @@ const text = 'search_key'
  * by similarity would score every match, and a 3-letter prefix matches tens of thousands of
  * songs at catalogue scale (bench/results/search-scale.md); the service ranks what is found.
  * So a broad query ranks a bounded set of its matches, which is what a person typing pages through.
+ * Each pass answers the outlines itself: no second query over the candidates' ids.
  */
 const postgresBackend: SearchBackend = {
-  async candidates(type, key, limit) {
-    const table = PG_TABLES[type]
+  async candidates(type, key, limit, genres) {
+    const { from, columns, listed, params } = pgListing(type, genres)
+    const matching = (condition: string) => `select ${columns} from ${from} where ${condition} and ${listed} limit ?`
     const tokens = key.split(' ')
-    const found = new Set<number>()
-    const collect = (rows: Array<{ id: number }>) => {
-      for (const row of rows) if (found.size < limit) found.add(Number(row.id))
+    const found = new Map<number, Outline>()
+    const collect = (rows: OutlineRow[]) => {
+      for (const row of rows) if (found.size < limit) found.set(Number(row.id), outlineOf(row))
     }
-    const prefixes = await db.rawQuery(
-      `select id from ${table} where to_tsvector('simple', ${text}) @@ to_tsquery('simple', ?) limit ?`,
-      [tokens.map((token) => `${token}:*`).join(' & '), limit]
-    )
+    const prefixes = await db.rawQuery(matching(`to_tsvector('simple', ${text}) @@ to_tsquery('simple', ?)`), [
+      tokens.map((token) => `${token}:*`).join(' & '),
+      ...params,
+      limit,
+    ])
     collect(prefixes.rows)
     if (found.size < limit) {
       // Each token its own LIKE (not LIKE ALL), so that the trigram index serves every one.
-      const substrings = await db.rawQuery(
-        `select id from ${table} where ${tokens.map(() => `${text} like ?`).join(' and ')} limit ?`,
-        [...tokens.map((token) => `%${token}%`), limit]
-      )
+      const substrings = await db.rawQuery(matching(tokens.map(() => `${text} like ?`).join(' and ')), [
+        ...tokens.map((token) => `%${token}%`),
+        ...params,
+        limit,
+      ])
       collect(substrings.rows)
     }
     // Spelling only when the letters typed are nowhere: a name typed right needs no look-alikes.
     if (found.size === 0) {
       await db.transaction(async (trx) => {
         await trx.rawQuery("select set_config('pg_trgm.word_similarity_threshold', ?, true)", [String(TYPO_THRESHOLD)])
-        const close = await trx.rawQuery(`select id from ${table} where ? <% ${text} limit ?`, [key, limit])
+        const close = await trx.rawQuery(matching(`? <% ${text}`), [key, ...params, limit])
         collect(close.rows)
       })
     }
-    return [...found]
+    return [...found.values()]
   },
+}
+
+/** The listed rows among `ids`, as outlines named by their display names (SQLite's FTS tables hold the keys). */
+async function listedOutlines(type: SearchType, ids: number[], genres: Genre[]): Promise<Outline[]> {
+  if (ids.length === 0) return []
+  const table = type === 'ARTIST' ? 'users' : type === 'SONG' ? 'songs' : 'events'
+  const query = db.from(table).whereIn(`${table}.id`, ids)
+  if (type === 'ARTIST') {
+    query
+      .whereExists((sub) =>
+        sub.from('user_authorities').whereColumn('user_authorities.user_id', 'users.id').where('authority', 'ARTIST')
+      )
+      .select('users.id', db.raw("users.public_name || ' ' || users.nick_name as name"), 'users.id as artist_id')
+  } else {
+    query
+      .join('users', 'users.id', `${table}.user_id`)
+      .select(`${table}.id`, `${table}.${type === 'SONG' ? 'name' : 'title'} as name`, `${table}.user_id as artist_id`)
+    if (type === 'SONG' && genres.length > 0) query.whereIn('songs.genre', genres)
+  }
+  const rows = (await query.where('users.status', 'ACTIVE')) as OutlineRow[]
+  return rows.map(outlineOf)
 }
 
 const SQLITE_TABLES: Record<SearchType, string> = {
@@ -74,7 +134,7 @@ const SQLITE_TABLES: Record<SearchType, string> = {
  * scores every row it touches, so it is kept for the queries that need it.
  */
 const sqliteBackend: SearchBackend = {
-  async candidates(type, key, limit) {
+  async candidates(type, key, limit, genres) {
     const table = SQLITE_TABLES[type]
     const words = key.split(' ')
     const long = words.filter((word) => word.length >= 3)
@@ -93,14 +153,23 @@ const sqliteBackend: SearchBackend = {
       `select rowid as id from ${table} where ${conditions.join(' and ')} limit ?`,
       [...params, limit]
     )) as Array<{ id: number }>
-    if (substrings.length > 0) return substrings.map((row) => Number(row.id))
+    if (substrings.length > 0)
+      return listedOutlines(
+        type,
+        substrings.map((row) => Number(row.id)),
+        genres
+      )
     const grams = probeTrigrams(key)
     if (grams.length === 0) return []
     const close = (await db.rawQuery(`select rowid as id from ${table} where ${table} match ? order by rank limit ?`, [
       grams.map((gram) => `"${gram}"`).join(' OR '),
       limit,
     ])) as Array<{ id: number }>
-    return close.map((row) => Number(row.id))
+    return listedOutlines(
+      type,
+      close.map((row) => Number(row.id)),
+      genres
+    )
   },
 }
 

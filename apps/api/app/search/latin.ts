@@ -61,16 +61,30 @@ function letterPairs(): Array<[string, string]> {
   return pairs
 }
 
+/** Printable ASCII: nothing to transliterate (PostgreSQL's stored keys, most nicknames). */
+const PLAIN = /^[\x20-\x7e]*$/
+
 /** Words of the Latin form (letters and digits only), space-separated. */
 export function latinKey(text: string): string {
+  // Search ranks up to 500 names per query with this; Latin names skip the letter mapping.
+  const latin = PLAIN.test(text) ? asciiMapped(text.toLowerCase()) : transliterated(text)
+  return latin.replace(/[^a-z0-9]+/g, ' ').trim()
+}
+
+/** The few ASCII characters the tables map (the apostrophe, dropped inside a word). */
+const ASCII_PAIRS = Object.entries({ ...ukrainianToLatin, ...ACCENTED }).filter(([letter]) => PLAIN.test(letter))
+
+function asciiMapped(text: string): string {
+  let mapped = text
+  for (const [letter, latin] of ASCII_PAIRS) mapped = mapped.replaceAll(letter, latin)
+  return mapped
+}
+
+function transliterated(text: string): string {
   const mapped = [...text.normalize('NFC').toLowerCase()]
     .map((char) => ukrainianToLatin[char] ?? ACCENTED[char] ?? char)
     .join('')
-  return mapped
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
+  return mapped.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
 }
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`

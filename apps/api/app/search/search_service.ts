@@ -37,17 +37,10 @@ export interface SearchInput {
   size?: number
 }
 
-type Ranked<T> = { element: T; name: string; popularity: number; id: number }
+/** A row to show, presented, with its id to put it in ranked order. */
+type Shown<T> = { element: T; id: number }
 
 const storedNow = () => DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat)
-
-/** Active subscribers of the row's artist (`artistColumn`), as `popularity`. */
-function popularityOf(artistColumn: string) {
-  return db.raw(
-    `(select count(*) from subscriptions where subscriptions.artist_id = ${artistColumn} and subscriptions.active_until > ?) as popularity`,
-    [storedNow()]
-  )
-}
 
 interface Filter {
   ids?: number[]
@@ -55,14 +48,14 @@ interface Filter {
   page?: { offset: number; limit: number }
 }
 
-async function artists(filter: Filter): Promise<Array<Ranked<SearchArtist>>> {
+async function artists(filter: Filter): Promise<Array<Shown<SearchArtist>>> {
   const query = db
     .from('users')
     .where('users.status', 'ACTIVE')
     .whereExists((sub) =>
       sub.from('user_authorities').whereColumn('user_authorities.user_id', 'users.id').where('authority', 'ARTIST')
     )
-    .select('users.id', 'users.uuid', 'users.avatar', 'users.public_name', 'users.nick_name', popularityOf('users.id'))
+    .select('users.id', 'users.uuid', 'users.avatar', 'users.public_name', 'users.nick_name')
   if (filter.ids) query.whereIn('users.id', filter.ids)
   if (filter.page) query.orderBy('users.id', 'desc').offset(filter.page.offset).limit(filter.page.limit)
   const rows = (await query) as Array<{
@@ -71,12 +64,9 @@ async function artists(filter: Filter): Promise<Array<Ranked<SearchArtist>>> {
     avatar: string | null
     public_name: string
     nick_name: string
-    popularity: number | string
   }>
   return rows.map((row) => ({
     element: { uuid: row.uuid, avatar: row.avatar, publicName: row.public_name, nickName: row.nick_name },
-    name: `${row.public_name} ${row.nick_name}`,
-    popularity: Number(row.popularity),
     id: Number(row.id),
   }))
 }
@@ -85,12 +75,7 @@ async function songs(filter: Filter) {
   const query = Song.query()
     .join('users', 'users.id', 'songs.user_id')
     .where('users.status', 'ACTIVE')
-    .select(
-      'songs.*',
-      'users.uuid as author_uuid',
-      'users.nick_name as author_nick_name',
-      popularityOf('songs.user_id')
-    )
+    .select('songs.*', 'users.uuid as author_uuid', 'users.nick_name as author_nick_name')
   if (filter.ids) query.whereIn('songs.id', filter.ids)
   if (filter.genres.length > 0) query.whereIn('songs.genre', filter.genres)
   if (filter.page) query.orderBy('songs.id', 'desc').offset(filter.page.offset).limit(filter.page.limit)
@@ -100,8 +85,6 @@ async function songs(filter: Filter) {
       uuid: String(song.$extras.author_uuid),
       nickName: String(song.$extras.author_nick_name),
     }),
-    name: song.name,
-    popularity: Number(song.$extras.popularity),
     id: song.id,
   }))
 }
@@ -110,12 +93,7 @@ async function events(filter: Filter) {
   const query = Event.query()
     .join('users', 'users.id', 'events.user_id')
     .where('users.status', 'ACTIVE')
-    .select(
-      'events.*',
-      'users.uuid as author_uuid',
-      'users.nick_name as author_nick_name',
-      popularityOf('events.user_id')
-    )
+    .select('events.*', 'users.uuid as author_uuid', 'users.nick_name as author_nick_name')
   if (filter.ids) query.whereIn('events.id', filter.ids)
   if (filter.page) query.orderBy('events.id', 'desc').offset(filter.page.offset).limit(filter.page.limit)
   const rows = await query
@@ -124,13 +102,11 @@ async function events(filter: Filter) {
       ...presentEvent(event),
       author: { uuid: String(event.$extras.author_uuid), nickName: String(event.$extras.author_nick_name) },
     },
-    name: event.title,
-    popularity: Number(event.$extras.popularity),
     id: event.id,
   }))
 }
 
-const load: Record<SearchType, (filter: Filter) => Promise<Array<Ranked<SearchResult['elements'][number]>>>> = {
+const load: Record<SearchType, (filter: Filter) => Promise<Array<Shown<SearchResult['elements'][number]>>>> = {
   ARTIST: artists,
   SONG: songs,
   EVENT: events,
@@ -152,40 +128,17 @@ async function countOf(type: SearchType, genres: Genre[]): Promise<number> {
   return Number(row?.total ?? 0)
 }
 
-/** What ranking needs of a candidate: its name and artist, nothing to present yet. */
-async function outlines(type: SearchType, ids: number[], genres: Genre[]) {
-  const table = type === 'ARTIST' ? 'users' : type === 'SONG' ? 'songs' : 'events'
-  const query = db.from(table).whereIn(`${table}.id`, ids)
-  if (type === 'ARTIST') {
-    query
-      .whereExists((sub) =>
-        sub.from('user_authorities').whereColumn('user_authorities.user_id', 'users.id').where('authority', 'ARTIST')
-      )
-      .select('users.id', db.raw("users.public_name || ' ' || users.nick_name as name"), 'users.id as artist_id')
-  } else {
-    query
-      .join('users', 'users.id', `${table}.user_id`)
-      .select(`${table}.id`, `${table}.${type === 'SONG' ? 'name' : 'title'} as name`, `${table}.user_id as artist_id`)
-    if (type === 'SONG' && genres.length > 0) query.whereIn('songs.genre', genres)
-  }
-  const rows = (await query.where('users.status', 'ACTIVE')) as Array<{ id: number; name: string; artist_id: number }>
-  const artistIds = [...new Set(rows.map((row) => Number(row.artist_id)))]
-  const counts =
-    artistIds.length === 0
-      ? []
-      : ((await db
-          .from('subscriptions')
-          .whereIn('artist_id', artistIds)
-          .where('active_until', '>', storedNow())
-          .groupBy('artist_id')
-          .select('artist_id')
-          .count('* as subscribers')) as Array<{ artist_id: number; subscribers: number | string }>)
-  const popularity = new Map(counts.map((row) => [Number(row.artist_id), Number(row.subscribers)]))
-  return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    popularity: popularity.get(Number(row.artist_id)) ?? 0,
-  }))
+/** Active subscribers of each artist, those with none left out. */
+async function subscribersOf(artistIds: number[]): Promise<Map<number, number>> {
+  if (artistIds.length === 0) return new Map()
+  const counts = (await db
+    .from('subscriptions')
+    .whereIn('artist_id', artistIds)
+    .where('active_until', '>', storedNow())
+    .groupBy('artist_id')
+    .select('artist_id')
+    .count('* as subscribers')) as Array<{ artist_id: number; subscribers: number | string }>
+  return new Map(counts.map((row) => [Number(row.artist_id), Number(row.subscribers)]))
 }
 
 export async function search(input: SearchInput): Promise<Paged<SearchResult['elements'][number]>> {
@@ -198,12 +151,14 @@ export async function search(input: SearchInput): Promise<Paged<SearchResult['el
     ])
     return { elements: rows.map((row) => row.element), totalPages: totalPages(total, size) }
   }
-  const ids = await searchBackend().candidates(input.type, key, CANDIDATE_LIMIT)
-  if (ids.length === 0) return { elements: [], totalPages: 0 }
+  const matched = (await searchBackend().candidates(input.type, key, CANDIDATE_LIMIT, input.genres))
+    .map((outline) => ({ ...outline, score: relevance(key, latinKey(outline.name)) }))
+    .filter((outline) => outline.score > 0)
+  if (matched.length === 0) return { elements: [], totalPages: 0 }
   // Rank the candidates' outlines, then load and present only the page shown.
-  const ranked = (await outlines(input.type, ids, input.genres))
-    .map((row) => ({ ...row, score: relevance(key, latinKey(row.name)) }))
-    .filter((row) => row.score > 0)
+  const subscribers = await subscribersOf([...new Set(matched.map((outline) => outline.artistId))])
+  const ranked = matched
+    .map((outline) => ({ ...outline, popularity: subscribers.get(outline.artistId) ?? 0 }))
     .sort((a, b) => b.score - a.score || b.popularity - a.popularity || b.id - a.id)
   const pageIds = ranked.slice(input.page * size, (input.page + 1) * size).map((row) => row.id)
   const shown = pageIds.length === 0 ? [] : await load[input.type]({ ids: pageIds, genres: input.genres })

@@ -12,6 +12,9 @@ test.group('latinKey: both scripts meet in one Latin form', () => {
       { text: "Б'янка О’Брайен", expected: 'bianka obraien' },
       { text: 'Zoë Bélyi', expected: 'zoe belyi' },
       { text: 'x:* & "y" | !z', expected: 'x y z' },
+      { text: "O'Brien  Band", expected: 'obrien band' },
+      { text: "o'brien band dj-ка", expected: 'obrien band dj ka' },
+      { text: 'shchedryk', expected: 'shchedryk' },
     ])
     .run(({ assert }, row) => {
       assert.equal(latinKey(row.text), row.expected)
