@@ -3,13 +3,50 @@ import type Song from '#catalogue/song'
 import type Playlist from '#catalogue/playlist'
 import type Event from '#catalogue/event'
 import { mediaUrlOf } from '#profiles/public'
+import { sqlTimeOf, type StoredTime } from '#core/stored_time'
+
+/*
+ * Presenters take what they show, from a model or from a plain row: lists select the columns
+ * below under these names, so a page needs no model hydration (bench/results/scale-findings.md).
+ */
+export type SongFields = Pick<Song, 'id' | 'name' | 'genre' | 'lengthSeconds' | 'mediaKey'> & { createdAt: StoredTime }
+export type PlaylistFields = Pick<Playlist, 'id' | 'name' | 'description' | 'coverKey' | 'coverThumbnailKey'>
+export type EventFields = Pick<Event, 'id' | 'title' | 'description' | 'link' | 'coverKey' | 'coverThumbnailKey'> & {
+  startAt: StoredTime
+}
+
+/** The columns of `table` a song, playlist or event list selects, named as the presenters read them. */
+export const songColumns = (table = 'songs') => [
+  `${table}.id`,
+  `${table}.name`,
+  `${table}.genre`,
+  `${table}.length_seconds as lengthSeconds`,
+  `${table}.media_key as mediaKey`,
+  `${table}.created_at as createdAt`,
+]
+export const playlistColumns = (table = 'playlists') => [
+  `${table}.id`,
+  `${table}.name`,
+  `${table}.description`,
+  `${table}.cover_key as coverKey`,
+  `${table}.cover_thumbnail_key as coverThumbnailKey`,
+]
+export const eventColumns = (table = 'events') => [
+  `${table}.id`,
+  `${table}.title`,
+  `${table}.description`,
+  `${table}.link`,
+  `${table}.start_at as startAt`,
+  `${table}.cover_key as coverKey`,
+  `${table}.cover_thumbnail_key as coverThumbnailKey`,
+]
 
 export interface Author {
   uuid: string
   nickName: string
 }
 
-export function presentSong(song: Song, author: Author): SongAnswer {
+export function presentSong(song: SongFields, author: Author): SongAnswer {
   return {
     id: song.id,
     songName: song.name,
@@ -17,11 +54,11 @@ export function presentSong(song: Song, author: Author): SongAnswer {
     lengthOfSong: song.lengthSeconds,
     songUrl: mediaUrlOf(song.mediaKey),
     author,
-    createdAt: song.createdAt.toUTC().toFormat('yyyy-MM-dd HH:mm:ss'),
+    createdAt: sqlTimeOf(song.createdAt),
   }
 }
 
-export function presentPlaylist(playlist: Playlist, totalSong: number): PlaylistSummary {
+export function presentPlaylist(playlist: PlaylistFields, totalSong: number): PlaylistSummary {
   return {
     id: playlist.id,
     playListName: playlist.name,
@@ -32,7 +69,7 @@ export function presentPlaylist(playlist: Playlist, totalSong: number): Playlist
   }
 }
 
-export function presentEvent(event: Event): CatalogueEvent {
+export function presentEvent(event: EventFields): CatalogueEvent {
   return {
     id: event.id,
     eventTitle: event.title,
@@ -40,6 +77,6 @@ export function presentEvent(event: Event): CatalogueEvent {
     eventLink: event.link,
     eventCover: mediaUrlOf(event.coverKey),
     eventCoverThumbnail: mediaUrlOf(event.coverThumbnailKey ?? event.coverKey),
-    eventStartAt: event.startAt.toUTC().toFormat('yyyy-MM-dd HH:mm:ss'),
+    eventStartAt: sqlTimeOf(event.startAt),
   }
 }

@@ -7,6 +7,13 @@ export { updateEra } from '#catalogue/actions/eras'
 export { default as Song } from '#catalogue/song'
 /** The feed's song attachments become catalogue songs through this (see README, Profiles and the artist catalogue). */
 export { createSong, type StoredAudio } from '#catalogue/actions/songs'
-export { presentSong, presentEvent } from '#catalogue/presenters'
+export {
+  presentSong,
+  presentEvent,
+  songColumns,
+  eventColumns,
+  type SongFields,
+  type EventFields,
+} from '#catalogue/presenters'
 export { default as Event } from '#catalogue/event'
 export { primedReferenceList } from '#catalogue/reference_primer'

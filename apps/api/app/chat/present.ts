@@ -1,5 +1,6 @@
 import type { ChatMessage as ChatMessageAnswer, ChatMessageType } from '@kobza/contract'
 import { mediaUrl } from '#media/public'
+import { isoOf } from '#core/stored_time'
 
 /** A message row as the queries read it (snake_case, dates as the driver answers them). */
 export interface MessageRow {
@@ -8,14 +9,6 @@ export interface MessageRow {
   message_type: ChatMessageType
   body: string
   created_at: string | Date
-}
-
-/** ISO text of a stored timestamp, whichever form the driver answered (PostgreSQL: Date; SQLite: text in UTC). */
-export function isoOf(value: string | Date): string {
-  if (value instanceof Date) return value.toISOString()
-  const text = String(value)
-  // SQLite keeps `YYYY-MM-DD HH:mm:ss` in UTC without a zone.
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`).toISOString()
 }
 
 /**

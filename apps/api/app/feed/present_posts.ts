@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { FeedPoll as PollAnswer, FeedPost as PostAnswer, FeedPostContent as ContentAnswer } from '@kobza/contract'
 import type { User } from '#accounts/public'
 import { mediaUrl } from '#media/public'
-import { isoOf } from '#feed/timestamps'
+import { isoOf } from '#core/stored_time'
 
 /** A post row joined with its author, as the list queries select it. */
 export interface PostRow {

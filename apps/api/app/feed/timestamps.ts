@@ -14,10 +14,3 @@ export function pagingBoundary(initialTimeStamp: number | undefined): string {
   const seconds = initialTimeStamp ?? Math.floor(Date.now() / 1000)
   return storedTime(DateTime.fromSeconds(seconds + 1, { zone: 'utc' }))
 }
-
-/** A timestamp as a raw query returns it (Date on PostgreSQL, SQL text on SQLite) in ISO 8601. */
-export function isoOf(value: Date | string): string {
-  if (value instanceof Date) return value.toISOString()
-  const parsed = DateTime.fromSQL(value, { zone: 'utc' })
-  return (parsed.isValid ? parsed : DateTime.fromISO(value, { zone: 'utc' })).toUTC().toISO()!
-}

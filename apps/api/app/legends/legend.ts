@@ -2,10 +2,14 @@ import type { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { Era, LegendLink, LegendStatus, LegendType } from '@kobza/contract'
 
+/** Stored links as a driver answers them: JSON text, or already parsed. */
+export const readLinks = (value: string | LegendLink[]) =>
+  typeof value === 'string' ? (JSON.parse(value) as LegendLink[]) : value
+
 /** Links travel as JSON text: both drivers read and write them the same way. */
 const jsonLinks = {
   prepare: (value: LegendLink[]) => JSON.stringify(value),
-  consume: (value: string | LegendLink[]) => (typeof value === 'string' ? (JSON.parse(value) as LegendLink[]) : value),
+  consume: readLinks,
 }
 
 export default class Legend extends BaseModel {

@@ -2,9 +2,72 @@ import db from '@adonisjs/lucid/services/db'
 import type { Legend as LegendAnswer } from '@kobza/contract'
 import type { User } from '#accounts/public'
 import { mediaUrl } from '#media/public'
-import type Legend from '#legends/legend'
+import { readLinks, type default as Legend } from '#legends/legend'
+import { isoOf, type StoredTime } from '#core/stored_time'
 
 const urlOf = (key: string | null) => (key ? mediaUrl(key) : null)
+
+/** What a legend's answer shows, from the model or from a row that `legendColumns` selected. */
+export type LegendFields = Pick<
+  Legend,
+  | 'id'
+  | 'uuid'
+  | 'legendType'
+  | 'name'
+  | 'authorName'
+  | 'coverKey'
+  | 'coverThumbnailKey'
+  | 'songKey'
+  | 'songLength'
+  | 'era'
+  | 'genre'
+  | 'textAuthor'
+  | 'label'
+  | 'recordingStudio'
+  | 'composer'
+  | 'yearOfRelease'
+  | 'status'
+  | 'likeCount'
+  | 'commentCount'
+  | 'voteCount'
+  | 'expectedMinimalVote'
+  | 'ownerId'
+  | 'opinion'
+  | 'rejectionReason'
+  | 'duplicateOfId'
+> & { links: Legend['links'] | string; voteStageUntil: StoredTime; createdAt: StoredTime }
+
+/** The columns a list of legends selects: a page needs no model hydration (bench/results/scale-findings.md). */
+export const legendColumns = [
+  'id',
+  'uuid',
+  'legend_type as legendType',
+  'name',
+  'author_name as authorName',
+  'cover_key as coverKey',
+  'cover_thumbnail_key as coverThumbnailKey',
+  'song_key as songKey',
+  'song_length as songLength',
+  'era',
+  'genre',
+  'text_author as textAuthor',
+  'label',
+  'recording_studio as recordingStudio',
+  'composer',
+  'year_of_release as yearOfRelease',
+  'status',
+  'like_count as likeCount',
+  'comment_count as commentCount',
+  'vote_count as voteCount',
+  'expected_minimal_vote as expectedMinimalVote',
+  'owner_id as ownerId',
+  'opinion',
+  'rejection_reason as rejectionReason',
+  'duplicate_of_id as duplicateOfId',
+  'links',
+  'vote_stage_until as voteStageUntil',
+  'created_at as createdAt',
+]
 
 interface PersonRow {
   id: number
@@ -23,7 +86,7 @@ function isStaff(viewer: User | null) {
  * The spec's legends as `viewer` sees them (liked, voted, the rejection reason for the nominator),
  * in five queries whatever the number of legends.
  */
-export async function presentLegends(legends: Legend[], viewer: User | null): Promise<LegendAnswer[]> {
+export async function presentLegends(legends: LegendFields[], viewer: User | null): Promise<LegendAnswer[]> {
   if (legends.length === 0) return []
   const ids = legends.map((legend) => legend.id)
   const ownerIds = [...new Set(legends.map((legend) => legend.ownerId))]
@@ -88,13 +151,13 @@ export async function presentLegends(legends: Legend[], viewer: User | null): Pr
       likeCount: legend.likeCount,
       commentCount: legend.commentCount,
       liked: liked.has(legend.id),
-      links: legend.links,
+      links: readLinks(legend.links),
       voteInfo: {
         isVoted: voted.has(legend.id),
         actualVote: legend.voteCount,
         votePercent: Math.floor((legend.voteCount * 100) / Math.max(1, legend.expectedMinimalVote)),
         expectedMinimalVote: legend.expectedMinimalVote,
-        firstVoteStageOpenUntil: legend.voteStageUntil.toUTC().toISO()!,
+        firstVoteStageOpenUntil: isoOf(legend.voteStageUntil),
       },
       legendStarterUserOwner: {
         uuid: owner?.uuid ?? '',
@@ -106,12 +169,12 @@ export async function presentLegends(legends: Legend[], viewer: User | null): Pr
       judges: judgesOf.get(legend.id) ?? [],
       rejectionReason: seesReason ? legend.rejectionReason : null,
       duplicateOf: legend.duplicateOfId ? (duplicateUuid.get(legend.duplicateOfId) ?? null) : null,
-      createdAt: legend.createdAt.toUTC().toISO()!,
+      createdAt: isoOf(legend.createdAt),
     }
   })
 }
 
-export async function presentLegend(legend: Legend, viewer: User | null): Promise<LegendAnswer> {
+export async function presentLegend(legend: LegendFields, viewer: User | null): Promise<LegendAnswer> {
   const [answer] = await presentLegends([legend], viewer)
   return answer!
 }

@@ -9,7 +9,14 @@ import {
   type SearchResult,
   type SearchType,
 } from '@kobza/contract'
-import { Event, Song, presentEvent, presentSong } from '#catalogue/public'
+import {
+  eventColumns,
+  presentEvent,
+  presentSong,
+  songColumns,
+  type EventFields,
+  type SongFields,
+} from '#catalogue/public'
 import { latinKey } from '#search/latin'
 import { relevance } from '#search/similarity'
 import { searchBackend } from '#search/backends'
@@ -71,39 +78,34 @@ async function artists(filter: Filter): Promise<Array<Shown<SearchArtist>>> {
   }))
 }
 
+/** The author columns a listed song or event carries, as `Author` reads them. */
+const authorColumns = ['users.uuid as authorUuid', 'users.nick_name as authorNickName']
+type AuthorFields = { authorUuid: string; authorNickName: string }
+const authorOf = (row: AuthorFields) => ({ uuid: row.authorUuid, nickName: row.authorNickName })
+
 async function songs(filter: Filter) {
-  const query = Song.query()
+  const query = db
+    .from('songs')
     .join('users', 'users.id', 'songs.user_id')
     .where('users.status', 'ACTIVE')
-    .select('songs.*', 'users.uuid as author_uuid', 'users.nick_name as author_nick_name')
+    .select([...songColumns(), ...authorColumns])
   if (filter.ids) query.whereIn('songs.id', filter.ids)
   if (filter.genres.length > 0) query.whereIn('songs.genre', filter.genres)
   if (filter.page) query.orderBy('songs.id', 'desc').offset(filter.page.offset).limit(filter.page.limit)
-  const rows = await query
-  return rows.map((song) => ({
-    element: presentSong(song, {
-      uuid: String(song.$extras.author_uuid),
-      nickName: String(song.$extras.author_nick_name),
-    }),
-    id: song.id,
-  }))
+  const rows: Array<SongFields & AuthorFields> = await query
+  return rows.map((song) => ({ element: presentSong(song, authorOf(song)), id: Number(song.id) }))
 }
 
 async function events(filter: Filter) {
-  const query = Event.query()
+  const query = db
+    .from('events')
     .join('users', 'users.id', 'events.user_id')
     .where('users.status', 'ACTIVE')
-    .select('events.*', 'users.uuid as author_uuid', 'users.nick_name as author_nick_name')
+    .select([...eventColumns(), ...authorColumns])
   if (filter.ids) query.whereIn('events.id', filter.ids)
   if (filter.page) query.orderBy('events.id', 'desc').offset(filter.page.offset).limit(filter.page.limit)
-  const rows = await query
-  return rows.map((event) => ({
-    element: {
-      ...presentEvent(event),
-      author: { uuid: String(event.$extras.author_uuid), nickName: String(event.$extras.author_nick_name) },
-    },
-    id: event.id,
-  }))
+  const rows: Array<EventFields & AuthorFields> = await query
+  return rows.map((event) => ({ element: { ...presentEvent(event), author: authorOf(event) }, id: Number(event.id) }))
 }
 
 const load: Record<SearchType, (filter: Filter) => Promise<Array<Shown<SearchResult['elements'][number]>>>> = {

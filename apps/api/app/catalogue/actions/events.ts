@@ -5,7 +5,7 @@ import type { User } from '#accounts/public'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import Event from '#catalogue/event'
-import { presentEvent } from '#catalogue/presenters'
+import { eventColumns, presentEvent, type EventFields } from '#catalogue/presenters'
 import type { StoredCover } from '#catalogue/actions/playlists'
 
 /** The artist's events, latest start first (upcoming ones lead): count and page, both indexed. */
@@ -19,7 +19,9 @@ export async function listEvents(artist: User, page: number, size: number): Prom
 
 /** The artist's events, latest start first, without their total (one indexed query). */
 export async function latestEvents(artist: User, offset: number, limit: number): Promise<CatalogueEvent[]> {
-  const rows = await Event.query()
+  const rows: EventFields[] = await db
+    .from('events')
+    .select(eventColumns())
     .where('user_id', artist.id)
     .orderBy('start_at', 'desc')
     .orderBy('id', 'desc')

@@ -13,7 +13,7 @@ import { validate } from '#core/validate'
 import Playlist from '#catalogue/playlist'
 import Song from '#catalogue/song'
 import { mediaUrlOf } from '#profiles/public'
-import { presentPlaylist, presentSong } from '#catalogue/presenters'
+import { playlistColumns, presentPlaylist, presentSong, type PlaylistFields } from '#catalogue/presenters'
 
 /** Song counts of many playlists in one grouped query. */
 async function songCounts(playlistIds: number[]): Promise<Map<number, number>> {
@@ -40,7 +40,13 @@ export async function listPlaylists(artist: User, page: number, size: number): P
 
 /** The artist's playlists, newest first, with their song counts but not their total (two queries). */
 export async function newestPlaylists(artist: User, offset: number, limit: number): Promise<PlaylistSummary[]> {
-  const rows = await Playlist.query().where('user_id', artist.id).orderBy('id', 'desc').offset(offset).limit(limit)
+  const rows: PlaylistFields[] = await db
+    .from('playlists')
+    .select(playlistColumns())
+    .where('user_id', artist.id)
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
   const counts = await songCounts(rows.map((row) => row.id))
   return rows.map((row) => presentPlaylist(row, counts.get(row.id) ?? 0))
 }

@@ -10,7 +10,7 @@ import type { User } from '#accounts/public'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import Song from '#catalogue/song'
-import { presentSong } from '#catalogue/presenters'
+import { presentSong, songColumns, type SongFields } from '#catalogue/presenters'
 
 /** One page of the artist's songs, newest first: two indexed queries (count, page). */
 export async function listSongs(artist: User, page: number, size: number): Promise<Paged<SongAnswer>> {
@@ -23,7 +23,13 @@ export async function listSongs(artist: User, page: number, size: number): Promi
 
 /** The artist's songs, newest first, without their total (one indexed query). */
 export async function newestSongs(artist: User, offset: number, limit: number): Promise<SongAnswer[]> {
-  const rows = await Song.query().where('user_id', artist.id).orderBy('id', 'desc').offset(offset).limit(limit)
+  const rows: SongFields[] = await db
+    .from('songs')
+    .select(songColumns())
+    .where('user_id', artist.id)
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
   const author = { uuid: artist.uuid, nickName: artist.nickName }
   return rows.map((row) => presentSong(row, author))
 }

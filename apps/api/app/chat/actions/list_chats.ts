@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { totalPages, type ChatPage, type ChatMessageType } from '@kobza/contract'
-import { isoOf, presentMessage } from '#chat/present'
+import { isoOf } from '#core/stored_time'
+import { presentMessage } from '#chat/present'
 import { writableOpponents } from '#chat/actions/may_chat'
 
 interface ChatRow {

@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { totalPages, type FeedComment as CommentAnswer, type CommentPage } from '@kobza/contract'
 import type { CommentParentKind } from '#feed/comment'
 import { pinnedTotal } from '#feed/actions/list_feed'
-import { isoOf, pagingBoundary } from '#feed/timestamps'
+import { isoOf } from '#core/stored_time'
+import { pagingBoundary } from '#feed/timestamps'
 
 export interface CommentParent {
   kind: CommentParentKind

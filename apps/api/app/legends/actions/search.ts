@@ -1,8 +1,8 @@
 import { pageSizes, totalPages, type LegendPage, type LegendSearchQuery, type legendSearchBody } from '@kobza/contract'
 import type { z } from 'zod'
 import type { User } from '#accounts/public'
-import Legend from '#legends/legend'
-import { presentLegends } from '#legends/present'
+import db from '@adonisjs/lucid/services/db'
+import { legendColumns, presentLegends, type LegendFields } from '#legends/present'
 
 export interface SearchInput {
   page: number
@@ -25,7 +25,7 @@ export async function searchLegends(
   body: z.infer<typeof legendSearchBody>,
   rawSort: boolean
 ): Promise<LegendPage> {
-  const base = Legend.query().where('legend_type', query.legendType)
+  const base = db.from('legends').where('legend_type', query.legendType)
   if (query.isLegend === 'true') base.where('status', 'SUCCESS')
   else base.whereIn('status', ['VOTING', 'REVIEWING'])
   if (body.searchText) base.whereRaw(`search_text like ? escape '\\'`, [likePattern(body.searchText)])
@@ -35,11 +35,11 @@ export async function searchLegends(
   const sort = !rawSort && body.orderBy ? body.orderBy : query.sort
   const size = query.size || pageSizes.hallOfFame
   const countRow = await base.clone().count('* as total').first()
-  const total = Number((countRow as unknown as { $extras: { total: number | string } } | null)?.$extras.total ?? 0)
-  const rows = base.clone()
+  const total = Number(countRow?.total ?? 0)
+  const rows = base.clone().select(legendColumns)
   if (sort === 'RECENT') rows.orderBy('created_at', 'desc').orderBy('id', 'desc')
   else if (sort === 'MORE_VOTES') rows.orderBy('vote_count', 'desc').orderBy('id', 'desc')
   else rows.orderBy('vote_count', 'asc').orderBy('id', 'asc')
-  const legends = await rows.offset(query.page * size).limit(size)
+  const legends: LegendFields[] = await rows.offset(query.page * size).limit(size)
   return { elements: await presentLegends(legends, viewer), totalPages: totalPages(total, size) }
 }
