@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { authorities, consoleAuthorities, eras, genres, legendSorts, paymentGoals, postTypes } from './enums.js'
+import { eraValues, genreValues, legendSortValues } from './values.js'
 
 describe('reference lists', () => {
   it('has the 13 genres of spec 002 §3 with their labels, in order', () => {
@@ -26,6 +27,12 @@ describe('reference lists', () => {
     expect(postTypes.safeParse('PREMIUM').success).toBe(true)
     expect(paymentGoals.options).toEqual(['DONATE', 'SUBSCRIBE', 'VID_CONGRATULATION'])
     expect(legendSorts.options).toContain('LES_VOTES')
+  })
+
+  it('builds the schemas from the zod-free value lists, so the two cannot drift', () => {
+    expect(eras.codes).toBe(eraValues)
+    expect(genres.codes).toBe(genreValues)
+    expect(legendSorts.options).toEqual(legendSortValues)
   })
 
   it('lets only staff authorities into the console', () => {

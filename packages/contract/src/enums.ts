@@ -1,5 +1,6 @@
 import { z } from './zod.js'
 import { eraLabels, genreLabels } from './labels.js'
+import { eraValues, genreValues, legendSortValues } from './values.js'
 
 /** A code and its English label, the shape reference lists travel in ({ value, name }). */
 export interface ReferenceEntry<Code extends string = string> {
@@ -7,8 +8,7 @@ export interface ReferenceEntry<Code extends string = string> {
   name: string
 }
 
-function referenceList<const Code extends string>(entries: Record<Code, string>) {
-  const codes = Object.keys(entries) as [Code, ...Code[]]
+function referenceList<const Code extends string>(codes: readonly [Code, ...Code[]], entries: Record<Code, string>) {
   return {
     codes,
     schema: z.enum(codes),
@@ -17,13 +17,11 @@ function referenceList<const Code extends string>(entries: Record<Code, string>)
   }
 }
 
-/** Eras of a song or legend (spec 002 §3). */
-export const eras = referenceList(eraLabels)
-export type Era = (typeof eras.codes)[number]
+/** Eras of a song or legend (spec 002 §3); the codes alone, without zod, are ./values' `eraValues`. */
+export const eras = referenceList(eraValues, eraLabels)
 
 /** Genres (spec 002 §3); served from the database by GET /api/v1/genres. */
-export const genres = referenceList(genreLabels)
-export type Genre = (typeof genres.codes)[number]
+export const genres = referenceList(genreValues, genreLabels)
 
 export const postTypes = z.enum(['PUBLIC', 'PREMIUM'])
 export type PostType = z.infer<typeof postTypes>
@@ -74,9 +72,8 @@ export type LegendType = z.infer<typeof legendTypes>
 export const legendStatuses = z.enum(['VOTING', 'REVIEWING', 'SUCCESS', 'REJECTED', 'NOT_SELECTED'])
 export type LegendStatus = z.infer<typeof legendStatuses>
 
-/** Hall of Fame sort options; LES_VOTES is the spec's spelling and part of the wire contract. */
-export const legendSorts = z.enum(['RECENT', 'MORE_VOTES', 'LES_VOTES'])
-export type LegendSort = z.infer<typeof legendSorts>
+/** Hall of Fame sort options (./values' `legendSortValues`). */
+export const legendSorts = z.enum(legendSortValues)
 
 export const searchTypes = z.enum(['SONG', 'ARTIST', 'EVENT'])
 export type SearchType = z.infer<typeof searchTypes>

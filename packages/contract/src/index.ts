@@ -1,5 +1,6 @@
 export * from './enums.js'
 export * from './labels.js'
+export * from './values.js'
 export * from './limits.js'
 export * from './errors.js'
 export * from './paging.js'

@@ -3,6 +3,7 @@ import { eras, genres, legendSorts, legendStatuses, legendTypes } from './enums.
 import { limits, pageSizes } from './limits.js'
 import { messages } from './errors.js'
 import { paged } from './paging.js'
+import { isHttpLink } from './values.js'
 import { characterCount } from './feed.js'
 
 /*
@@ -65,9 +66,6 @@ const optionalText = (max: number) =>
       })
       .optional()
   )
-
-/** Links are valid when they start with http:// or https:// (spec 001 §5); `javascript:` and friends are refused. */
-export const isHttpLink = (value: string) => /^https?:\/\/[^\s]+$/i.test(value.trim())
 
 const optionalLink = z.preprocess(
   (value) =>

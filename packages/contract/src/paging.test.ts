@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { apiPageToUi, pageQuery, paged, totalPages, uiPageToApi } from './paging.js'
+import { pageQuery, paged, totalPages } from './paging.js'
+import { apiPageToUi, uiPageToApi } from './values.js'
 import { pageSizes } from './limits.js'
 
 describe('paging', () => {

@@ -25,7 +25,3 @@ export function pageQuery(defaultSize: number = pageSizes.default) {
 export function totalPages(total: number, size: number): number {
   return Math.ceil(total / size)
 }
-
-/** UI pages are 1-based; the API page is the UI page minus 1. */
-export const uiPageToApi = (uiPage: number) => Math.max(0, uiPage - 1)
-export const apiPageToUi = (apiPage: number) => apiPage + 1
