@@ -503,6 +503,38 @@ describe('contract calls', () => {
     expect(server.requests).toHaveLength(0)
   })
 
+  it('named, send the route with its parameters and check the answer with the endpoint loaded beside it', async () => {
+    const { client, server } = await setup((_req, res) => json(res, 200, { message: 'Password successfully changed' }))
+    const answer = await client.callNamed('accounts', 'confirmPasswordReset', {
+      params: { key: 'a/b c' },
+      body: { password: 'Secret#123' },
+      bearer: false,
+    })
+    expect(answer).toEqual({ message: 'Password successfully changed' })
+    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/login/password/reset/confirm/a%2Fb%20c' })
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ password: 'Secret#123' })
+  })
+
+  it('named, check the answer by status like `call`: a wrong shape rejects, a 204 is null', async () => {
+    const { client } = await setup((req, res) => {
+      if (req.method === 'DELETE') {
+        res.statusCode = 204
+        res.end()
+        return
+      }
+      json(res, 200, { ...settings, authorities: ['OWNER'] })
+    })
+    await expect(client.callNamed('accounts', 'showAccount')).rejects.toBeInstanceOf(InvalidResponseError)
+    await expect(client.callNamed('accounts', 'deleteAccount', { body: { password: 'x' } })).resolves.toBeNull()
+  })
+
+  it('named, refuse to send a path with a parameter missing', async () => {
+    const { client, server } = await setup((_req, res) => json(res, 200, {}))
+    // @ts-expect-error -- the parameter is required by the endpoint's type as well
+    await expect(client.callNamed('accounts', 'confirmEmailChange', {})).rejects.toThrow('missing :key')
+    expect(server.requests).toHaveLength(0)
+  })
+
   it("build the built-in calls' paths from the contract", () => {
     expect(apiPaths.logout('u 1')).toBe('/api/v1/login/logout/u%201')
     expect(apiPaths.refresh).toBe(endpoints.accounts.refresh.path)
@@ -573,6 +605,25 @@ describe('primed answers', () => {
     expect(await client.post('/api/v1/legends/search', body, { query: { page: 0 } })).toEqual(search)
     expect(server.requests).toHaveLength(2)
     expect(await client.post('/api/v1/legends/search', body, { query: { page: 0 } })).toEqual({ fromServer: true })
+  })
+
+  it('answer a named call too, the legends search with its body', async () => {
+    const { client, server } = await setup((_req, res) => json(res, 200, { fromServer: true }), false)
+    const search = { elements: [], totalPages: 0 }
+    const query = { page: 0, size: 9, legendType: 'SONG', isLegend: 'false', sort: 'RECENT' } as const
+    client.prime([
+      {
+        method: 'POST',
+        path: '/api/v1/legends/search',
+        query: { page: '0', size: '9', legendType: 'SONG', isLegend: 'false', sort: 'RECENT' },
+        requestBody: { eras: [], genres: [] },
+        body: search,
+      },
+    ])
+    await expect(client.callNamed('legends', 'search', { query, body: { eras: [], genres: [] } })).resolves.toEqual(
+      search
+    )
+    expect(server.requests).toHaveLength(0)
   })
 
   it('never answers a signed-in user from them: they were made for an anonymous reader', async () => {

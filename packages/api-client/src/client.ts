@@ -13,7 +13,7 @@ import type {
   StoredUser,
   TokenPair,
 } from '@kobza/contract'
-import { fillPath, pathOf, routes } from '@kobza/contract/routes'
+import { fillPath, pathOf, routes, type Domain, type Route, type Routes } from '@kobza/contract/routes'
 import { versionHeader } from './constants.js'
 import { ApiError, InvalidResponseError, NetworkError, SessionExpiredError } from './errors.js'
 import { SessionStore, type KeyValueStorage } from './storage.js'
@@ -33,6 +33,12 @@ const schemas = () => import('./schemas.js')
  * that ships in the first download and must not bring zod along (the web app's home feed).
  */
 export const contractEndpoints = async () => (await schemas()).endpoints
+
+/** The schemas of an endpoint's answers by status, or a function that loads them. */
+type AnswerSchemas = Endpoint['responses'] | (() => Promise<Endpoint['responses']>)
+
+/** The contract's endpoint `name` of `domain`: `NamedEndpoint<'legends', 'show'>` is `endpoints.legends.show`'s type. */
+export type NamedEndpoint<D extends Domain, N extends keyof Endpoints[D]> = Extract<Endpoints[D][N], Endpoint>
 
 /** Anything with zod's `parse`; the contract's schemas fit without this package importing zod's types. */
 export interface Parser<T> {
@@ -251,15 +257,33 @@ export class ApiClient {
    * the status received. Importing `endpoints` brings zod along: do it from lazily loaded code.
    */
   async call<E extends Endpoint>(endpoint: E, ...[args]: CallRest<E>): Promise<EndpointAnswer<E>> {
-    const { params, query, body, ...options } = (args ?? {}) as CallArgs<Endpoint> & {
+    return this.#call(endpoint, args, endpoint.responses) as Promise<EndpointAnswer<E>>
+  }
+
+  /**
+   * `call` for code in a page's first download, which must not bring zod along: the endpoint is
+   * named rather than passed, so its method and path come from the zod-free `routes` and its
+   * schemas load beside the request (nothing is loaded for a primed answer). Same input, same
+   * checks and the same answer type as `call(endpoints[domain][name], …)`.
+   */
+  async callNamed<D extends Domain, N extends keyof Endpoints[D] & keyof Routes[D]>(
+    domain: D,
+    name: N,
+    ...[args]: CallRest<NamedEndpoint<D, N>>
+  ): Promise<EndpointAnswer<NamedEndpoint<D, N>>> {
+    const route = routes[domain][name] as Route
+    const answers = async () => ((await contractEndpoints())[domain][name] as Endpoint).responses
+    return this.#call(route, args, answers) as Promise<EndpointAnswer<NamedEndpoint<D, N>>>
+  }
+
+  #call(route: Route, args: object | undefined, answers: AnswerSchemas): Promise<unknown> {
+    const { params, query, body, ...options } = (args ?? {}) as CallOptions & {
       params?: Record<string, string | number>
       query?: Query
       body?: RequestBody
     }
-    const path = fillPath(endpoint.path, params ?? {})
-    return this.#send(endpoint.method, path, body, { ...options, query }, false, endpoint.responses) as Promise<
-      EndpointAnswer<E>
-    >
+    const path = fillPath(route.path, params ?? {})
+    return this.#send(route.method, path, body, { ...options, query }, false, answers)
   }
 
   getServerTime(options?: RequestOptions<ServerTime>): Promise<ServerTime> {
@@ -404,7 +428,7 @@ export class ApiClient {
     body: RequestBody | undefined,
     options: RequestOptions<T>,
     retried: boolean,
-    answers?: Endpoint['responses']
+    answers?: AnswerSchemas
   ): Promise<T> {
     const primed = this.#takePrimed(method, path, options.query, false, body)
     if (primed) return primed.body as T
@@ -422,8 +446,10 @@ export class ApiClient {
 
     // Started now so that loading a schema's module overlaps the request.
     const parser = typeof options.schema === 'function' ? options.schema() : options.schema
-    // Until it is awaited below, a failed load must not surface as an unhandled rejection.
+    const answerSchemas = typeof answers === 'function' ? answers() : answers
+    // Until they are awaited below, a failed load must not surface as an unhandled rejection.
     if (parser instanceof Promise) parser.catch(() => undefined)
+    if (answerSchemas instanceof Promise) answerSchemas.catch(() => undefined)
 
     let response: Response
     try {
@@ -448,7 +474,7 @@ export class ApiClient {
     }
     if (!response.ok)
       throw new ApiError({ status: response.status, statusText: response.statusText, body: data, method, url })
-    if (answers) return (await parseAnswer(answers[response.status], data, url)) as T
+    if (answerSchemas) return (await parseAnswer((await answerSchemas)[response.status], data, url)) as T
     if (!parser) return data as T
     const schema = await parser
     try {
