@@ -1,16 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ApiClient } from '@kobza/api-client'
-import {
-  endpoints,
-  legend,
-  pageSizes,
-  type Era,
-  type Genre,
-  type Legend,
-  type LegendSort,
-  type LegendType,
-} from '@kobza/contract'
+import { contractEndpoints, type ApiClient } from '@kobza/api-client'
+import { pageSizes, type Era, type Genre, type Legend, type LegendSort, type LegendType } from '@kobza/contract'
+import { routes } from '@kobza/contract/routes'
 import type { CommentsApi } from '../../feed/public'
+
+/*
+ * The calls name the contract's endpoints (`callNamed`) instead of importing them: the Hall of
+ * Fame's screens are what /hall-of-fame's page loads first, and the endpoints' zod schemas then
+ * load beside the first request rather than before the first render (and not at all for the
+ * answers the page brought).
+ */
 
 export interface LegendListParams {
   legendType: LegendType
@@ -34,7 +33,7 @@ export const legendListQuery = (client: ApiClient, params: LegendListParams) =>
   queryOptions({
     queryKey: legendKeys.list(params),
     queryFn: ({ signal }) =>
-      client.call(endpoints.legends.search, {
+      client.callNamed('legends', 'search', {
         query: {
           page: params.page,
           size: pageSizes.hallOfFame,
@@ -55,41 +54,45 @@ export const legendListQuery = (client: ApiClient, params: LegendListParams) =>
 export const legendQuery = (client: ApiClient, uuid: string) =>
   queryOptions({
     queryKey: legendKeys.detail(uuid),
-    queryFn: ({ signal }) => client.call(endpoints.legends.show, { params: { id: uuid }, signal }),
+    queryFn: ({ signal }) => client.callNamed('legends', 'show', { params: { id: uuid }, signal }),
   })
 
 export const legendsPlaylistQuery = (client: ApiClient) =>
   queryOptions({
     queryKey: legendKeys.playlist,
-    queryFn: ({ signal }) => client.call(endpoints.legends.songsLegends, { query: {}, signal }),
+    queryFn: ({ signal }) => client.callNamed('legends', 'songsLegends', { query: {}, signal }),
   })
 
 export const voteForLegend = (client: ApiClient, uuid: string): Promise<Legend> =>
-  client.call(endpoints.legends.vote, { params: { id: uuid } })
+  client.callNamed('legends', 'vote', { params: { id: uuid } })
 
 export const setLegendLike = (client: ApiClient, uuid: string, liked: boolean) =>
-  client.call(liked ? endpoints.legends.like : endpoints.legends.unlike, { params: { id: uuid } })
+  client.callNamed('legends', liked ? 'like' : 'unlike', { params: { id: uuid } })
 
 /** The contract leaves multipart bodies to the API's own checks, so these go through `request` with the FormData. */
-export const nominateSong = async (client: ApiClient, form: FormData): Promise<Legend> =>
-  legend.parse(await client.request(endpoints.legends.createSong.method, endpoints.legends.createSong.path, form))
+export const nominateSong = (client: ApiClient, form: FormData): Promise<Legend> =>
+  client.request(routes.legends.createSong.method, routes.legends.createSong.path, form, {
+    schema: async () => (await contractEndpoints()).legends.createSong.responses[201],
+  })
 
-export const nominatePerson = async (client: ApiClient, form: FormData): Promise<Legend> =>
-  legend.parse(await client.request(endpoints.legends.createPerson.method, endpoints.legends.createPerson.path, form))
+export const nominatePerson = (client: ApiClient, form: FormData): Promise<Legend> =>
+  client.request(routes.legends.createPerson.method, routes.legends.createPerson.path, form, {
+    schema: async () => (await contractEndpoints()).legends.createPerson.responses[201],
+  })
 
 /** The comments area's adapter over /legends/{id}/comments (the feed's component, kind LEGEND). */
 export function legendCommentsApi(client: ApiClient, uuid: string): CommentsApi {
   return {
     key: ['legends', uuid, 'comments'],
     list: (page, initialTimeStamp) =>
-      client.call(endpoints.legends.comments, { params: { id: uuid }, query: { page, initialTimeStamp } }),
+      client.callNamed('legends', 'comments', { params: { id: uuid }, query: { page, initialTimeStamp } }),
     replies: (commentId, page, initialTimeStamp) =>
-      client.call(endpoints.legends.replies, {
+      client.callNamed('legends', 'replies', {
         params: { id: uuid, commentId: String(commentId) },
         query: { page, initialTimeStamp },
       }),
-    add: (comment) => client.call(endpoints.legends.addComment, { params: { id: uuid }, body: { comment } }),
+    add: (comment) => client.callNamed('legends', 'addComment', { params: { id: uuid }, body: { comment } }),
     reply: (commentId, comment) =>
-      client.call(endpoints.legends.reply, { params: { id: uuid, commentId: String(commentId) }, body: { comment } }),
+      client.callNamed('legends', 'reply', { params: { id: uuid, commentId: String(commentId) }, body: { comment } }),
   }
 }

@@ -18,9 +18,9 @@ import {
 } from '@kobza/design-system'
 import {
   apiPageToUi,
-  eras,
-  genres,
-  legendSorts,
+  eraValues,
+  genreValues,
+  legendSortValues,
   limits,
   timings,
   uiPageToApi,
@@ -167,7 +167,7 @@ export function HallOfFameScreen() {
           onChange={(event) => changeFilter(() => setEra(event.target.value as Era | ''))}
           options={[
             { value: '', label: t('hall.allEras') },
-            ...eras.codes.map((code) => ({ value: code, label: eraLabel(code) })),
+            ...eraValues.map((code) => ({ value: code, label: eraLabel(code) })),
           ]}
         />
         {generalTab === 'SONG' && (
@@ -177,7 +177,7 @@ export function HallOfFameScreen() {
             onChange={(event) => changeFilter(() => setGenre(event.target.value as Genre | ''))}
             options={[
               { value: '', label: t('hall.allGenres') },
-              ...genres.codes.map((code) => ({ value: code, label: genreLabel(code) })),
+              ...genreValues.map((code) => ({ value: code, label: genreLabel(code) })),
             ]}
           />
         )}
@@ -185,7 +185,7 @@ export function HallOfFameScreen() {
           aria-label={t('hall.sort')}
           value={sort}
           onChange={(event) => changeFilter(() => setSort(event.target.value as LegendSort))}
-          options={legendSorts.options.map((value) => ({
+          options={legendSortValues.map((value) => ({
             value,
             label: t(
               value === 'RECENT'

@@ -14,7 +14,7 @@ import {
   Tabs,
   TextArea,
 } from '@kobza/design-system'
-import { eras, genres, isHttpLink, limits, type Legend, type LegendType } from '@kobza/contract'
+import { eraValues, genreValues, isHttpLink, limits, type Legend, type LegendType } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { useEraLabel, useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { useSession } from '../../../shared/session/SessionContext'
@@ -208,7 +208,7 @@ function InductForm({ type }: { type: LegendType }) {
               value={text('genre')}
               placeholder={t('induct.chooseGenre')}
               onChange={(event) => set('genre')(event.target.value)}
-              options={genres.codes.map((code) => ({ value: code, label: genreLabel(code) }))}
+              options={genreValues.map((code) => ({ value: code, label: genreLabel(code) }))}
             />
           </FormField>
         )}
@@ -218,7 +218,7 @@ function InductForm({ type }: { type: LegendType }) {
             value={text('era')}
             placeholder={t('induct.chooseEra')}
             onChange={(event) => set('era')(event.target.value)}
-            options={eras.codes.map((code) => ({ value: code, label: eraLabel(code) }))}
+            options={eraValues.map((code) => ({ value: code, label: eraLabel(code) }))}
           />
         </FormField>
       </div>

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@kobza/api-client'
 import {
-  endpoints,
   pageSizes,
   type Auction,
   type AuctionStatus,
@@ -9,12 +8,14 @@ import {
   type OfferStatus,
   type SaleOffer,
 } from '@kobza/contract'
+import { routes } from '@kobza/contract/routes'
 
 /*
- * The markets' calls (spec 002 §7), each built from the contract's endpoint. Loaded with the
- * markets screens only, so the schemas stay out of `/`.
+ * The markets' calls (spec 002 §7). They name the contract's endpoints (`callNamed`) instead of
+ * importing them: the markets' screens are what /auctions's page loads first, and the endpoints'
+ * zod schemas then load beside the first request rather than before the first render (and not
+ * at all for the page of auctions the page brought).
  */
-const markets = endpoints.markets
 
 export interface MarketFilters {
   era?: Era | undefined
@@ -67,10 +68,10 @@ export const auctionPageOptions = (client: ApiClient, params: AuctionListParams)
       }
       const keyword = params.keyword.trim()
       if (keyword) {
-        const answer = await client.call(markets.searchAuctions, { query: { ...query, keyword }, signal })
+        const answer = await client.callNamed('markets', 'searchAuctions', { query: { ...query, keyword }, signal })
         return { elements: answer.content, totalPages: answer.totalPages }
       }
-      return client.call(markets.listAuctions, { query, signal })
+      return client.callNamed('markets', 'listAuctions', { query, signal })
     },
     placeholderData: keepPreviousData,
     staleTime: 10_000,
@@ -79,14 +80,14 @@ export const auctionPageOptions = (client: ApiClient, params: AuctionListParams)
 export const auctionOptions = (client: ApiClient, id: string) =>
   queryOptions({
     queryKey: marketKeys.auction(id),
-    queryFn: ({ signal }) => client.call(markets.showAuction, { params: { id }, signal }),
+    queryFn: ({ signal }) => client.callNamed('markets', 'showAuction', { params: { id }, signal }),
   })
 
 export const offerPageOptions = (client: ApiClient, params: OfferListParams) =>
   queryOptions({
     queryKey: [...marketKeys.offers, params] as const,
     queryFn: ({ signal }) =>
-      client.call(markets.listOffers, {
+      client.callNamed('markets', 'listOffers', {
         query: { page: params.page, size: pageSizes.market, filter_status: params.status, ...filterQuery(params) },
         signal,
       }),
@@ -97,13 +98,13 @@ export const offerPageOptions = (client: ApiClient, params: OfferListParams) =>
 export const offerOptions = (client: ApiClient, id: string) =>
   queryOptions({
     queryKey: marketKeys.offer(id),
-    queryFn: ({ signal }) => client.call(markets.showOffer, { params: { id }, signal }),
+    queryFn: ({ signal }) => client.callNamed('markets', 'showOffer', { params: { id }, signal }),
   })
 
 export const availableSongsOptions = (client: ApiClient) =>
   queryOptions({
     queryKey: marketKeys.availableSongs,
-    queryFn: async ({ signal }) => (await client.call(markets.availableSongs, { signal })).elements,
+    queryFn: async ({ signal }) => (await client.callNamed('markets', 'availableSongs', { signal })).elements,
   })
 
 /** On a Concordium network the API derives the holdings of the connected wallet's `address`. */
@@ -111,27 +112,27 @@ export const availableTokensOptions = (client: ApiClient, address?: string) =>
   queryOptions({
     queryKey: [...marketKeys.availableTokens, address ?? null] as const,
     queryFn: async ({ signal }) =>
-      (await client.call(markets.availableTokens, { query: address ? { address } : {}, signal })).elements,
+      (await client.callNamed('markets', 'availableTokens', { query: address ? { address } : {}, signal })).elements,
     staleTime: 0,
   })
 
 export function recordBid(client: ApiClient, id: string, bidAmount: bigint, highestBidder: string): Promise<true> {
-  return client.call(markets.recordBid, {
+  return client.callNamed('markets', 'recordBid', {
     params: { id },
     body: { bidAmount: bidAmount.toString(), highestBidder },
   })
 }
 
 export function finishAuction(client: ApiClient, id: string): Promise<Auction> {
-  return client.call(markets.finishAuction, { params: { id } })
+  return client.callNamed('markets', 'finishAuction', { params: { id } })
 }
 
 export function buyOffer(client: ApiClient, id: string): Promise<SaleOffer> {
-  return client.call(markets.buyOffer, { params: { id } })
+  return client.callNamed('markets', 'buyOffer', { params: { id } })
 }
 
 export async function generateTokenId(client: ApiClient): Promise<string> {
-  return (await client.call(markets.generateTokenId)).tokenId
+  return (await client.callNamed('markets', 'generateTokenId')).tokenId
 }
 
 /** POST /api/v1/auctions: the `auction` JSON part and the cropped cover as `coverFile`. */
@@ -139,14 +140,14 @@ export function createAuction(client: ApiClient, auction: Record<string, unknown
   const form = new FormData()
   form.append('auction', JSON.stringify(auction))
   form.append('coverFile', cover, cover.type === 'image/png' ? 'cover.png' : 'cover.jpg')
-  return client.post<Auction>(markets.createAuction.path, form)
+  return client.post<Auction>(routes.markets.createAuction.path, form)
 }
 
 export function createOffer(
   client: ApiClient,
   body: { totalPrice: bigint; tokensToSell: bigint; auctionId: number; offerId: number }
 ): Promise<SaleOffer> {
-  return client.call(markets.createOffer, {
+  return client.callNamed('markets', 'createOffer', {
     body: {
       totalPrice: body.totalPrice.toString(),
       tokensToSell: body.tokensToSell.toString(),

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Checkbox, FormField, Popup, Select } from '@kobza/design-system'
-import { eras, genres, type Era } from '@kobza/contract'
+import { eraValues, genreValues, type Era } from '@kobza/contract'
 import { useEraLabel, useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import type { MarketFilters } from '../api/marketsApi'
 import styles from './Markets.module.css'
@@ -53,13 +53,13 @@ export function FilterButton({ value, onChange }: { value: MarketFilters; onChan
               onChange={(event) => setEra(event.target.value as Era | '')}
               options={[
                 { value: '', label: t('list.anyEra') },
-                ...eras.codes.map((code) => ({ value: code, label: eraLabel(code) })),
+                ...eraValues.map((code) => ({ value: code, label: eraLabel(code) })),
               ]}
             />
           </FormField>
           <fieldset className={styles.genres}>
             <legend>{t('list.genres')}</legend>
-            {genres.codes.map((code) => (
+            {genreValues.map((code) => (
               <Checkbox
                 key={code}
                 label={genreLabel(code)}

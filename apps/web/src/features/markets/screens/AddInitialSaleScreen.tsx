@@ -15,7 +15,7 @@ import {
   Select,
   TextArea,
 } from '@kobza/design-system'
-import { cropRatios, eras, ledgerConstants, limits, type Era } from '@kobza/contract'
+import { cropRatios, eraValues, ledgerConstants, limits, type Era } from '@kobza/contract'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
 import { availableSongsOptions, marketKeys } from '../api/marketsApi'
@@ -215,7 +215,7 @@ export function AddInitialSaleScreen() {
             placeholder={t('create.chooseEra')}
             invalid={Boolean(errors.era)}
             onChange={(event) => set('era')(event.target.value)}
-            options={eras.codes.map((code) => ({ value: code, label: eraLabel(code) }))}
+            options={eraValues.map((code) => ({ value: code, label: eraLabel(code) }))}
           />
         </FormField>
         <FormField
