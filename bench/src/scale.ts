@@ -337,7 +337,10 @@ try {
     [fan.id]
   )
   const searchShape = async (table: SearchedTable, token: string, pageSize: number): Promise<SearchShape> => {
-    const found = await client.query<{ id: number; artist_id: number }>(searchCandidatesSql(table), [`${token}:*`])
+    const matched = await client.query<{ id: number; artist_id: number; listed: boolean }>(searchCandidatesSql(table), [
+      `${token}:*`,
+    ])
+    const found = { rows: matched.rows.filter((row) => row.listed) }
     return {
       artistIds: [...new Set(found.rows.map((row) => Number(row.artist_id)))],
       pageIds: found.rows.slice(0, pageSize).map((row) => Number(row.id)),

@@ -105,19 +105,19 @@ const offerPage = (offset: number): ScaleQuery[] => {
 /** The searched tables and what lists their rows (apps/api/app/search/backends.ts, PostgreSQL). */
 const searchListing = {
   users: {
-    from: 'users t',
+    joins: `left join user_authorities a on a.user_id = t.id and a.authority = 'ARTIST'`,
     columns: 't.id, t.search_key as name, t.id as artist_id',
-    listed: `t.status = 'ACTIVE' and exists (select 1 from user_authorities a where a.user_id = t.id and a.authority = 'ARTIST')`,
+    listed: `t.status = 'ACTIVE' and a.user_id is not null`,
     page: 'select id, uuid, avatar, public_name, nick_name from users t where t.id = any($1)',
   },
   songs: {
-    from: 'songs t join users u on u.id = t.user_id',
+    joins: 'join users u on u.id = t.user_id',
     columns: 't.id, t.search_key as name, t.user_id as artist_id',
     listed: `u.status = 'ACTIVE'`,
     page: `select t.*, u.uuid as author_uuid, u.nick_name as author_nick_name from songs t join users u on u.id = t.user_id where u.status = 'ACTIVE' and t.id = any($1)`,
   },
   events: {
-    from: 'events t join users u on u.id = t.user_id',
+    joins: 'join users u on u.id = t.user_id',
     columns: 't.id, t.search_key as name, t.user_id as artist_id',
     listed: `u.status = 'ACTIVE'`,
     page: `select t.*, u.uuid as author_uuid, u.nick_name as author_nick_name from events t join users u on u.id = t.user_id where u.status = 'ACTIVE' and t.id = any($1)`,
@@ -127,8 +127,8 @@ export type SearchedTable = keyof typeof searchListing
 
 /** The search's candidate pass with its outlines: every word typed as a word prefix, at most 500 rows. */
 export function searchCandidatesSql(table: SearchedTable) {
-  const { from, columns, listed } = searchListing[table]
-  return `select ${columns} from ${from} where to_tsvector('simple', t.search_key) @@ to_tsquery('simple', $1) and ${listed} limit 500`
+  const { joins, columns, listed } = searchListing[table]
+  return `select ${columns}, (${listed}) as listed from (select id from ${table} where to_tsvector('simple', search_key) @@ to_tsquery('simple', $1) limit 500) c join ${table} t on t.id = c.id ${joins}`
 }
 
 /** What a search found, measured once before the run: it gives the later queries their ids. */
