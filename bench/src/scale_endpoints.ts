@@ -319,10 +319,17 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
       headers: { 'content-type': 'application/json' },
       body: '{}',
       queries: [
-        {
-          sql: `select * from legends where legend_type = 'SONG' and status in ('VOTING', 'REVIEWING') order by created_at desc, id desc limit 9`,
-        },
         { sql: `select count(*) from legends where legend_type = 'SONG' and status in ('VOTING', 'REVIEWING')` },
+        {
+          sql: `select l.*, o.uuid, o.nick_name, o.public_name, o.avatar from legends l join users o on o.id = l.owner_id
+            where l.legend_type = 'SONG' and l.status in ('VOTING', 'REVIEWING') order by l.created_at desc, l.id desc limit 9`,
+        },
+        // The page's judges (the API names the page's ids; the same nine, found again).
+        {
+          sql: `select d.legend_id, u.uuid, u.nick_name, u.public_name from legend_decisions d join users u on u.id = d.judge_id
+            where d.legend_id in (select id from legends where legend_type = 'SONG' and status in ('VOTING', 'REVIEWING')
+            order by created_at desc, id desc limit 9) order by d.id`,
+        },
       ],
     },
     {

@@ -2,7 +2,13 @@ import { pageSizes, totalPages, type LegendPage, type LegendSearchQuery, type le
 import type { z } from 'zod'
 import type { User } from '#accounts/public'
 import db from '@adonisjs/lucid/services/db'
-import { legendColumns, presentLegends, type LegendFields } from '#legends/present'
+import {
+  legendColumns,
+  legendOwnerColumns,
+  presentLegends,
+  type JoinedOwner,
+  type LegendFields,
+} from '#legends/present'
 
 export interface SearchInput {
   page: number
@@ -17,7 +23,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 /**
  * A page of legends: inducted ones (isLegend=true) or those on voting and on review, with the
- * text, era and genre filters. Two queries for the page and five to present it.
+ * text, era and genre filters. Two queries for the page (its owners joined) and three to present it.
  */
 export async function searchLegends(
   viewer: User | null,
@@ -25,21 +31,24 @@ export async function searchLegends(
   body: z.infer<typeof legendSearchBody>,
   rawSort: boolean
 ): Promise<LegendPage> {
-  const base = db.from('legends').where('legend_type', query.legendType)
-  if (query.isLegend === 'true') base.where('status', 'SUCCESS')
-  else base.whereIn('status', ['VOTING', 'REVIEWING'])
-  if (body.searchText) base.whereRaw(`search_text like ? escape '\\'`, [likePattern(body.searchText)])
-  if (body.eras && body.eras.length > 0) base.whereIn('era', body.eras)
-  if (body.genres && body.genres.length > 0) base.whereIn('genre', body.genres)
+  const base = db.from('legends').where('legends.legend_type', query.legendType)
+  if (query.isLegend === 'true') base.where('legends.status', 'SUCCESS')
+  else base.whereIn('legends.status', ['VOTING', 'REVIEWING'])
+  if (body.searchText) base.whereRaw(`legends.search_text like ? escape '\\'`, [likePattern(body.searchText)])
+  if (body.eras && body.eras.length > 0) base.whereIn('legends.era', body.eras)
+  if (body.genres && body.genres.length > 0) base.whereIn('legends.genre', body.genres)
   // The query's sort wins; the body's orderBy is used when the query left it out.
   const sort = !rawSort && body.orderBy ? body.orderBy : query.sort
   const size = query.size || pageSizes.hallOfFame
   const countRow = await base.clone().count('* as total').first()
   const total = Number(countRow?.total ?? 0)
-  const rows = base.clone().select(legendColumns)
-  if (sort === 'RECENT') rows.orderBy('created_at', 'desc').orderBy('id', 'desc')
-  else if (sort === 'MORE_VOTES') rows.orderBy('vote_count', 'desc').orderBy('id', 'desc')
-  else rows.orderBy('vote_count', 'asc').orderBy('id', 'asc')
-  const legends: LegendFields[] = await rows.offset(query.page * size).limit(size)
+  const rows = base
+    .clone()
+    .join('users as owner', 'owner.id', 'legends.owner_id')
+    .select([...legendColumns(), ...legendOwnerColumns])
+  if (sort === 'RECENT') rows.orderBy('legends.created_at', 'desc').orderBy('legends.id', 'desc')
+  else if (sort === 'MORE_VOTES') rows.orderBy('legends.vote_count', 'desc').orderBy('legends.id', 'desc')
+  else rows.orderBy('legends.vote_count', 'asc').orderBy('legends.id', 'asc')
+  const legends: Array<LegendFields & JoinedOwner> = await rows.offset(query.page * size).limit(size)
   return { elements: await presentLegends(legends, viewer), totalPages: totalPages(total, size) }
 }

@@ -3,14 +3,17 @@ import { test } from '@japa/runner'
 import { legendPage } from '@kobza/contract'
 import { signedIn } from '#tests/helpers'
 import Legend from '#legends/legend'
+import { seedReferenceData } from '#catalogue/reference_data'
 import { answersIn, serveWebFiles } from '#tests/functional/core/primed_pages'
 import { rawRequest } from '#tests/functional/core/raw_http'
 import { nominatedLegend, settings } from './helpers.js'
 
 test.group('Hall of Fame page: `/hall-of-fame` carries its first answers', (group) => {
-  group.setup(() =>
-    serveWebFiles({ 'index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>' })
-  )
+  group.setup(async () => {
+    // The page primes the genres list: present whichever suites ran before this one.
+    await seedReferenceData()
+    return serveWebFiles({ 'index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>' })
+  })
   group.each.setup(async () => {
     await Legend.query().delete()
     await settings()
