@@ -48,8 +48,8 @@ export default class OffersController {
     return answer
   }
 
-  async buy({ params }: HttpContext) {
-    const [answer] = await presentOffers([await buyOffer(params.id)], await marketNow())
+  async buy({ params, currentUser }: HttpContext) {
+    const [answer] = await presentOffers([await buyOffer(params.id, currentUser!.id)], await marketNow())
     return answer
   }
 }
