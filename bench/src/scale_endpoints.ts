@@ -247,12 +247,14 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
       path: `/api/v1/profiles/${context.profileNickName}`,
       queries: [
         {
-          sql: `select * from users where status = 'ACTIVE' and lower(nick_name) = $1 limit 1`,
+          sql: `select u.id, u.uuid, u.public_name, u.nick_name, u.avatar, p.description, p.social_link_instagram,
+              p.social_link_facebook, p.social_link_twitter, p.cover_key, s.user_id, s.subscribe_price,
+              s.video_congratulation_price, s.video_congratulation_rule
+            from users u left join profiles p on p.user_id = u.id left join service_prices s on s.user_id = u.id
+            where u.status = 'ACTIVE' and lower(u.nick_name) = $1 limit 1`,
           params: [context.profileNickName],
         },
-        { sql: 'select * from user_authorities where user_id = $1', params: [context.artistId] },
-        { sql: 'select * from profiles where user_id = $1', params: [context.artistId] },
-        { sql: 'select * from service_prices where user_id = $1', params: [context.artistId] },
+        { sql: 'select authority from user_authorities where user_id = $1', params: [context.artistId] },
       ],
     },
     {
@@ -280,8 +282,11 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
       method: 'GET',
       path: `/api/v1/service-prices/${context.artistUuid}`,
       queries: [
-        { sql: `select * from users where uuid = $1 and status = 'ACTIVE'`, params: [context.artistUuid] },
-        { sql: 'select * from service_prices where user_id = $1', params: [context.artistId] },
+        {
+          sql: `select s.user_id, s.subscribe_price, s.video_congratulation_price, s.video_congratulation_rule
+            from users u left join service_prices s on s.user_id = u.id where u.uuid = $1 and u.status = 'ACTIVE' limit 1`,
+          params: [context.artistUuid],
+        },
       ],
     },
     {

@@ -2,7 +2,7 @@
  * What other domains may use of accounts. Anything not exported here is private to the
  * domain (enforced by the lint rule in eslint.config.js).
  */
-export { default as User } from '#accounts/user'
+export { default as User, orderedAuthorities } from '#accounts/user'
 export { default as AuditLog, type AuditAction } from '#accounts/audit_log'
 export { bearerToken } from '#accounts/auth_middleware'
 export { userForAccessToken, revokeAllForUser } from '#accounts/token_service'

@@ -4,6 +4,14 @@ import type { HasMany } from '@adonisjs/lucid/types/relations'
 import type { Authority, UserStatus } from '@kobza/contract'
 import UserAuthority from '#accounts/user_authority'
 
+const AUTHORITY_ORDER: Authority[] = ['ARTIST', 'JUDGE_HALL_OF_FAME', 'MODERATOR', 'ADMIN']
+
+/** `held` in the order answers list authorities (ARTIST first: the spec's client reads the first entry). */
+export function orderedAuthorities(held: Iterable<Authority>): Authority[] {
+  const set = new Set(held)
+  return AUTHORITY_ORDER.filter((authority) => set.has(authority))
+}
+
 export default class User extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -43,8 +51,6 @@ export default class User extends BaseModel {
 
   /** Authorities in a stable order (ARTIST first: the spec's client reads the first entry). */
   get authorities(): Authority[] {
-    const order: Authority[] = ['ARTIST', 'JUDGE_HALL_OF_FAME', 'MODERATOR', 'ADMIN']
-    const held = new Set((this.authorityRows ?? []).map((row) => row.authority))
-    return order.filter((authority) => held.has(authority))
+    return orderedAuthorities((this.authorityRows ?? []).map((row) => row.authority))
   }
 }

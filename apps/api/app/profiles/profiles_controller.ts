@@ -2,16 +2,15 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { profileMessages, type ArtistProfile as ProfileAnswer } from '@kobza/contract'
 import { deleteStored, pickFields, pictureSlot, receiveUploads, storePicture } from '#profiles/media'
 import { findProfileOwner } from '#profiles/actions/find_profile_owner'
-import { showProfile } from '#profiles/actions/show_profile'
+import { showProfile, showProfileOf } from '#profiles/actions/show_profile'
 import { updateProfile } from '#profiles/actions/update_profile'
 import { optionalViewer, requireOwner } from '#profiles/viewer'
 
 export default class ProfilesController {
   /** GET /api/v1/profiles/:id — public; levelSubscription depends on who asks. */
   async show(ctx: HttpContext): Promise<ProfileAnswer> {
-    const owner = await findProfileOwner(String(ctx.params.id))
     const viewer = await optionalViewer(ctx)
-    return showProfile(owner, viewer?.id ?? null)
+    return showProfileOf(String(ctx.params.id), viewer?.id ?? null)
   }
 
   /**

@@ -79,7 +79,7 @@ test.group('Catalogue and profiles at scale', (group) => {
     }
   })
 
-  test('profile and products pages cost a fixed number of queries, however much the artist has', async ({
+  test('profile, prices and products pages cost a fixed number of queries, however much the artist has', async ({
     client,
     assert,
   }) => {
@@ -98,8 +98,10 @@ test.group('Catalogue and profiles at scale', (group) => {
     }
     const profileSmall = await cost(`/api/v1/profiles/${small.uuid}`)
     const profileBig = await cost(`/api/v1/profiles/${big.nickName}`)
-    assert.equal(profileSmall, 4)
+    // The account with its profile and prices, then its authorities.
+    assert.equal(profileSmall, 2)
     assert.equal(profileBig, profileSmall)
+    assert.equal(await cost(`/api/v1/service-prices/${big.uuid}`), 1)
     const productsSmall = await cost(`/api/v1/products/${small.uuid}`)
     const productsBig = await cost(`/api/v1/products/${big.uuid}`)
     // The artist, then songs, playlists with their song counts, and events: no totals.

@@ -195,6 +195,26 @@ test.group('Service prices', () => {
     assert.deepEqual(withRule.body().videoCongratulationPrice, { price: 400, rule: 'Up to 1 minute' })
   })
 
+  test('prices never set read as nulls; an unknown, blocked or malformed account is 404', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const unset = await client.get(`/api/v1/service-prices/${artist.user.uuid}`)
+    unset.assertStatus(200)
+    assert.deepEqual(unset.body(), {
+      subscribePrice: { price: null },
+      videoCongratulationPrice: { price: null, rule: null },
+    })
+    assert.deepEqual((await client.get(`/api/v1/profiles/${artist.user.uuid}`)).body().soldServices, unset.body())
+    const blocked = await createUser({ authorities: ['ARTIST'], status: 'BLOCKED' })
+    for (const reference of [blocked.uuid, '00000000-0000-4000-8000-000000000000', artist.user.nickName]) {
+      const missing = await client.get(`/api/v1/service-prices/${reference}`)
+      missing.assertStatus(404)
+      assert.property(missing.body().errors[0], 'message')
+    }
+  })
+
   test('prices below 1 or missing are 422', async ({ client, assert }) => {
     const owner = await signedIn({ authorities: ['ARTIST'] })
     const low = await client
