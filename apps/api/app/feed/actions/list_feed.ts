@@ -28,14 +28,45 @@ export function visiblePostsQuery(query: FeedQuery, withHidden = false) {
  * process, under the newest id of the table (one index lookup, so any insert makes a new key) and
  * forgotten on any delete or hide; a blocked author's rows leave the total within the TTL. Lists
  * without a time stamp (their boundary moves every second) are counted every time.
+ *
+ * A pin in the present (its boundary, the end of its second, after the moment this process first
+ * saw the table's newest id: every row up to that id was created by then) counts every matching
+ * row up to the newest id, whatever its second. Such totals are kept per list, not per second, and follow new rows by
+ * counting only the rows added since (ids above the last counted one): the home page, pinned to
+ * the second it is served, then costs no count of the whole feed per request.
  */
 const totals = new Map<string, { expires: number; total: Promise<number> }>()
+const presentTotals = new Map<string, { expires: number; newestId: number; total: Promise<number> }>()
+const firstSeen = new Map<string, number>()
 const totalsTtlMs = 30_000
 const totalsMax = 2000
 
 /** Forgets every kept total: after a post or a comment is deleted or hidden. */
 export function forgetFeedTotals(): void {
   totals.clear()
+  presentTotals.clear()
+}
+
+/** Keeps `value` under `key` in a Map trimmed, oldest first, to totalsMax entries. */
+function keep<Value>(map: Map<string, Value>, key: string, value: Value) {
+  map.delete(key)
+  map.set(key, value)
+  for (const oldest of map.keys()) {
+    if (map.size <= totalsMax) break
+    map.delete(oldest)
+  }
+}
+
+const counted = (query: ReturnType<typeof db.from>) =>
+  query
+    .count('* as total')
+    .first()
+    .then((row: { total?: number | string } | null) => Number(row?.total ?? 0))
+
+/** Kept until it fails: concurrent readers of one list share a count, a failed one is not kept. */
+function shared(map: Map<string, { total: Promise<number> }>, key: string, total: Promise<number>) {
+  total.catch(() => map.delete(key))
+  return total
 }
 
 /** The number of rows `base` selects, kept while pinned (see above); `table` is the one counted. */
@@ -44,26 +75,38 @@ export async function pinnedTotal(
   initialTimeStamp: number | undefined,
   table: 'posts' | 'comments'
 ): Promise<number> {
-  const counting = base.clone().count('* as total')
-  const run = () => counting.first().then((row: { total?: number | string } | null) => Number(row?.total ?? 0))
-  if (initialTimeStamp === undefined) return run()
+  if (initialTimeStamp === undefined) return counted(base.clone())
   const newest = (await db.from(table).max('id as id').first()) as { id: number | string | null } | null
-  const { sql, bindings } = counting.toSQL()
-  const key = `${table}|${newest?.id ?? 0}|${sql}|${JSON.stringify(bindings)}`
+  const newestId = Number(newest?.id ?? 0)
   const now = Date.now()
+  const seenKey = `${table}|${newestId}`
+  const seenAt = firstSeen.get(seenKey) ?? now
+  if (!firstSeen.has(seenKey)) keep(firstSeen, seenKey, now)
+  const boundary = pagingBoundary(initialTimeStamp)
+  const { sql, bindings } = base.toSQL()
+  if ((initialTimeStamp + 1) * 1000 > seenAt) {
+    const list = `${table}|${sql}|${JSON.stringify(bindings.map((value) => (value === boundary ? 'present' : value)))}`
+    const known = presentTotals.get(list)
+    if (known && known.expires > now && known.newestId === newestId) return known.total
+    const total =
+      known && known.expires > now && known.newestId < newestId
+        ? Promise.all([known.total, counted(base.clone().where(`${table}.id`, '>', known.newestId))]).then(
+            ([before, added]) => before + added
+          )
+        : counted(base.clone())
+    keep(presentTotals, list, {
+      expires: known && known.newestId < newestId ? known.expires : now + totalsTtlMs,
+      newestId,
+      total,
+    })
+    return shared(presentTotals, list, total)
+  }
+  const key = `${table}|${newestId}|${sql}|${JSON.stringify(bindings)}`
   const known = totals.get(key)
   if (known && known.expires > now) return known.total
-  // Concurrent readers of the same list share one count; a failed count is not kept.
-  const total = run()
-  total.catch(() => totals.delete(key))
-  totals.delete(key)
-  totals.set(key, { expires: now + totalsTtlMs, total })
-  // Oldest first in a Map: trim from the front.
-  for (const oldest of totals.keys()) {
-    if (totals.size <= totalsMax) break
-    totals.delete(oldest)
-  }
-  return total
+  const total = counted(base.clone())
+  keep(totals, key, { expires: now + totalsTtlMs, total })
+  return shared(totals, key, total)
 }
 
 /** One page, newest first, with the total page count: two queries plus the presenter's (one once a pinned total is known). */

@@ -146,6 +146,45 @@ test.group('Feed: GET /api/v1/contents and walls', (group) => {
     assert.equal(after.result.body().totalPages, 3)
   })
 
+  test('a list pinned in the present counts only the rows added since; a pin before them is not changed', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    for (let index = 0; index < 3; index += 1)
+      await postFactory(artist.user)
+        .text(`Запис ${index}`)
+        .at(DateTime.utc().minus({ minutes: 5 - index }))
+        .create()
+    const earlier = Math.floor(Date.now() / 1000) - 30
+    const page = (stamp: number) =>
+      countQueries(() =>
+        client.get('/api/v1/contents').qs({ page: 0, size: 1, postType: 'PUBLIC', initialTimeStamp: stamp })
+      )
+    const counts = (queries: string[]) => queries.filter((sql) => /count\(\*\)/i.test(sql))
+    const now = () => Math.floor(Date.now() / 1000)
+    const first = await page(now())
+    assert.equal(first.result.body().totalPages, 3)
+    assert.lengthOf(counts(first.queries), 1)
+
+    // A new post, and a premium one the public feed does not count: the next reader of the
+    // present (a later second, the home page's case) counts the rows after the last counted id.
+    await postFactory(artist.user).text('Нова пісня').create()
+    await postFactory(artist.user).premium().text('Для своїх').create()
+    const grown = await page(now())
+    assert.equal(grown.result.body().totalPages, 4)
+    const [added] = counts(grown.queries)
+    assert.lengthOf(counts(grown.queries), 1)
+    assert.match(added!, /"posts"\."id" > |`posts`\.`id` > /)
+    const again = await page(now())
+    assert.equal(again.result.body().totalPages, 4)
+    assert.lengthOf(counts(again.queries), 0)
+
+    // Pinned before the new post: its own count, without it.
+    const past = await page(earlier)
+    assert.equal(past.result.body().totalPages, 3)
+  })
+
   test('a bad query is a 422; an invalid token is a 401 even on open routes', async ({ client }) => {
     const response = await client.get('/api/v1/contents').qs({ postType: 'SECRET' })
     response.assertStatus(422)
