@@ -33,18 +33,22 @@ export function visiblePostsQuery(query: FeedQuery, withHidden = false) {
  * saw the table's newest id: every row up to that id was created by then) counts every matching
  * row up to the newest id, whatever its second. Such totals are kept per list, not per second, and follow new rows by
  * counting only the rows added since (ids above the last counted one): the home page, pinned to
- * the second it is served, then costs no count of the whole feed per request.
+ * the second it is served, then costs no count of the whole feed per request. Past the TTL such a
+ * total is counted again in the background while its readers keep the one they had.
  */
 const totals = new Map<string, { expires: number; total: Promise<number> }>()
 const presentTotals = new Map<string, { expires: number; newestId: number; total: Promise<number> }>()
 const firstSeen = new Map<string, number>()
 const totalsTtlMs = 30_000
 const totalsMax = 2000
+/** Which forgetting a background count started after: one started before a delete is not kept. */
+let totalsGeneration = 0
 
 /** Forgets every kept total: after a post or a comment is deleted or hidden. */
 export function forgetFeedTotals(): void {
   totals.clear()
   presentTotals.clear()
+  totalsGeneration += 1
 }
 
 /** Keeps `value` under `key` in a Map trimmed, oldest first, to totalsMax entries. */
@@ -86,20 +90,36 @@ export async function pinnedTotal(
   const { sql, bindings } = base.toSQL()
   if ((initialTimeStamp + 1) * 1000 > seenAt) {
     const list = `${table}|${sql}|${JSON.stringify(bindings.map((value) => (value === boundary ? 'present' : value)))}`
+    // Up to the newest id read above: a row added meanwhile is the next reader's to add.
+    const upTo = (query: ReturnType<typeof db.from>) => query.where(`${table}.id`, '<=', newestId)
     const known = presentTotals.get(list)
-    if (known && known.expires > now && known.newestId === newestId) return known.total
-    const total =
-      known && known.expires > now && known.newestId < newestId
-        ? Promise.all([known.total, counted(base.clone().where(`${table}.id`, '>', known.newestId))]).then(
-            ([before, added]) => before + added
-          )
-        : counted(base.clone())
-    keep(presentTotals, list, {
-      expires: known && known.newestId < newestId ? known.expires : now + totalsTtlMs,
-      newestId,
-      total,
-    })
-    return shared(presentTotals, list, total)
+    if (!known || known.newestId > newestId) {
+      const total = counted(upTo(base.clone()))
+      keep(presentTotals, list, { expires: now + totalsTtlMs, newestId, total })
+      return shared(presentTotals, list, total)
+    }
+    let entry = known
+    if (known.newestId < newestId) {
+      const added = counted(upTo(base.clone().where(`${table}.id`, '>', known.newestId)))
+      entry = { expires: known.expires, newestId, total: Promise.all([known.total, added]).then(([a, b]) => a + b) }
+      keep(presentTotals, list, entry)
+      shared(presentTotals, list, entry.total)
+    }
+    if (entry.expires <= now) {
+      // Past its TTL (a blocked author's rows must leave it) the list is counted again in the
+      // background, once; its readers meanwhile keep the total they had.
+      entry.expires = now + totalsTtlMs
+      const generation = totalsGeneration
+      counted(upTo(base.clone())).then(
+        (total) => {
+          if (generation === totalsGeneration) {
+            keep(presentTotals, list, { expires: now + totalsTtlMs, newestId, total: Promise.resolve(total) })
+          }
+        },
+        () => undefined
+      )
+    }
+    return entry.total
   }
   const key = `${table}|${newestId}|${sql}|${JSON.stringify(bindings)}`
   const known = totals.get(key)
