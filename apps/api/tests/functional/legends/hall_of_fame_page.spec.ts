@@ -12,7 +12,9 @@ test.group('Hall of Fame page: `/hall-of-fame` carries its first answers', (grou
   group.setup(async () => {
     // The page primes the genres list: present whichever suites ran before this one.
     await seedReferenceData()
-    return serveWebFiles({ 'index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>' })
+    return serveWebFiles({
+      'index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    })
   })
   group.each.setup(async () => {
     await Legend.query().delete()
