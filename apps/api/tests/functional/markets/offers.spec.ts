@@ -27,6 +27,15 @@ async function wonAuction(fan: User) {
   return auction
 }
 
+/** Runs the ledger indexer until it has read every block. */
+async function indexToTheEnd() {
+  const indexer = await createMarketsIndexer()
+  for (;;) {
+    const result = await runIndexerBatch(indexer)
+    if (result === 'busy' || result.caughtUp) return
+  }
+}
+
 test.group('Secondary market', (group) => {
   group.each.setup(freshMarkets)
 
@@ -154,11 +163,7 @@ test.group('Secondary market', (group) => {
     const auction = await wonAuction(seller)
     const offer = await offerFor(seller, auction, 500n, 2_000_000n)
     await buyOnLedger(buyer, offer)
-    const indexer = await createMarketsIndexer()
-    for (;;) {
-      const result = await runIndexerBatch(indexer)
-      if (result === 'busy' || result.caughtUp) break
-    }
+    await indexToTheEnd()
     await offer.refresh()
     assert.equal(offer.status, 'SOLD')
 
@@ -185,11 +190,7 @@ test.group('Secondary market', (group) => {
     await offerFor(fan, auction, 1000n, 3_000_000n)
     const sold = await offerFor(fan, auction, 500n, 2_000_000n)
     await buyOnLedger(buyer, sold)
-    const indexer = await createMarketsIndexer()
-    for (;;) {
-      const result = await runIndexerBatch(indexer)
-      if (result === 'busy' || result.caughtUp) break
-    }
+    await indexToTheEnd()
     const read = async (user: User, address?: string) => {
       const request = client
         .get('/api/v1/secondary-market/offers/available-tokens')
