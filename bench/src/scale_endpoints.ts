@@ -172,6 +172,21 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
           ? [context.threadPostId, pinned]
           : [context.threadPostId, pinned, context.threadCommentId],
     },
+    // The API keys its kept total by the newest comment id (apps/api/app/feed/actions/list_feed.ts).
+    { sql: 'select max(id) from comments' },
+    // A page of comments carries each one's reply ids (the page's ids, found again here).
+    ...(replyTo === 'is null'
+      ? [
+          {
+            sql: `select r.id, r.reply_to_id from comments r join users u on u.id = r.author_id
+              where u.status = 'ACTIVE' and r.hidden_at is null and r.reply_to_id in (
+                select c.id from comments c where c.parent_kind = 'POST' and c.parent_id = $1 and c.reply_to_id is null
+                and c.created_at < to_timestamp($2) at time zone 'utc' order by c.created_at desc, c.id desc limit 10)
+              order by r.created_at, r.id`,
+            params: [context.threadPostId, pinned],
+          },
+        ]
+      : []),
   ]
   return [
     {
