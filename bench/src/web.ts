@@ -96,6 +96,13 @@ async function measurePage(browser: Browser, profile: Profile, url: string, targ
     if (profile.cpuSlowdown) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown })
     await page.goto(url + route, { waitUntil: 'load', timeout: 60_000 })
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined)
+    // On a slow (throttled) load the scripts may still be running when the network is idle: the
+    // first paint, hence the LCP, can come after. Wait for it (bounded) before reading.
+    await page
+      .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+        timeout: 15_000,
+      })
+      .catch(() => undefined)
     // Let late paints and tasks land in the observers.
     await page.waitForTimeout(500)
     return await page.evaluate(
