@@ -4,6 +4,7 @@ import type { User } from '#accounts/public'
 import { subscribedArtistIds } from '#subscriptions/public'
 import { postColumns, presentPosts, type PostRow } from '#feed/present_posts'
 import { pagingBoundary } from '#feed/timestamps'
+import { whereAmong } from '#core/where_among'
 
 /**
  * Posts of active authors created at or before the query's time stamp (stable paging), without
@@ -159,7 +160,7 @@ export async function listFeed(viewer: User | undefined, query: FeedQuery): Prom
   const base = visiblePostsQuery(query).where('posts.post_type', query.postType)
   if (query.postType === 'PREMIUM') {
     if (!viewer) return { elements: [], totalPages: 0 }
-    base.whereIn('posts.author_id', [viewer.id, ...(await subscribedArtistIds(viewer.id))])
+    whereAmong(base, 'posts.author_id', [viewer.id, ...(await subscribedArtistIds(viewer.id))])
   }
   return pageOf(base, query, viewer)
 }
