@@ -14,7 +14,7 @@ server.use(
     // Before the apps are served, so pages and assets carry the security headers as the API does.
     () => import('#core/middleware/security_headers_middleware'),
     () => import('#core/middleware/serve_apps_middleware'),
-    () => import('@adonisjs/cors/cors_middleware'),
+    () => import('#core/middleware/cors_gate_middleware'),
     // Compression looks at the answer after no-store has decided its cache policy.
     () => import('#core/middleware/compress_json_middleware'),
     () => import('#core/middleware/no_store_middleware'),

@@ -1,10 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
-/** API answers are per-user and live: keep them out of shared caches. */
+/**
+ * API answers are per-user and live: keep them out of shared caches. Set before the handler,
+ * which replaces it where an answer may be kept (media, reference lists); an error answer
+ * keeps it too. Not after the handler: that made every request await one more promise.
+ */
 export default class NoStoreMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
-    await next()
-    if (ctx.response.getHeader('cache-control') === undefined) ctx.response.header('cache-control', 'no-store')
+  handle(ctx: HttpContext, next: NextFn) {
+    ctx.response.header('cache-control', 'no-store')
+    return next()
   }
 }

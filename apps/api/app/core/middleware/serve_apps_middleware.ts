@@ -36,13 +36,17 @@ export default class ServeAppsMiddleware {
   #routePages = new RoutePages()
   #templates = new Map<string, { html: string; mtimeMs: number; checkedAt: number }>()
 
-  async handle(ctx: HttpContext, next: NextFn) {
+  /** Not async: an API request (most of them) passes through without a promise of its own. */
+  handle(ctx: HttpContext, next: NextFn) {
     if (!kobzaConfig.serveApps) return next()
     const method = ctx.request.method()
     if (method !== 'GET' && method !== 'HEAD') return next()
     const url = ctx.request.url()
     if (isApiPath(url)) return next()
+    return this.#serve(ctx, next, url)
+  }
 
+  async #serve(ctx: HttpContext, next: NextFn, url: string) {
     let path: string
     try {
       path = decodeURIComponent(url)

@@ -43,6 +43,8 @@ test.group('Security headers', () => {
     const refused = await client.post('/api/v1/login').json({})
     refused.assertStatus(422)
     assertSecurityHeaders(assert, refused.headers())
+    // Answers and errors alike stay out of shared caches.
+    for (const answer of [time, missing, refused]) assert.equal(answer.header('cache-control'), 'no-store')
   })
 
   test('every other kind of answer sends them too: 401, 403, media files, the event stream, a HEAD', async ({
