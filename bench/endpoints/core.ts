@@ -9,6 +9,7 @@ export default defineEndpoints([
     name: 'getServerTime',
     method: 'GET',
     path: '/api/v1/getServerTime',
+    frameworkFloor: true,
     fastify: () => () => {
       const now = new Date()
       return { serverTime: now.toISOString(), epochSeconds: Math.floor(now.getTime() / 1000) }

@@ -37,6 +37,11 @@ export interface BenchEndpoint {
    * read-only; return the body (objects become JSON) or set headers on `reply`.
    */
   fastify: (database: Database, context: BenchContext) => FastifyHandler
+  /**
+   * Also load AdonisJS's HTTP server alone serving this path (framework_floor.ts), in the same
+   * rounds: what the framework costs before Kobza's middleware. Only getServerTime has one.
+   */
+  frameworkFloor?: boolean
   /** Status the endpoint must answer; a run with other statuses is reported as failing. */
   expectStatus?: number
 }

@@ -104,15 +104,30 @@ export async function startPlatform(
   return { url, pid: child.pid!, stop: stopper(child) }
 }
 
-/** The bare Fastify references, in their own process. */
-export async function startReference(port: number, sqliteFile: string, context: BenchContext): Promise<Server> {
-  const child = fork(fileURLToPath(new URL('./reference_server.ts', import.meta.url)), {
-    env: { ...process.env, PORT: String(port), BENCH_DATABASE: sqliteFile, BENCH_CONTEXT: JSON.stringify(context) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+/** A server script of this folder in its own process, ready once it says so over IPC. */
+async function forkServer(script: string, port: number, env: NodeJS.ProcessEnv, what: string): Promise<Server> {
+  const child = fork(fileURLToPath(new URL(script, import.meta.url)), {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve())
-    child.once('exit', (code) => reject(new Error(`The Fastify reference exited with ${code}`)))
+    child.once('exit', (code) => reject(new Error(`${what} exited with ${code}`)))
   })
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: stopper(child) }
+}
+
+/** The bare Fastify references, in their own process. */
+export function startReference(port: number, sqliteFile: string, context: BenchContext): Promise<Server> {
+  return forkServer(
+    './reference_server.ts',
+    port,
+    { BENCH_DATABASE: sqliteFile, BENCH_CONTEXT: JSON.stringify(context) },
+    'The Fastify reference'
+  )
+}
+
+/** AdonisJS's HTTP server alone with getServerTime's route (framework_floor.ts). */
+export function startFrameworkFloor(port: number): Promise<Server> {
+  return forkServer('./framework_floor.ts', port, {}, 'The framework floor')
 }

@@ -13,6 +13,8 @@ export interface EndpointResult {
   ratio: number
   /** The bare route's server CPU per request over Kobza's (1 = as cheap). */
   cpuRatio: number | null
+  /** AdonisJS's HTTP server alone on the same path, loaded in the same rounds (framework_floor.ts). */
+  frameworkFloor?: LoadResult
   sql?: SqlResult
 }
 
@@ -102,6 +104,23 @@ export function checks(report: Omit<BenchReport, 'checks'>): Check[] {
   return found
 }
 
+const cpuOf = (result: LoadResult) =>
+  result.cpuMicrosPerRequest === null ? '–' : `${result.cpuMicrosPerRequest.toFixed(1)} µs`
+
+/** Where a trivial route's cost lies: the framework alone, then what Kobza's stack adds. */
+function frameworkFloorLines(report: BenchReport): string[] {
+  const lines: string[] = []
+  for (const e of report.endpoints) {
+    const floor = e.frameworkFloor
+    if (!floor) continue
+    lines.push(
+      `**Framework floor (${e.name})**: AdonisJS's HTTP server alone (the framework's factories, request ids, a logger, one route, no middleware), loaded in the same rounds: ${n0(floor.rps)} req/s, CPU ${cpuOf(floor)} per answer, ${(floor.rps / e.fastify.rps).toFixed(2)}× the bare Fastify route (Fastify ${n0(e.fastify.rps)} req/s, ${cpuOf(e.fastify)}). Kobza with its middleware and headers: ${n0(e.kobza.rps)} req/s, ${cpuOf(e.kobza)}, ${(e.kobza.rps / floor.rps).toFixed(2)}× the framework alone.`,
+      ''
+    )
+  }
+  return lines
+}
+
 /** Changes against the previous report worth a reader's attention: worse by more than 10%. */
 export function regressions(current: BenchReport, previous: BenchReport | undefined): string[] {
   if (!previous) return []
@@ -157,6 +176,7 @@ export function markdown(report: BenchReport, previous: BenchReport | undefined,
   for (const check of report.checks)
     lines.push(`| ${check.label} | ${check.value} | ${check.target} | ${check.pass ? '✅' : '❌'} |`)
   lines.push('')
+  lines.push(...frameworkFloorLines(report))
   lines.push('## Compared with the previous report', '')
   if (!previous) lines.push('No previous report: this run is the baseline.', '')
   else {

@@ -11,7 +11,16 @@ import { join } from 'node:path'
 import type { BenchContext } from './endpoint.ts'
 import { loadEndpoints, prepareDatasets } from './endpoints.ts'
 import { load, type LoadResult } from './load.ts'
-import { build, freshDatabase, repoRoot, type Server, startPlatform, startReference } from './platform.ts'
+import { floorPath } from './framework_floor_path.ts'
+import {
+  build,
+  freshDatabase,
+  repoRoot,
+  type Server,
+  startFrameworkFloor,
+  startPlatform,
+  startReference,
+} from './platform.ts'
 import { type BenchReport, checks, type EndpointResult, markdown, regressions, svgChart } from './report.ts'
 import { timeSql } from './sql.ts'
 import { measureWeb } from './web.ts'
@@ -77,9 +86,11 @@ const context: BenchContext = {
 const endpoints: EndpointResult[] = []
 let web: BenchReport['web'] = []
 let reference: Server | undefined
+let floor: Server | undefined
 try {
   reference = await startReference(port + 1, sqliteFile, context)
   const all = await loadEndpoints()
+  if (all.some((endpoint) => endpoint.frameworkFloor)) floor = await startFrameworkFloor(port + 2)
   for (const [index, endpoint] of all.entries()) {
     const path = typeof endpoint.path === 'function' ? endpoint.path(context) : endpoint.path
     const headers = typeof endpoint.headers === 'function' ? await endpoint.headers(context) : (endpoint.headers ?? {})
@@ -94,15 +105,19 @@ try {
     }
     const kobzaTarget = { ...common, url: platform.url + path, pid: platform.pid }
     const fastifyTarget = { ...common, url: `${reference.url}/ref/${index}`, pid: reference.pid }
+    const floorTarget = endpoint.frameworkFloor && floor ? { ...common, url: floor.url + floorPath, pid: floor.pid } : null
     process.stdout.write(`▶ ${endpoint.name} (${endpoint.method} ${path})… `)
     // Warm-up: JIT, caches, connection pools.
     await load({ ...kobzaTarget, duration: 1 })
     await load({ ...fastifyTarget, duration: 1 })
+    if (floorTarget) await load({ ...floorTarget, duration: 1 })
     let kobza: LoadResult | undefined
     let fastify: LoadResult | undefined
+    let framework: LoadResult | undefined
     for (let round = 0; round < settings.rounds; round += 1) {
       kobza = better(kobza, await load({ ...kobzaTarget, duration: settings.duration }))
       fastify = better(fastify, await load({ ...fastifyTarget, duration: settings.duration }))
+      if (floorTarget) framework = better(framework, await load({ ...floorTarget, duration: settings.duration }))
     }
     const result: EndpointResult = {
       name: endpoint.name,
@@ -117,6 +132,7 @@ try {
           ? fastify!.cpuMicrosPerRequest / kobza!.cpuMicrosPerRequest
           : null,
     }
+    if (framework) result.frameworkFloor = framework
     if (endpoint.sql) result.sql = timeSql(sqliteFile, endpoint.sql.query, endpoint.sql.params)
     endpoints.push(result)
     console.log(
@@ -129,6 +145,7 @@ try {
     console.log('done')
   }
 } finally {
+  await floor?.stop()
   await reference?.stop()
   await platform.stop()
 }
