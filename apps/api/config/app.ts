@@ -18,6 +18,12 @@ export const http = defineConfig({
       return safeSerializeJSON(payload)
     }
   },
+  /*
+   * The framework's radix-tree route table instead of testing the URL against every route in
+   * turn (the default): with the API's two hundred routes the linear match was a measurable
+   * part of a trivial request. It keeps registration order as the tie-break, as the linear one.
+   */
+  router: { matcher: 'tree' },
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
   // Off by default: trusting X-Forwarded-For from anyone would let clients pick their IP and dodge rate limits.
