@@ -146,6 +146,62 @@ test.group('Feed: GET /api/v1/contents and walls', (group) => {
     assert.equal(after.result.body().totalPages, 3)
   })
 
+  test('a page read before is found again from its first row, not by offset; the pages stay those of the offsets', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const ids: number[] = []
+    for (let index = 0; index < 7; index += 1)
+      ids.push(
+        await postFactory(artist.user)
+          .text(`Запис ${index}`)
+          .at(DateTime.utc().minus({ minutes: 10 - index }))
+          .create()
+      )
+    const newestFirst = [...ids].reverse()
+    const stamp = Math.floor(Date.now() / 1000)
+    const page = (index: number) =>
+      countQueries(() =>
+        client.get('/api/v1/contents').qs({ page: index, size: 2, postType: 'PUBLIC', initialTimeStamp: stamp })
+      )
+    const idsOf = (answer: Awaited<ReturnType<typeof page>>) =>
+      (answer.result.body() as { elements: { id: number }[] }).elements.map((post) => post.id)
+    const byOffset = (queries: string[]) => queries.some((sql) => /\boffset\b/i.test(sql))
+    const byAnchor = (queries: string[]) => queries.some((sql) => /anchor/i.test(sql))
+
+    // A jump to a page nobody read: by offset.
+    const jumped = await page(2)
+    assert.deepEqual(idsOf(jumped), newestFirst.slice(4, 6))
+    assert.isTrue(byOffset(jumped.queries))
+    // The same page again, and the one after it: from the rows that begin them.
+    for (const index of [2, 3]) {
+      const again = await page(index)
+      assert.deepEqual(idsOf(again), newestFirst.slice(index * 2, index * 2 + 2), `page ${index}`)
+      assert.isTrue(byAnchor(again.queries), `page ${index}`)
+      assert.isFalse(byOffset(again.queries), `page ${index}`)
+    }
+    // Reading on from page 0 gives every post once, in order.
+    const read: number[] = []
+    for (let index = 0; index < 4; index += 1) read.push(...idsOf(await page(index)))
+    assert.deepEqual(read, newestFirst)
+
+    // A delete forgets where pages start: the pages are the offsets' again.
+    const removed = await client
+      .delete(`/api/v1/contents/${artist.user.uuid}/${newestFirst[0]}`)
+      .header('authorization', artist.bearer)
+    removed.assertStatus(204)
+    const shifted = await page(1)
+    assert.deepEqual(idsOf(shifted), newestFirst.slice(3, 5))
+    assert.isTrue(byOffset(shifted.queries))
+    await page(2)
+    // A row a start was read from, gone without a word (its account deleted): read by offset.
+    await db.from('posts').where('id', newestFirst[4]!).delete()
+    const fallback = await page(2)
+    assert.deepEqual(idsOf(fallback), [newestFirst[6]!])
+    assert.isTrue(byOffset(fallback.queries))
+  })
+
   test('a list pinned in the present counts only the rows added since; a pin before them is not changed', async ({
     client,
     assert,
