@@ -105,7 +105,8 @@ try {
     }
     const kobzaTarget = { ...common, url: platform.url + path, pid: platform.pid }
     const fastifyTarget = { ...common, url: `${reference.url}/ref/${index}`, pid: reference.pid }
-    const floorTarget = endpoint.frameworkFloor && floor ? { ...common, url: floor.url + floorPath, pid: floor.pid } : null
+    const floorTarget =
+      endpoint.frameworkFloor && floor ? { ...common, url: floor.url + floorPath, pid: floor.pid } : null
     process.stdout.write(`▶ ${endpoint.name} (${endpoint.method} ${path})… `)
     // Warm-up: JIT, caches, connection pools.
     await load({ ...kobzaTarget, duration: 1 })

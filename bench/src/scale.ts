@@ -29,6 +29,8 @@ import {
 } from './scale_data.ts'
 import { pageSizes } from '../../packages/contract/src/limits.ts'
 import {
+  feedConditions,
+  postAtOffsetSql,
   scaleEndpoints,
   searchCandidatesSql,
   type ScaleContext,
@@ -347,6 +349,10 @@ try {
     }
   }
   const boundary = 'kobzabenchboundary'
+  const pinned = Math.floor(Date.now() / 1000)
+  const premiumAuthors = [fan.id, ...subscribed.rows.map((row) => row.artist_id)]
+  const postAt = async (where: string, params: unknown[]) =>
+    Number((await one<{ id: number }>(postAtOffsetSql(where, 10_000), params)).id)
   const context: ScaleContext = {
     artistId: artist.id,
     artistUuid: artist.uuid,
@@ -357,8 +363,12 @@ try {
     fanEmail: benchFanEmail,
     threadPostId: thread.post,
     threadCommentId: thread.comment,
-    premiumAuthors: [fan.id, ...subscribed.rows.map((row) => row.artist_id)],
-    pinned: Math.floor(Date.now() / 1000),
+    premiumAuthors,
+    page500Starts: {
+      public: await postAt(feedConditions.public, [pinned]),
+      premium: await postAt(feedConditions.premium, [pinned, premiumAuthors]),
+    },
+    pinned,
     postBody: multipart(boundary),
     postBoundary: boundary,
     songFile,

@@ -22,6 +22,12 @@ export interface ScaleContext {
   threadCommentId: number
   /** The fan's subscribed artists (and the fan), as the premium feed asks for them. */
   premiumAuthors: number[]
+  /**
+   * The first post of page 500 of the public and the premium feed (pinned): once a page was
+   * read the API finds it again from that row (apps/api/app/feed/actions/list_feed.ts, page
+   * starts), so its reference does too.
+   */
+  page500Starts: { public: number; premium: number }
   /** Seconds: the lists are pinned to it, as the web app pins its pages (initialTimeStamp). */
   pinned: number
   /** A multipart body of one small PNG and a text, for post creation. */
@@ -64,18 +70,37 @@ const postColumns = `p.id, p.author_id, p.post_type, p.count_like, p.count_comme
   u.uuid as author_uuid, u.nick_name as author_nick_name, u.public_name as author_public_name, u.avatar as author_avatar`
 
 /** The feed's page and its presenter's queries (contents and polls of the page's posts). */
-function feedQueries(where: string, params: unknown[], offset: number): ScaleQuery[] {
-  const page = `select ${postColumns} from posts p ${visible} ${where} order by p.created_at desc, p.id desc limit 20 offset ${offset}`
-  const ids = `select p.id from posts p ${visible} ${where} order by p.created_at desc, p.id desc limit 20 offset ${offset}`
+function feedQueries(where: string, params: unknown[], offset: number, startId?: number): ScaleQuery[] {
+  // A page read before starts at its first row, found through the (created_at, id) index.
+  const from =
+    startId === undefined
+      ? { where, params, offset: `offset ${offset}` }
+      : {
+          where: `${where} and (p.created_at, p.id) <= (select a.created_at, a.id from posts a where a.id = $${params.length + 1})`,
+          params: [...params, startId],
+          offset: '',
+        }
+  const page = `select ${postColumns} from posts p ${visible} ${from.where} order by p.created_at desc, p.id desc limit 20 ${from.offset}`
+  const ids = `select p.id from posts p ${visible} ${from.where} order by p.created_at desc, p.id desc limit 20 ${from.offset}`
   return [
-    { sql: page, params },
-    { sql: `select * from post_contents where post_id in (${ids}) order by position, id`, params },
+    { sql: page, params: from.params },
+    { sql: `select * from post_contents where post_id in (${ids}) order by position, id`, params: from.params },
     {
       sql: `select o.* from poll_options o join post_contents c on c.poll_id = o.poll_id where c.post_id in (${ids}) order by o.position`,
-      params,
+      params: from.params,
     },
   ]
 }
+
+/** The public feed's and the premium feed's conditions after `visible` ($1 the pin, $2 the premium authors). */
+export const feedConditions = {
+  public: `and p.post_type = 'PUBLIC'`,
+  premium: `and p.post_type = 'PREMIUM' and p.author_id = any($2)`,
+}
+
+/** The id of the post at `offset` of a pinned feed: where a page starts. */
+export const postAtOffsetSql = (where: string, offset: number) =>
+  `select p.id from posts p ${visible} ${where} order by p.created_at desc, p.id desc limit 1 offset ${offset}`
 
 const auctionPage = (offset: number): ScaleQuery[] => [
   {
@@ -153,7 +178,7 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
   const pinned = context.pinned
   const stamp = `initialTimeStamp=${pinned}`
   const fan = { authorization: context.fanBearer }
-  const premium = `and p.post_type = 'PREMIUM' and p.author_id = any($2)`
+  const premium = feedConditions.premium
   const comments = (replyTo: 'is null' | '= $3'): ScaleQuery[] => [
     {
       sql: `select c.*, u.uuid, u.nick_name, u.public_name, u.avatar from comments c join users u on u.id = c.author_id
@@ -194,14 +219,14 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
       goal: 'list',
       method: 'GET',
       path: `/api/v1/contents?page=0&size=20&postType=PUBLIC&${stamp}`,
-      queries: feedQueries(`and p.post_type = 'PUBLIC'`, [pinned], 0),
+      queries: feedQueries(feedConditions.public, [pinned], 0),
     },
     {
       name: 'feed page 500',
       goal: 'list',
       method: 'GET',
       path: `/api/v1/contents?page=500&size=20&postType=PUBLIC&${stamp}`,
-      queries: feedQueries(`and p.post_type = 'PUBLIC'`, [pinned], 10_000),
+      queries: feedQueries(feedConditions.public, [pinned], 10_000, context.page500Starts.public),
     },
     {
       name: 'premium feed page 0',
@@ -228,7 +253,7 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
           sql: `select artist_id from subscriptions where fan_id = $1 and active_until > now()`,
           params: [context.fanId],
         },
-        ...feedQueries(premium, [pinned, context.premiumAuthors], 10_000),
+        ...feedQueries(premium, [pinned, context.premiumAuthors], 10_000, context.page500Starts.premium),
       ],
     },
     {
