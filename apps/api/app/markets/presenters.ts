@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon'
 import type { Auction as AuctionAnswer, SaleOffer as SaleOfferAnswer } from '@kobza/contract'
 import { isAuctionEnded } from '@kobza/ledger'
-import { User } from '#accounts/public'
-import { Song } from '#catalogue/public'
+import db from '@adonisjs/lucid/services/db'
 import { mediaUrlOf } from '#profiles/public'
 import type Auction from '#markets/auction'
 import type SaleOffer from '#markets/sale_offer'
@@ -12,23 +11,40 @@ export function specTimestamp(date: DateTime): string {
   return date.toUTC().toISO({ includeOffset: false })!
 }
 
-/** The sellers of the given auctions, by id, in one query. */
-export async function sellersOf(auctions: Auction[]): Promise<Map<number, User>> {
-  const ids = [...new Set(auctions.map((auction) => auction.sellerUserId))]
-  const users = ids.length === 0 ? [] : await User.query().whereIn('id', ids)
-  return new Map(users.map((user) => [user.id, user]))
+/** What an auction shows of its seller. */
+export interface SellerFields {
+  uuid: string
+  publicName: string
 }
 
-/** The audio of the auctions' catalogue songs, by song id. */
+/**
+ * The sellers of the given auctions, by id, in one query of the two columns shown (rows, not
+ * models: a page of auctions hydrated a whole account per seller).
+ */
+export async function sellersOf(auctions: Auction[]): Promise<Map<number, SellerFields>> {
+  const ids = [...new Set(auctions.map((auction) => auction.sellerUserId))]
+  if (ids.length === 0) return new Map()
+  const rows: { id: number; uuid: string; public_name: string }[] = await db
+    .from('users')
+    .whereIn('id', ids)
+    .select('id', 'uuid', 'public_name')
+  return new Map(rows.map((row) => [Number(row.id), { uuid: row.uuid, publicName: row.public_name }]))
+}
+
+/** The audio of the auctions' catalogue songs, by song id (their media keys only). */
 async function songFilesOf(auctions: Auction[]): Promise<Map<number, string | null>> {
   const ids = [...new Set(auctions.map((auction) => auction.songId).filter((id): id is number => id !== null))]
-  const songs = ids.length === 0 ? [] : await Song.query().whereIn('id', ids)
-  return new Map(songs.map((song) => [song.id, mediaUrlOf(song.mediaKey)]))
+  if (ids.length === 0) return new Map()
+  const rows: { id: number; media_key: string | null }[] = await db
+    .from('songs')
+    .whereIn('id', ids)
+    .select('id', 'media_key')
+  return new Map(rows.map((row) => [Number(row.id), mediaUrlOf(row.media_key)]))
 }
 
 export function presentAuction(
   auction: Auction,
-  seller: User | undefined,
+  seller: SellerFields | undefined,
   now: Date,
   songFile: string | null = null
 ): AuctionAnswer {
