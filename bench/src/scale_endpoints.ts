@@ -102,28 +102,34 @@ export const feedConditions = {
 export const postAtOffsetSql = (where: string, offset: number) =>
   `select p.id from posts p ${visible} ${where} order by p.created_at desc, p.id desc limit 1 offset ${offset}`
 
-const auctionPage = (offset: number): ScaleQuery[] => [
+/** The local ledger's clock the market lists read (its state's version, apps/api/app/markets/market_ledger.ts). */
+const ledgerClock: ScaleQuery = { sql: `select version from ledger_states where name = 'local'` }
+
+/*
+ * A market list's page and its presenter's queries; its total is kept by the API for a few
+ * seconds (apps/api/app/markets/list_totals.ts), so, as for the feed, no count per request.
+ */
+
+/** An auctions page's presenter: the sellers' two shown columns and the songs' media keys. */
+const auctionsPresented = (auctionIds: string): ScaleQuery[] => [
   {
-    sql: `select * from auctions where status = 'OPEN' order by created_at desc, id desc limit 9 offset ${offset}`,
+    sql: `select id, uuid, public_name from users where id in (select seller_user_id from auctions where id in (${auctionIds}))`,
   },
-  { sql: `select count(*) as total from auctions where status = 'OPEN'` },
-  {
-    sql: `select * from users where id in (select seller_user_id from auctions where status = 'OPEN' order by created_at desc, id desc limit 9 offset ${offset})`,
-  },
-  {
-    sql: `select * from songs where id in (select song_id from auctions where status = 'OPEN' order by created_at desc, id desc limit 9 offset ${offset})`,
-  },
+  { sql: `select id, media_key from songs where id in (select song_id from auctions where id in (${auctionIds}))` },
 ]
+
+const auctionPage = (offset: number): ScaleQuery[] => {
+  const page = `select * from auctions where status = 'OPEN' order by created_at desc, id desc limit 9 offset ${offset}`
+  return [{ sql: page }, ...auctionsPresented(`select id from (${page}) a`), ledgerClock]
+}
 
 const offerPage = (offset: number): ScaleQuery[] => {
   const page = `select * from sale_offers where status in ('ACTIVE') order by created_at desc, id desc limit 9 offset ${offset}`
   return [
     { sql: page },
-    { sql: `select count(*) as total from sale_offers where status in ('ACTIVE')` },
     { sql: `select * from auctions where id in (select auction_id from (${page}) o)` },
-    {
-      sql: `select * from users where id in (select a.seller_user_id from auctions a where a.id in (select auction_id from (${page}) o))`,
-    },
+    ...auctionsPresented(`select auction_id from (${page}) o`),
+    ledgerClock,
   ]
 }
 
@@ -189,15 +195,8 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
           ? [context.threadPostId, pinned]
           : [context.threadPostId, pinned, context.threadCommentId],
     },
-    {
-      sql: `select count(*) from comments c where c.parent_kind = 'POST' and c.parent_id = $1 and c.reply_to_id ${replyTo}
-        and c.created_at < to_timestamp($2) at time zone 'utc'`,
-      params:
-        replyTo === 'is null'
-          ? [context.threadPostId, pinned]
-          : [context.threadPostId, pinned, context.threadCommentId],
-    },
-    // The API keys its kept total by the newest comment id (apps/api/app/feed/actions/list_feed.ts).
+    // The API keeps the thread's total (pinnedTotal in apps/api/app/feed/actions/list_feed.ts), so
+    // no count per request: it looks the newest comment id up to know the total is still good.
     { sql: 'select max(id) from comments' },
     // A page of comments carries each one's reply ids (the page's ids, found again here).
     ...(replyTo === 'is null'
