@@ -5,7 +5,8 @@ import { feedRequests, sqliteFeedSeed } from '../src/feed_data.ts'
 /*
  * The home feed on a large dataset (src/feed_data.ts generates it with SQL before the
  * platform starts): the first page, a deep page (offset 10,000) and a page of a thread's
- * comments, as a guest. PostgreSQL figures and query plans: `npm run bench:feed-postgres`.
+ * comments, as a guest, each read again and again. "SQL alone" of the deep page is its read by
+ * offset, what the first reader of that page costs. PostgreSQL figures and query plans: `npm run bench:feed-postgres`.
  */
 
 /** Adds the feed's large dataset to the run's SQLite file (called by the harness before the platform starts). */
@@ -34,13 +35,29 @@ interface PostRow {
   author_avatar: string | null
 }
 
-/** The bare feed route: the same two queries and the contents of the page's posts (text posts only). */
+const startedPageSql = pageSql
+  .replace('order by', 'and (p.created_at, p.id) <= (select a.created_at, a.id from posts a where a.id = ?) order by')
+  .replace('offset ?', '')
+const postAtSql = pageSql
+  .replace(/select p\.id, [\s\S]*? from posts p/, 'select p.id from posts p')
+  .replace('limit 20', 'limit 1')
+
+/**
+ * The bare feed route, doing what the API does for a reader paging on a pinned list: the total
+ * counted once and kept, a page read before found from its first row (apps/api/app/feed/actions/
+ * list_feed.ts), and the contents of the page's posts (text posts only).
+ */
 function feedPage(database: Database, offset: number) {
-  const page = database.prepare<[number], PostRow>(pageSql)
   const count = database.prepare<[], { total: number }>(countSql)
+  const started = database.prepare<[number], PostRow>(startedPageSql)
+  let kept: { total: number; startId: number | undefined } | undefined
   return () => {
-    const rows = page.all(offset)
-    const total = count.get()?.total ?? 0
+    kept ??= {
+      total: count.get()?.total ?? 0,
+      startId: database.prepare<[number], { id: number }>(postAtSql).get(offset)?.id,
+    }
+    const rows = kept.startId === undefined ? [] : started.all(kept.startId)
+    const total = kept.total
     const ids = rows.map((row) => row.id)
     const contents = ids.length
       ? database
@@ -117,7 +134,10 @@ export default defineEndpoints([
       const count = database.prepare<[number], { total: number }>(
         `select count(*) as total from comments where parent_kind = 'POST' and parent_id = ? and reply_to_id is null and created_at < ${boundary}`
       )
+      // Counted once and kept, as the API keeps a pinned thread's total.
+      let total: number | undefined
       return () => {
+        total ??= count.get(commentsPostId)?.total ?? 0
         const rows = list.all(commentsPostId)
         return {
           elements: rows.map((row) => ({
@@ -129,7 +149,7 @@ export default defineEndpoints([
             userCommenter: { uuid: row.uuid, nickName: row.nick_name, publicName: row.public_name, avatar: row.avatar },
             tailIds: [],
           })),
-          totalPages: Math.ceil((count.get(commentsPostId)?.total ?? 0) / 10),
+          totalPages: Math.ceil(total / 10),
         }
       }
     },
