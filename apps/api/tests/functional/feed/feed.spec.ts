@@ -6,6 +6,29 @@ import { signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { countQueries, resetFeed } from '#tests/functional/feed/helpers'
 import { subscribe } from '#subscriptions/public'
+import type { ApiClient } from '@japa/api-client'
+import type { User } from '#accounts/public'
+
+/**
+ * `count` public posts of `author`, a minute apart, oldest first, and a reader of the public
+ * feed pinned after them, `size` a page: each page's answer with the SQL it ran.
+ */
+async function pinnedFeed(client: ApiClient, author: User, count: number, size: number) {
+  const ids: number[] = []
+  for (let index = 0; index < count; index += 1)
+    ids.push(
+      await postFactory(author)
+        .text(`Запис ${index}`)
+        .at(DateTime.utc().minus({ minutes: count + 2 - index }))
+        .create()
+    )
+  const stamp = Math.floor(Date.now() / 1000)
+  const page = (index: number) =>
+    countQueries(() =>
+      client.get('/api/v1/contents').qs({ page: index, size, postType: 'PUBLIC', initialTimeStamp: stamp })
+    )
+  return { ids, page }
+}
 
 test.group('Feed: GET /api/v1/contents and walls', (group) => {
   group.each.setup(() => resetFeed())
@@ -107,19 +130,7 @@ test.group('Feed: GET /api/v1/contents and walls', (group) => {
     assert,
   }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const ids: number[] = []
-    for (let index = 0; index < 3; index += 1)
-      ids.push(
-        await postFactory(artist.user)
-          .text(`Запис ${index}`)
-          .at(DateTime.utc().minus({ minutes: 5 - index }))
-          .create()
-      )
-    const stamp = Math.floor(Date.now() / 1000)
-    const page = (index: number) =>
-      countQueries(() =>
-        client.get('/api/v1/contents').qs({ page: index, size: 1, postType: 'PUBLIC', initialTimeStamp: stamp })
-      )
+    const { ids, page } = await pinnedFeed(client, artist.user, 3, 1)
     const counts = (queries: string[]) => queries.filter((sql) => /count\(\*\)/i.test(sql)).length
     const first = await page(0)
     assert.equal(first.result.body().totalPages, 3)
@@ -151,20 +162,8 @@ test.group('Feed: GET /api/v1/contents and walls', (group) => {
     assert,
   }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const ids: number[] = []
-    for (let index = 0; index < 7; index += 1)
-      ids.push(
-        await postFactory(artist.user)
-          .text(`Запис ${index}`)
-          .at(DateTime.utc().minus({ minutes: 10 - index }))
-          .create()
-      )
+    const { ids, page } = await pinnedFeed(client, artist.user, 7, 2)
     const newestFirst = [...ids].reverse()
-    const stamp = Math.floor(Date.now() / 1000)
-    const page = (index: number) =>
-      countQueries(() =>
-        client.get('/api/v1/contents').qs({ page: index, size: 2, postType: 'PUBLIC', initialTimeStamp: stamp })
-      )
     const idsOf = (answer: Awaited<ReturnType<typeof page>>) =>
       (answer.result.body() as { elements: { id: number }[] }).elements.map((post) => post.id)
     const byOffset = (queries: string[]) => queries.some((sql) => /\boffset\b/i.test(sql))
