@@ -79,7 +79,8 @@ function shared(map: Map<string, { total: Promise<number> }>, key: string, total
 export async function pinnedTotal(
   base: ReturnType<typeof db.from>,
   initialTimeStamp: number | undefined,
-  table: 'posts' | 'comments'
+  table: 'posts' | 'comments',
+  compiled?: { sql: string; bindings: readonly unknown[] }
 ): Promise<number> {
   if (initialTimeStamp === undefined) return counted(base.clone())
   const newest = (await db.from(table).max('id as id').first()) as { id: number | string | null } | null
@@ -89,7 +90,8 @@ export async function pinnedTotal(
   const seenAt = firstSeen.get(seenKey) ?? now
   if (!firstSeen.has(seenKey)) keep(firstSeen, seenKey, now)
   const boundary = pagingBoundary(initialTimeStamp)
-  const { sql, bindings } = base.toSQL()
+  // The caller may have compiled `base` already (a feed page keys its page starts by it).
+  const { sql, bindings } = compiled ?? base.toSQL()
   if ((initialTimeStamp + 1) * 1000 > seenAt) {
     const list = `${table}|${sql}|${JSON.stringify(bindings.map((value) => (value === boundary ? 'present' : value)))}`
     // Up to the newest id read above: a row added meanwhile is the next reader's to add.
@@ -164,7 +166,9 @@ export async function pageOf(
   viewer: User | undefined
 ): Promise<PostPage> {
   const generation = totalsGeneration
-  const list = query.initialTimeStamp === undefined ? undefined : listKeyOf(base, query.size)
+  const compiled = query.initialTimeStamp === undefined ? undefined : base.toSQL()
+  // A pinned list's identity for its page starts: its SQL, bindings (the pin included) and page size.
+  const list = compiled && `${query.size}|${compiled.sql}|${JSON.stringify(compiled.bindings)}`
   const start = list && query.page > 0 ? knownStart(`${list}|${query.page}`) : undefined
   const rowsOf = (from: typeof start) => {
     const rows = base.clone().select(postColumns).orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc')
@@ -178,7 +182,10 @@ export async function pageOf(
     }
     return rows.limit(query.size) as Promise<PostRow[]>
   }
-  const [total, found] = await Promise.all([pinnedTotal(base, query.initialTimeStamp, 'posts'), rowsOf(start)])
+  const [total, found] = await Promise.all([
+    pinnedTotal(base, query.initialTimeStamp, 'posts', compiled),
+    rowsOf(start),
+  ])
   let rows = found
   if (start && rows.length === 0 && query.page < totalPages(total, query.size)) {
     pageStarts.delete(`${list}|${query.page}`)
@@ -194,12 +201,6 @@ export async function pageOf(
     elements: await presentPosts(rows, viewer),
     totalPages: totalPages(total, query.size),
   }
-}
-
-/** A pinned list's identity for its page starts: its SQL, bindings (the pin included) and page size. */
-function listKeyOf(base: ReturnType<typeof visiblePostsQuery>, size: number): string {
-  const { sql, bindings } = base.toSQL()
-  return `${size}|${sql}|${JSON.stringify(bindings)}`
 }
 
 /**
