@@ -10,7 +10,8 @@ export type StoredTime = DateTime | Date | string
 /** 'yyyy-MM-dd HH:mm:ss', 'yyyy-MM-ddTHH:mm:ss.SSS', with or without a zone designator. */
 const SQL_TEXT = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d(?:\.\d+)?)(Z|[+-]\d\d(?::?\d\d)?)?$/
 
-function dateOf(value: StoredTime): Date {
+/** The instant a stored timestamp names. */
+export function dateOf(value: StoredTime): Date {
   if (value instanceof Date) return value
   if (typeof value !== 'string') return value.toJSDate()
   const parts = SQL_TEXT.exec(value)

@@ -1,14 +1,87 @@
-import { DateTime } from 'luxon'
 import type { Auction as AuctionAnswer, SaleOffer as SaleOfferAnswer } from '@kobza/contract'
 import { isAuctionEnded } from '@kobza/ledger'
 import db from '@adonisjs/lucid/services/db'
 import { mediaUrlOf } from '#profiles/public'
+import { dateOf, type StoredTime } from '#core/stored_time'
 import type Auction from '#markets/auction'
-import type SaleOffer from '#markets/sale_offer'
+import type { SaleOfferStatus } from '#markets/sale_offer'
 
 /** The spec's end format: UTC without a zone suffix ("2026-11-30T12:00:00.000"). */
-export function specTimestamp(date: DateTime): string {
-  return date.toUTC().toISO({ includeOffset: false })!
+export function specTimestamp(time: StoredTime): string {
+  return dateOf(time).toISOString().slice(0, -1)
+}
+
+/**
+ * What an auction's answer shows: a model, or a row read under these names (`auctionColumns`).
+ * Lists read rows: hydrating a model per auction and per offer cost more than their queries
+ * (bench/results/scale-findings.md).
+ */
+export type ShownAuction = Pick<
+  Auction,
+  | 'uuid'
+  | 'ledgerAuctionId'
+  | 'songId'
+  | 'sellerUserId'
+  | 'item'
+  | 'era'
+  | 'genreType'
+  | 'description'
+  | 'customLink'
+  | 'socialMediaSpotify'
+  | 'socialMediaTwitter'
+  | 'textAuthor'
+  | 'songLabel'
+  | 'recordingStudio'
+  | 'yearOfRelease'
+  | 'composer'
+  | 'coverKey'
+  | 'tokenId'
+  | 'copyrightPercent'
+  | 'offeredTokens'
+  | 'initialPrice'
+  | 'highestBid'
+  | 'highestBidder'
+  | 'status'
+> & { endsAt: StoredTime }
+
+/** The auctions columns a `ShownAuction` row is read from, under its names. */
+export const auctionColumns = (table = 'auctions') => [
+  `${table}.uuid`,
+  `${table}.ledger_auction_id as ledgerAuctionId`,
+  `${table}.song_id as songId`,
+  `${table}.seller_user_id as sellerUserId`,
+  `${table}.item`,
+  `${table}.era`,
+  `${table}.genre_type as genreType`,
+  `${table}.description`,
+  `${table}.custom_link as customLink`,
+  `${table}.social_media_spotify as socialMediaSpotify`,
+  `${table}.social_media_twitter as socialMediaTwitter`,
+  `${table}.text_author as textAuthor`,
+  `${table}.song_label as songLabel`,
+  `${table}.recording_studio as recordingStudio`,
+  `${table}.year_of_release as yearOfRelease`,
+  `${table}.composer`,
+  `${table}.cover_key as coverKey`,
+  `${table}.ends_at as endsAt`,
+  `${table}.token_id as tokenId`,
+  `${table}.copyright_percent as copyrightPercent`,
+  `${table}.offered_tokens as offeredTokens`,
+  `${table}.initial_price as initialPrice`,
+  `${table}.highest_bid as highestBid`,
+  `${table}.highest_bidder as highestBidder`,
+  `${table}.status`,
+]
+
+/** What an offer's answer shows, with its auction's. */
+export interface ShownOffer {
+  uuid: string
+  ledgerSaleId: number
+  status: SaleOfferStatus
+  tokensToSell: string
+  totalPrice: string
+  buyer: string | null
+  auction: ShownAuction
 }
 
 /** What an auction shows of its seller. */
@@ -21,7 +94,7 @@ export interface SellerFields {
  * The sellers of the given auctions, by id, in one query of the two columns shown (rows, not
  * models: a page of auctions hydrated a whole account per seller).
  */
-export async function sellersOf(auctions: Auction[]): Promise<Map<number, SellerFields>> {
+export async function sellersOf(auctions: ShownAuction[]): Promise<Map<number, SellerFields>> {
   const ids = [...new Set(auctions.map((auction) => auction.sellerUserId))]
   if (ids.length === 0) return new Map()
   const rows: { id: number; uuid: string; public_name: string }[] = await db
@@ -32,7 +105,7 @@ export async function sellersOf(auctions: Auction[]): Promise<Map<number, Seller
 }
 
 /** The audio of the auctions' catalogue songs, by song id (their media keys only). */
-async function songFilesOf(auctions: Auction[]): Promise<Map<number, string | null>> {
+async function songFilesOf(auctions: ShownAuction[]): Promise<Map<number, string | null>> {
   const ids = [...new Set(auctions.map((auction) => auction.songId).filter((id): id is number => id !== null))]
   if (ids.length === 0) return new Map()
   const rows: { id: number; media_key: string | null }[] = await db
@@ -43,11 +116,12 @@ async function songFilesOf(auctions: Auction[]): Promise<Map<number, string | nu
 }
 
 export function presentAuction(
-  auction: Auction,
+  auction: ShownAuction,
   seller: SellerFields | undefined,
   now: Date,
   songFile: string | null = null
 ): AuctionAnswer {
+  const endsAt = dateOf(auction.endsAt)
   const user = {
     id: auction.sellerUserId,
     uuid: seller?.uuid ?? '',
@@ -69,7 +143,7 @@ export function presentAuction(
     recordingStudio: auction.recordingStudio,
     yearOfRelease: auction.yearOfRelease,
     composer: auction.composer,
-    duration: specTimestamp(auction.endsAt),
+    duration: specTimestamp(endsAt),
     tokenId: auction.tokenId,
     copyrightPercent: auction.copyrightPercent,
     offeredTokens: auction.offeredTokens,
@@ -78,19 +152,19 @@ export function presentAuction(
     highestBidder: auction.highestBidder,
     auctionStatus: auction.status,
     authorUuid: user.uuid,
-    ended: isAuctionEnded(auction.endsAt.toJSDate(), now),
+    ended: isAuctionEnded(endsAt, now),
   }
 }
 
-export async function presentAuctions(auctions: Auction[], now: Date): Promise<AuctionAnswer[]> {
+export async function presentAuctions(auctions: ShownAuction[], now: Date): Promise<AuctionAnswer[]> {
   const [sellers, files] = await Promise.all([sellersOf(auctions), songFilesOf(auctions)])
   return auctions.map((auction) =>
     presentAuction(auction, sellers.get(auction.sellerUserId), now, files.get(auction.songId ?? -1) ?? null)
   )
 }
 
-/** Offers with their auction preloaded. A CANCELLED offer is shown as SOLD: it is no longer for sale. */
-export async function presentOffers(offers: SaleOffer[], now: Date): Promise<SaleOfferAnswer[]> {
+/** Offers with their auction (a model's preloaded one, or a list row's). A CANCELLED offer is shown as SOLD: it is no longer for sale. */
+export async function presentOffers(offers: ShownOffer[], now: Date): Promise<SaleOfferAnswer[]> {
   const auctions = await presentAuctions(
     offers.map((offer) => offer.auction),
     now

@@ -1,30 +1,67 @@
 import type { OfferListQuery } from '@kobza/contract'
 import { totalPages } from '@kobza/contract'
+import db from '@adonisjs/lucid/services/db'
 import { cachedTotal } from '#markets/list_totals'
-import SaleOffer from '#markets/sale_offer'
+import { auctionColumns, type ShownAuction, type ShownOffer } from '#markets/presenters'
+import type { SaleOfferStatus } from '#markets/sale_offer'
 
-/** A page of offers, newest first; filters apply to the auctioned song. CANCELLED ones are never listed. */
-export async function listOffers(query: OfferListQuery) {
-  const filtered = () => {
-    const builder = SaleOffer.query()
-    builder.whereIn('status', query.filter_status ? [query.filter_status] : ['ACTIVE', 'SOLD'])
-    if (query.filter_era || query.filter_genreType.length > 0) {
-      builder.whereHas('auction', (auction) => {
-        if (query.filter_era) auction.where('era', query.filter_era)
-        if (query.filter_genreType.length > 0) auction.whereIn('genre_type', query.filter_genreType)
-      })
-    }
+/** A listed offer's own columns, read beside its auction's (`auctionColumns`) in one row. */
+const offerColumns = [
+  'sale_offers.uuid as offerUuid',
+  'sale_offers.ledger_sale_id as ledgerSaleId',
+  'sale_offers.status as offerStatus',
+  'sale_offers.tokens_to_sell as tokensToSell',
+  'sale_offers.total_price as totalPrice',
+  'sale_offers.buyer',
+]
+
+type OfferRow = ShownAuction & {
+  offerUuid: string
+  ledgerSaleId: number
+  offerStatus: SaleOfferStatus
+  tokensToSell: string
+  totalPrice: string
+  buyer: string | null
+}
+
+/**
+ * A page of offers, newest first; filters apply to the auctioned song. CANCELLED ones are never
+ * listed. Each offer and its auction are one joined row, not two models (an offer's auction
+ * always exists: the foreign key cascades).
+ */
+export async function listOffers(query: OfferListQuery): Promise<{ offers: ShownOffer[]; totalPages: number }> {
+  const byAuction = Boolean(query.filter_era) || query.filter_genreType.length > 0
+  // The count joins the auctions only to filter by them.
+  const filtered = (joined: boolean) => {
+    const builder = db
+      .from('sale_offers')
+      .whereIn('sale_offers.status', query.filter_status ? [query.filter_status] : ['ACTIVE', 'SOLD'])
+    if (!joined) return builder
+    builder.join('auctions', 'auctions.id', 'sale_offers.auction_id')
+    if (query.filter_era) builder.where('auctions.era', query.filter_era)
+    if (query.filter_genreType.length > 0) builder.whereIn('auctions.genre_type', query.filter_genreType)
     return builder
   }
   const key = JSON.stringify(['offers', query.filter_status, query.filter_era, query.filter_genreType])
-  const [offers, total] = await Promise.all([
-    filtered()
-      .preload('auction')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+  const [rows, total] = await Promise.all([
+    filtered(true)
+      .select([...offerColumns, ...auctionColumns()])
+      .orderBy('sale_offers.created_at', 'desc')
+      .orderBy('sale_offers.id', 'desc')
       .offset(query.page * query.size)
-      .limit(query.size),
-    cachedTotal(key, async () => Number((await filtered().count('* as total'))[0]?.$extras.total ?? 0)),
+      .limit(query.size) as Promise<OfferRow[]>,
+    cachedTotal(key, async () => Number((await filtered(byAuction).count('* as total'))[0]?.total ?? 0)),
   ])
+  const offers = rows.map(
+    (row): ShownOffer => ({
+      uuid: row.offerUuid,
+      ledgerSaleId: row.ledgerSaleId,
+      status: row.offerStatus,
+      tokensToSell: row.tokensToSell,
+      totalPrice: row.totalPrice,
+      buyer: row.buyer,
+      auction: row,
+    })
+  )
   return { offers, totalPages: totalPages(total, query.size) }
 }

@@ -73,7 +73,22 @@ test.group('Secondary market', (group) => {
     )
     const sold = await client.get('/api/v1/secondary-market/offers').qs({ filter_status: 'SOLD' })
     assert.deepEqual(sold.body(), { elements: [], totalPages: 0 })
-    ;(await client.get(`/api/v1/secondary-market/offers/${created.body().id}`)).assertStatus(200)
+    // The list reads joined rows, one offer its model and auction: the same answer either way.
+    const one = await client.get(`/api/v1/secondary-market/offers/${created.body().id}`)
+    one.assertStatus(200)
+    assert.deepEqual(active.body().elements, [one.body()])
+    assert.deepEqual(one.body(), created.body())
+    // Filters apply to the auctioned song.
+    const byEra = async (era: string) =>
+      (await client.get('/api/v1/secondary-market/offers').qs({ filter_era: era })).body()
+    assert.deepEqual((await byEra('MODERN_ERA')).elements, [one.body()])
+    assert.deepEqual(await byEra('NINETIES'), { elements: [], totalPages: 0 })
+    const byGenre = await client.get('/api/v1/secondary-market/offers').qs({ filter_genreType: 'ROCK_METAL,POP' })
+    assert.equal(byGenre.body().totalPages, 1)
+    assert.deepEqual(
+      (await client.get('/api/v1/secondary-market/offers').qs({ filter_genreType: 'JAZZ_BLUES' })).body().elements,
+      []
+    )
   })
 
   test('selling more tokens than are free is refused, and so is a lot the ledger does not show', async ({
