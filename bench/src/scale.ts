@@ -33,6 +33,7 @@ import {
   postAtOffsetSql,
   scaleEndpoints,
   searchCandidatesSql,
+  searchWordRange,
   type ScaleContext,
   type ScaleEndpoint,
   type SearchedTable,
@@ -339,9 +340,10 @@ try {
     [fan.id]
   )
   const searchShape = async (table: SearchedTable, token: string, pageSize: number): Promise<SearchShape> => {
-    const matched = await client.query<{ id: number; artist_id: number; listed: boolean }>(searchCandidatesSql(table), [
-      `${token}:*`,
-    ])
+    const matched = await client.query<{ id: number; artist_id: number; listed: boolean }>(
+      searchCandidatesSql(table),
+      searchWordRange(token)
+    )
     const found = { rows: matched.rows.filter((row) => row.listed) }
     return {
       artistIds: [...new Set(found.rows.map((row) => Number(row.artist_id)))],

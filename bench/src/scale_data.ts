@@ -68,6 +68,16 @@ const record = (name: string, table: string) =>
   `insert into bench_scale (name, first_id) select '${name}', coalesce(max(id), 0) + 1 from ${table}
      on conflict (name) do update set first_id = excluded.first_id;`
 
+/*
+ * The searched names' words (apps/api/database/migrations/0103_create_search_words.ts): the
+ * API's triggers keep them, but the steps run with triggers off (session_replication_role).
+ */
+const searchWordsOf = (table: string) =>
+  `insert into search_words (source, word, row_id)
+     select distinct '${table}', w.word, t.id from ${table} t, regexp_split_to_table(t.search_key, ' ') as w(word)
+      where t.id >= ${first(table)} and w.word <> ''
+   on conflict do nothing;`
+
 export interface ScaleStep {
   name: string
   /** Tables whose secondary indexes are dropped during the step and rebuilt after it. */
@@ -87,7 +97,7 @@ export function postgresScaleSteps(counts: ScaleCounts, seed: number): ScaleStep
   return [
     {
       name: 'users',
-      tables: ['users', 'user_authorities', 'profiles', 'service_prices', 'subscriptions'],
+      tables: ['users', 'user_authorities', 'profiles', 'service_prices', 'subscriptions', 'search_words'],
       sql: `
         create table if not exists bench_scale (name text primary key, first_id integer not null);
         ${record('users', 'users')}
@@ -98,6 +108,7 @@ export function postgresScaleSteps(counts: ScaleCounts, seed: number): ScaleStep
                  case when n > ${artists} and n % 200 = 0 then 'BLOCKED' else 'ACTIVE' end,
                  ${stamp} - (n || ' minutes')::interval, ${stamp} - (n || ' minutes')::interval
             from generate_series(1, ${users}) as n;
+        ${searchWordsOf('users')}
         insert into user_authorities (user_id, authority, created_at)
           select ${first('users')} + n - 1, 'ARTIST', ${stamp} from generate_series(1, ${artists}) as n;
         insert into profiles (user_id, description, social_link_instagram, updated_at)
@@ -119,7 +130,7 @@ export function postgresScaleSteps(counts: ScaleCounts, seed: number): ScaleStep
     },
     {
       name: 'songs, playlists, events',
-      tables: ['songs', 'playlists', 'playlist_songs', 'events'],
+      tables: ['songs', 'playlists', 'playlist_songs', 'events', 'search_words'],
       sql: `
         ${record('songs', 'songs')}
         insert into songs (user_id, name, genre, length_seconds, media_key, created_at)
@@ -134,10 +145,13 @@ export function postgresScaleSteps(counts: ScaleCounts, seed: number): ScaleStep
           select ${first('playlists')} + p, ${first('songs')} + p % ${artists} + i * ${artists}, i
             from generate_series(0, ${artists * 2 - 1}) as p, generate_series(0, 4) as i
            where p % ${artists} + i * ${artists} < ${songs};
+        ${record('events', 'events')}
         insert into events (user_id, title, description, link, start_at, created_at)
           select ${first('users')} + e % ${artists}, 'Концерт у ' || ${word(seed, cities, 'e', 7)}, null, null,
                  ${stamp} + (e % 365 || ' days')::interval, ${stamp}
-            from generate_series(0, ${artists * 3 - 1}) as e;`,
+            from generate_series(0, ${artists * 3 - 1}) as e;
+        ${searchWordsOf('songs')}
+        ${searchWordsOf('events')}`,
     },
     {
       name: 'posts (images, polls)',

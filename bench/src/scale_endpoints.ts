@@ -156,11 +156,21 @@ const searchListing = {
 }
 export type SearchedTable = keyof typeof searchListing
 
-/** The search's candidate pass with its outlines: every word typed as a word prefix, at most 500 rows. */
+/**
+ * The search's candidate pass with its outlines for a one-word query (every bench search is one
+ * word): the word as a prefix, a range of the words' b-tree, at most 500 rows. $1 and $2 are the
+ * range (`searchWordRange`).
+ */
 export function searchCandidatesSql(table: SearchedTable) {
   const { joins, columns, listed } = searchListing[table]
-  return `select ${columns}, (${listed}) as listed from (select id from ${table} where to_tsvector('simple', search_key) @@ to_tsquery('simple', $1) limit 500) c join ${table} t on t.id = c.id ${joins}`
+  return `select ${columns}, (${listed}) as listed from (select row_id as id from search_words where source = '${table}' and word >= $1 and word < $2 order by word, row_id limit 500) c join ${table} t on t.id = c.id ${joins}`
 }
+
+/** The words starting with `word`: from it to the string after its last letter (apps/api/app/search/backends.ts). */
+export const searchWordRange = (word: string) => [
+  word,
+  word.slice(0, -1) + String.fromCharCode(word.charCodeAt(word.length - 1) + 1),
+]
 
 /** What a search found, measured once before the run: it gives the later queries their ids. */
 export interface SearchShape {
@@ -172,7 +182,7 @@ export interface SearchShape {
 
 /** The search's three queries: candidates, their artists' subscribers, the shown page. */
 const searchQuery = (table: SearchedTable, token: string, shape: SearchShape): ScaleQuery[] => [
-  { sql: searchCandidatesSql(table), params: [`${token}:*`] },
+  { sql: searchCandidatesSql(table), params: searchWordRange(token) },
   {
     sql: 'select artist_id, count(*) as subscribers from subscriptions where artist_id = any($1) and active_until > now() group by artist_id',
     params: [shape.artistIds],

@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { load, type LoadResult } from './load.ts'
 import { build, freshDatabase, repoRoot, startPlatform } from './platform.ts'
+import { searchWordRange } from './scale_endpoints.ts'
 
 const scale = Number(process.env.BENCH_SEARCH_SCALE ?? 1)
 const duration = Number(process.env.BENCH_DURATION ?? 5)
@@ -229,8 +230,14 @@ function explainPostgres(type: string, textSearch: string): string {
   const likes = tokens.map((token) => `${text} like '%${token}%'`).join(' and ')
   const explain = (sql: string) =>
     elide(psql(pgDatabase, `set pg_trgm.word_similarity_threshold = 0.4; explain (analyze, buffers, costs off) ${sql}`))
+  // One word is a range of the words' b-tree (0103_create_search_words), several intersect in full text.
+  const [word = '', following] = searchWordRange(tokens[0] ?? '')
+  const prefixes =
+    tokens.length === 1
+      ? `-- 1. word prefix (words' b-tree)\n${explain(`select row_id from search_words where source = '${table}' and word >= '${word}' and word < '${following}' order by word, row_id limit 500`)}`
+      : `-- 1. word prefixes (full text)\n${explain(`select id from ${table} where to_tsvector('simple', ${text}) @@ to_tsquery('simple', '${tsquery}') limit 500`)}`
   return [
-    `-- 1. word prefixes (full text)\n${explain(`select id from ${table} where to_tsvector('simple', ${text}) @@ to_tsquery('simple', '${tsquery}') limit 500`)}`,
+    prefixes,
     `-- 2. substrings (trigram), while fewer than 500\n${explain(`select id from ${table} where ${likes} limit 500`)}`,
     `-- 3. spelling (trigram word similarity), only when 1 and 2 found nothing\n${explain(`select id from ${table} where '${key}' <% ${text} limit 500`)}`,
   ].join('\n\n')

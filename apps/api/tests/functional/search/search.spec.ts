@@ -186,6 +186,50 @@ test.group('Search: songs and events', () => {
     assert.deepEqual(first?.author, { uuid: owner.uuid, nickName: owner.nickName })
   })
 
+  test('a renamed song or artist is found by its new name only; a deleted song by none', async ({ client, assert }) => {
+    // Words no other row holds, and far apart in spelling, so only a stale index could find the old ones.
+    const marker = `${Date.now().toString(36).slice(-4)}${++sequence}`.replace(
+      /[0-9]/g,
+      (digit) => 'abcdefghij'[Number(digit)]!
+    )
+    const [oldWord, newWord] = [`hmara${marker}`, `dzherelo${marker}`.split('').reverse().join('')]
+    const owner = await artist(`Pisniar ${oldWord}`, 'pisniar')
+    const song = await createSongRow(owner, { name: `Kalyna ${oldWord}` })
+    const found = async (type: 'SONG' | 'ARTIST', textSearch: string) => {
+      const response = await client.post(`/api/v1/search/${type}`).json({ textSearch })
+      response.assertStatus(200)
+      return (response.body().elements as Element[]).map((element) => (type === 'SONG' ? element.id : element.uuid))
+    }
+    assert.deepEqual(await found('SONG', oldWord), [song.id])
+    assert.deepEqual(await found('ARTIST', oldWord.slice(0, -1)), [owner.uuid])
+
+    await db
+      .from('songs')
+      .where('id', song.id)
+      .update({ name: `Kalyna ${newWord}` })
+    owner.publicName = `Pisniar ${newWord}`
+    await owner.save()
+    assert.deepEqual(await found('SONG', newWord), [song.id])
+    assert.deepEqual(await found('SONG', oldWord), [])
+    assert.deepEqual(await found('ARTIST', newWord), [owner.uuid])
+    assert.deepEqual(await found('ARTIST', oldWord), [])
+    // PostgreSQL's one-word searches read the words' index (0103_create_search_words): it follows
+    // each write (a stale word would only cost ranking, so the index is checked itself).
+    const postgres = db.connection().dialect.name === 'postgres'
+    const wordsOf = async (source: string, id: number) =>
+      (await db.from('search_words').where({ source, row_id: id }).orderBy('word').select('word')).map(
+        (row: { word: string }) => row.word
+      )
+    if (postgres) {
+      assert.deepEqual(await wordsOf('songs', song.id), ['kalyna', newWord].sort())
+      assert.deepEqual(await wordsOf('users', owner.id), [newWord, owner.nickName.toLowerCase(), 'pisniar'].sort())
+    }
+
+    await db.from('songs').where('id', song.id).delete()
+    assert.deepEqual(await found('SONG', newWord), [])
+    if (postgres) assert.deepEqual(await wordsOf('songs', song.id), [])
+  })
+
   test('operator characters are plain text, never a 5xx', async ({ client, assert }) => {
     await artist("Б'янка О'Брайен", 'bianka_obraien')
     const hostile = [
