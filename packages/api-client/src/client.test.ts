@@ -541,6 +541,51 @@ describe('contract calls', () => {
   })
 })
 
+describe('early responses', () => {
+  const early = (url: string, token: string | null, response: Promise<Response>) => [{ url, token, response }]
+  const answer = (status: number, body: unknown) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))
+
+  it('takes the response the page started for the same URL and token, once', async () => {
+    const { client, server } = await setup((_req, res) => json(res, 200, { fromServer: true }))
+    client.adoptEarly(early(`${server.url}/api/v1/profiles/dakha`, 'access-1', answer(200, { early: true })))
+    expect(await client.get('/api/v1/profiles/dakha')).toEqual({ early: true })
+    expect(server.requests).toHaveLength(0)
+    expect(await client.get('/api/v1/profiles/dakha')).toEqual({ fromServer: true })
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('sends its own request for another URL, another token or another method', async () => {
+    const { client, server } = await setup((_req, res) => json(res, 200, { fromServer: true }))
+    client.adoptEarly([
+      ...early(`${server.url}/api/v1/profiles/other`, 'access-1', answer(200, { early: true })),
+      ...early(`${server.url}/api/v1/profiles/dakha`, 'access-0', answer(200, { early: true })),
+    ])
+    expect(await client.get('/api/v1/profiles/dakha')).toEqual({ fromServer: true })
+    expect(await client.post('/api/v1/profiles/other')).toEqual({ fromServer: true })
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/v1/profiles/dakha', '/api/v1/profiles/other'])
+  })
+
+  it('handles an early 401 as its own: refreshes the token and asks again', async () => {
+    const { client, server } = await setup(rotatingTokens())
+    client.adoptEarly(early(`${server.url}/api/v1/profiles/dakha`, 'access-1', answer(401, errorBody('Unauthorized'))))
+    expect(await client.get('/api/v1/profiles/dakha')).toEqual({ ok: true, path: '/api/v1/profiles/dakha' })
+    expect(server.requests.map((request) => request.url)).toEqual([
+      '/api/v1/login/token/refresh',
+      '/api/v1/profiles/dakha',
+    ])
+  })
+
+  it('sends the request again when the early one failed on the network', async () => {
+    const { client, server } = await setup((_req, res) => json(res, 200, { fromServer: true }))
+    const failed = Promise.reject(new TypeError('Failed to fetch'))
+    failed.catch(() => undefined)
+    client.adoptEarly(early(`${server.url}/api/v1/profiles/dakha`, 'access-1', failed))
+    expect(await client.get('/api/v1/profiles/dakha')).toEqual({ fromServer: true })
+    expect(server.requests).toHaveLength(1)
+  })
+})
+
 describe('primed answers', () => {
   const primedPage = { elements: [{ id: 7 }], page: 0 }
   const primed = [

@@ -116,6 +116,16 @@ export const noCacheHeaders = {
   Expires: '0',
 } as const
 
+/**
+ * A GET the page started before the app ran (apps/web/public/early-answers.js): its URL as the
+ * client builds it, the access token it was sent with, and the pending response.
+ */
+export interface EarlyResponse {
+  url: string
+  token: string | null
+  response: Promise<Response>
+}
+
 /** Typed client for /api/v1 (spec 000 §4 and §7, 002 §4 and §7). */
 export class ApiClient {
   readonly baseUrl: string
@@ -125,6 +135,7 @@ export class ApiClient {
   #refreshing: Promise<boolean> | null = null
   #snapshot: SessionSnapshot | null = null
   #primed: PrimedAnswer[] = []
+  #early: EarlyResponse[] = []
   /** The server's clock as the last answer's Date header gave it, and this device's clock then. */
   #serverClock: { serverMs: number; localMs: number } | undefined
 
@@ -188,6 +199,21 @@ export class ApiClient {
    */
   prime(answers: readonly PrimedAnswer[]): void {
     this.#primed.push(...answers)
+  }
+
+  /**
+   * Requests the page started early: the next GET of the same URL with the same token takes its
+   * response, once, instead of sending its own, and handles it like its own (a 401 refreshes
+   * and retries, the answer is checked). A signed-in reader's first screen then does not wait
+   * for the app's scripts to start asking, over two seconds on a slow phone network.
+   */
+  adoptEarly(responses: readonly EarlyResponse[]): void {
+    this.#early.push(...responses)
+  }
+
+  #takeEarly(url: string, token: string | null): Promise<Response> | undefined {
+    const index = this.#early.findIndex((early) => early.url === url && early.token === token)
+    return index < 0 ? undefined : this.#early.splice(index, 1)[0]!.response
   }
 
   /**
@@ -451,9 +477,11 @@ export class ApiClient {
     if (parser instanceof Promise) parser.catch(() => undefined)
     if (answerSchemas instanceof Promise) answerSchemas.catch(() => undefined)
 
+    const early = method === 'GET' ? this.#takeEarly(url, sentToken) : undefined
     let response: Response
     try {
-      response = await this.#fetch(url, init)
+      // An early request that failed to arrive is simply sent again.
+      response = await (early ? early.catch(() => this.#fetch(url, init)) : this.#fetch(url, init))
     } catch (error) {
       // A cancelled request (TanStack Query unmounting, a newer search) is not a network failure.
       if (options.signal?.aborted || isAbortError(error)) throw error

@@ -1,11 +1,12 @@
-import { createApiClient, type ApiClient } from '@kobza/api-client'
+import { createApiClient, type ApiClient, type EarlyResponse } from '@kobza/api-client'
 import { primedAnswersElementId, type PrimedAnswer } from '@kobza/contract'
 import type { RequestActivity } from '../shared/network/activity'
 
 /**
  * The browser's client: the API serves this app from its own origin, so requests are
  * origin-relative (in dev, Vite proxies /api). Every request is tracked for the slow-network
- * banner. It starts with the answers the server put into the page, if any.
+ * banner. It starts with the answers the server put into the page, if any, and the requests
+ * the page started before the app ran.
  */
 export function createBrowserApiClient(activity: RequestActivity): ApiClient {
   const client = createApiClient({
@@ -14,7 +15,14 @@ export function createBrowserApiClient(activity: RequestActivity): ApiClient {
     fetch: (input, init) => activity.track(globalThis.fetch(input, init)),
   })
   client.prime(answersInPage())
+  client.adoptEarly(earlyResponses())
   return client
+}
+
+/** The requests public/early-answers.js started before the app ran, if it ran first. */
+function earlyResponses(): EarlyResponse[] {
+  const early = (window as { __kobzaEarly?: unknown }).__kobzaEarly
+  return Array.isArray(early) ? (early as EarlyResponse[]) : []
 }
 
 /** The page's primed answers (a page without them, e.g. Vite's dev server, has none). */
