@@ -89,7 +89,14 @@ const chunks = chunkPlan()
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), contractHasNoSideEffects(), chunks.plugin, routePages('src/features'), compressAssets()],
+  plugins: [
+    react(),
+    contractHasNoSideEffects(),
+    chunks.plugin,
+    // A signed-in reader's profile asks for its answer while the scripts download (public/early-answers.js).
+    routePages('src/features', { profile: '/early-answers.js' }),
+    compressAssets(),
+  ],
   resolve: {
     // Workspace packages export their TypeScript under "source", so they compile from src without a build.
     conditions: ['source', ...defaultClientConditions],

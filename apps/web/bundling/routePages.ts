@@ -36,11 +36,24 @@ function staticClosure(bundle: OutputBundle, root: OutputChunk): OutputChunk[] {
 }
 
 /**
+ * A page's head with `script` (a file of public/) first, so that it is asked for before the
+ * page's chunks. Async: it runs when it arrives and blocks nothing.
+ */
+export function withEarlyScript(html: string, script: string): string {
+  const tag = `<script async src="${script}"></script>`
+  return /<meta charset="[^"]*"\s*\/?>/i.test(html)
+    ? html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${tag}`)
+    : html.replace('<head>', `<head>\n    ${tag}`)
+}
+
+/**
  * Writes a page per feature (see @kobza/contract's routePagesFile): index.html naming in its
  * head the chunks and stylesheets of the feature's screens that `/` does not load already.
- * The chunk of a feature is the one vite.config.ts's groups name after it.
+ * The chunk of a feature is the one vite.config.ts's groups name after it. `earlyScripts`
+ * gives a feature's page a script of public/ that starts before the app (see there); other
+ * pages, `/` first, do not spend a request on it.
  */
-export function routePages(featuresDir: string): Plugin {
+export function routePages(featuresDir: string, earlyScripts: Readonly<Record<string, string>> = {}): Plugin {
   return {
     name: 'kobza:route-pages',
     apply: 'build',
@@ -63,10 +76,14 @@ export function routePages(featuresDir: string): Plugin {
           ...[...styles].map((style) => `<link rel="stylesheet" crossorigin href="/${style}">`),
         ]
         const page = `pages/${feature}.html`
+        const early = earlyScripts[feature]
         this.emitFile({
           type: 'asset',
           fileName: page,
-          source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+          source: (early ? withEarlyScript(html, early) : html).replace(
+            '</head>',
+            `  ${links.join('\n    ')}\n  </head>`
+          ),
         })
         const source = readFileSync(join(featuresDir, feature, 'feature.tsx'), 'utf8')
         for (const pattern of routePatterns(source)) pages.push({ pattern, page })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { featureFolders, routePatterns } from '../../bundling/routePages'
+import { featureFolders, routePatterns, withEarlyScript } from '../../bundling/routePages'
 import { appRoutes } from './routing/routeTable'
 
 const featuresDir = join(__dirname, '..', 'features')
@@ -14,6 +14,16 @@ describe('route pages (bundling/routePages.ts)', () => {
     // '*' is the route table's own (not found), not a feature's.
     const featureRoutes = appRoutes.map((route) => route.path).filter((path) => path !== '*')
     expect([...read].sort()).toEqual(featureRoutes.sort())
+  })
+
+  it('puts a page’s early script first in its head, before anything it loads', () => {
+    const index = readFileSync(join(__dirname, '..', '..', 'index.html'), 'utf8')
+    const page = withEarlyScript(index, '/early-answers.js')
+    const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'))
+    expect(head.match(/<script|<link/g)?.[0]).toBe('<script')
+    expect(head).toContain('<meta charset="UTF-8" />\n    <script async src="/early-answers.js"></script>')
+    // `/` itself does not ask for it.
+    expect(index).not.toContain('early-answers.js')
   })
 
   it('reads quoted paths and nothing else', () => {
