@@ -345,10 +345,7 @@ try {
       searchWordRange(token)
     )
     const found = { rows: matched.rows.filter((row) => row.listed) }
-    return {
-      artistIds: [...new Set(found.rows.map((row) => Number(row.artist_id)))],
-      pageIds: found.rows.slice(0, pageSize).map((row) => Number(row.id)),
-    }
+    return { pageIds: found.rows.slice(0, pageSize).map((row) => Number(row.id)) }
   }
   const boundary = 'kobzabenchboundary'
   const pinned = Math.floor(Date.now() / 1000)

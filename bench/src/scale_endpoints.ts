@@ -174,19 +174,17 @@ export const searchWordRange = (word: string) => [
 
 /** What a search found, measured once before the run: it gives the later queries their ids. */
 export interface SearchShape {
-  /** The candidates' artists, whose active subscribers rank them. */
-  artistIds: number[]
   /** The first page's rows, which are then loaded to be shown. */
   pageIds: number[]
 }
 
-/** The search's three queries: candidates, their artists' subscribers, the shown page. */
+/*
+ * The search's queries: candidates and the shown page. The candidates' artists' subscriber
+ * counts, which rank them, are kept 30 s by the API (apps/api/app/search/search_service.ts),
+ * so, as for the lists' totals, they are not counted per request.
+ */
 const searchQuery = (table: SearchedTable, token: string, shape: SearchShape): ScaleQuery[] => [
   { sql: searchCandidatesSql(table), params: searchWordRange(token) },
-  {
-    sql: 'select artist_id, count(*) as subscribers from subscriptions where artist_id = any($1) and active_until > now() group by artist_id',
-    params: [shape.artistIds],
-  },
   { sql: searchListing[table].page, params: [shape.pageIds] },
 ]
 

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { clock } from '#core/clock'
 import { pageSizes } from '@kobza/contract'
 import type User from '#accounts/user'
 import { userFactory } from '#database/factories/user_factory'
@@ -83,6 +84,21 @@ test.group('Search: artists', () => {
       [popular.uuid, quiet.uuid]
     )
   })
+
+  test('a ranking uses subscriber counts up to 30 seconds old', async ({ client, assert }) => {
+    const older = await artist('Ярема Вербовий', 'yarema_v1')
+    const newer = await artist('Ярема Вербовий', 'yarema_v2')
+    const order = async () =>
+      ((await client.post('/api/v1/search/ARTIST').json({ textSearch: 'Вербовий' })).body().elements as Element[]).map(
+        (element) => element.uuid
+      )
+    // No subscribers: the newer account first.
+    assert.deepEqual(await order(), [newer.uuid, older.uuid])
+    await subscribe(older, 2)
+    assert.deepEqual(await order(), [newer.uuid, older.uuid])
+    clock.travel(30_001)
+    assert.deepEqual(await order(), [older.uuid, newer.uuid])
+  }).teardown(() => clock.reset())
 
   test('blocked and deleted artists and their songs and events never appear', async ({ client, assert }) => {
     const blocked = await artist('Заблокований Гурт Ґрона', 'hrona_blocked', 'BLOCKED')
