@@ -123,12 +123,15 @@ const auctionPage = (offset: number): ScaleQuery[] => {
   return [{ sql: page }, ...auctionsPresented(`select id from (${page}) a`), ledgerClock]
 }
 
+/** An offers page: its ids from the index, then those offers joined to their auctions (one row each). */
 const offerPage = (offset: number): ScaleQuery[] => {
-  const page = `select * from sale_offers where status in ('ACTIVE') order by created_at desc, id desc limit 9 offset ${offset}`
+  const ids = `select id from sale_offers where status in ('ACTIVE') order by created_at desc, id desc limit 9 offset ${offset}`
   return [
-    { sql: page },
-    { sql: `select * from auctions where id in (select auction_id from (${page}) o)` },
-    ...auctionsPresented(`select auction_id from (${page}) o`),
+    {
+      sql: `select o.uuid, o.ledger_sale_id, o.status, o.tokens_to_sell, o.total_price, o.buyer, a.* from sale_offers o
+        join auctions a on a.id = o.auction_id where o.id in (${ids}) order by o.created_at desc, o.id desc`,
+    },
+    ...auctionsPresented(`select auction_id from sale_offers where id in (${ids})`),
     ledgerClock,
   ]
 }

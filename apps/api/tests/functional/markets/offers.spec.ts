@@ -195,6 +195,32 @@ test.group('Secondary market', (group) => {
     assert.equal(seller409.body().errors[0].message, 'Tokens were bought up!')
   })
 
+  test('offers are paged newest first, each page with its own auction', async ({ client, assert }) => {
+    const fan = await fanWithAccount()
+    const auction = await wonAuction(fan)
+    const listed = []
+    for (const amount of [100n, 200n, 300n]) listed.push(await offerFor(fan, auction, amount, amount * 1000n))
+    const page = async (index: number) => {
+      const response = await client.get('/api/v1/secondary-market/offers').qs({ page: index, size: 2 })
+      response.assertStatus(200)
+      return response.body() as {
+        elements: Array<{ offerId: number; tokensToSell: string; auction: { auctionId: number } }>
+        totalPages: number
+      }
+    }
+    const [first, second, beyond] = [await page(0), await page(1), await page(2)]
+    assert.deepEqual(
+      [...first.elements, ...second.elements].map((offer) => [offer.offerId, offer.tokensToSell]),
+      listed.reverse().map((offer) => [offer.ledgerSaleId, offer.tokensToSell])
+    )
+    assert.deepEqual(
+      [...first.elements, ...second.elements].map((offer) => offer.auction.auctionId),
+      [auction.ledgerAuctionId, auction.ledgerAuctionId, auction.ledgerAuctionId]
+    )
+    assert.deepEqual([first.totalPages, second.totalPages], [2, 2])
+    assert.deepEqual(beyond.elements, [])
+  })
+
   test('on a Concordium network the wallet’s holdings come from the indexed records and agree with the ledger', async ({
     client,
     assert,
