@@ -65,11 +65,12 @@ const followingPrefix = (prefix: string) =>
 
 /**
  * Up to three passes, each by an index and each stopping at `limit` rows: every word typed as
- * a word prefix (one word by the words' b-tree, several by full-text); while rows are missing, as substrings (trigram LIKE); when both
- * found nothing, close in spelling (trigram word similarity, for typos). No pass sorts: ordering
- * by similarity would score every match, and a 3-letter prefix matches tens of thousands of
- * songs at catalogue scale (bench/results/search-scale.md); the service ranks what is found.
- * So a broad query ranks a bounded set of its matches, which is what a person typing pages through.
+ * a word prefix (one word by the words' b-tree, several by full-text); while rows are missing,
+ * as substrings (trigram LIKE); when both found nothing, close in spelling (trigram word
+ * similarity, for typos). No pass sorts by similarity: that would score every match, and a
+ * 3-letter prefix matches tens of thousands of songs at catalogue scale
+ * (bench/results/search-scale.md); the service ranks what is found. So a broad query ranks a
+ * bounded set of its matches, which is what a person typing pages through.
  * Each pass answers its matches' outlines in the same statement, and whether each is listed.
  * The match stays in a limited subquery: merged with the listing's conditions, the planner walks
  * the primary key and tests every row's text (145 ms instead of 3 on the generated platform).
@@ -106,7 +107,9 @@ const postgresBackend: SearchBackend = {
             limit,
           ])
     collect(prefixes.rows)
-    if (found.size < limit) {
+    // A row whose several words share the prefix comes once per word: a full range of words
+    // means enough matches, even if fewer rows.
+    if (prefixes.rows.length < limit && found.size < limit) {
       // Each token its own LIKE (not LIKE ALL), so that the trigram index serves every one.
       const substrings = await db.rawQuery(matching(tokens.map(() => `${text} like ?`).join(' and ')), [
         ...params,
