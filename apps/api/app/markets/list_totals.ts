@@ -1,3 +1,5 @@
+import { keepNewest } from '#core/bounded_map'
+
 /*
  * Totals of the market lists (their `totalPages`). Counting every open auction or active offer
  * on each page view cost more than the page itself at platform size (100,000 auctions: about
@@ -21,11 +23,6 @@ export function cachedTotal(key: string, count: () => Promise<number>): Promise<
   // Concurrent readers of the same list share one count; a failed count is not kept.
   const total = count()
   total.catch(() => totals.delete(key))
-  totals.delete(key)
-  totals.set(key, { expires: now + totalsTtlMs, total })
-  for (const oldest of totals.keys()) {
-    if (totals.size <= totalsMax) break
-    totals.delete(oldest)
-  }
+  keepNewest(totals, key, { expires: now + totalsTtlMs, total }, totalsMax)
   return total
 }

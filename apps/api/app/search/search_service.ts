@@ -22,6 +22,7 @@ import { relevance } from '#search/similarity'
 import { searchBackend } from '#search/backends'
 import { whereAmong } from '#core/where_among'
 import { clock } from '#core/clock'
+import { keepNewest } from '#core/bounded_map'
 
 /*
  * Site-wide search (spec 001 §2). With text: the database's backend finds candidates by its
@@ -163,12 +164,7 @@ async function subscribersOf(artistIds: number[]): Promise<Map<number, number>> 
   for (const id of missing) {
     const count = counted.get(id) ?? 0
     known.set(id, count)
-    subscriberCounts.delete(id)
-    subscriberCounts.set(id, { count, expires: now + subscriberCountsTtlMs })
-  }
-  for (const oldest of subscriberCounts.keys()) {
-    if (subscriberCounts.size <= subscriberCountsMax) break
-    subscriberCounts.delete(oldest)
+    keepNewest(subscriberCounts, id, { count, expires: now + subscriberCountsTtlMs }, subscriberCountsMax)
   }
   return known
 }

@@ -5,6 +5,7 @@ import { subscribedArtistIds } from '#subscriptions/public'
 import { postColumns, presentPosts, type PostRow } from '#feed/present_posts'
 import { pagingBoundary } from '#feed/timestamps'
 import { whereAmong } from '#core/where_among'
+import { keepNewest } from '#core/bounded_map'
 
 /**
  * Posts of active authors created at or before the query's time stamp (stable paging), without
@@ -54,14 +55,7 @@ export function forgetFeedTotals(): void {
 }
 
 /** Keeps `value` under `key` in a Map trimmed, oldest first, to totalsMax entries. */
-function keep<Value>(map: Map<string, Value>, key: string, value: Value) {
-  map.delete(key)
-  map.set(key, value)
-  for (const oldest of map.keys()) {
-    if (map.size <= totalsMax) break
-    map.delete(oldest)
-  }
-}
+const keep = <Value>(map: Map<string, Value>, key: string, value: Value) => keepNewest(map, key, value, totalsMax)
 
 const counted = (query: ReturnType<typeof db.from>) =>
   query
