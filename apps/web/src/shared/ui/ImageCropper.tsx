@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { Button, Popup } from '@kobza/design-system'
+import { encodeCanvas, pictureTypeOf } from './canvasPicture'
 import styles from './ImageCropper.module.css'
 
 export interface CroppedImage {
@@ -141,14 +142,8 @@ export function ImageCropper({ file, ratio, outputWidth = 1200, labels, onCancel
       canvas.width,
       canvas.height
     )
-    const type = file.type === 'image/png' ? 'image/png' : 'image/jpeg'
-    canvas.toBlob(
-      (blob) => {
-        if (blob) onCropped({ blob, url: URL.createObjectURL(blob) })
-      },
-      type,
-      0.9
-    )
+    const blob = encodeCanvas(canvas, pictureTypeOf(file), 0.9)
+    if (blob) onCropped({ blob, url: URL.createObjectURL(blob) })
   }
 
   return (

@@ -1,4 +1,5 @@
 import { characterCount, limits, postImageMimeTypes, songMimeTypes, type PostType } from '@kobza/contract'
+import { encodeCanvas, pictureTypeOf } from '../../../shared/ui/canvasPicture'
 
 /**
  * A rule the composer checks (spec 000 §5): a key under `rules` in the feed's strings, whose
@@ -153,6 +154,5 @@ export async function cropToRatio(file: File, ratio: number): Promise<Blob> {
     height
   )
   bitmap.close()
-  const type = file.type === 'image/png' ? 'image/png' : 'image/jpeg'
-  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob ?? file), type, 0.92))
+  return encodeCanvas(canvas, pictureTypeOf(file), 0.92) ?? file
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Popup } from '@kobza/design-system'
+import { encodeCanvas, pictureTypeOf } from '../../../shared/ui/canvasPicture'
 import styles from './hall.module.css'
 
 const outputSize = 800
@@ -66,17 +67,10 @@ export function CoverCropper({
     if (!context) return
     const { sx, sy, side } = cropRect(image.naturalWidth, image.naturalHeight, crop)
     context.drawImage(image, sx, sy, side, side, 0, 0, outputSize, outputSize)
-    const type = file.type === 'image/png' ? 'image/png' : 'image/jpeg'
-    canvas.toBlob(
-      (blob) => {
-        if (blob)
-          onDone(
-            new File([blob], file.name.replace(/\.[^.]+$/, '') + (type === 'image/png' ? '.png' : '.jpg'), { type })
-          )
-      },
-      type,
-      0.9
-    )
+    const type = pictureTypeOf(file)
+    const blob = encodeCanvas(canvas, type, 0.9)
+    if (blob)
+      onDone(new File([blob], file.name.replace(/\.[^.]+$/, '') + (type === 'image/png' ? '.png' : '.jpg'), { type }))
   }
 
   const slider = (key: keyof CropState, label: string, min: number, max: number, step: number) => (

@@ -1,3 +1,5 @@
+import { encodeCanvas, pictureTypeOf } from '../../../shared/ui/canvasPicture'
+
 /** The largest picture side kept after the crop; covers are shown at most a few hundred pixels wide. */
 const maxSide = 1200
 
@@ -16,6 +18,5 @@ export async function cropSquare(file: Blob): Promise<Blob> {
   if (!context) return file
   context.drawImage(bitmap, (bitmap.width - side) / 2, (bitmap.height - side) / 2, side, side, 0, 0, out, out)
   bitmap.close()
-  const type = file.type === 'image/png' ? 'image/png' : 'image/jpeg'
-  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob ?? file), type, 0.9))
+  return encodeCanvas(canvas, pictureTypeOf(file), 0.9) ?? file
 }
