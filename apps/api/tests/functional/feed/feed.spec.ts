@@ -217,8 +217,14 @@ test.group('Feed: GET /api/v1/contents and walls', (group) => {
         client.get('/api/v1/contents').qs({ page: 0, size: 1, postType: 'PUBLIC', initialTimeStamp: stamp })
       )
     const counts = (queries: string[]) => queries.filter((sql) => /count\(\*\)/i.test(sql))
-    const now = () => Math.floor(Date.now() / 1000)
-    const first = await page(now())
+    // The second it is served, as the home page pins it. The server takes a pin as in the present
+    // when its second has not ended by the time it first sees the table's newest id, so a request
+    // sent in the last moments of a second may count as a pin in the past: start early in one.
+    const now = async () => {
+      while (Date.now() % 1000 > 600) await new Promise((resolve) => setTimeout(resolve, 50))
+      return Math.floor(Date.now() / 1000)
+    }
+    const first = await page(await now())
     assert.equal(first.result.body().totalPages, 3)
     assert.lengthOf(counts(first.queries), 1)
 
@@ -226,12 +232,12 @@ test.group('Feed: GET /api/v1/contents and walls', (group) => {
     // present (a later second, the home page's case) counts the rows after the last counted id.
     await postFactory(artist.user).text('Нова пісня').create()
     await postFactory(artist.user).premium().text('Для своїх').create()
-    const grown = await page(now())
+    const grown = await page(await now())
     assert.equal(grown.result.body().totalPages, 4)
     const [added] = counts(grown.queries)
     assert.lengthOf(counts(grown.queries), 1)
     assert.match(added!, /"posts"\."id" > |`posts`\.`id` > /)
-    const again = await page(now())
+    const again = await page(await now())
     assert.equal(again.result.body().totalPages, 4)
     assert.lengthOf(counts(again.queries), 0)
 
