@@ -2,11 +2,23 @@
  * Runs as soon as it arrives, while the app's own scripts are still downloading (about 1.4 s on
  * a slow phone network, with the main thread idle): the browser loads the date data (ICU) that
  * post cards' long date and time need, which otherwise costs Home's first render some 15 ms of
- * CPU, 60 ms on a slow phone. Same options as src/shared/format/format.ts's formatDateTime; a
- * plain script in public/, because Vite would fold a module into the app's entry.
+ * CPU, 60 ms on a slow phone. Only the language the app will choose (src/shared/i18n/language.ts:
+ * a remembered choice, else Ukrainian for Ukrainian browsers): on the throttled phone the second
+ * locale took this script from some 145 to 214 ms of CPU (Chromium's profiler), and it often
+ * runs as the app's scripts arrive. Same locales and options as src/shared/format/format.ts's
+ * formatDateTime (src/app/warmIntl.test.ts holds them equal); a plain script in public/, because
+ * Vite would fold a module into the app's entry.
  */
-for (var locale of ['uk-UA', 'en-GB'])
-  new Intl.DateTimeFormat(locale, {
+;(function () {
+  var language = null
+  try {
+    language = localStorage.getItem('kobza.language')
+  } catch {
+    // No storage (private mode): the browser's language decides, as in the app.
+  }
+  if (language !== 'uk' && language !== 'en')
+    language = (navigator.language || '').toLowerCase().indexOf('uk') === 0 ? 'uk' : 'en'
+  new Intl.DateTimeFormat(language === 'uk' ? 'uk-UA' : 'en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -14,3 +26,4 @@ for (var locale of ['uk-UA', 'en-GB'])
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(0)
+})()
