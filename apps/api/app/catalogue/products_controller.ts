@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { catalogueMessages, eventQuery, pageQuery, playlistQuery } from '@kobza/contract'
+import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import {
   audioSlot,
@@ -66,9 +67,14 @@ export default class ProductsController {
   async createSong(ctx: HttpContext) {
     const artist = await findAccountByUuid(String(ctx.params.uuid))
     requireArtistOwner(ctx, artist, catalogueMessages.notOwner)
-    const form = await receiveUploads(ctx.request, { file: audioSlot(songMessages) }, catalogueMessages.unexpectedFile)
+    // The spec names song files `songFile`; `file` is what this route first took and clients still send.
+    const slot = audioSlot(songMessages)
+    const form = await receiveUploads(ctx.request, { songFile: slot, file: slot }, catalogueMessages.unexpectedFile)
     try {
-      const audio = await storeAudio(form.files.get('file'), 'file', songMessages)
+      const named = form.files.has('songFile') ? 'songFile' : 'file'
+      if (form.files.has('songFile') && form.files.has('file'))
+        throw ApiException.unprocessable([{ message: catalogueMessages.unexpectedFile, field: 'file' }])
+      const audio = await storeAudio(form.files.get(named), named, songMessages)
       const song = await withStored(
         audio,
         (stored) => [stored.mediaKey],

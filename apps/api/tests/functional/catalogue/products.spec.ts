@@ -36,6 +36,52 @@ test.group('Catalogue: songs', () => {
     assert.deepEqual(list.body(), { elements: [created.body()], totalPages: 1 })
   })
 
+  test('a song file sent as `songFile` (the spec) or `file` is stored; both at once is 422', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const path = `/api/v1/products/${artist.user.uuid}/songs`
+    const spec = await client
+      .post(path)
+      .header('authorization', artist.bearer)
+      .field('songName', 'Spec')
+      .field('genre', 'POP')
+      .file('songFile', melodyWav(2), { filename: 'spec.wav' })
+    spec.assertStatus(201)
+    assert.equal(spec.body().lengthOfSong, 2)
+    const specText = await client
+      .post(path)
+      .header('authorization', artist.bearer)
+      .field('songName', 'Text')
+      .field('genre', 'POP')
+      .file('songFile', Buffer.from('just some text, not audio'), { filename: 'song.wav' })
+    specText.assertStatus(422)
+    assert.deepEqual(specText.body().errors, [{ message: catalogueMessages.songType, field: 'songFile' }])
+    const old = await client
+      .post(path)
+      .header('authorization', artist.bearer)
+      .field('songName', 'Old')
+      .field('genre', 'POP')
+      .file('file', melodyWav(3), { filename: 'old.wav' })
+    old.assertStatus(201)
+    assert.equal(old.body().lengthOfSong, 3)
+    const both = await client
+      .post(path)
+      .header('authorization', artist.bearer)
+      .field('songName', 'Both')
+      .field('genre', 'POP')
+      .file('songFile', melodyWav(1), { filename: 'a.wav' })
+      .file('file', melodyWav(1), { filename: 'b.wav' })
+    both.assertStatus(422)
+    assert.deepEqual(both.body().errors, [{ message: catalogueMessages.unexpectedFile, field: 'file' }])
+    const names = await db.from('songs').where('user_id', artist.user.id).orderBy('id').select('name')
+    assert.deepEqual(
+      names.map((row) => row.name),
+      ['Spec', 'Old']
+    )
+  })
+
   test('a WAV name on a text body is 422; no file is 422; a bad genre is 422', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
     const text = await client
