@@ -3,6 +3,7 @@ import { genres } from './enums.js'
 import { limits, pageSizes } from './limits.js'
 import { messages } from './errors.js'
 import { paged, pageQuery } from './paging.js'
+import { isHttpLinkOrEmpty, linkSchemeMessage } from './values.js'
 
 /* The artist catalogue: songs, playlists and events (spec 001 §3, §7; paths spec 002 §7 "products"). */
 
@@ -14,7 +15,7 @@ export const catalogueMessages = {
   playlistForeignSong: 'A playlist can only hold your own songs',
   eventInPast: 'The event cannot start in the past',
   eventStartFormat: "The start must be a date and time, like '2026-12-31 19:30:00'",
-  eventLinkScheme: 'A link must start with http:// or https://',
+  eventLinkScheme: linkSchemeMessage,
   coverType: 'The cover must be a PNG or JPEG image',
   coverTooLarge: 'The cover must be at most 6 MB',
   notOwner: 'Only the owner of this profile can do this',
@@ -111,9 +112,7 @@ export const eventStartAt = z
 export const eventCreate = z.object({
   eventTitle: z.string().trim().min(1, messages.required).max(200),
   description: maxText(limits.eventDescriptionMax).nullish(),
-  eventLink: maxText(500)
-    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), catalogueMessages.eventLinkScheme)
-    .nullish(),
+  eventLink: maxText(500).refine(isHttpLinkOrEmpty, catalogueMessages.eventLinkScheme).nullish(),
   eventStartAt,
 })
 export type EventCreate = z.input<typeof eventCreate>

@@ -1,6 +1,7 @@
 export * from './enums.js'
 export * from './labels.js'
 export * from './values.js'
+export * from './links.js'
 export * from './limits.js'
 export * from './errors.js'
 export * from './paging.js'

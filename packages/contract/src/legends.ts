@@ -3,7 +3,8 @@ import { eras, genres, legendSorts, legendStatuses, legendTypes } from './enums.
 import { limits, pageSizes } from './limits.js'
 import { messages } from './errors.js'
 import { paged } from './paging.js'
-import { isHttpLink } from './values.js'
+import { linkSchemeMessage } from './values.js'
+import { httpLink } from './links.js'
 import { characterCount } from './feed.js'
 
 /*
@@ -17,7 +18,7 @@ import { characterCount } from './feed.js'
 
 export const legendMessages = {
   notFound: 'Legend not found',
-  linkScheme: 'A link must start with http:// or https://',
+  linkScheme: linkSchemeMessage,
   coverRequired: 'Choose a cover image',
   coverType: 'The cover must be a PNG or JPEG image',
   coverTooLarge: `The cover must be at most ${limits.coverMaxBytes / 1024 / 1024} MB`,
@@ -70,7 +71,7 @@ const optionalText = (max: number) =>
 const optionalLink = z.preprocess(
   (value) =>
     value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value,
-  z.string().trim().max(500).refine(isHttpLink, legendMessages.linkScheme).optional()
+  httpLink(500, legendMessages.linkScheme).optional()
 )
 
 /** A required code: absent or empty says 'This field is required', an unknown code the enum's own message. */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { auctionStatuses, eras, offerStatuses } from './enums.js'
 import { limits, pageSizes } from './limits.js'
 import { pageQuery, paged, pagedContent } from './paging.js'
+import { httpLink } from './links.js'
 
 /*
  * The markets (spec 002 §3, §7): auctions of an artist's song rights and the secondary market
@@ -112,9 +113,9 @@ export const auctionCreateRequest = z.object({
   auctionId: ledgerId,
   auctionStatus: z.literal('OPEN').default('OPEN'),
   genreType: z.string().max(32).optional(),
-  customLink: z.string().max(500).optional(),
-  socialMediaSpotify: z.string().max(500).optional(),
-  socialMediaTwitter: z.string().max(500).optional(),
+  customLink: httpLink(500).optional(),
+  socialMediaSpotify: httpLink(500).optional(),
+  socialMediaTwitter: httpLink(500).optional(),
   textAuthor: z.string().max(255).optional(),
   songLabel: z.string().max(255).optional(),
   recordingStudio: z.string().max(255).optional(),

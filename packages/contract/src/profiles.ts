@@ -3,6 +3,7 @@ import { authorities, socialLinkTypes, subscriptionLevels } from './enums.js'
 import { limits } from './limits.js'
 import { messages } from './errors.js'
 import { paged } from './paging.js'
+import { isHttpLinkOrEmpty, linkSchemeMessage } from './values.js'
 
 /*
  * Profiles (spec 000 §3 Profile, §4 Profile edit; spec 001 §3 Service prices, Subscriber item).
@@ -13,7 +14,7 @@ import { paged } from './paging.js'
 export const profileMessages = {
   nickNameTaken: 'This nickname is already taken',
   nickNameFormat: 'A nickname may hold only Latin letters, digits, dots, hyphens and underscores',
-  socialLinkScheme: 'A link must start with http:// or https://',
+  socialLinkScheme: linkSchemeMessage,
   notOwner: 'Only the owner of this profile can do this',
   artistsOnly: 'Only artists can do this',
   imageType: 'The picture must be a PNG or JPEG image',
@@ -77,9 +78,7 @@ const textField = (max: number) =>
     .trim()
     .max(max, { error: (issue) => messages.maxChars(String(issue.input ?? '').length, max) })
 
-const socialLink = textField(limits.socialLink)
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), profileMessages.socialLinkScheme)
-  .nullish()
+const socialLink = textField(limits.socialLink).refine(isHttpLinkOrEmpty, profileMessages.socialLinkScheme).nullish()
 
 export const profileNickName = z
   .string()

@@ -25,8 +25,19 @@ export type Genre = (typeof genreValues)[number]
 export const legendSortValues = ['RECENT', 'MORE_VOTES', 'LES_VOTES'] as const
 export type LegendSort = (typeof legendSortValues)[number]
 
-/** Links are valid when they start with http:// or https:// (spec 001 §5); `javascript:` and friends are refused. */
+/**
+ * The one link rule of every domain that takes links (profiles, events, legends, auctions):
+ * an http:// or https:// address (spec 001 §5). Anything else a browser would follow from an
+ * `href` (`javascript:`, `data:`, `javascript://%0a…`) is refused. Zod-free, so the web and the
+ * console check with the same code; `httpLink` in links.ts is its schema.
+ */
 export const isHttpLink = (value: string) => /^https?:\/\/[^\s]+$/i.test(value.trim())
+
+/** The same rule for an optional link field, where an empty text means "no link". */
+export const isHttpLinkOrEmpty = (value: string) => value.trim() === '' || isHttpLink(value)
+
+/** What a refused link is told (the same words in every domain). */
+export const linkSchemeMessage = 'A link must start with http:// or https://'
 
 /** UI pages are 1-based; the API page is the UI page minus 1. */
 export const uiPageToApi = (uiPage: number) => Math.max(0, uiPage - 1)

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { linkSchemeMessage } from '@kobza/contract'
 import Auction from '#markets/auction'
 import { coverPng } from '#markets/demo'
 import {
@@ -113,6 +114,13 @@ test.group('Auctions', (group) => {
     const wrongPrice = await post({ ...auction, initialPrice: '1' })
     wrongPrice.assertStatus(422)
     assert.include(wrongPrice.body().errors[0].message, 'initial price')
+    // Links are http(s) only (issue 31 item 6): the web puts them into an href.
+    for (const field of ['customLink', 'socialMediaSpotify', 'socialMediaTwitter'])
+      for (const link of ['javascript://%0aalert(1)', 'data:text/html,x', 'ftp://example.com']) {
+        const refused = await post({ ...auction, [field]: link })
+        refused.assertStatus(422)
+        assert.deepEqual(refused.body().errors, [{ message: linkSchemeMessage, field }])
+      }
     assert.equal((await Auction.query()).length, 0)
 
     const created = await post(auction)

@@ -23,9 +23,7 @@ export function isVotingOpen(legend: Pick<Legend, 'status' | 'voteInfo'>, now: n
   return legend.status === 'VOTING' && Date.parse(legend.voteInfo.firstVoteStageOpenUntil) > now
 }
 
-/** A link as typed by a nominator, opened with https:// when it has no scheme (spec 001 §2). */
-export function externalHref(url: string): string {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`
-}
+/** A link as typed by a nominator: http(s) only, opened with https:// when it has no scheme (spec 001 §2). */
+export { externalHref } from '../../shared/format/links'
 
 export const trackIdOf = (uuid: string) => `legend:${uuid}`

@@ -19,7 +19,5 @@ export function displayAddress(address: string): string {
   return address.length <= 9 ? address : `${address.slice(0, 4)}…${address.slice(-5)}`
 }
 
-/** Social links open with https:// when the artist typed none. */
-export function externalHref(link: string): string {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(link) ? link : `https://${link}`
-}
+/** Social links: http(s) only, opened with https:// when the artist typed no scheme. */
+export { externalHref } from '../../../shared/format/links'
