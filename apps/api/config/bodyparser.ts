@@ -1,6 +1,5 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
 import { limits } from '@kobza/contract'
-import { routes } from '@kobza/contract/routes'
 
 export default defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
@@ -10,18 +9,11 @@ export default defineConfig({
     types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json', 'application/csp-report'],
   },
   multipart: {
-    autoProcess: true,
+    // Never read a multipart body here: this parser runs before authentication, and would write
+    // every file of every request to the temp folder. app/media's gate and receivers read it
+    // (#media/multipart_routes lists which routes take one; any other answers 415 unread).
+    autoProcess: false,
     convertEmptyStringsToNull: true,
-    // Uploads stream through the route's own checks (size, content type) instead of a temp folder.
-    processManually: [
-      routes.feed.createPost.path,
-      routes.greetings.deliver.path,
-      routes.profiles.updateProfile.path,
-      routes.catalogue.createSong.path,
-      routes.catalogue.createPlaylist.path,
-      routes.catalogue.createEvent.path,
-      routes.chat.send.path,
-    ],
     limit: limits.multipartMaxBytes,
     types: ['multipart/form-data'],
   },

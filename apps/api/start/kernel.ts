@@ -19,6 +19,8 @@ useChain(server, [
   () => import('#core/middleware/no_store_middleware'),
   // The body parser, for requests that match a route.
   () => import('#core/middleware/route_body_middleware'),
+  // Multipart bodies only where the route takes one (415 elsewhere, before anything reads them).
+  () => import('#media/multipart_gate_middleware'),
 ])
 
 export const middleware = router.named({

@@ -13,6 +13,11 @@ export const messages = {
   malformedJson: 'The request body is not valid JSON',
   serverError: 'Something went wrong. Please try again later',
   requestTooLarge: 'The request is too large',
+  /** 415: a multipart body (a file upload) sent to a route that takes no files. */
+  filesNotAccepted: 'This request takes no files',
+  uploadInterrupted: 'The upload was interrupted',
+  /** 422: a file part under a name the route does not take (or a second one under a name it takes once). */
+  unexpectedFile: 'Unexpected file field',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment',
   unauthorized: 'Unauthorized',
   forbidden: 'You are not allowed to do this',

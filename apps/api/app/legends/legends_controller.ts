@@ -5,6 +5,7 @@ import {
   legendMessages,
   legendSearchBody,
   legendSearchQuery,
+  messages,
   legendsPlaylistQuery,
   pageSizes,
   personLegendCreate,
@@ -12,7 +13,15 @@ import {
 } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
-import { deleteStored, optionalViewer, storeAudio, storePicture } from '#profiles/public'
+import {
+  audioSlot,
+  deleteStored,
+  optionalViewer,
+  pictureSlot,
+  receiveUploads,
+  storeAudio,
+  storePicture,
+} from '#profiles/public'
 import { findLegend } from '#legends/actions/find_legend'
 import { searchLegends } from '#legends/actions/search'
 import { presentLegend } from '#legends/present'
@@ -117,15 +126,20 @@ export default class LegendsController {
   async createPerson(ctx: HttpContext) {
     const owner = ctx.currentUser!
     await checkNominationAllowance(owner)
-    const fields = validate(personLegendCreate, formFields(ctx.request.body()))
-    const cover = await storePicture(ctx.request.file('coverFile'), 'coverFile', coverMessages)
-    if (!cover) throw ApiException.unprocessable([{ message: legendMessages.coverRequired, field: 'coverFile' }])
+    const form = await receiveUploads(ctx.request, { coverFile: pictureSlot(coverMessages) }, messages.unexpectedFile)
     try {
-      const legend = await nominateLegend(owner, { ...fields, legendType: 'PERSON' }, { cover, song: null })
-      return ctx.response.created(legend)
-    } catch (error) {
-      await deleteStored([cover.key, cover.thumbnailKey])
-      throw error
+      const fields = validate(personLegendCreate, formFields(form.fields))
+      const cover = await storePicture(form.files.get('coverFile'), 'coverFile', coverMessages)
+      if (!cover) throw ApiException.unprocessable([{ message: legendMessages.coverRequired, field: 'coverFile' }])
+      try {
+        const legend = await nominateLegend(owner, { ...fields, legendType: 'PERSON' }, { cover, song: null })
+        return ctx.response.created(legend)
+      } catch (error) {
+        await deleteStored([cover.key, cover.thumbnailKey])
+        throw error
+      }
+    } finally {
+      await form.discard()
     }
   }
 
@@ -133,21 +147,30 @@ export default class LegendsController {
   async createSong(ctx: HttpContext) {
     const owner = ctx.currentUser!
     await checkNominationAllowance(owner)
-    const fields = validate(songLegendCreate, formFields(ctx.request.body()))
-    if (!ctx.request.file('coverFile'))
-      throw ApiException.unprocessable([{ message: legendMessages.coverRequired, field: 'coverFile' }])
-    if (!ctx.request.file('songFile'))
-      throw ApiException.unprocessable([{ message: legendMessages.songRequired, field: 'songFile' }])
-    const cover = (await storePicture(ctx.request.file('coverFile'), 'coverFile', coverMessages))!
-    const keys: Array<string | null> = [cover.key, cover.thumbnailKey]
+    const form = await receiveUploads(
+      ctx.request,
+      { coverFile: pictureSlot(coverMessages), songFile: audioSlot(songMessages) },
+      messages.unexpectedFile
+    )
     try {
-      const song = await storeAudio(ctx.request.file('songFile'), 'songFile', songMessages)
-      keys.push(song.mediaKey)
-      const legend = await nominateLegend(owner, { ...fields, legendType: 'SONG' }, { cover, song })
-      return ctx.response.created(legend)
-    } catch (error) {
-      await deleteStored(keys)
-      throw error
+      const fields = validate(songLegendCreate, formFields(form.fields))
+      if (!form.files.has('coverFile'))
+        throw ApiException.unprocessable([{ message: legendMessages.coverRequired, field: 'coverFile' }])
+      if (!form.files.has('songFile'))
+        throw ApiException.unprocessable([{ message: legendMessages.songRequired, field: 'songFile' }])
+      const cover = (await storePicture(form.files.get('coverFile'), 'coverFile', coverMessages))!
+      const keys: Array<string | null> = [cover.key, cover.thumbnailKey]
+      try {
+        const song = await storeAudio(form.files.get('songFile'), 'songFile', songMessages)
+        keys.push(song.mediaKey)
+        const legend = await nominateLegend(owner, { ...fields, legendType: 'SONG' }, { cover, song })
+        return ctx.response.created(legend)
+      } catch (error) {
+        await deleteStored(keys)
+        throw error
+      }
+    } finally {
+      await form.discard()
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { auctionCreateRequest, endpoints } from '@kobza/contract'
-import { deleteStored, storePicture } from '#profiles/public'
+import { auctionCreateRequest, endpoints, messages } from '@kobza/contract'
+import { deleteStored, pictureSlot, receiveUploads, storePicture } from '#profiles/public'
 import { validate } from '#core/validate'
 import { ApiException } from '#core/exceptions/api_exception'
 import { findAuction } from '#markets/actions/find_market_records'
@@ -41,29 +41,35 @@ export default class AuctionsController {
   async store(ctx: HttpContext) {
     const user = ctx.currentUser!
     requireArtist(user)
-    const part = ctx.request.input('auction')
-    let json: unknown
-    try {
-      json = typeof part === 'string' ? JSON.parse(part) : part
-    } catch {
-      throw ApiException.unprocessable([{ message: 'The auction part is not JSON', field: 'auction' }])
-    }
-    const input = validate(auctionCreateRequest, json)
-    const file = ctx.request.file('coverFile')
-    if (!file) throw ApiException.unprocessable([{ message: 'This field is required', field: 'coverFile' }])
-    const song = await songForAuction(input.songId)
-    const cover = await storePicture(file, 'coverFile', {
+    const coverMessages = {
       type: 'The cover must be a .jpeg or .png picture',
       size: 'The cover must be at most 6 MB',
-    })
+    }
+    const form = await receiveUploads(ctx.request, { coverFile: pictureSlot(coverMessages) }, messages.unexpectedFile)
     try {
-      const auction = await createAuction(user, input, song, cover?.key ?? null)
-      ctx.response.status(201)
-      const [answer] = await presentAuctions([auction], await marketNow())
-      return answer
-    } catch (error) {
-      await deleteStored([cover?.key, cover?.thumbnailKey])
-      throw error
+      const part = form.fields.auction
+      let json: unknown
+      try {
+        json = typeof part === 'string' ? JSON.parse(part) : part
+      } catch {
+        throw ApiException.unprocessable([{ message: 'The auction part is not JSON', field: 'auction' }])
+      }
+      const input = validate(auctionCreateRequest, json)
+      const file = form.files.get('coverFile')
+      if (!file) throw ApiException.unprocessable([{ message: 'This field is required', field: 'coverFile' }])
+      const song = await songForAuction(input.songId)
+      const cover = await storePicture(file, 'coverFile', coverMessages)
+      try {
+        const auction = await createAuction(user, input, song, cover?.key ?? null)
+        ctx.response.status(201)
+        const [answer] = await presentAuctions([auction], await marketNow())
+        return answer
+      } catch (error) {
+        await deleteStored([cover?.key, cover?.thumbnailKey])
+        throw error
+      }
+    } finally {
+      await form.discard()
     }
   }
 

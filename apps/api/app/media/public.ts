@@ -4,7 +4,15 @@
  * public files, short-lived signed ones for private files). Served by app/media/routes.ts.
  */
 export { sniffMediaType, type MediaType } from '#media/media_types'
-export { receiveMultipart, type ReceivedForm, type ReceivedUpload, type UploadSlot } from '#media/uploads'
+export {
+  receiveMultipart,
+  receiveUploads,
+  pictureSlot,
+  audioSlot,
+  type ReceivedForm,
+  type ReceivedUpload,
+  type UploadSlot,
+} from '#media/uploads'
 export { processImage, UnreadableMediaError, type ProcessedImage } from '#media/images'
 export { probeAudio, type ProbedAudio } from '#media/audio'
 export {

@@ -54,7 +54,7 @@ export async function receiveMultipart(request: HttpRequest, options: ReceiveOpt
     throw new ApiException(413, [{ message: messages.requestTooLarge }])
   // The client may be gone before the route got here (its connection closed while the request
   // was being authenticated): then there is nothing to read and no answer to give.
-  if (request.request.socket?.destroyed) throw ApiException.badRequest('The upload was interrupted')
+  if (request.request.socket?.destroyed) throw ApiException.badRequest(messages.uploadInterrupted)
   const folder = await mkdtemp(join(tmpdir(), 'kobza-upload-'))
   const discard = () => rm(folder, { recursive: true, force: true })
   const files = new Map<string, ReceivedUpload>()
@@ -73,9 +73,9 @@ export async function receiveMultipart(request: HttpRequest, options: ReceiveOpt
   const incoming = request.request
   const socket = incoming.socket
   const onRequestClose = () => {
-    if (!incoming.complete) refuse(ApiException.badRequest('The upload was interrupted'))
+    if (!incoming.complete) refuse(ApiException.badRequest(messages.uploadInterrupted))
   }
-  const onSocketClose = () => refuse(ApiException.badRequest('The upload was interrupted'))
+  const onSocketClose = () => refuse(ApiException.badRequest(messages.uploadInterrupted))
   incoming.once('close', onRequestClose)
   socket?.once('close', onSocketClose)
 
@@ -128,7 +128,7 @@ export async function receiveMultipart(request: HttpRequest, options: ReceiveOpt
     try {
       await pipeline(part, guard, createWriteStream(path))
     } catch (error) {
-      refuse(error instanceof ApiException ? error : ApiException.badRequest('The upload was interrupted'))
+      refuse(error instanceof ApiException ? error : ApiException.badRequest(messages.uploadInterrupted))
       throw error
     }
     files.set(field, { field, clientName: part.filename ?? '', path, size, type: type! })
@@ -150,4 +150,71 @@ export async function receiveMultipart(request: HttpRequest, options: ReceiveOpt
   }
   const fields = request.body() as Record<string, unknown>
   return { fields, files, discard }
+}
+
+/** Text fields of a multipart form are capped like a JSON or urlencoded body (the parsers' 1 MB). */
+const FORM_MAX_BYTES = 1024 * 1024
+
+/**
+ * Reads a multipart form of text fields only (a comment, an invitation) into `request.body()`.
+ * Fields stay in memory, at most 1 MB; a file part stops the read with 415 — nothing is written.
+ */
+export async function receiveFormFields(request: HttpRequest): Promise<void> {
+  const declared = Number(request.header('content-length'))
+  if (Number.isFinite(declared) && declared > FORM_MAX_BYTES)
+    throw new ApiException(413, [{ message: messages.requestTooLarge }])
+  let refusal: ApiException | undefined
+  request.multipart.onFile('*', {}, async (part) => {
+    part.resume()
+    refusal ??= new ApiException(415, [{ message: messages.filesNotAccepted, field: part.name }])
+    request.multipart.abort(refusal)
+  })
+  try {
+    await request.multipart.process({ limit: FORM_MAX_BYTES })
+  } catch (error) {
+    throw refusal ?? error
+  }
+  if (refusal) throw refusal
+}
+
+/** The slot of a picture field: PNG or JPEG by content, at most 6 MB, stopped while streaming. */
+export function pictureSlot(refusals: { type: string; size: string }): UploadSlot {
+  return {
+    accepted: ['image/png', 'image/jpeg'],
+    maxBytes: limits.coverMaxBytes,
+    typeMessage: refusals.type,
+    sizeMessage: refusals.size,
+  }
+}
+
+/** The slot of a song field: MP3 or WAV by content, at most 200 MB, stopped while streaming. */
+export function audioSlot(refusals: { type: string; size: string }): UploadSlot {
+  return {
+    accepted: ['audio/mpeg', 'audio/wav'],
+    maxBytes: limits.songMaxBytes,
+    typeMessage: refusals.type,
+    sizeMessage: refusals.size,
+  }
+}
+
+/**
+ * Reads the body of a route of #media/multipart_routes' `fileRoutes`: a multipart
+ * form streams its files through their slots (each at most once; any other file field is
+ * refused) into a temporary folder, which `discard()` removes; any other body is the parsed
+ * one with no files. Call `discard()` whatever happens next.
+ */
+export async function receiveUploads(
+  request: HttpRequest,
+  slots: Record<string, UploadSlot>,
+  unexpectedFileMessage: string
+): Promise<ReceivedForm> {
+  if (!request.is(['multipart/form-data']))
+    return { fields: request.body() as Record<string, unknown>, files: new Map(), discard: async () => {} }
+  const count = Object.keys(slots).length
+  return receiveMultipart(request, {
+    slotFor: (field) => (Object.hasOwn(slots, field) ? slots[field]! : null),
+    maxFiles: count,
+    tooManyFilesMessage: unexpectedFileMessage,
+    unexpectedFileMessage,
+  })
 }

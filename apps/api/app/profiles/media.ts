@@ -3,7 +3,6 @@
  * music-metadata; served with ranges and cache headers by app/media): pictures re-encoded with a
  * thumbnail, audio measured from the file, keys in and URLs out.
  */
-import type { HttpRequest } from '@adonisjs/core/http'
 import { limits } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import {
@@ -14,14 +13,17 @@ import {
   processImage,
   putMedia,
   putMediaFromFile,
-  receiveMultipart,
+  receiveUploads,
+  pictureSlot,
+  audioSlot,
   sniffMediaType,
   thumbnailKeyOf,
   UnreadableMediaError,
   type ReceivedForm,
   type ReceivedUpload,
-  type UploadSlot,
 } from '#media/public'
+
+export { receiveUploads, pictureSlot, audioSlot }
 
 /**
  * A received file: the framework's MultipartFile (`tmpPath`) or one streamed through
@@ -31,48 +33,6 @@ export type UploadedFile = { size: number; tmpPath?: string } | ReceivedUpload
 
 function sourceOf(file: UploadedFile): string | undefined {
   return 'path' in file ? file.path : file.tmpPath
-}
-
-/** The slot of a picture field: PNG or JPEG by content, at most 6 MB, stopped while streaming. */
-export function pictureSlot(messages: { type: string; size: string }): UploadSlot {
-  return {
-    accepted: ['image/png', 'image/jpeg'],
-    maxBytes: limits.coverMaxBytes,
-    typeMessage: messages.type,
-    sizeMessage: messages.size,
-  }
-}
-
-/** The slot of a song field: MP3 or WAV by content, at most 200 MB, stopped while streaming. */
-export function audioSlot(messages: { type: string; size: string }): UploadSlot {
-  return {
-    accepted: ['audio/mpeg', 'audio/wav'],
-    maxBytes: limits.songMaxBytes,
-    typeMessage: messages.type,
-    sizeMessage: messages.size,
-  }
-}
-
-/**
- * Reads the body of a route listed in config/bodyparser.ts's `processManually`: a multipart
- * form streams its files through their slots (each at most once; any other file field is
- * refused) into a temporary folder, which `discard()` removes; any other body is the parsed
- * one with no files. Call `discard()` whatever happens next.
- */
-export async function receiveUploads(
-  request: HttpRequest,
-  slots: Record<string, UploadSlot>,
-  unexpectedFileMessage: string
-): Promise<ReceivedForm> {
-  if (!request.is(['multipart/form-data']))
-    return { fields: request.body() as Record<string, unknown>, files: new Map(), discard: async () => {} }
-  const count = Object.keys(slots).length
-  return receiveMultipart(request, {
-    slotFor: (field) => (Object.hasOwn(slots, field) ? slots[field]! : null),
-    maxFiles: count,
-    tooManyFilesMessage: unexpectedFileMessage,
-    unexpectedFileMessage,
-  })
 }
 
 /** The named fields of a received form (what `request.only` gives for a parsed body). */

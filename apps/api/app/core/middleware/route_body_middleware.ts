@@ -27,7 +27,7 @@ export default class RouteBodyMiddleware {
     const shouldDecode = ctx.request.parsedUrl.shouldDecodeParam
     const matched = router.match(ctx.request.url(), method, shouldDecode, hostname)
     if (matched === null) return next()
-    // The parser reads the route's pattern (multipart `processManually`, `autoProcess`); the router sets it again later.
+    // The multipart gate after the parser reads the route's pattern; the router sets it again later.
     ctx.route ??= matched.route
     this.#parser ??= await app.container.make(BodyParserMiddleware)
     return this.#parser.handle(ctx, next)
