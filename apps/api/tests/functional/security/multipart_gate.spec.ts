@@ -63,13 +63,14 @@ test.group('Multipart gate: no file is written unless a route takes it, after si
 
   test('an anonymous upload to a route that takes files is 401 before a byte is read', async ({ client, assert }) => {
     const fan = await signedIn()
-    for (const [path, field] of [
+    const targets: Array<[string, string]> = [
       ['/api/v1/auctions', 'coverFile'],
       ['/api/v1/legends/persons', 'coverFile'],
       ['/api/v1/legends/songs', 'songFile'],
       [`/api/v1/products/${fan.user.uuid}/songs`, 'songFile'],
       ['/api/v1/chats/messages', 'file'],
-    ]) {
+    ]
+    for (const [path, field] of targets) {
       const response = await client.post(path).field('name', 'x').file(field, junk, { filename: 'a.png' })
       response.assertStatus(401)
     }
