@@ -13,6 +13,7 @@ export const greetingMessages = {
   notAwaiting: 'This order is not awaiting delivery',
   videoRequired: 'Choose a video file',
   videoType: 'The video must be an MP4, WebM or QuickTime file',
+  videoUnreadable: 'The video could not be read: send a whole MP4, WebM or QuickTime video with a picture',
   videoSize: `The video must be at most ${limits.videoMaxBytes / 1024 / 1024} MB`,
   unexpectedFile: 'Only one video file is expected',
 } as const

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { endpoints, greetingMessages, limits } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
-import { receiveMultipart, type UploadSlot } from '#media/public'
+import { probeVideo, receiveMultipart, UnreadableMediaError, type UploadSlot } from '#media/public'
 import { findArtistOrder } from '#greetings/actions/find_order'
 import { listOrders, presentFor } from '#greetings/actions/list_orders'
 import { deliverVideo } from '#greetings/actions/deliver_video'
@@ -13,6 +13,17 @@ const videoSlot: UploadSlot = {
   maxBytes: limits.videoMaxBytes,
   typeMessage: greetingMessages.videoType,
   sizeMessage: greetingMessages.videoSize,
+}
+
+/** The container is parsed (duration, a video track, read to its end): the first bytes only name it. */
+async function requirePlayableVideo(path: string) {
+  try {
+    await probeVideo(path)
+  } catch (error) {
+    if (error instanceof UnreadableMediaError)
+      throw ApiException.unprocessable([{ message: greetingMessages.videoUnreadable, field: 'video' }])
+    throw error
+  }
 }
 
 export default class GreetingsController {
@@ -41,6 +52,7 @@ export default class GreetingsController {
     try {
       const video = form.files.get('video')
       if (!video) throw ApiException.unprocessable([{ message: greetingMessages.videoRequired, field: 'video' }])
+      await requirePlayableVideo(video.path)
       return presentFor(artist, await deliverVideo(order, video))
     } finally {
       await form.discard()

@@ -15,6 +15,7 @@ export {
 } from '#media/uploads'
 export { processImage, UnreadableMediaError, type ProcessedImage } from '#media/images'
 export { probeAudio, type ProbedAudio } from '#media/audio'
+export { probeVideo, type ProbedVideo } from '#media/video'
 export {
   newMediaKey,
   thumbnailKeyOf,

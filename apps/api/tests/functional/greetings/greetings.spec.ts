@@ -15,6 +15,7 @@ import {
 } from '../payments/helpers.js'
 import { signedIn } from '#tests/helpers'
 import { issueTokenPair } from '#accounts/token_service'
+import { gradientPng } from '#database/factories/catalogue_factory'
 import { decline, deliver, greetingPrice, mp4Bytes, ordersOf, paidGreeting, webmBytes } from './helpers.js'
 
 /** A fresh session for a user (the clock may have moved past the first one's expiry). */
@@ -186,6 +187,38 @@ test.group('Video greetings', (group) => {
     const mov = await deliver(client, artist.bearer, first!.id, quickTime, 'greeting.mov')
     mov.assertStatus(200)
     assert.match(mov.body().videoUrl, /\.mov\?/)
+  })
+
+  test('a video is checked by its container: cut off, without a picture or a length, or renamed is refused', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist } = await fanAndArtist()
+    await paidGreeting(client, fan, artist, 'One')
+    const [order] = await ordersOf(client, artist.bearer, true)
+    const whole = webmBytes()
+    const refused: Array<[string, Buffer, string]> = [
+      ['a WebM cut off after 20 KB (its header still says 4 s)', whole.subarray(0, 20_000), 'cut.webm'],
+      ['a WebM cut off inside its header', whole.subarray(0, 300), 'head.webm'],
+      ['a WebM header and nothing else', whole.subarray(0, 40), 'empty.webm'],
+      ['an MP4 with sound only (an .m4a renamed)', mp4Bytes(4096, { handler: 'soun' }), 'song.mp4'],
+      ['an MP4 stating no length', mp4Bytes(4096, { seconds: 0 }), 'still.mp4'],
+      ['an MP4 cut off inside its boxes', mp4Bytes(4096).subarray(0, 200), 'cut.mp4'],
+    ]
+    for (const [name, bytes, filename] of refused) {
+      const answer = await deliver(client, artist.bearer, order!.id, bytes, filename)
+      answer.assertStatus(422)
+      assert.deepEqual(answer.body().errors, [{ message: greetingMessages.videoUnreadable, field: 'video' }], name)
+    }
+    // A picture named .webm is refused by its first bytes, before the container is read.
+    const renamed = await deliver(client, artist.bearer, order!.id, gradientPng(8, 8), 'greeting.webm')
+    renamed.assertStatus(422)
+    assert.deepEqual(renamed.body().errors, [{ message: greetingMessages.videoType, field: 'video' }])
+    const stored = await GreetingOrder.findOrFail(order!.id)
+    assert.equal(stored.status, 'INIT')
+    assert.isNull(stored.videoKey)
+    const delivered = await deliver(client, artist.bearer, order!.id, whole, 'greeting.webm')
+    delivered.assertStatus(200)
   })
 
   test('the delivery deadline follows GREETING_DEADLINE_DAYS', async ({ client, assert }) => {
