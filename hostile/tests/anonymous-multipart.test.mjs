@@ -18,6 +18,7 @@ let artist
 before(async () => {
   platform = await startPlatform('anonmultipart', Number(process.env.HOSTILE_BASE_PORT) + 40)
   artist = await login(platform, 'artist@kobza.local')
+  picture = Buffer.concat([await png(8, 8), Buffer.alloc(256 * 1024, 7)])
 })
 after(async () => {
   await platform?.dispose()
@@ -28,7 +29,8 @@ const tempFolder = () => join(platform.dataDir, 'tmp')
 const tempEntries = () => readdirSync(tempFolder(), { recursive: true }).map(String).sort()
 
 /** A picture-looking file of 256 KB: enough to be written if anything wrote it. */
-const junk = () => Buffer.concat([png(8, 8), Buffer.alloc(256 * 1024, 7)])
+let picture
+const junk = () => picture
 
 async function settled(expected) {
   for (let waited = 0; waited < 5000; waited += 100) {
