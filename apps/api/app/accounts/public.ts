@@ -5,7 +5,7 @@
 export { default as User, orderedAuthorities } from '#accounts/user'
 export { default as AuditLog, type AuditAction } from '#accounts/audit_log'
 export { bearerToken } from '#accounts/auth_middleware'
-export { userForAccessToken, revokeAllForUser } from '#accounts/token_service'
+export { userForAccessToken, revokeAllForUser, liveAccessTokens, onSessionsChanged } from '#accounts/token_service'
 export { createUser, type CreateUserInput } from '#accounts/actions/create_user'
 export { changeAuthorities, type AuthorityChange } from '#accounts/actions/change_authorities'
 export { findUserByEmail } from '#accounts/actions/find_user'

@@ -109,6 +109,37 @@ onSignalsLost(() => {
   verified.clear()
 })
 
+/**
+ * Calls `handler` with the user's id whenever their sessions change (sign-out, password change,
+ * block, authorities) on any instance: what holds a session open past a request re-checks it.
+ */
+export function onSessionsChanged(handler: (userId: number) => void) {
+  onSignal('accounts:sessions', (payload) => handler(Number(payload.userId)))
+}
+
+/**
+ * Of `tokens`, the access tokens still alive now (not revoked, not expired, their user active):
+ * one query, for re-checking many open streams at once.
+ */
+export async function liveAccessTokens(tokens: string[]): Promise<Set<string>> {
+  if (tokens.length === 0) return new Set()
+  const byHash = new Map(tokens.map((token) => [hashToken(token), token]))
+  const rows: Array<{ token_hash: string; expires_at: unknown }> = await db
+    .from('auth_tokens')
+    .join('users', 'users.id', 'auth_tokens.user_id')
+    .whereIn('auth_tokens.token_hash', [...byHash.keys()])
+    .where('auth_tokens.type', 'access')
+    .whereNull('auth_tokens.revoked_at')
+    .where('users.status', 'ACTIVE')
+    .select('auth_tokens.token_hash', 'auth_tokens.expires_at')
+  const now = clock.now()
+  // The model reads the stored time (the drivers answer it differently), as userForAccessToken does.
+  const alive = rows.filter(
+    (row) => AuthToken.$createFromAdapterResult({ expires_at: row.expires_at })!.expiresAt > now
+  )
+  return new Set(alive.map((row) => byHash.get(row.token_hash)!))
+}
+
 /** The user's sessions changed (revoked, blocked, authorities): every instance asks the database again. */
 export function forgetVerifiedSessions(userId: number) {
   signal('accounts:sessions', { userId })

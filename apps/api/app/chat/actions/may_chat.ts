@@ -33,3 +33,23 @@ export async function writableOpponents(viewerId: number, opponents: Party[]): P
     .select('fan_id', 'artist_id')
   return new Set(rows.map((row) => (Number(row.fan_id) === viewerId ? Number(row.artist_id) : Number(row.fan_id))))
 }
+
+/**
+ * Of `userIds`, those with at least one chat open to them now (an active subscription, as fan or
+ * as artist, with an active account on the other side is not required here: the stream carries
+ * only what a send allowed). One query, for re-checking many open streams.
+ */
+export async function usersWithChats(userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set()
+  const now = clock.now().toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+  const rows: Array<{ fan_id: number; artist_id: number }> = await db
+    .from('subscriptions')
+    .where('active_until', '>', now)
+    .where((either) => either.whereIn('fan_id', userIds).orWhereIn('artist_id', userIds))
+    .select('fan_id', 'artist_id')
+  const wanted = new Set(userIds)
+  const found = new Set<number>()
+  for (const row of rows)
+    for (const id of [Number(row.fan_id), Number(row.artist_id)]) if (wanted.has(id)) found.add(id)
+  return found
+}

@@ -1,7 +1,12 @@
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
 import { chatChannelOf, chatStreamEvent, type ChatStreamEvent } from '@kobza/contract'
-import { sendText, subscribedPair } from './helpers.js'
+import db from '@adonisjs/lucid/services/db'
+import { clock } from '#core/clock'
+import { signedIn, TEST_PASSWORD } from '#tests/helpers'
+import { subscribe } from '#subscriptions/public'
+import { STREAM_RECHECK_MS } from '#chat/stream_guard'
+import { sendText, subscribedPair, type Session } from './helpers.js'
 
 const base = () => `http://${process.env.HOST}:${process.env.PORT}`
 
@@ -10,13 +15,17 @@ async function openStream(uid: string) {
   const controller = new AbortController()
   const response = await fetch(`${base()}/__transmit/events?uid=${uid}`, { signal: controller.signal })
   const events: unknown[] = []
+  const state = { ended: false }
   const reader = response.body!.getReader()
   let buffer = ''
   const pump = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read()
-        if (done) return
+        if (done) {
+          state.ended = true
+          return
+        }
         buffer += new TextDecoder().decode(value)
         let end = buffer.indexOf('\n\n')
         while (end >= 0) {
@@ -38,6 +47,10 @@ async function openStream(uid: string) {
   return {
     response,
     events,
+    /** Whether the server ended the stream. */
+    get ended() {
+      return state.ended
+    },
     async close() {
       controller.abort()
       await pump
@@ -99,6 +112,133 @@ test.group('Chat stream (SSE)', () => {
       assert.equal((await subscribeTo(uid, chatChannelOf(fan.user.uuid), fan.bearer)).status, 204)
     } finally {
       await stream.close()
+    }
+  })
+})
+
+/** Opens a stream subscribed to `who`'s own channel, as the web app does. */
+async function liveStream(who: Session) {
+  const uid = randomUUID()
+  const stream = await openStream(uid)
+  const subscribed = await subscribeTo(uid, chatChannelOf(who.user.uuid), who.bearer)
+  if (subscribed.status !== 204) throw new Error(`subscribe answered ${subscribed.status}`)
+  return stream
+}
+
+/** Waits until the server ends the stream; "within seconds" is two re-check periods and a margin. */
+async function endedWithinSeconds(stream: Awaited<ReturnType<typeof openStream>>) {
+  await waitFor(() => (stream.ended ? true : undefined), 2 * STREAM_RECHECK_MS + 1500)
+}
+
+test.group('Chat stream (SSE): it closes with what opened it (issue 31 item 8)', (group) => {
+  group.each.teardown(() => clock.reset())
+
+  test('signing out closes the stream of that session', async ({ client, assert }) => {
+    const { fan, artist } = await subscribedPair()
+    const stream = await liveStream(artist)
+    try {
+      ;(await sendText(client, fan, artist.user, 'before')).assertStatus(201)
+      await waitFor(() => (stream.events.length > 0 ? true : undefined))
+      ;(
+        await client.post(`/api/v1/login/logout/${artist.user.uuid}`).header('authorization', artist.bearer)
+      ).assertStatus(204)
+      await endedWithinSeconds(stream)
+      assert.isTrue(stream.ended)
+    } finally {
+      await stream.close()
+    }
+  })
+
+  test('changing the password closes every stream of the account', async ({ client, assert }) => {
+    const { fan, artist } = await subscribedPair()
+    const stream = await liveStream(fan)
+    try {
+      const changed = await client
+        .patch('/api/v1/account/password')
+        .header('authorization', fan.bearer)
+        .json({ currentPassword: TEST_PASSWORD, newPassword: 'Better-Pass-77' })
+      changed.assertStatus(200)
+      await endedWithinSeconds(stream)
+      assert.isTrue(stream.ended)
+      // Nothing more reaches it: the artist's message goes nowhere on this stream.
+      const seen = stream.events.length
+      ;(await sendText(client, artist, fan.user, 'after')).assertStatus(201)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      assert.equal(stream.events.length, seen)
+    } finally {
+      await stream.close()
+    }
+  })
+
+  test('a block by a moderator closes the blocked user’s stream', async ({ client, assert }) => {
+    const { fan } = await subscribedPair()
+    const moderator = await signedIn({ authorities: ['MODERATOR'] })
+    const stream = await liveStream(fan)
+    try {
+      const blocked = await client
+        .put(`/admin/api/users/${fan.user.id}`)
+        .header('authorization', moderator.bearer)
+        .json({ status: 'BLOCKED' })
+      blocked.assertStatus(200)
+      await endedWithinSeconds(stream)
+      assert.isTrue(stream.ended)
+    } finally {
+      await stream.close()
+    }
+  })
+
+  test('an unsubscription closes the stream when its paid period ends, not before', async ({ client, assert }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const fan = await signedIn()
+    const until = clock.now().toUTC().startOf('second').plus({ minutes: 10 })
+    await subscribe(fan.user.id, artist.user.id, until)
+    const stream = await liveStream(fan)
+    try {
+      const cancelled = await client
+        .delete(`/api/v1/subscribers/${artist.user.uuid}/${fan.user.uuid}`)
+        .header('authorization', fan.bearer)
+      cancelled.assertStatus(204)
+      // Paid until `until`: the chat, and so the stream, stay open until then.
+      await new Promise((resolve) => setTimeout(resolve, STREAM_RECHECK_MS + 500))
+      assert.isFalse(stream.ended)
+      clock.travel(until.toMillis() - clock.now().toMillis())
+      await endedWithinSeconds(stream)
+      assert.isTrue(stream.ended)
+    } finally {
+      await stream.close()
+    }
+  })
+
+  test('a session ended by another instance (no signal reaches this one) closes within seconds', async ({ assert }) => {
+    const { fan } = await subscribedPair()
+    const stream = await liveStream(fan)
+    try {
+      // What another instance's sign-out writes; its signal is lost on the way (no Redis here).
+      await db.from('auth_tokens').where('user_id', fan.user.id).update({ revoked_at: '2026-01-01 00:00:00' })
+      await endedWithinSeconds(stream)
+      assert.isTrue(stream.ended)
+    } finally {
+      await stream.close()
+    }
+  })
+
+  test('a stream of an account with other chats stays open while one session of another user ends', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist } = await subscribedPair()
+    const fanStream = await liveStream(fan)
+    const artistStream = await liveStream(artist)
+    try {
+      ;(
+        await client.post(`/api/v1/login/logout/${artist.user.uuid}`).header('authorization', artist.bearer)
+      ).assertStatus(204)
+      await endedWithinSeconds(artistStream)
+      await new Promise((resolve) => setTimeout(resolve, STREAM_RECHECK_MS + 500))
+      assert.isFalse(fanStream.ended)
+    } finally {
+      await fanStream.close()
+      await artistStream.close()
     }
   })
 })
