@@ -27,7 +27,7 @@ const songMessages = {
 }
 
 /*
- * The create routes are in config/bodyparser.ts's processManually: who may write is decided
+ * The create routes are in app/media/multipart_routes.ts's fileRoutes: who may write is decided
  * before the body is read, files are checked (kind by content, size) while they stream, and
  * the temporary files go whatever the outcome (form.discard()).
  */

@@ -13,7 +13,7 @@ router
   .group(() => {
     endpointRoute(chat.chats, [ChatsController, 'index'])
     endpointRoute(chat.status, [ChatsController, 'status'])
-    // The pattern is in config/bodyparser.ts's processManually: the picture streams through the controller's checks.
+    // The pattern is in app/media/multipart_routes.ts's fileRoutes: the picture streams through the controller's checks.
     endpointRoute(chat.send, [ChatsController, 'send'])
   })
   .use(middleware.auth())

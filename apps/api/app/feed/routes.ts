@@ -18,7 +18,7 @@ endpointRoute(feed.feed, [ContentsController, 'index'])
 endpointRoute(feed.like, [LikesController, 'store']).where('id', id).use(middleware.auth())
 endpointRoute(feed.unlike, [LikesController, 'destroy']).where('id', id).use(middleware.auth())
 endpointRoute(feed.wall, [ContentsController, 'wall']).where('uuid', uuid)
-// The pattern is in config/bodyparser.ts's processManually: uploads stream through the controller's checks.
+// The pattern is in app/media/multipart_routes.ts's fileRoutes: uploads stream through the controller's checks.
 endpointRoute(feed.createPost, [ContentsController, 'store']).where('uuid', uuid).use(middleware.auth())
 endpointRoute(feed.showPost, [ContentsController, 'show']).where('uuid', uuid).where('postId', id)
 endpointRoute(feed.deletePost, [ContentsController, 'destroy'])

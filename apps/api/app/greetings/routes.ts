@@ -12,7 +12,7 @@ const id = router.matchers.number()
 router
   .group(() => {
     endpointRoute(greetings.orders, [GreetingsController, 'index'])
-    // The pattern is in config/bodyparser.ts's processManually: the video streams through the controller's checks.
+    // The pattern is in app/media/multipart_routes.ts's fileRoutes: the video streams through the controller's checks.
     endpointRoute(greetings.deliver, [GreetingsController, 'deliver']).where('offerId', id)
     endpointRoute(greetings.decline, [GreetingsController, 'decline']).where('offerId', id)
   })

@@ -43,7 +43,7 @@ export interface ReceiveOptions {
 }
 
 /**
- * Reads a multipart request whose route is in the bodyparser's `processManually` list. Each
+ * Reads a multipart request whose route is in #media/multipart_routes' `fileRoutes`. Each
  * file is checked while it streams: its first bytes must declare an accepted type, and the
  * upload stops with a 413 the moment it passes its size, before the rest is even read. Files
  * land in a private temporary folder that is gone on any refusal.

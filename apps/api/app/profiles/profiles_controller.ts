@@ -15,7 +15,7 @@ export default class ProfilesController {
 
   /**
    * PATCH /api/v1/profiles/:id (multipart) — the owner only, decided before a byte of the body
-   * is read (the route is in config/bodyparser.ts's processManually); the pictures are checked
+   * is read (the route is in app/media/multipart_routes.ts's fileRoutes); the pictures are checked
    * while they stream, and nothing of a refused request stays stored.
    */
   async update(ctx: HttpContext): Promise<ProfileAnswer> {

@@ -7,8 +7,8 @@ import { storedMediaKeys } from '#tests/functional/feed/helpers'
 import { createSongRow, gradientPng, melodyWav } from '#database/factories/catalogue_factory'
 
 /*
- * The profile's and the catalogue's uploads stream through their checks (config/bodyparser.ts
- * processManually): who may write is decided before the body is read, a file is stopped the
+ * The profile's and the catalogue's uploads stream through their checks (app/media's
+ * receiveMultipart; the routes are in multipart_routes.ts): who may write is decided before the body is read, a file is stopped the
  * moment it passes its limit, and a refused request leaves no file behind — neither a temporary
  * one nor one already stored for a use case that then said no.
  */
