@@ -34,7 +34,7 @@ test.describe('console', () => {
     await page.getByPlaceholder('Email, name or nickname').fill(artist.email)
     const row = page.getByRole('row').filter({ hasText: artist.email })
     await expect(row).toHaveCount(1)
-    await expect(row.locator('.MuiChip-root', { hasText: 'ARTIST' })).toBeVisible()
+    await expect(row.locator('.MuiChip-root', { hasText: 'Artist' })).toBeVisible()
     await expect(row.getByText('Active', { exact: true })).toBeVisible()
     await expect(row.getByText(artist.publicName)).toBeVisible()
   })

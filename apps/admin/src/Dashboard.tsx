@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Card, CardContent, CardHeader, Typography } from '@mui/material'
 import { Title, usePermissions, useTranslate } from 'react-admin'
 import { adminDashboardAuthorities } from '@kobza/contract'
+import { codeKey } from './codes/choices.ts'
 import { consoleResources } from './consoleResources.ts'
 import { resourcesFor } from './resources.ts'
 
@@ -23,7 +24,11 @@ export function Dashboard() {
         <Title title={translate('ra.page.dashboard')} />
         <CardHeader title={translate('kobza.title')} subheader={translate('kobza.tagline')} />
         <CardContent>
-          <Typography>{translate('kobza.dashboard.signed_in_as', { authorities: held.join(', ') || '—' })}</Typography>
+          <Typography>
+            {translate('kobza.dashboard.signed_in_as', {
+              authorities: held.map((code) => translate(codeKey('authority', code), { _: code })).join(', ') || '—',
+            })}
+          </Typography>
           {nothingAssigned ? (
             <>
               <Typography variant="h6" component="p" sx={{ mt: 2 }}>

@@ -18,6 +18,10 @@ export const greetingMessages = {
   unexpectedFile: 'Only one video file is expected',
 } as const
 
+/** Who ended a greeting order without a video: the artist, the deadline, a refund, a moderator. */
+export const greetingDeclinedBy = z.enum(['ARTIST', 'DEADLINE', 'REFUND', 'MODERATOR'])
+export type GreetingDeclinedBy = z.infer<typeof greetingDeclinedBy>
+
 /** `isArtistFlow=true`: the artist's incoming orders; `false`: the fan's own. */
 export const videoOrdersQuery = z.object({
   isArtistFlow: z.enum(['true', 'false']).default('false'),

@@ -1,5 +1,6 @@
 export * from './enums.js'
 export * from './labels.js'
+export * from './money-format.js'
 export * from './values.js'
 export * from './links.js'
 export * from './limits.js'

@@ -85,6 +85,10 @@ export const balanceAnswer = z.object({
 })
 export type BalanceAnswer = z.infer<typeof balanceAnswer>
 
+/** A purchase's state: PENDING until the provider's callback, then SUCCEEDED or FAILED; REVERSED when refunded after paying. */
+export const paymentStatuses = z.enum(['PENDING', 'SUCCEEDED', 'FAILED', 'REVERSED'])
+export type PaymentStatus = z.infer<typeof paymentStatuses>
+
 /** REQUESTED until an operator pays it out (PAID) or refuses it (REJECTED: the amount returns to the balance). */
 export const withdrawalStatuses = z.enum(['REQUESTED', 'PAID', 'REJECTED'])
 export type WithdrawalStatus = z.infer<typeof withdrawalStatuses>
@@ -108,6 +112,7 @@ export type WithdrawalPage = z.infer<typeof withdrawalPage>
 
 /** Where a paid greeting's price is: frozen, released to the artist, or returned to the fan. */
 export const holdStatuses = z.enum(['HELD', 'RELEASED', 'RETURNED'])
+export type HoldStatus = z.infer<typeof holdStatuses>
 
 /** One payment an artist received (GET /api/v1/payments/received), newest first. */
 export const receivedPayment = z.object({

@@ -6,7 +6,6 @@ import {
   DateField,
   DateInput,
   FilterButton,
-  FunctionField,
   List,
   NumberInput,
   TextField,
@@ -17,6 +16,7 @@ import {
   useNotify,
 } from 'react-admin'
 import type { KobzaDataProvider } from '../dataProvider.ts'
+import { AuditDetails } from './AuditDetails.tsx'
 
 /**
  * Downloads every entry the list's filters match: the API streams the CSV (all rows, details
@@ -87,11 +87,7 @@ export function AuditLogList() {
         <TextField source="action" />
         <TextField source="targetUserId" />
         <TextField source="actorId" />
-        <FunctionField
-          source="details"
-          sortable={false}
-          render={(record: { details?: Record<string, unknown> }) => JSON.stringify(record.details ?? {})}
-        />
+        <AuditDetails source="details" sortable={false} />
       </Datagrid>
     </List>
   )

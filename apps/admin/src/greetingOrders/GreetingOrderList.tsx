@@ -3,12 +3,13 @@ import {
   DateField,
   FunctionField,
   List,
-  NumberField,
   SearchInput,
   SelectInput,
   TextField,
   useTranslate,
 } from 'react-admin'
+import { CodeField } from '../codes/CodeField.tsx'
+import { MoneyField } from '../codes/MoneyField.tsx'
 import { orderStatusChoices, personShort } from '../payments/choices.ts'
 
 type Person = { nickName: string | null; email: string | null } | null
@@ -31,8 +32,8 @@ export function GreetingOrderList() {
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <DateField source="createdAt" showTime />
-        <TextField source="status" />
-        <NumberField source="amount" options={{ style: 'currency', currency: 'UAH' }} />
+        <CodeField source="status" group="orderStatus" />
+        <MoneyField source="amount" />
         <FunctionField source="fan" sortable={false} render={(record: { fan: Person }) => personShort(record.fan)} />
         <FunctionField
           source="artist"

@@ -54,7 +54,7 @@ describe('greeting order page', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '  Wrong person  ')
     await userEvent.click(confirm)
     await waitFor(() => expect(refunds).toEqual([[12, 'Wrong person']]))
-    await waitFor(() => expect(screen.getByText('MODERATOR')).toBeTruthy())
+    await waitFor(() => expect(screen.getByText('A moderator')).toBeTruthy())
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull()
   })
 

@@ -12,7 +12,6 @@ import {
   Button,
   DateField,
   FunctionField,
-  NumberField,
   Show,
   SimpleShowLayout,
   TextField,
@@ -23,6 +22,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin'
+import { CodeField } from '../codes/CodeField.tsx'
+import { MoneyField, useMoney } from '../codes/MoneyField.tsx'
 import { adminRefundLimits } from '@kobza/contract'
 import type { KobzaDataProvider } from '../dataProvider.ts'
 import { personText } from '../payments/choices.ts'
@@ -37,6 +38,7 @@ type Person = { nickName: string | null; email: string | null } | null
 function RefundButton() {
   const record = useRecordContext<{ id: number; status: string; amount: number }>()
   const translate = useTranslate()
+  const money = useMoney()
   const notify = useNotify()
   const refresh = useRefresh()
   const dataProvider = useDataProvider<KobzaDataProvider>()
@@ -72,7 +74,7 @@ function RefundButton() {
               record.status === 'COMPLETE'
                 ? 'kobza.money.confirm_refund_delivered_text'
                 : 'kobza.money.confirm_refund_text',
-              { amount: record.amount.toFixed(2) }
+              { amount: money(record.amount) }
             )}
           </DialogContentText>
           <MuiTextField
@@ -111,9 +113,9 @@ export function GreetingOrderShow() {
       }
     >
       <SimpleShowLayout>
-        <TextField source="status" />
-        <TextField source="declinedBy" emptyText="—" />
-        <NumberField source="amount" options={{ style: 'currency', currency: 'UAH' }} />
+        <CodeField source="status" group="orderStatus" />
+        <CodeField source="declinedBy" group="declinedBy" />
+        <MoneyField source="amount" />
         <FunctionField source="fan" render={(record: { fan: Person }) => personText(record.fan)} />
         <FunctionField source="artist" render={(record: { artist: Person }) => personText(record.artist)} />
         <TextField source="fanDesire" />

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
 import { raUkrainian } from './raUkrainian.ts'
+import { codesEn, codesUk, type CodeMessages } from './codeMessages.ts'
 import { serverMessages, type ServerMessageName } from './serverMessages.ts'
 
 type LegendField =
@@ -247,7 +248,9 @@ interface ConsoleMessages {
       done: Record<'HIDE' | 'WARN' | 'BLOCK_AUTHOR' | 'DISMISS', string>
       category: Record<'SPAM' | 'ABUSE' | 'HATE' | 'VIOLENCE' | 'COPYRIGHT' | 'OTHER', string>
       note: string
-      confirmBlock: string
+      confirm: Record<'HIDE' | 'WARN' | 'BLOCK_AUTHOR' | 'DISMISS', string>
+      confirm_text: Record<'HIDE' | 'WARN' | 'BLOCK_AUTHOR' | 'DISMISS', string>
+      selected: string
       gone: string
       hidden: string
       picture: string
@@ -273,6 +276,8 @@ interface ConsoleMessages {
       from: string
       to: string
       export_failed: string
+      /** Names of the details' fields that have words; others show as the API names them. */
+      fields: Record<'reason' | 'status' | 'hidden' | 'authorities' | 'action' | 'value', string>
     }
     status: Record<'ACTIVE' | 'BLOCKED' | 'DELETED', string>
     legends: {
@@ -296,6 +301,8 @@ interface ConsoleMessages {
       status: Record<'VOTING' | 'REVIEWING' | 'SUCCESS' | 'REJECTED' | 'NOT_SELECTED', string>
       type: Record<'SONG' | 'PERSON', string>
     }
+    /** Words for the contract's codes (payment goals, statuses, authorities, eras, genres…). */
+    codes: CodeMessages
     /**
      * Translations of the contract's own validation messages, by resource and field. English has
      * none: the contract's text is shown as it is.
@@ -513,17 +520,17 @@ export const en: ConsoleTranslation = {
       pay_out: 'Mark as paid',
       reject: 'Reject',
       confirm_pay_out: 'Mark this withdrawal as paid?',
-      confirm_pay_out_text: 'Confirm only once ₴%{amount} has been transferred to the artist. This cannot be undone.',
+      confirm_pay_out_text: 'Confirm only once %{amount} has been transferred to the artist. This cannot be undone.',
       confirm_reject: 'Reject this withdrawal?',
-      confirm_reject_text: '₴%{amount} returns to the artist’s available balance.',
+      confirm_reject_text: '%{amount} returns to the artist’s available balance.',
       paid: 'The withdrawal is marked as paid',
       rejected: 'The withdrawal is rejected and the amount returned to the artist',
       refund: 'Refund',
       confirm_refund: 'Refund this order?',
       confirm_refund_text:
-        '₴%{amount} goes back to the fan’s balance and the artist can no longer send the video. This cannot be undone.',
+        '%{amount} goes back to the fan’s balance and the artist can no longer send the video. This cannot be undone.',
       confirm_refund_delivered_text:
-        'The video was delivered: ₴%{amount} is taken back from the artist (whose balance may go below zero if it was paid out) and goes to the fan’s balance. This cannot be undone.',
+        'The video was delivered: %{amount} is taken back from the artist (whose balance may go below zero if it was paid out) and goes to the fan’s balance. This cannot be undone.',
       refund_reason: 'Reason (kept in the audit log)',
       refunded: 'The order is refunded: the fan has the money back',
     },
@@ -545,8 +552,21 @@ export const en: ConsoleTranslation = {
         COPYRIGHT: 'Copyright',
         OTHER: 'Other',
       },
-      note: 'Reason shown to the author (optional)',
-      confirmBlock: 'Block the author? Their sessions end at once.',
+      note: 'Reason (kept with the decision; the author sees it when the content is hidden or they are warned)',
+      confirm: {
+        HIDE: 'Hide the content?',
+        WARN: 'Warn the author?',
+        BLOCK_AUTHOR: 'Block the author?',
+        DISMISS: 'Dismiss the report?',
+      },
+      confirm_text: {
+        HIDE: 'Everyone but its author stops seeing it, and every open report of it closes. You can show it again from Posts or Comments.',
+        WARN: 'The warning is recorded on the author’s account with your reason.',
+        BLOCK_AUTHOR:
+          'The author can no longer sign in and their sessions end at once. An administrator or moderator can unblock the account.',
+        DISMISS: 'The report closes and the content stays as it is.',
+      },
+      selected: '%{smart_count} selected report |||| %{smart_count} selected reports',
       gone: 'No longer exists',
       hidden: 'hidden',
       picture: 'Reported picture',
@@ -572,6 +592,14 @@ export const en: ConsoleTranslation = {
       from: 'From',
       to: 'To',
       export_failed: 'The export failed, try again',
+      fields: {
+        reason: 'Reason',
+        status: 'Status',
+        hidden: 'Hidden',
+        authorities: 'Authorities',
+        action: 'Decision',
+        value: 'Value',
+      },
     },
     status: { ACTIVE: 'Active', BLOCKED: 'Blocked', DELETED: 'Deleted' },
     legends: {
@@ -601,6 +629,7 @@ export const en: ConsoleTranslation = {
       },
       type: { SONG: 'Music work', PERSON: 'Music creator' },
     },
+    codes: codesEn,
     contract: {},
     server: serverMessages,
   },
@@ -810,17 +839,17 @@ export const uk: ConsoleTranslation = {
       pay_out: 'Позначити виплаченим',
       reject: 'Відхилити',
       confirm_pay_out: 'Позначити це виведення виплаченим?',
-      confirm_pay_out_text: 'Підтверджуйте лише після того, як ₴%{amount} переказано артистові. Скасувати це не можна.',
+      confirm_pay_out_text: 'Підтверджуйте лише після того, як %{amount} переказано артистові. Скасувати це не можна.',
       confirm_reject: 'Відхилити це виведення?',
-      confirm_reject_text: '₴%{amount} повернеться на доступний баланс артиста.',
+      confirm_reject_text: '%{amount} повернеться на доступний баланс артиста.',
       paid: 'Виведення позначено виплаченим',
       rejected: 'Виведення відхилено, суму повернуто артистові',
       refund: 'Повернути кошти',
       confirm_refund: 'Повернути кошти за це замовлення?',
       confirm_refund_text:
-        '₴%{amount} повернеться на баланс фаната, а артист уже не зможе надіслати відео. Скасувати це не можна.',
+        '%{amount} повернеться на баланс фаната, а артист уже не зможе надіслати відео. Скасувати це не можна.',
       confirm_refund_delivered_text:
-        'Відео вже надіслано: ₴%{amount} буде списано з артиста (його баланс може стати від’ємним, якщо кошти вже виведено) і повернено на баланс фаната. Скасувати це не можна.',
+        'Відео вже надіслано: %{amount} буде списано з артиста (його баланс може стати від’ємним, якщо кошти вже виведено) і повернено на баланс фаната. Скасувати це не можна.',
       refund_reason: 'Причина (збережеться в журналі дій)',
       refunded: 'Кошти за замовлення повернуто фанатові',
     },
@@ -853,8 +882,21 @@ export const uk: ConsoleTranslation = {
         COPYRIGHT: 'Авторські права',
         OTHER: 'Інше',
       },
-      note: 'Причина для автора (необов’язково)',
-      confirmBlock: 'Заблокувати автора? Усі його сеанси завершаться одразу.',
+      note: 'Причина (зберігається з рішенням; автор бачить її, якщо вміст приховано чи його попереджено)',
+      confirm: {
+        HIDE: 'Приховати вміст?',
+        WARN: 'Попередити автора?',
+        BLOCK_AUTHOR: 'Заблокувати автора?',
+        DISMISS: 'Відхилити скаргу?',
+      },
+      confirm_text: {
+        HIDE: 'Вміст перестануть бачити всі, крім автора, а всі відкриті скарги на нього закриються. Показати його знову можна в розділі «Дописи» чи «Коментарі».',
+        WARN: 'Попередження з вашою причиною буде записано до облікового запису автора.',
+        BLOCK_AUTHOR:
+          'Автор більше не зможе увійти, а всі його сеанси завершаться одразу. Розблокувати обліковий запис може адміністратор чи модератор.',
+        DISMISS: 'Скарга закриється, а вміст лишиться як є.',
+      },
+      selected: 'Вибрано %{smart_count} скаргу |||| Вибрано %{smart_count} скарги |||| Вибрано %{smart_count} скарг',
       gone: 'Більше не існує',
       hidden: 'приховано',
       picture: 'Зображення, на яке поскаржилися',
@@ -880,6 +922,14 @@ export const uk: ConsoleTranslation = {
       from: 'Від',
       to: 'До',
       export_failed: 'Не вдалося експортувати, спробуйте ще раз',
+      fields: {
+        reason: 'Причина',
+        status: 'Статус',
+        hidden: 'Приховано',
+        authorities: 'Повноваження',
+        action: 'Рішення',
+        value: 'Значення',
+      },
     },
     status: { ACTIVE: 'Активний', BLOCKED: 'Заблокований', DELETED: 'Видалений' },
     legends: {
@@ -909,6 +959,7 @@ export const uk: ConsoleTranslation = {
       },
       type: { SONG: 'Музичний твір', PERSON: 'Музичний творець' },
     },
+    codes: codesUk,
     contract: {
       genres: { code: 'Код: 2–40 великих латинських літер, цифр або підкреслень, на початку — літера' },
     },

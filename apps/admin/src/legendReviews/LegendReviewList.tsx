@@ -2,7 +2,6 @@ import {
   Datagrid,
   DateField,
   FunctionField,
-  ImageField,
   List,
   SearchInput,
   SelectField,
@@ -15,6 +14,8 @@ import { legendStatusChoices, legendTypeChoices } from './choices.ts'
 
 export interface ReviewRecord {
   id: number
+  coverUrl: string | null
+  coverThumbnailUrl: string | null
   legendUuid: string
   name: string
   voteCount: number
@@ -24,6 +25,25 @@ export interface ReviewRecord {
   myDecision: string | null
   duplicateOf: string | null
   voteInfo: { actualVote: number; expectedMinimalVote: number; votePercent: number }
+}
+
+/**
+ * The cover in the queue: its thumbnail, or the cover itself when the nomination has no
+ * thumbnail (the demo's and older nominations), which left the column empty.
+ */
+export function CoverThumbnail({ record }: { record: Pick<ReviewRecord, 'coverUrl' | 'coverThumbnailUrl' | 'name'> }) {
+  const src = record.coverThumbnailUrl ?? record.coverUrl
+  if (!src) return <span>—</span>
+  return (
+    <img
+      src={src}
+      alt={record.name}
+      loading="lazy"
+      width={48}
+      height={48}
+      style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
+    />
+  )
 }
 
 /** The judges' queue: On Reviewing by default, the vote figures and how far the quorum is. */
@@ -37,7 +57,11 @@ export function LegendReviewList() {
   return (
     <List filters={filters} filterDefaultValues={{ status: 'REVIEWING' }} sort={{ field: 'voteCount', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <ImageField source="coverThumbnailUrl" sortable={false} sx={{ '& img': { maxWidth: 48, maxHeight: 48 } }} />
+        <FunctionField
+          source="coverThumbnailUrl"
+          sortable={false}
+          render={(record: ReviewRecord) => <CoverThumbnail record={record} />}
+        />
         <TextField source="name" />
         <TextField source="authorName" sortable={false} />
         <SelectField source="legendType" choices={legendTypeChoices} sortable={false} />

@@ -16,13 +16,11 @@ import {
   useTranslate,
 } from 'react-admin'
 import { Alert, Box, Button, Stack, TextField as MuiTextField, Typography } from '@mui/material'
-import { eras, genres, legendDecisionAuthorities, type LegendLink } from '@kobza/contract'
+import { legendDecisionAuthorities, type LegendLink } from '@kobza/contract'
+import { CodeField } from '../codes/CodeField.tsx'
 import type { KobzaDataProvider } from '../dataProvider.ts'
 import { legendStatusChoices, legendTypeChoices } from './choices.ts'
 import type { ReviewRecord } from './LegendReviewList.tsx'
-
-const eraChoices = eras.list.map(({ value, name }) => ({ id: value, name }))
-const genreChoices = genres.list.map(({ value, name }) => ({ id: value, name }))
 
 interface Decision {
   judge: string
@@ -51,8 +49,8 @@ export function LegendReviewShow() {
         <TextField source="authorName" emptyText="—" />
         <SelectField source="legendType" choices={legendTypeChoices} />
         <SelectField source="status" choices={legendStatusChoices} />
-        <SelectField source="era" choices={eraChoices} />
-        <SelectField source="genre" choices={genreChoices} emptyText="—" />
+        <CodeField source="era" group="era" />
+        <CodeField source="genre" group="genre" />
         <TextField source="ownerLegendStarterOpinion" />
         <FunctionField
           source="legendStarterUserOwner"

@@ -1,9 +1,10 @@
 import { Edit, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin'
-import { adminLegendUpdate, eras, genres } from '@kobza/contract'
+import { adminLegendUpdate } from '@kobza/contract'
+import { codeChoices } from '../codes/choices.ts'
 import { contractResolver } from '../forms/contractResolver.ts'
 
-const eraChoices = eras.list.map(({ value, name }) => ({ id: value, name }))
-const genreChoices = genres.list.map(({ value, name }) => ({ id: value, name }))
+const eraChoices = codeChoices('era')
+const genreChoices = codeChoices('genre')
 
 /** The nomination's texts a moderator may correct; Delete removes it with its votes, likes and comments. */
 export function LegendEdit() {

@@ -3,12 +3,13 @@ import {
   DateField,
   FunctionField,
   List,
-  NumberField,
   SearchInput,
   SelectInput,
   TextField,
   useTranslate,
 } from 'react-admin'
+import { CodeField } from '../codes/CodeField.tsx'
+import { MoneyField } from '../codes/MoneyField.tsx'
 import { paymentGoalChoices, paymentStatusChoices, personShort } from './choices.ts'
 
 type Person = { nickName: string | null; email: string | null } | null
@@ -26,9 +27,9 @@ export function PaymentList() {
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <DateField source="createdAt" showTime />
-        <TextField source="goal" />
-        <NumberField source="amount" options={{ style: 'currency', currency: 'UAH' }} />
-        <TextField source="status" />
+        <CodeField source="goal" group="paymentGoal" />
+        <MoneyField source="amount" />
+        <CodeField source="status" group="paymentStatus" />
         <FunctionField
           source="payer"
           sortable={false}

@@ -1,4 +1,6 @@
-import { DateField, FunctionField, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin'
+import { DateField, FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin'
+import { CodeField } from '../codes/CodeField.tsx'
+import { MoneyField } from '../codes/MoneyField.tsx'
 import { personText } from './choices.ts'
 
 type Person = { nickName: string | null; email: string | null } | null
@@ -8,10 +10,10 @@ export function PaymentShow() {
     <Show>
       <SimpleShowLayout>
         <TextField source="uuid" />
-        <TextField source="goal" />
-        <NumberField source="amount" options={{ style: 'currency', currency: 'UAH' }} />
-        <TextField source="status" />
-        <TextField source="holdStatus" emptyText="—" />
+        <CodeField source="goal" group="paymentGoal" />
+        <MoneyField source="amount" />
+        <CodeField source="status" group="paymentStatus" />
+        <CodeField source="holdStatus" group="holdStatus" />
         <FunctionField source="payer" render={(record: { payer: Person }) => personText(record.payer)} />
         <FunctionField source="artist" render={(record: { artist: Person }) => personText(record.artist)} />
         <TextField source="userDesire" emptyText="—" />

@@ -1,12 +1,10 @@
-import { paymentGoals, videoOrderStatuses, withdrawalStatuses } from '@kobza/contract'
+import { codeChoices } from '../codes/choices.ts'
 
-/* Statuses and goals are shown as their codes, the same in every language (as authorities are). */
-const asChoices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }))
-
-export const paymentStatusChoices = asChoices(['PENDING', 'SUCCEEDED', 'FAILED', 'REVERSED'])
-export const paymentGoalChoices = asChoices(paymentGoals.options)
-export const orderStatusChoices = asChoices(videoOrderStatuses.options)
-export const withdrawalStatusChoices = asChoices(withdrawalStatuses.options)
+/* Statuses and goals in words of the console's language, from the contract's enums. */
+export const paymentStatusChoices = codeChoices('paymentStatus')
+export const paymentGoalChoices = codeChoices('paymentGoal')
+export const orderStatusChoices = codeChoices('orderStatus')
+export const withdrawalStatusChoices = codeChoices('withdrawalStatus')
 
 /** A person of a money record as the API sends it: nickname and e-mail. */
 export const personText = (person?: { nickName: string | null; email: string | null } | null) =>

@@ -15,6 +15,7 @@ import {
   useUpdate,
 } from 'react-admin'
 import type { AdminReport, ReportAction } from '@kobza/contract'
+import { CodeField } from '../codes/CodeField.tsx'
 import { serverMessageKey } from '../i18n/serverMessages.ts'
 import { categoryChoices, kindChoices, statusChoices } from './choices.ts'
 import { ReportPreview } from './ReportPreview.tsx'
@@ -75,7 +76,7 @@ export function ReportShow() {
         <ReferenceField source="targetUserId" reference="users" link="edit" emptyText="—" />
         <ReferenceField source="reporterId" reference="users" link="edit" />
         <SelectField source="status" choices={statusChoices} />
-        <TextField source="resolution" emptyText="—" />
+        <CodeField source="resolution" group="resolution" />
         <DateField source="resolvedAt" showTime emptyText="—" />
       </SimpleShowLayout>
     </Show>

@@ -8,6 +8,7 @@ import {
   FunctionField,
   NumberField,
   ReferenceManyField,
+  SelectField,
   SelectInput,
   TabbedForm,
   TextField,
@@ -19,7 +20,10 @@ import {
   Toolbar,
 } from 'react-admin'
 import { Stack, Typography } from '@mui/material'
-import { adminUserUpdate, type AdminSubscription } from '@kobza/contract'
+import { adminUserUpdate, postTypes, type AdminSubscription } from '@kobza/contract'
+import { AuditDetails } from '../auditLogs/AuditDetails.tsx'
+import { CodeField } from '../codes/CodeField.tsx'
+import { MoneyField } from '../codes/MoneyField.tsx'
 import { contractResolver } from '../forms/contractResolver.ts'
 import { personShort } from '../payments/choices.ts'
 import { authorityChoices, statusChoices } from './choices.ts'
@@ -31,7 +35,7 @@ const saveOnly = (
   </Toolbar>
 )
 
-const money = { style: 'currency', currency: 'UAH' } as const
+const postTypeChoices = postTypes.options.map((id) => ({ id, name: `kobza.content.type.${id}` }))
 
 /** A titled list of another resource's rows that belong to this account (read-only). */
 function Related({
@@ -72,7 +76,7 @@ function BalanceSummary() {
     <Stack direction="row" spacing={4} sx={{ mt: 2, flexWrap: 'wrap' }}>
       {(['available', 'held', 'withdrawing', 'fan'] as const).map((part) => (
         <Labeled key={part} label={`kobza.users.balance.${part}`}>
-          <NumberField source={`balance.${part}`} options={money} />
+          <MoneyField source={`balance.${part}`} />
         </Labeled>
       ))}
     </Stack>
@@ -114,10 +118,7 @@ export function UserEdit() {
               >
                 <DateField source="createdAt" showTime />
                 <TextField source="action" />
-                <FunctionField
-                  source="details"
-                  render={(record: { details?: Record<string, unknown> }) => JSON.stringify(record.details ?? {})}
-                />
+                <AuditDetails source="details" />
                 <TextField source="actorId" />
               </Datagrid>
             </ReferenceManyField>
@@ -126,7 +127,7 @@ export function UserEdit() {
         <TabbedForm.Tab label="kobza.users.tabs.content" path="content">
           <Related title="resources.posts.name" reference="posts" target="authorId">
             <DateField source="createdAt" showTime />
-            <TextField source="type" />
+            <SelectField source="type" choices={postTypeChoices} />
             <TextField source="text" />
             <NumberField source="reportCount" />
             <BooleanField source="hidden" />
@@ -141,14 +142,14 @@ export function UserEdit() {
         <TabbedForm.Tab label="kobza.users.tabs.orders" path="orders">
           <Related title="kobza.users.as_payer" reference="payments" target="payerId">
             <DateField source="createdAt" showTime />
-            <TextField source="goal" />
-            <NumberField source="amount" options={money} />
-            <TextField source="status" />
+            <CodeField source="goal" group="paymentGoal" />
+            <MoneyField source="amount" />
+            <CodeField source="status" group="paymentStatus" />
           </Related>
           <Related title="kobza.users.as_fan" reference="greeting-orders" target="fanId">
             <DateField source="createdAt" showTime />
-            <NumberField source="amount" options={money} />
-            <TextField source="status" />
+            <MoneyField source="amount" />
+            <CodeField source="status" group="orderStatus" />
             <DateField source="deadlineAt" showTime />
           </Related>
         </TabbedForm.Tab>
@@ -190,19 +191,19 @@ export function UserEdit() {
           <Typography sx={{ mt: 2 }}>{translate('kobza.users.as_artist')}</Typography>
           <Related title="resources.payments.name" reference="payments" target="artistId">
             <DateField source="createdAt" showTime />
-            <TextField source="goal" />
-            <NumberField source="amount" options={money} />
-            <TextField source="status" />
+            <CodeField source="goal" group="paymentGoal" />
+            <MoneyField source="amount" />
+            <CodeField source="status" group="paymentStatus" />
           </Related>
           <Related title="resources.greeting-orders.name" reference="greeting-orders" target="artistId">
             <DateField source="createdAt" showTime />
-            <NumberField source="amount" options={money} />
-            <TextField source="status" />
+            <MoneyField source="amount" />
+            <CodeField source="status" group="orderStatus" />
           </Related>
           <Related title="resources.withdrawals.name" reference="withdrawals" target="artistId">
             <DateField source="createdAt" showTime />
-            <NumberField source="amount" options={money} />
-            <TextField source="status" />
+            <MoneyField source="amount" />
+            <CodeField source="status" group="withdrawalStatus" />
           </Related>
         </TabbedForm.Tab>
       </TabbedForm>

@@ -1,7 +1,8 @@
-import { authorities, userStatuses } from '@kobza/contract'
+import { userStatuses } from '@kobza/contract'
+import { codeChoices } from '../codes/choices.ts'
 
-/** Authorities are shown as their codes (ARTIST, ADMIN…), the same in every language. */
-export const authorityChoices = authorities.options.map((authority) => ({ id: authority, name: authority }))
+/** Authorities in words of the console's language (react-admin translates the keys). */
+export const authorityChoices = codeChoices('authority')
 /** Names are translation keys (react-admin translates choices). Deleted accounts are shown but cannot be chosen: deletion is the account owner's act. */
 export const statusChoices = userStatuses.options.map((status) => ({
   id: status,

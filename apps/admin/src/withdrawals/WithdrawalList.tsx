@@ -3,12 +3,13 @@ import {
   DateField,
   FunctionField,
   List,
-  NumberField,
   SearchInput,
   SelectInput,
   TextField,
   useTranslate,
 } from 'react-admin'
+import { CodeField } from '../codes/CodeField.tsx'
+import { MoneyField } from '../codes/MoneyField.tsx'
 import { personShort, withdrawalStatusChoices } from '../payments/choices.ts'
 
 type Person = { nickName: string | null; email: string | null } | null
@@ -36,8 +37,8 @@ export function WithdrawalList() {
           sortable={false}
           render={(record: { artist: Person }) => personShort(record.artist)}
         />
-        <NumberField source="amount" options={{ style: 'currency', currency: 'UAH' }} />
-        <TextField source="status" />
+        <MoneyField source="amount" />
+        <CodeField source="status" group="withdrawalStatus" />
       </Datagrid>
     </List>
   )

@@ -4,7 +4,6 @@ import {
   Confirm,
   DateField,
   FunctionField,
-  NumberField,
   Show,
   SimpleShowLayout,
   TextField,
@@ -15,6 +14,8 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin'
+import { CodeField } from '../codes/CodeField.tsx'
+import { MoneyField, useMoney } from '../codes/MoneyField.tsx'
 import { personText } from '../payments/choices.ts'
 
 type Person = { nickName: string | null; email: string | null } | null
@@ -24,6 +25,7 @@ type Decision = 'PAID' | 'REJECTED'
 function DecisionButtons() {
   const record = useRecordContext<{ id: number; status: string; amount: number }>()
   const translate = useTranslate()
+  const money = useMoney()
   const notify = useNotify()
   const refresh = useRefresh()
   const [asking, setAsking] = useState<Decision | null>(null)
@@ -55,7 +57,7 @@ function DecisionButtons() {
         loading={isPending}
         title={asking === 'PAID' ? 'kobza.money.confirm_pay_out' : 'kobza.money.confirm_reject'}
         content={translate(asking === 'PAID' ? 'kobza.money.confirm_pay_out_text' : 'kobza.money.confirm_reject_text', {
-          amount: record.amount.toFixed(2),
+          amount: money(record.amount),
         })}
         onConfirm={() => asking && decide(asking)}
         onClose={() => setAsking(null)}
@@ -76,8 +78,8 @@ export function WithdrawalShow() {
       <SimpleShowLayout>
         <TextField source="uuid" />
         <FunctionField source="artist" render={(record: { artist: Person }) => personText(record.artist)} />
-        <NumberField source="amount" options={{ style: 'currency', currency: 'UAH' }} />
-        <TextField source="status" />
+        <MoneyField source="amount" />
+        <CodeField source="status" group="withdrawalStatus" />
         <DateField source="createdAt" showTime />
       </SimpleShowLayout>
     </Show>

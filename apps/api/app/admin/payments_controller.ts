@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { adminMoneyMessages, paymentGoals } from '@kobza/contract'
+import { adminMoneyMessages, paymentGoals, paymentStatuses } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { Purchase } from '#payments/public'
 import { answerList, parseListQuery } from '#admin/simple_rest'
@@ -13,7 +13,7 @@ const COLUMNS: Record<string, string> = {
   status: 'status',
   goal: 'goal',
 }
-const STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'REVERSED']
+const STATUSES: readonly string[] = paymentStatuses.options
 
 function present(purchase: Purchase, people: Awaited<ReturnType<typeof peopleById>>) {
   return {

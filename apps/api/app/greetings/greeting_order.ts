@@ -1,12 +1,12 @@
 import type { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import type { VideoOrderStatus } from '@kobza/contract'
+import type { GreetingDeclinedBy, VideoOrderStatus } from '@kobza/contract'
 
 /**
  * REFUND: the provider reversed the payment before the video was delivered. MODERATOR: the
  * console refunded the waiting order (refund_order.ts).
  */
-export type DeclinedBy = 'ARTIST' | 'DEADLINE' | 'REFUND' | 'MODERATOR'
+export type DeclinedBy = GreetingDeclinedBy
 
 /** Kopiyky as bigint whichever driver reads them (PostgreSQL answers strings, SQLite numbers). */
 const kopiyky = {
