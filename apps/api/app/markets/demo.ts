@@ -62,14 +62,31 @@ async function demoCover(index: number): Promise<string> {
   return storeBytes(coverPng(palette[index % palette.length]!, palette[(index + 3) % palette.length]!))
 }
 
-/** The artist's catalogue songs, oldest first, handed out one per auction. */
+/**
+ * What each demo artist writes about the rights they sell, by song (in Ukrainian; the band's
+ * English song gets its words in English). Others get the general line below.
+ */
+const descriptions: Record<string, string> = {
+  'Весна в Карпатах':
+    'Моя перша пісня, що потрапила в ефір радіо. Продаю частку прав, щоб записати альбом із живим оркестром.',
+  'Лист до мами': 'Найособистіша пісня з мого репертуару. Частина роялті піде на студію для молодих авторів.',
+  'Dreams of Kyiv': 'Електронна версія, яку грали діджеї на фестивалях. Токени — частка роялті від стрімінгу.',
+  'Полинова рапсодія': 'Наш перший хіт із 90-х, перезаписаний у 2026 році. Ставки допоможуть нам поїхати в тур.',
+  'Дим над Дніпром': 'Пісня з альбому «Полинь». Отримуйте частку роялті разом із гуртом.',
+  'Дума про Дніпро': 'Старовинна дума в моєму записі з бандурою. Частка прав — на відновлення старих інструментів.',
+  'Bandura Blues':
+    'Bandura meets the blues: a live take from the Kyiv jazz club. Royalty shares for those who love both.',
+}
+const generalDescription = 'Частка роялті від цієї пісні: стрімінг, радіо і концерти.'
+
+/** The artist's catalogue songs, oldest first, handed out one per auction with their genre. */
 async function songsOf(artist: User) {
   const songs = await Song.query().where('user_id', artist.id).orderBy('id', 'asc')
   let next = 0
   return () => {
     const song = songs[next++]
     if (!song) throw new Error(`The demo artist ${artist.email} has too few catalogue songs: seed the catalogue first`)
-    return { id: song.id, name: song.name, ownerUserId: artist.id }
+    return { id: song.id, name: song.name, ownerUserId: artist.id, genre: song.genre }
   }
 }
 
@@ -104,30 +121,39 @@ export async function seedMarketsTrading(context: DemoContext): Promise<DemoResu
   let step = 0
   const progress = (label: string) => context.progress(label, step++, total)
   let coverIndex = 0
-  const nextSong = new Map<User, () => { id: number; name: string; ownerUserId: number }>()
+  const nextSong = new Map<User, () => { id: number; name: string; ownerUserId: number; genre: string }>()
   for (const seller of [artist!, artist2!, artist3!]) nextSong.set(seller, await songsOf(seller))
-  // Each auction sells the next of the seller's catalogue songs; its name is the contract's `item`.
-  const auction = async (seller: User, options: Omit<NonNullable<Parameters<typeof auctionFor>[1]>, 'item' | 'song'>) =>
-    auctionFor(seller, { ...options, song: nextSong.get(seller)!(), coverKey: await demoCover(coverIndex++) })
+  // Each auction sells the next of the seller's catalogue songs (its genre, the artist's words);
+  // its name is the contract's `item`.
+  const auction = async (
+    seller: User,
+    options: Omit<NonNullable<Parameters<typeof auctionFor>[1]>, 'item' | 'song' | 'genreType' | 'description'>
+  ) => {
+    const { genre, ...song } = nextSong.get(seller)!()
+    return auctionFor(seller, {
+      ...options,
+      song,
+      genreType: genre,
+      description: descriptions[song.name] ?? generalDescription,
+      coverKey: await demoCover(coverIndex++),
+    })
+  }
 
   progress('finished auctions')
   const firstFinished = await auction(artist!, {
-    era: 'NINETIES',
-    genreType: 'ROCK_METAL',
+    era: 'MODERN_ERA',
     endsInMs: 7 * day,
     initialPriceMicro: ccd(10),
     copyrightPercent: 5,
   })
   const secondFinished = await auction(artist2!, {
-    era: 'ZERO_YEARS',
-    genreType: 'INDIE',
+    era: 'NINETIES',
     endsInMs: 7 * day,
     initialPriceMicro: ccd(15),
     copyrightPercent: 3,
   })
   const thirdFinished = await auction(artist3!, {
     era: 'CLASSIC_ERA',
-    genreType: 'JAZZ_BLUES',
     endsInMs: 7 * day,
     initialPriceMicro: ccd(5),
     copyrightPercent: 2,
@@ -143,25 +169,21 @@ export async function seedMarketsTrading(context: DemoContext): Promise<DemoResu
   progress('open auctions')
   const openWithBids = await auction(artist!, {
     era: 'MODERN_ERA',
-    genreType: 'POP',
     endsInMs: 7 * day,
     initialPriceMicro: ccd(10),
   })
   const openWithOneBid = await auction(artist2!, {
-    era: 'MODERN_ERA',
-    genreType: 'ALTERNATIVE',
+    era: 'ZERO_YEARS',
     endsInMs: 14 * day,
     initialPriceMicro: ccd(25),
   })
   await auction(artist3!, {
     era: 'EIGHTIES',
-    genreType: 'CLASSICAL',
     endsInMs: 21 * day,
     initialPriceMicro: ccd(7),
   })
   await auction(artist!, {
     era: 'MODERN_ERA',
-    genreType: 'EDM_ELECTRONIC',
     endsInMs: 28 * day,
     initialPriceMicro: ccd(30),
   })
