@@ -26,6 +26,10 @@ test('a reported chat message is hidden by a moderator from the console', async 
   await expect(row).toContainText('Дякую за підписку!')
   await row.click()
   await moderatorPage.getByRole('button', { name: 'Hide content' }).click()
+  // The decision asks first, with the moderator's reason.
+  const confirm = moderatorPage.getByRole('dialog', { name: 'Hide the content?' })
+  await confirm.getByRole('textbox').fill('Спам у чаті')
+  await confirm.getByRole('button', { name: 'Hide content' }).click()
   await expect(moderatorPage.getByText('The content is hidden')).toBeVisible()
   await moderatorPage.context().close()
 

@@ -47,6 +47,11 @@ export async function reportAndHidePost(page: Page, browser: Browser, label: str
   const item = queue.getByRole('listitem').filter({ hasText: text })
   await expect(item).toContainText(`Ворожнеча ${label}`)
   await item.getByRole('button', { name: 'Hide content' }).click()
+  // Nothing happens before the moderator confirms and says why.
+  const confirm = moderator.getByRole('dialog', { name: 'Hide the content?' })
+  await expect(confirm.getByRole('button', { name: 'Hide content' })).toBeDisabled()
+  await confirm.getByRole('textbox').fill(`Мова ворожнечі ${label}`)
+  await confirm.getByRole('button', { name: 'Hide content' }).click()
   await expect(moderator.getByText('The content is hidden')).toBeVisible()
   await expect(queue.getByRole('listitem').filter({ hasText: text })).toHaveCount(0)
 
@@ -60,10 +65,12 @@ export async function reportAndHidePost(page: Page, browser: Browser, label: str
   const byId = await page.request.get(`/api/v1/contents/${artist.uuid}/${postId}`)
   expect(byId.status()).toBe(404)
 
-  // The audit log has the moderator's decision.
+  // The audit log has the moderator's decision and reason, as readable lines.
   await moderator.getByRole('menuitem', { name: 'Audit log' }).click()
-  const entry = moderator.getByRole('row').filter({ hasText: `"targetId":"${postId}"` })
+  const entry = moderator.getByRole('row').filter({ hasText: new RegExp(`targetId: ${postId}(?!\\d)`) })
   await expect(entry).toContainText('report.resolved')
-  await expect(entry).toContainText('"action":"HIDE"')
+  await expect(entry).toContainText('Decision: HIDE')
+  await expect(entry).toContainText(`Reason: Мова ворожнечі ${label}`)
+  await expect(entry).toContainText('Hidden: false → true')
   await moderator.context().close()
 }

@@ -51,10 +51,22 @@ export const simpleRestListQuery = z.object({
 })
 
 /** PUT /admin/api/users/:id — what the console may change on an account. */
+/** A moderator's reason for blocking an account, kept in its audit entry. */
+export const adminBlockLimits = { reasonMax: 300 } as const
+
 export const adminUserUpdate = z
   .object({
     status: userStatuses.exclude(['DELETED']).optional(),
     authorities: z.array(authorities).optional(),
+    /** Required when the change blocks an active account (the API checks it against the account). */
+    reason: z.preprocess(
+      (value) => (value === null || value === '' ? undefined : value),
+      z
+        .string()
+        .trim()
+        .max(adminBlockLimits.reasonMax, `A reason is at most ${adminBlockLimits.reasonMax} characters`)
+        .optional()
+    ),
   })
   .passthrough()
 export type AdminUserUpdate = z.infer<typeof adminUserUpdate>
@@ -64,6 +76,7 @@ export const adminMessages = {
   cannotBlockStaff: 'Moderators cannot block administrators or other moderators',
   cannotLockOutSelf: 'You cannot block yourself or remove your own administrator authority',
   deletedUser: 'Deleted accounts cannot be changed',
+  blockReasonRequired: 'Say why the account is blocked',
 } as const
 
 /** PUT /admin/api/withdrawals/:id — an operator pays a requested withdrawal out or refuses it. */

@@ -38,6 +38,7 @@ export const moderationMessages = {
   cannotHideKind: 'This kind of content cannot be hidden: block the account or dismiss the report',
   hideReasonRequired: 'Say why it is hidden',
   hideReasonTooLong: `A reason is at most ${moderationLimits.hideReasonMax} characters`,
+  decisionReasonRequired: 'Say why you decide so',
   noAuthor: 'This content has no author to warn or block',
   contentNotFound: 'Content not found',
 } as const
@@ -73,11 +74,24 @@ export const createdReport = z.object({ id: z.number().int(), status: reportStat
 export type CreatedReport = z.infer<typeof createdReport>
 
 /**
- * PUT /admin/api/reports/:id (react-admin's bulk update sends the same body for each id). The
- * reason is what the author is told of a hide or a warning; the reporter's reason is used
- * when the moderator gives none.
+ * PUT /admin/api/reports/:id (react-admin's bulk update sends the same body for each id). Every
+ * decision carries the moderator's reason: it is kept in the audit entry of the decision, and
+ * the author is told it of a hide or a warning.
  */
-export const adminReportUpdate = z.object({ action: reportActions, note: hideReason.optional() }).passthrough()
+export const adminReportUpdate = z
+  .object({
+    action: reportActions,
+    // Body parsers turn a blank field into null: that is a missing reason too.
+    note: z.preprocess(
+      (value) => value ?? '',
+      z
+        .string({ error: moderationMessages.decisionReasonRequired })
+        .trim()
+        .min(1, moderationMessages.decisionReasonRequired)
+        .max(moderationLimits.hideReasonMax, moderationMessages.hideReasonTooLong)
+    ),
+  })
+  .passthrough()
 export type AdminReportUpdate = z.infer<typeof adminReportUpdate>
 
 /** A report as the console lists it. */

@@ -34,7 +34,7 @@ const figures: AdminDashboard = {
 }
 
 describe('moderation board', () => {
-  it('shows the queues, and hides a reported post from the queue with one PUT', async () => {
+  it('shows the queues, and hides a reported post only after a confirmation with a reason, in one PUT', async () => {
     const update = vi.fn().mockResolvedValue({ data: { ...report, status: 'RESOLVED' } })
     const dataProvider = testDataProvider({
       getList: vi.fn().mockResolvedValue({ data: [report], total: 1 }),
@@ -52,8 +52,21 @@ describe('moderation board', () => {
     const queue = screen.getByRole('list', { name: 'Open reports' })
     const item = within(queue).getByText('Купуйте підписників').closest('li')!
     await userEvent.click(within(item).getByRole('button', { name: 'Hide content' }))
+    // One click only asks: nothing is sent, and cancelling sends nothing either.
+    let dialog = await screen.findByRole('dialog', { name: 'Hide the content?' })
+    expect(update).not.toHaveBeenCalled()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(update).not.toHaveBeenCalled()
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Hide content' }))
+    dialog = await screen.findByRole('dialog', { name: 'Hide the content?' })
+    const confirm = within(dialog).getByRole('button', { name: 'Hide content' })
+    expect((confirm as HTMLButtonElement).disabled).toBe(true)
+    await userEvent.type(within(dialog).getByRole('textbox'), '  Реклама накруток  ')
+    await userEvent.click(confirm)
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1))
     expect(update.mock.calls[0]![0]).toBe('reports')
-    expect(update.mock.calls[0]![1]).toMatchObject({ id: 7, data: { action: 'HIDE' } })
+    expect(update.mock.calls[0]![1]).toMatchObject({ id: 7, data: { action: 'HIDE', note: 'Реклама накруток' } })
   })
 })

@@ -25,6 +25,7 @@ import {
 import type { AdminDashboard, AdminReport, ReportAction } from '@kobza/contract'
 import type { KobzaDataProvider } from '../dataProvider.ts'
 import { serverMessageKey } from '../i18n/serverMessages.ts'
+import { DecisionDialog } from '../reports/DecisionDialog.tsx'
 import { ReportPreview } from '../reports/ReportPreview.tsx'
 import { BarChart } from './BarChart.tsx'
 
@@ -48,18 +49,21 @@ function Figure({ label, value, to }: { label: string; value: number | undefined
   )
 }
 
-/** One open report with its decisions, straight from the dashboard. */
+/** One open report with its decisions (each confirmed with a reason), straight from the dashboard. */
 function QueueItem({ report }: { report: AdminReport }) {
   const translate = useTranslate()
   const notify = useNotify()
   const refresh = useRefresh()
+  const [asking, setAsking] = useState<ReportAction | null>(null)
   const [update, { isPending }] = useUpdate()
-  const decide = (action: ReportAction) =>
+  const decide = (action: ReportAction, note: string) =>
     update(
       'reports',
-      { id: report.id, data: { action }, previousData: report },
+      { id: report.id, data: { action, note }, previousData: report },
       {
+        mutationMode: 'pessimistic',
         onSuccess: () => {
+          setAsking(null)
           notify(`kobza.reports.done.${action}`, { type: 'success' })
           refresh()
         },
@@ -83,16 +87,22 @@ function QueueItem({ report }: { report: AdminReport }) {
       />
       <Stack direction="row" spacing={1}>
         {hideable && (
-          <Button label="kobza.reports.actions.HIDE" onClick={() => void decide('HIDE')} disabled={isPending} />
+          <Button label="kobza.reports.actions.HIDE" onClick={() => setAsking('HIDE')} disabled={isPending} />
         )}
         <Button
           label="kobza.reports.actions.WARN"
-          onClick={() => void decide('WARN')}
+          onClick={() => setAsking('WARN')}
           disabled={isPending || !report.targetUserId}
         />
-        <Button label="kobza.reports.actions.DISMISS" onClick={() => void decide('DISMISS')} disabled={isPending} />
+        <Button label="kobza.reports.actions.DISMISS" onClick={() => setAsking('DISMISS')} disabled={isPending} />
         <Button label="ra.action.show" component={Link} to={`/reports/${report.id}/show`} />
       </Stack>
+      <DecisionDialog
+        action={asking}
+        pending={isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={(action, note) => void decide(action, note)}
+      />
     </ListItem>
   )
 }

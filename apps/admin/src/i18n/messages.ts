@@ -210,6 +210,8 @@ interface ConsoleMessages {
       authority: string
       audit_log: string
       no_changes: string
+      block_reason: string
+      block_reason_help: string
       tabs: Record<'account' | 'content' | 'orders' | 'subscriptions' | 'balance', string>
       as_payer: string
       as_fan: string
@@ -504,6 +506,8 @@ export const en: ConsoleTranslation = {
       },
       nothing: 'Nothing yet',
       no_changes: 'No changes yet',
+      block_reason: 'Why is the account blocked?',
+      block_reason_help: 'Required to block; kept in the audit log for the next moderator',
     },
     genres: {
       search: 'Search genres',
@@ -823,6 +827,8 @@ export const uk: ConsoleTranslation = {
       },
       nothing: 'Поки нічого',
       no_changes: 'Змін ще не було',
+      block_reason: 'Чому обліковий запис блокується?',
+      block_reason_help: 'Обов’язково для блокування; зберігається в журналі дій для наступного модератора',
     },
     genres: {
       search: 'Пошук жанрів',
@@ -968,6 +974,7 @@ export const uk: ConsoleTranslation = {
       accountBlocked: 'Ваш обліковий запис заблоковано. Зверніться до підтримки',
       invalidRefreshToken: 'Сеанс завершився. Увійдіть знову',
       onlyAdminsGrant: 'Надавати й відкликати повноваження можуть лише адміністратори',
+      blockReasonRequired: 'Скажіть, чому обліковий запис блокується',
       cannotBlockStaff: 'Модератори не можуть блокувати адміністраторів чи інших модераторів',
       cannotLockOutSelf: 'Не можна заблокувати себе чи зняти з себе повноваження адміністратора',
       deletedUser: 'Видалені облікові записи змінювати не можна',

@@ -12,6 +12,7 @@ export const serverMessages = {
   cannotBlockStaff: adminMessages.cannotBlockStaff,
   cannotLockOutSelf: adminMessages.cannotLockOutSelf,
   deletedUser: adminMessages.deletedUser,
+  blockReasonRequired: adminMessages.blockReasonRequired,
   withdrawalDecided: adminMoneyMessages.withdrawalDecided,
   orderNotRefundable: adminMoneyMessages.orderNotRefundable,
   refundReasonRequired: adminMoneyMessages.refundReasonRequired,

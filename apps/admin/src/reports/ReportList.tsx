@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import {
   Button,
   Datagrid,
@@ -15,21 +16,25 @@ import {
 import type { ReportAction } from '@kobza/contract'
 import { serverMessageKey } from '../i18n/serverMessages.ts'
 import { categoryChoices, kindChoices, statusChoices } from './choices.ts'
+import { DecisionDialog } from './DecisionDialog.tsx'
 import { ReportPreview } from './ReportPreview.tsx'
 
-/** Triage of the selected reports at once: react-admin sends one audited PUT per report. */
+/** Triage of the selected reports at once, after a confirmation with one reason: react-admin sends one audited PUT per report. */
 function BulkDecisions() {
   const { selectedIds } = useListContext()
   const notify = useNotify()
   const refresh = useRefresh()
   const unselectAll = useUnselectAll('reports')
+  const [asking, setAsking] = useState<ReportAction | null>(null)
   const [updateMany, { isPending }] = useUpdateMany()
-  const decide = (action: ReportAction) =>
+  const decide = (action: ReportAction, note: string) =>
     updateMany(
       'reports',
-      { ids: selectedIds, data: { action } },
+      { ids: selectedIds, data: { action, note } },
       {
+        mutationMode: 'pessimistic',
         onSuccess: () => {
+          setAsking(null)
           notify(`kobza.reports.done.${action}`, { type: 'success' })
           unselectAll()
           refresh()
@@ -47,9 +52,16 @@ function BulkDecisions() {
           key={action}
           label={`kobza.reports.actions.${action}`}
           disabled={isPending}
-          onClick={() => void decide(action)}
+          onClick={() => setAsking(action)}
         />
       ))}
+      <DecisionDialog
+        action={asking}
+        count={selectedIds.length}
+        pending={isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={(action, note) => void decide(action, note)}
+      />
     </>
   )
 }

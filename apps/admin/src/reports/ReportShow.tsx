@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import {
   Button,
   DateField,
@@ -11,29 +12,31 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
-  useTranslate,
   useUpdate,
 } from 'react-admin'
 import type { AdminReport, ReportAction } from '@kobza/contract'
 import { CodeField } from '../codes/CodeField.tsx'
 import { serverMessageKey } from '../i18n/serverMessages.ts'
 import { categoryChoices, kindChoices, statusChoices } from './choices.ts'
+import { DecisionDialog } from './DecisionDialog.tsx'
 import { ReportPreview } from './ReportPreview.tsx'
 
-/** Hide the content, block its author or dismiss: each is one PUT the API audits. */
+/** Hide the content, warn or block its author, or dismiss: each asks for confirmation and a reason, then is one PUT the API audits. */
 function Decisions() {
   const record = useRecordContext<AdminReport>()
-  const translate = useTranslate()
   const notify = useNotify()
   const refresh = useRefresh()
+  const [asking, setAsking] = useState<ReportAction | null>(null)
   const [update, { isPending }] = useUpdate()
   if (!record || record.status !== 'OPEN') return null
-  const decide = (action: ReportAction) =>
+  const decide = (action: ReportAction, note: string) =>
     update(
       'reports',
-      { id: record.id, data: { action }, previousData: record },
+      { id: record.id, data: { action, note }, previousData: record },
       {
+        mutationMode: 'pessimistic',
         onSuccess: () => {
+          setAsking(null)
           notify(`kobza.reports.done.${action}`, { type: 'success' })
           refresh()
         },
@@ -42,21 +45,25 @@ function Decisions() {
     )
   return (
     <TopToolbar>
-      <Button label="kobza.reports.actions.HIDE" onClick={() => void decide('HIDE')} disabled={isPending} />
+      <Button label="kobza.reports.actions.HIDE" onClick={() => setAsking('HIDE')} disabled={isPending} />
       <Button
         label="kobza.reports.actions.BLOCK_AUTHOR"
         color="error"
-        onClick={() => {
-          if (window.confirm(translate('kobza.reports.confirmBlock'))) void decide('BLOCK_AUTHOR')
-        }}
+        onClick={() => setAsking('BLOCK_AUTHOR')}
         disabled={isPending || !record.targetUserId}
       />
       <Button
         label="kobza.reports.actions.WARN"
-        onClick={() => void decide('WARN')}
+        onClick={() => setAsking('WARN')}
         disabled={isPending || !record.targetUserId}
       />
-      <Button label="kobza.reports.actions.DISMISS" onClick={() => void decide('DISMISS')} disabled={isPending} />
+      <Button label="kobza.reports.actions.DISMISS" onClick={() => setAsking('DISMISS')} disabled={isPending} />
+      <DecisionDialog
+        action={asking}
+        pending={isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={(action, note) => void decide(action, note)}
+      />
     </TopToolbar>
   )
 }

@@ -51,6 +51,46 @@ describe('user edit form', () => {
   })
 })
 
+describe('user edit: blocking', () => {
+  it('asks why before blocking an active account and sends the reason with the block', async () => {
+    const active = { ...account, status: 'ACTIVE' }
+    const updates: Array<Record<string, unknown>> = []
+    const dataProvider = {
+      getOne: async () => ({ data: active }),
+      getManyReference: async () => ({ data: [], total: 0 }),
+      update: async (_resource: string, { data }: { data: Record<string, unknown> }) => {
+        updates.push(data)
+        return { data: { ...active, status: 'BLOCKED' } }
+      },
+    } as unknown as DataProvider
+    renderInConsole(<UserEdit />, {
+      dataProvider,
+      resource: 'users',
+      url: '/users/7',
+      route: '/users/:id/*',
+      authProvider: {
+        checkAuth: async () => undefined,
+        getPermissions: async () => ['MODERATOR'],
+        login: async () => undefined,
+        logout: async () => undefined,
+        checkError: async () => undefined,
+      },
+    })
+    expect(await screen.findByDisplayValue('gone@example.test')).toBeTruthy()
+    expect(screen.queryByLabelText(/Why is the account blocked/)).toBeNull()
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Blocked' }))
+    const reason = await screen.findByLabelText(/Why is the account blocked/)
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.getByText('Required')).toBeTruthy())
+    expect(updates).toEqual([])
+    await userEvent.type(reason, 'Спам у коментарях')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(updates).toHaveLength(1))
+    expect(updates[0]).toMatchObject({ status: 'BLOCKED', reason: 'Спам у коментарях' })
+  })
+})
+
 describe('user edit: subscriptions and balance tabs', () => {
   const person = (id: number, nickName: string) => ({ id, nickName, email: `${nickName}@example.test` })
   const artistAccount = {

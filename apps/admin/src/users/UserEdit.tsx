@@ -5,6 +5,7 @@ import {
   Datagrid,
   DateField,
   Edit,
+  FormDataConsumer,
   FunctionField,
   NumberField,
   ReferenceManyField,
@@ -14,13 +15,14 @@ import {
   TextField,
   TextInput,
   usePermissions,
+  useRecordContext,
   useTranslate,
   Labeled,
   SaveButton,
   Toolbar,
 } from 'react-admin'
 import { Stack, Typography } from '@mui/material'
-import { adminUserUpdate, postTypes, type AdminSubscription } from '@kobza/contract'
+import { adminBlockLimits, adminUserUpdate, postTypes, type AdminSubscription } from '@kobza/contract'
 import { AuditDetails } from '../auditLogs/AuditDetails.tsx'
 import { CodeField } from '../codes/CodeField.tsx'
 import { MoneyField } from '../codes/MoneyField.tsx'
@@ -90,123 +92,155 @@ function BalanceSummary() {
  * received and withdrew.
  */
 export function UserEdit() {
-  const translate = useTranslate()
-  const { permissions } = usePermissions<string[]>()
-  const isAdmin = (permissions ?? []).includes('ADMIN')
   return (
     <Edit mutationMode="pessimistic">
-      <TabbedForm resolver={contractResolver(adminUserUpdate, translate, 'users')} toolbar={saveOnly}>
-        <TabbedForm.Tab label="kobza.users.tabs.account">
-          <TextInput source="email" disabled />
-          <TextInput source="publicName" disabled />
-          <TextInput source="nickName" disabled />
-          <SelectInput source="status" choices={statusChoices} />
-          {isAdmin ? <CheckboxGroupInput source="authorities" choices={authorityChoices} /> : null}
-          <Typography variant="h6" sx={{ mt: 2 }}>
-            {translate('kobza.users.audit_log')}
-          </Typography>
-          <Labeled label={false} fullWidth>
-            <ReferenceManyField
-              reference="audit-logs"
-              target="targetUserId"
-              sort={{ field: 'id', order: 'DESC' }}
-              perPage={10}
-            >
-              <Datagrid
-                bulkActionButtons={false}
-                empty={<Typography variant="body2">{translate('kobza.users.no_changes')}</Typography>}
-              >
-                <DateField source="createdAt" showTime />
-                <TextField source="action" />
-                <AuditDetails source="details" />
-                <TextField source="actorId" />
-              </Datagrid>
-            </ReferenceManyField>
-          </Labeled>
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label="kobza.users.tabs.content" path="content">
-          <Related title="resources.posts.name" reference="posts" target="authorId">
-            <DateField source="createdAt" showTime />
-            <SelectField source="type" choices={postTypeChoices} />
-            <TextField source="text" />
-            <NumberField source="reportCount" />
-            <BooleanField source="hidden" />
-          </Related>
-          <Related title="resources.comments.name" reference="comments" target="authorId">
-            <DateField source="createdAt" showTime />
-            <TextField source="text" />
-            <NumberField source="reportCount" />
-            <BooleanField source="hidden" />
-          </Related>
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label="kobza.users.tabs.orders" path="orders">
-          <Related title="kobza.users.as_payer" reference="payments" target="payerId">
-            <DateField source="createdAt" showTime />
-            <CodeField source="goal" group="paymentGoal" />
-            <MoneyField source="amount" />
-            <CodeField source="status" group="paymentStatus" />
-          </Related>
-          <Related title="kobza.users.as_fan" reference="greeting-orders" target="fanId">
-            <DateField source="createdAt" showTime />
-            <MoneyField source="amount" />
-            <CodeField source="status" group="orderStatus" />
-            <DateField source="deadlineAt" showTime />
-          </Related>
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label="kobza.users.tabs.subscriptions" path="subscriptions">
-          <Related title="kobza.users.subscribed_to" reference="subscriptions" target="fanId">
-            <FunctionField
-              source="artist"
-              sortable={false}
-              render={(record: AdminSubscription) => personShort(record.artist)}
-            />
-            <DateField source="activeUntil" showTime />
-            <BooleanField source="active" sortable={false} />
-            <BooleanField source="cancelled" sortable={false} />
-            <DateField source="cancelledAt" showTime />
-          </Related>
-          <FunctionField
-            sx={{ mt: 2, display: 'block' }}
-            render={(record: { activeSubscribers?: number }) =>
-              translate('kobza.users.active_subscribers', { count: record.activeSubscribers ?? 0 })
-            }
-          />
-          <Related title="kobza.users.subscribers" reference="subscriptions" target="artistId">
-            <FunctionField
-              source="fan"
-              sortable={false}
-              render={(record: AdminSubscription) => personShort(record.fan)}
-            />
-            <DateField source="activeUntil" showTime />
-            <BooleanField source="active" sortable={false} />
-            <BooleanField source="cancelled" sortable={false} />
-            <DateField source="createdAt" showTime />
-          </Related>
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label="kobza.users.tabs.balance" path="balance">
-          <Typography variant="h6" sx={{ mt: 2 }}>
-            {translate('kobza.users.balance.title')}
-          </Typography>
-          <BalanceSummary />
-          <Typography sx={{ mt: 2 }}>{translate('kobza.users.as_artist')}</Typography>
-          <Related title="resources.payments.name" reference="payments" target="artistId">
-            <DateField source="createdAt" showTime />
-            <CodeField source="goal" group="paymentGoal" />
-            <MoneyField source="amount" />
-            <CodeField source="status" group="paymentStatus" />
-          </Related>
-          <Related title="resources.greeting-orders.name" reference="greeting-orders" target="artistId">
-            <DateField source="createdAt" showTime />
-            <MoneyField source="amount" />
-            <CodeField source="status" group="orderStatus" />
-          </Related>
-          <Related title="resources.withdrawals.name" reference="withdrawals" target="artistId">
-            <DateField source="createdAt" showTime />
-            <MoneyField source="amount" />
-            <CodeField source="status" group="withdrawalStatus" />
-          </Related>
-        </TabbedForm.Tab>
-      </TabbedForm>
+      <UserForm />
     </Edit>
+  )
+}
+
+/** Blocking an account that is not blocked yet needs the moderator's reason (the API refuses it without). */
+const blocksNow = (values: { status?: string }, stored: string | undefined) =>
+  values.status === 'BLOCKED' && stored !== 'BLOCKED'
+
+function UserForm() {
+  const translate = useTranslate()
+  const record = useRecordContext<{ status?: string }>()
+  const { permissions } = usePermissions<string[]>()
+  const isAdmin = (permissions ?? []).includes('ADMIN')
+  const contract = contractResolver(adminUserUpdate, translate, 'users')
+  const resolver: typeof contract = async (values, context, options) => {
+    const result = await contract(values, context, options)
+    if (!blocksNow(values, record?.status) || String(values.reason ?? '').trim() !== '') return result
+    const errors = { ...result.errors, reason: { type: 'required', message: translate('ra.validation.required') } }
+    return { values: {}, errors } as Awaited<ReturnType<typeof contract>>
+  }
+  return (
+    <TabbedForm resolver={resolver} toolbar={saveOnly}>
+      <TabbedForm.Tab label="kobza.users.tabs.account">
+        <TextInput source="email" disabled />
+        <TextInput source="publicName" disabled />
+        <TextInput source="nickName" disabled />
+        <SelectInput source="status" choices={statusChoices} />
+        <FormDataConsumer<{ status?: string }>>
+          {({ formData }) =>
+            blocksNow(formData, record?.status) ? (
+              <TextInput
+                source="reason"
+                label="kobza.users.block_reason"
+                helperText="kobza.users.block_reason_help"
+                multiline
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: adminBlockLimits.reasonMax } }}
+              />
+            ) : null
+          }
+        </FormDataConsumer>
+        {isAdmin ? <CheckboxGroupInput source="authorities" choices={authorityChoices} /> : null}
+        <Typography variant="h6" sx={{ mt: 2 }}>
+          {translate('kobza.users.audit_log')}
+        </Typography>
+        <Labeled label={false} fullWidth>
+          <ReferenceManyField
+            reference="audit-logs"
+            target="targetUserId"
+            sort={{ field: 'id', order: 'DESC' }}
+            perPage={10}
+          >
+            <Datagrid
+              bulkActionButtons={false}
+              empty={<Typography variant="body2">{translate('kobza.users.no_changes')}</Typography>}
+            >
+              <DateField source="createdAt" showTime />
+              <TextField source="action" />
+              <AuditDetails source="details" />
+              <TextField source="actorId" />
+            </Datagrid>
+          </ReferenceManyField>
+        </Labeled>
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="kobza.users.tabs.content" path="content">
+        <Related title="resources.posts.name" reference="posts" target="authorId">
+          <DateField source="createdAt" showTime />
+          <SelectField source="type" choices={postTypeChoices} />
+          <TextField source="text" />
+          <NumberField source="reportCount" />
+          <BooleanField source="hidden" />
+        </Related>
+        <Related title="resources.comments.name" reference="comments" target="authorId">
+          <DateField source="createdAt" showTime />
+          <TextField source="text" />
+          <NumberField source="reportCount" />
+          <BooleanField source="hidden" />
+        </Related>
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="kobza.users.tabs.orders" path="orders">
+        <Related title="kobza.users.as_payer" reference="payments" target="payerId">
+          <DateField source="createdAt" showTime />
+          <CodeField source="goal" group="paymentGoal" />
+          <MoneyField source="amount" />
+          <CodeField source="status" group="paymentStatus" />
+        </Related>
+        <Related title="kobza.users.as_fan" reference="greeting-orders" target="fanId">
+          <DateField source="createdAt" showTime />
+          <MoneyField source="amount" />
+          <CodeField source="status" group="orderStatus" />
+          <DateField source="deadlineAt" showTime />
+        </Related>
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="kobza.users.tabs.subscriptions" path="subscriptions">
+        <Related title="kobza.users.subscribed_to" reference="subscriptions" target="fanId">
+          <FunctionField
+            source="artist"
+            sortable={false}
+            render={(record: AdminSubscription) => personShort(record.artist)}
+          />
+          <DateField source="activeUntil" showTime />
+          <BooleanField source="active" sortable={false} />
+          <BooleanField source="cancelled" sortable={false} />
+          <DateField source="cancelledAt" showTime />
+        </Related>
+        <FunctionField
+          sx={{ mt: 2, display: 'block' }}
+          render={(record: { activeSubscribers?: number }) =>
+            translate('kobza.users.active_subscribers', { count: record.activeSubscribers ?? 0 })
+          }
+        />
+        <Related title="kobza.users.subscribers" reference="subscriptions" target="artistId">
+          <FunctionField
+            source="fan"
+            sortable={false}
+            render={(record: AdminSubscription) => personShort(record.fan)}
+          />
+          <DateField source="activeUntil" showTime />
+          <BooleanField source="active" sortable={false} />
+          <BooleanField source="cancelled" sortable={false} />
+          <DateField source="createdAt" showTime />
+        </Related>
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="kobza.users.tabs.balance" path="balance">
+        <Typography variant="h6" sx={{ mt: 2 }}>
+          {translate('kobza.users.balance.title')}
+        </Typography>
+        <BalanceSummary />
+        <Typography sx={{ mt: 2 }}>{translate('kobza.users.as_artist')}</Typography>
+        <Related title="resources.payments.name" reference="payments" target="artistId">
+          <DateField source="createdAt" showTime />
+          <CodeField source="goal" group="paymentGoal" />
+          <MoneyField source="amount" />
+          <CodeField source="status" group="paymentStatus" />
+        </Related>
+        <Related title="resources.greeting-orders.name" reference="greeting-orders" target="artistId">
+          <DateField source="createdAt" showTime />
+          <MoneyField source="amount" />
+          <CodeField source="status" group="orderStatus" />
+        </Related>
+        <Related title="resources.withdrawals.name" reference="withdrawals" target="artistId">
+          <DateField source="createdAt" showTime />
+          <MoneyField source="amount" />
+          <CodeField source="status" group="withdrawalStatus" />
+        </Related>
+      </TabbedForm.Tab>
+    </TabbedForm>
   )
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { adminUserUpdate, authorities as authorityEnum, type AdminUserBalance } from '@kobza/contract'
+import { adminMessages, adminUserUpdate, authorities as authorityEnum, type AdminUserBalance } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import { changeAuthorities, User } from '#accounts/public'
@@ -98,9 +98,12 @@ export default class AdminUsersController {
   async update(ctx: HttpContext) {
     const target = await findOr404(ctx.params.id)
     const input = validate(adminUserUpdate, ctx.request.body())
+    // Blocking is destructive: the console asks the moderator why, and the audit entry keeps it.
+    if (input.status === 'BLOCKED' && target.status !== 'BLOCKED' && !input.reason)
+      throw ApiException.unprocessable([{ message: adminMessages.blockReasonRequired, field: 'reason' }])
     await changeAuthorities(
       target,
-      { authorities: input.authorities, status: input.status },
+      { authorities: input.authorities, status: input.status, reason: input.reason },
       { actor: ctx.currentUser!, via: 'console' }
     )
     return details(await findOr404(target.id))

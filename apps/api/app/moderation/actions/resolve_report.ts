@@ -10,8 +10,10 @@ import { reportTargetOf } from '#moderation/targets'
  * A moderator resolves an open report: HIDE hides the content from everyone but its author
  * (and closes every open report of it), WARN records a warning on its author's account,
  * BLOCK_AUTHOR blocks its author (the accounts rules apply: moderators do not block staff),
- * DISMISS closes it unchanged. `note` is what the author is told (the reporter's reason when
- * none is given). The change and its audit entries share one transaction.
+ * DISMISS closes it unchanged. `note` is the moderator's reason (the console and the CLI always
+ * give one): kept in the decision's audit entry and told to the author of a hide or a warning;
+ * the reporter's reason stands in only for callers without one. The change and its audit
+ * entries share one transaction.
  */
 export async function resolveReport(
   reportId: number,
@@ -73,7 +75,7 @@ export async function resolveReport(
           via,
           targetKind: report.targetKind,
           targetId: report.targetId,
-          ...(action === 'HIDE' || action === 'WARN' ? { reason } : {}),
+          reason,
           before: { status: 'OPEN', ...(hidden === undefined ? {} : { hidden: !hidden }) },
           after: {
             status: action === 'DISMISS' ? 'DISMISSED' : 'RESOLVED',

@@ -112,7 +112,9 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
         { method: 'get', url: '/admin/api/users' },
         { method: 'get', url: `/admin/api/users/${someone.id}` },
       ],
-      writes: [{ method: 'put', url: `/admin/api/users/${someone.id}`, body: { status: 'BLOCKED' } }],
+      writes: [
+        { method: 'put', url: `/admin/api/users/${someone.id}`, body: { status: 'BLOCKED', reason: 'Перевірка прав' } },
+      ],
     },
     'audit-logs': {
       reads: [
@@ -188,7 +190,9 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
         { method: 'get', url: '/admin/api/reports' },
         { method: 'get', url: `/admin/api/reports/${report.id}` },
       ],
-      writes: [{ method: 'put', url: `/admin/api/reports/${report.id}`, body: { action: 'DISMISS' } }],
+      writes: [
+        { method: 'put', url: `/admin/api/reports/${report.id}`, body: { action: 'DISMISS', note: 'Не порушення' } },
+      ],
     },
     posts: {
       reads: [

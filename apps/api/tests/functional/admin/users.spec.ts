@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { adminMessages } from '@kobza/contract'
+import { adminBlockLimits, adminMessages } from '@kobza/contract'
+import { User } from '#accounts/public'
 import AuditLog from '#accounts/audit_log'
 import { createUser, signedIn, TEST_PASSWORD } from '#tests/helpers'
 
@@ -28,16 +29,33 @@ test.group('Admin users', () => {
   test('a moderator blocks a user: the audit log records it and the user is signed out', async ({ client, assert }) => {
     const moderator = await signedIn({ authorities: ['MODERATOR'] })
     const fan = await signedIn()
+    // A block needs the moderator's reason, at most 300 characters: refused without a change.
+    for (const [body, message] of [
+      [{ status: 'BLOCKED' }, adminMessages.blockReasonRequired],
+      [{ status: 'BLOCKED', reason: '   ' }, adminMessages.blockReasonRequired],
+      [{ status: 'BLOCKED', reason: 'я'.repeat(adminBlockLimits.reasonMax + 1) }, 'A reason is at most 300 characters'],
+    ] as const) {
+      const refused = await client
+        .put(`/admin/api/users/${fan.user.id}`)
+        .header('authorization', moderator.bearer)
+        .json(body)
+      refused.assertStatus(422)
+      assert.equal(refused.body().errors[0].message, message)
+    }
+    assert.equal((await User.findOrFail(fan.user.id)).status, 'ACTIVE')
+    ;(await client.get('/api/v1/account').header('authorization', fan.bearer)).assertStatus(200)
+
     const blocked = await client
       .put(`/admin/api/users/${fan.user.id}`)
       .header('authorization', moderator.bearer)
-      .json({ status: 'BLOCKED' })
+      .json({ status: 'BLOCKED', reason: ' Спам у коментарях ' })
     blocked.assertStatus(200)
     assert.equal(blocked.body().status, 'BLOCKED')
     ;(await client.get('/api/v1/account').header('authorization', fan.bearer)).assertStatus(401)
     ;(await client.post('/api/v1/login').json({ username: fan.user.email, password: TEST_PASSWORD })).assertStatus(403)
     const log = await AuditLog.query().where({ target_user_id: fan.user.id, action: 'user.blocked' }).firstOrFail()
     assert.equal(log.actorId, moderator.user.id)
+    assert.equal(JSON.parse(log.details!).reason, 'Спам у коментарях')
 
     const unblocked = await client
       .put(`/admin/api/users/${fan.user.id}`)
@@ -60,7 +78,7 @@ test.group('Admin users', () => {
     const block = await client
       .put(`/admin/api/users/${admin.id}`)
       .header('authorization', moderator.bearer)
-      .json({ status: 'BLOCKED' })
+      .json({ status: 'BLOCKED', reason: 'Перевірка' })
     block.assertStatus(403)
   })
 

@@ -397,7 +397,7 @@ test.group('Hidden posts and comments', (group) => {
     const hide = await client
       .put(`/admin/api/reports/${reportId}`)
       .header('authorization', moderator.bearer)
-      .json({ action: 'HIDE' })
+      .json({ action: 'HIDE', note: 'Образливий профіль' })
     hide.assertStatus(422)
     assert.equal(hide.body().errors[0].message, moderationMessages.cannotHideKind)
     assert.equal((await Report.findOrFail(reportId)).status, 'OPEN')

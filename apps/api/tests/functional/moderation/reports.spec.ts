@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { chatMessages, moderationMessages } from '@kobza/contract'
+import { chatMessages, moderationLimits, moderationMessages } from '@kobza/contract'
+import { Report } from '#moderation/public'
 import { AuditLog, User } from '#accounts/public'
 import { signedIn } from '#tests/helpers'
 import { chatsOf, messagesOf, sendText, subscribedPair, type Session } from '../chat/helpers.js'
@@ -75,7 +76,7 @@ test.group('Reports of chat messages', () => {
     const hidden = await client
       .put(`/admin/api/reports/${reportId}`)
       .header('authorization', moderator.bearer)
-      .json({ action: 'HIDE' })
+      .json({ action: 'HIDE', note: 'Образи в чаті' })
     hidden.assertStatus(200)
     assert.equal(hidden.body().status, 'RESOLVED')
     assert.equal(hidden.body().resolution, 'HIDE')
@@ -90,12 +91,17 @@ test.group('Reports of chat messages', () => {
     assert.equal((await chatsOf(client, fan)).elements[0]!.lastMessage?.context, 'звичайне')
     const audit = await AuditLog.query().where('action', 'report.resolved').where('actor_id', moderator.user.id).first()
     assert.equal(audit?.targetUserId, artist.user.id)
-    assert.include(JSON.parse(audit!.details!), { reportId, action: 'HIDE', targetKind: 'MESSAGE' })
+    assert.include(JSON.parse(audit!.details!), {
+      reportId,
+      action: 'HIDE',
+      targetKind: 'MESSAGE',
+      reason: 'Образи в чаті',
+    })
 
     const twice = await client
       .put(`/admin/api/reports/${reportId}`)
       .header('authorization', moderator.bearer)
-      .json({ action: 'DISMISS' })
+      .json({ action: 'DISMISS', note: 'Повторно' })
     twice.assertStatus(409)
     assert.equal(twice.body().errors[0].message, moderationMessages.alreadyHandled)
   })
@@ -107,7 +113,7 @@ test.group('Reports of chat messages', () => {
     const blocked = await client
       .put(`/admin/api/reports/${reportId}`)
       .header('authorization', moderator.bearer)
-      .json({ action: 'BLOCK_AUTHOR' })
+      .json({ action: 'BLOCK_AUTHOR', note: 'Систематичні образи' })
     blocked.assertStatus(200)
     assert.equal((await User.findOrFail(artist.user.id)).status, 'BLOCKED')
     ;(await sendText(client, artist, fan.user, 'again')).assertStatus(401)
@@ -116,5 +122,39 @@ test.group('Reports of chat messages', () => {
       actions.map((entry) => entry.action),
       ['user.blocked', 'report.resolved']
     )
+    assert.equal(JSON.parse(actions[1]!.details!).reason, 'Систематичні образи')
+  })
+
+  test('every decision needs the moderator’s reason, at most 300 characters, kept with the decision', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, messageId } = await conversationWithInsult(client)
+    const reportId = (await reportMessage(client, fan, messageId)).body().id
+    const moderator = await signedIn({ authorities: ['MODERATOR'] })
+    const decide = (body: Record<string, unknown>) =>
+      client.put(`/admin/api/reports/${reportId}`).header('authorization', moderator.bearer).json(body)
+
+    for (const body of [{ action: 'DISMISS' }, { action: 'DISMISS', note: '   ' }, { action: 'HIDE', note: null }]) {
+      const refused = await decide(body)
+      refused.assertStatus(422)
+      assert.equal(refused.body().errors[0].message, moderationMessages.decisionReasonRequired)
+    }
+    const tooLong = await decide({ action: 'DISMISS', note: 'я'.repeat(moderationLimits.hideReasonMax + 1) })
+    tooLong.assertStatus(422)
+    assert.equal(tooLong.body().errors[0].message, moderationMessages.hideReasonTooLong)
+    assert.equal((await Report.findOrFail(reportId)).status, 'OPEN')
+    assert.isNull(
+      await AuditLog.query().where('action', 'report.resolved').where('actor_id', moderator.user.id).first()
+    )
+
+    const dismissed = await decide({ action: 'DISMISS', note: ' Це не образа, а сарказм ' })
+    dismissed.assertStatus(200)
+    assert.equal(dismissed.body().status, 'DISMISSED')
+    const audit = await AuditLog.query()
+      .where('action', 'report.resolved')
+      .where('actor_id', moderator.user.id)
+      .firstOrFail()
+    assert.include(JSON.parse(audit.details!), { reportId, action: 'DISMISS', reason: 'Це не образа, а сарказм' })
   })
 })
