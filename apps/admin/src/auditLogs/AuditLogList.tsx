@@ -3,7 +3,6 @@ import DownloadIcon from '@mui/icons-material/GetApp'
 import {
   Button,
   Datagrid,
-  DateField,
   DateInput,
   FilterButton,
   List,
@@ -15,6 +14,7 @@ import {
   useListContext,
   useNotify,
 } from 'react-admin'
+import { DateField } from '../codes/DateField.tsx'
 import type { KobzaDataProvider } from '../dataProvider.ts'
 import { AuditDetails } from './AuditDetails.tsx'
 

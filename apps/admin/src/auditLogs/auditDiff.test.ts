@@ -38,6 +38,7 @@ describe('audit details as a readable diff', () => {
 
   it('shows nothing for empty details and a from/to pair as facts', () => {
     expect(auditLines({})).toEqual([])
+    expect(auditLines({ reason: null, decision: 'INDUCT' })).toEqual([{ field: 'decision', value: 'INDUCT' }])
     expect(auditLines(null)).toEqual([])
     expect(auditLines({ from: 'a@kobza.local', to: 'b@kobza.local' })).toEqual([
       { field: 'from', value: 'a@kobza.local' },

@@ -31,7 +31,7 @@ export function auditLines(details: unknown): AuditLine[] {
     return details === undefined || details === null ? [] : [{ field: '', value: auditValue(details) }]
   const { reason, before, after, ...rest } = details
   const lines: AuditLine[] = []
-  if (reason !== undefined) lines.push({ field: 'reason', value: auditValue(reason) })
+  if (reason !== undefined && auditValue(reason) !== EMPTY) lines.push({ field: 'reason', value: auditValue(reason) })
   if (before !== undefined || after !== undefined) {
     const was = isRecord(before) ? before : {}
     const now = isRecord(after) ? after : {}

@@ -1,11 +1,19 @@
 import { useState } from 'react'
-import { Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material'
+import VisibilityIcon from '@mui/icons-material/Visibility'
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField as MuiTextField,
+} from '@mui/material'
 import {
   BooleanField,
   BooleanInput,
   Button,
   Datagrid,
-  DateField,
   DateInput,
   DeleteButton,
   FunctionField,
@@ -26,6 +34,7 @@ import {
   useUpdateMany,
   type Identifier,
 } from 'react-admin'
+import { DateField } from '../codes/DateField.tsx'
 import { moderationLimits, type AdminContent } from '@kobza/contract'
 import { serverMessageKey } from '../i18n/serverMessages.ts'
 
@@ -57,15 +66,19 @@ function ReasonDialog({ open, onClose, onHide }: { open: boolean; onClose(): voi
         />
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} />
-        <Button
-          label="kobza.content.hide"
+        {/* MUI's buttons: react-admin's drop their label on phones, leaving an empty button. */}
+        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+        <MuiButton
+          color="error"
+          variant="contained"
           disabled={!reason.trim()}
           onClick={() => {
             onHide(reason.trim())
             setReason('')
           }}
-        />
+        >
+          {translate('kobza.content.hide')}
+        </MuiButton>
       </DialogActions>
     </Dialog>
   )
@@ -94,9 +107,13 @@ function HideToggle({ resource }: { resource: ContentResource }) {
   return (
     <span onClick={(event) => event.stopPropagation()}>
       {record.hidden ? (
-        <Button label="kobza.content.unhide" disabled={isPending} onClick={() => void send({ hidden: false })} />
+        <Button label="kobza.content.unhide" disabled={isPending} onClick={() => void send({ hidden: false })}>
+          <VisibilityIcon />
+        </Button>
       ) : (
-        <Button label="kobza.content.hide" disabled={isPending} onClick={() => setAsking(true)} />
+        <Button label="kobza.content.hide" disabled={isPending} onClick={() => setAsking(true)}>
+          <VisibilityOffIcon />
+        </Button>
       )}
       <ReasonDialog
         open={asking}
@@ -133,12 +150,16 @@ function BulkHide({ resource }: { resource: ContentResource }) {
     )
   return (
     <>
-      <Button label="kobza.content.hide" disabled={isPending} onClick={() => setAsking(true)} />
+      <Button label="kobza.content.hide" disabled={isPending} onClick={() => setAsking(true)}>
+        <VisibilityOffIcon />
+      </Button>
       <Button
         label="kobza.content.unhide"
         disabled={isPending}
         onClick={() => void send(selectedIds, { hidden: false })}
-      />
+      >
+        <VisibilityIcon />
+      </Button>
       <ReasonDialog
         open={asking}
         onClose={() => setAsking(false)}

@@ -25,6 +25,7 @@ import {
 import type { AdminDashboard, AdminReport, ReportAction } from '@kobza/contract'
 import type { KobzaDataProvider } from '../dataProvider.ts'
 import { serverMessageKey } from '../i18n/serverMessages.ts'
+import { decisionIcons } from '../reports/decisionIcons.tsx'
 import { DecisionDialog } from '../reports/DecisionDialog.tsx'
 import { ReportPreview } from '../reports/ReportPreview.tsx'
 import { BarChart } from './BarChart.tsx'
@@ -87,14 +88,20 @@ function QueueItem({ report }: { report: AdminReport }) {
       />
       <Stack direction="row" spacing={1}>
         {hideable && (
-          <Button label="kobza.reports.actions.HIDE" onClick={() => setAsking('HIDE')} disabled={isPending} />
+          <Button label="kobza.reports.actions.HIDE" onClick={() => setAsking('HIDE')} disabled={isPending}>
+            {decisionIcons.HIDE}
+          </Button>
         )}
         <Button
           label="kobza.reports.actions.WARN"
           onClick={() => setAsking('WARN')}
           disabled={isPending || !report.targetUserId}
-        />
-        <Button label="kobza.reports.actions.DISMISS" onClick={() => setAsking('DISMISS')} disabled={isPending} />
+        >
+          {decisionIcons.WARN}
+        </Button>
+        <Button label="kobza.reports.actions.DISMISS" onClick={() => setAsking('DISMISS')} disabled={isPending}>
+          {decisionIcons.DISMISS}
+        </Button>
         <Button label="ra.action.show" component={Link} to={`/reports/${report.id}/show`} />
       </Stack>
       <DecisionDialog

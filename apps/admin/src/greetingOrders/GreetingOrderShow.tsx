@@ -10,7 +10,6 @@ import {
 import {
   BooleanField,
   Button,
-  DateField,
   FunctionField,
   Show,
   SimpleShowLayout,
@@ -22,6 +21,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin'
+import { DateField } from '../codes/DateField.tsx'
 import { CodeField } from '../codes/CodeField.tsx'
 import { MoneyField, useMoney } from '../codes/MoneyField.tsx'
 import { adminRefundLimits } from '@kobza/contract'

@@ -250,6 +250,7 @@ interface ConsoleMessages {
       done: Record<'HIDE' | 'WARN' | 'BLOCK_AUTHOR' | 'DISMISS', string>
       category: Record<'SPAM' | 'ABUSE' | 'HATE' | 'VIOLENCE' | 'COPYRIGHT' | 'OTHER', string>
       note: string
+      note_help: string
       confirm: Record<'HIDE' | 'WARN' | 'BLOCK_AUTHOR' | 'DISMISS', string>
       confirm_text: Record<'HIDE' | 'WARN' | 'BLOCK_AUTHOR' | 'DISMISS', string>
       selected: string
@@ -556,7 +557,8 @@ export const en: ConsoleTranslation = {
         COPYRIGHT: 'Copyright',
         OTHER: 'Other',
       },
-      note: 'Reason (kept with the decision; the author sees it when the content is hidden or they are warned)',
+      note: 'Reason',
+      note_help: 'Kept with the decision; the author sees it when the content is hidden or they are warned',
       confirm: {
         HIDE: 'Hide the content?',
         WARN: 'Warn the author?',
@@ -888,7 +890,8 @@ export const uk: ConsoleTranslation = {
         COPYRIGHT: 'Авторські права',
         OTHER: 'Інше',
       },
-      note: 'Причина (зберігається з рішенням; автор бачить її, якщо вміст приховано чи його попереджено)',
+      note: 'Причина',
+      note_help: 'Зберігається з рішенням; автор бачить її, якщо вміст приховано чи його попереджено',
       confirm: {
         HIDE: 'Приховати вміст?',
         WARN: 'Попередити автора?',

@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -9,6 +8,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin'
+import { DateField } from '../codes/DateField.tsx'
 import { Chip } from '@mui/material'
 import { legendStatusChoices, legendTypeChoices } from './choices.ts'
 

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import {
-  DateField,
   FunctionField,
   ImageField,
   Labeled,
@@ -9,12 +8,14 @@ import {
   SimpleShowLayout,
   TextField,
   useDataProvider,
+  useLocaleState,
   useNotify,
   usePermissions,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin'
+import { DateField } from '../codes/DateField.tsx'
 import { Alert, Box, Button, Stack, TextField as MuiTextField, Typography } from '@mui/material'
 import { legendDecisionAuthorities, type LegendLink } from '@kobza/contract'
 import { CodeField } from '../codes/CodeField.tsx'
@@ -105,6 +106,7 @@ export function LegendReviewShow() {
 
 function Decisions() {
   const translate = useTranslate()
+  const [locale] = useLocaleState()
   const record = useRecordContext<FullRecord>()
   if (!record) return null
   return (
@@ -122,8 +124,8 @@ function Decisions() {
         ) : (
           record.decisions.map((decision) => (
             <Typography variant="body2" key={`${decision.judgeNickName}-${decision.decidedAt}`}>
-              {new Date(decision.decidedAt).toLocaleString()} — {decision.judge} (@{decision.judgeNickName}):{' '}
-              {translate(`kobza.legends.decision.${decision.decision}`)}
+              {new Date(decision.decidedAt).toLocaleString(locale === 'uk' ? 'uk-UA' : 'en-GB')} — {decision.judge} (@
+              {decision.judgeNickName}): {translate(`kobza.legends.decision.${decision.decision}`)}
               {decision.reason ? ` — ${decision.reason}` : ''}
             </Typography>
           ))

@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   List,
   NumberField,
   SearchInput,
@@ -9,6 +8,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin'
+import { DateField } from '../codes/DateField.tsx'
 import { legendStatusChoices, legendTypeChoices } from '../legendReviews/choices.ts'
 
 export function LegendList() {

@@ -1,4 +1,5 @@
-import { DateField, FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin'
+import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin'
+import { DateField } from '../codes/DateField.tsx'
 import { CodeField } from '../codes/CodeField.tsx'
 import { MoneyField } from '../codes/MoneyField.tsx'
 import { personText } from './choices.ts'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material'
-import { Button, useTranslate } from 'react-admin'
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material'
+import { useTranslate } from 'react-admin'
 import { moderationLimits, type ReportAction } from '@kobza/contract'
 
 /** Destructive decisions are red; dismissing changes no content. */
@@ -49,14 +49,16 @@ export function DecisionDialog({
               label={translate('kobza.reports.note')}
               value={reason}
               slotProps={{ htmlInput: { maxLength: moderationLimits.hideReasonMax } }}
-              helperText={`${[...reason].length}/${moderationLimits.hideReasonMax}`}
+              helperText={`${translate('kobza.reports.note_help')} · ${[...reason].length}/${moderationLimits.hideReasonMax}`}
               onChange={(event) => setReason(event.target.value)}
             />
           </DialogContent>
           <DialogActions>
-            <Button label="ra.action.cancel" onClick={close} disabled={pending} />
+            {/* MUI's buttons: react-admin's drop their label on phones, leaving an empty button. */}
+            <Button onClick={close} disabled={pending}>
+              {translate('ra.action.cancel')}
+            </Button>
             <Button
-              label={`kobza.reports.actions.${action}`}
               color={colorOf(action)}
               variant="contained"
               disabled={pending || reason.trim() === ''}
@@ -64,7 +66,9 @@ export function DecisionDialog({
                 onConfirm(action, reason.trim())
                 setReason('')
               }}
-            />
+            >
+              {translate(`kobza.reports.actions.${action}`)}
+            </Button>
           </DialogActions>
         </>
       )}

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import {
   Button,
   Datagrid,
-  DateField,
   List,
   SelectField,
   SelectInput,
@@ -13,9 +12,11 @@ import {
   useUnselectAll,
   useUpdateMany,
 } from 'react-admin'
+import { DateField } from '../codes/DateField.tsx'
 import type { ReportAction } from '@kobza/contract'
 import { serverMessageKey } from '../i18n/serverMessages.ts'
 import { categoryChoices, kindChoices, statusChoices } from './choices.ts'
+import { decisionIcons } from './decisionIcons.tsx'
 import { DecisionDialog } from './DecisionDialog.tsx'
 import { ReportPreview } from './ReportPreview.tsx'
 
@@ -53,7 +54,9 @@ function BulkDecisions() {
           label={`kobza.reports.actions.${action}`}
           disabled={isPending}
           onClick={() => setAsking(action)}
-        />
+        >
+          {decisionIcons[action]}
+        </Button>
       ))}
       <DecisionDialog
         action={asking}

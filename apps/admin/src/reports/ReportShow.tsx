@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import {
   Button,
-  DateField,
   Labeled,
   ReferenceField,
   SelectField,
@@ -14,10 +13,12 @@ import {
   useRefresh,
   useUpdate,
 } from 'react-admin'
+import { DateField } from '../codes/DateField.tsx'
 import type { AdminReport, ReportAction } from '@kobza/contract'
 import { CodeField } from '../codes/CodeField.tsx'
 import { serverMessageKey } from '../i18n/serverMessages.ts'
 import { categoryChoices, kindChoices, statusChoices } from './choices.ts'
+import { decisionIcons } from './decisionIcons.tsx'
 import { DecisionDialog } from './DecisionDialog.tsx'
 import { ReportPreview } from './ReportPreview.tsx'
 
@@ -45,19 +46,27 @@ function Decisions() {
     )
   return (
     <TopToolbar>
-      <Button label="kobza.reports.actions.HIDE" onClick={() => setAsking('HIDE')} disabled={isPending} />
+      <Button label="kobza.reports.actions.HIDE" onClick={() => setAsking('HIDE')} disabled={isPending}>
+        {decisionIcons.HIDE}
+      </Button>
       <Button
         label="kobza.reports.actions.BLOCK_AUTHOR"
         color="error"
         onClick={() => setAsking('BLOCK_AUTHOR')}
         disabled={isPending || !record.targetUserId}
-      />
+      >
+        {decisionIcons.BLOCK_AUTHOR}
+      </Button>
       <Button
         label="kobza.reports.actions.WARN"
         onClick={() => setAsking('WARN')}
         disabled={isPending || !record.targetUserId}
-      />
-      <Button label="kobza.reports.actions.DISMISS" onClick={() => setAsking('DISMISS')} disabled={isPending} />
+      >
+        {decisionIcons.WARN}
+      </Button>
+      <Button label="kobza.reports.actions.DISMISS" onClick={() => setAsking('DISMISS')} disabled={isPending}>
+        {decisionIcons.DISMISS}
+      </Button>
       <DecisionDialog
         action={asking}
         pending={isPending}

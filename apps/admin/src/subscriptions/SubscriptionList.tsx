@@ -2,13 +2,13 @@ import {
   BooleanField,
   BooleanInput,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
   TextField,
   useTranslate,
 } from 'react-admin'
+import { DateField } from '../codes/DateField.tsx'
 import type { AdminSubscription } from '@kobza/contract'
 import { personShort } from '../payments/choices.ts'
 

@@ -3,7 +3,6 @@ import {
   BooleanField,
   CheckboxGroupInput,
   Datagrid,
-  DateField,
   Edit,
   FormDataConsumer,
   FunctionField,
@@ -21,6 +20,7 @@ import {
   SaveButton,
   Toolbar,
 } from 'react-admin'
+import { DateField } from '../codes/DateField.tsx'
 import { Stack, Typography } from '@mui/material'
 import { adminBlockLimits, adminUserUpdate, postTypes, type AdminSubscription } from '@kobza/contract'
 import { AuditDetails } from '../auditLogs/AuditDetails.tsx'

@@ -1,14 +1,5 @@
-import {
-  Datagrid,
-  DateField,
-  EmailField,
-  List,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TextField,
-  useTranslate,
-} from 'react-admin'
+import { Datagrid, EmailField, List, SearchInput, SelectField, SelectInput, TextField, useTranslate } from 'react-admin'
+import { DateField } from '../codes/DateField.tsx'
 import { authorityChoices, statusChoices } from './choices.ts'
 import { AuthoritiesField } from './AuthoritiesField.tsx'
 

@@ -1,13 +1,5 @@
-import {
-  Datagrid,
-  DateField,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-  useTranslate,
-} from 'react-admin'
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin'
+import { DateField } from '../codes/DateField.tsx'
 import { CodeField } from '../codes/CodeField.tsx'
 import { MoneyField } from '../codes/MoneyField.tsx'
 import { personShort, withdrawalStatusChoices } from '../payments/choices.ts'

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import {
   Button,
   Confirm,
-  DateField,
   FunctionField,
   Show,
   SimpleShowLayout,
@@ -14,6 +13,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin'
+import { DateField } from '../codes/DateField.tsx'
 import { CodeField } from '../codes/CodeField.tsx'
 import { MoneyField, useMoney } from '../codes/MoneyField.tsx'
 import { personText } from '../payments/choices.ts'
