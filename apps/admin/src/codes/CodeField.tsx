@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material'
 import { useRecordContext, useTranslate, type FieldProps } from 'react-admin'
 import { codeKey, type CodeGroup } from './choices.ts'
 
@@ -9,6 +10,10 @@ export function CodeField({ source, group, emptyText = '—' }: FieldProps & { s
   const record = useRecordContext<Record<string, unknown>>()
   const translate = useTranslate()
   const code = record?.[source]
-  if (typeof code !== 'string' || code === '') return <span>{emptyText}</span>
-  return <span>{translate(codeKey(group, code), { _: code })}</span>
+  // Typography body2, as react-admin's own TextField, so the words sit in the same type as their neighbours.
+  return (
+    <Typography component="span" variant="body2">
+      {typeof code !== 'string' || code === '' ? emptyText : translate(codeKey(group, code), { _: code })}
+    </Typography>
+  )
 }

@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material'
 import { formatHryvnia } from '@kobza/contract/money'
 import { useLocaleState, useRecordContext, type FieldProps } from 'react-admin'
 
@@ -10,8 +11,11 @@ export function MoneyField({ source, emptyText = '—' }: FieldProps & { source:
   const record = useRecordContext()
   const [locale] = useLocaleState()
   const amount = valueAt(record, source)
-  if (typeof amount !== 'number') return <span>{emptyText}</span>
-  return <span style={{ whiteSpace: 'nowrap' }}>{formatHryvnia(amount, locale)}</span>
+  return (
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {typeof amount === 'number' ? formatHryvnia(amount, locale) : emptyText}
+    </Typography>
+  )
 }
 
 /** The same formatting for amounts written into sentences (confirmations). */
