@@ -40,8 +40,20 @@ export function createDataProvider(client: ApiClient, apiUrl = '/admin/api'): Ko
       throw withServerMessage(error)
     }
   }
+  const rest = simpleRestProvider(apiUrl, httpClient)
   return {
-    ...simpleRestProvider(apiUrl, httpClient),
+    ...rest,
+    /** A delete with `meta.reason` sends it in the body (the API records why content was deleted). */
+    delete: async (resource, params) => {
+      const reason = (params.meta as { reason?: string } | undefined)?.reason
+      if (reason === undefined) return rest.delete(resource, params)
+      const { json } = await httpClient(`${apiUrl}/${resource}/${encodeURIComponent(String(params.id))}`, {
+        method: 'DELETE',
+        headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
+        body: JSON.stringify({ reason }),
+      })
+      return { data: json }
+    },
     decideLegend: async (id, body) => {
       const { json } = await httpClient(`${apiUrl}/legend-reviews/${encodeURIComponent(String(id))}/decisions`, {
         method: 'POST',

@@ -39,6 +39,7 @@ export const moderationMessages = {
   hideReasonRequired: 'Say why it is hidden',
   hideReasonTooLong: `A reason is at most ${moderationLimits.hideReasonMax} characters`,
   decisionReasonRequired: 'Say why you decide so',
+  deleteReasonRequired: 'Say why it is deleted',
   noAuthor: 'This content has no author to warn or block',
   contentNotFound: 'Content not found',
 } as const
@@ -125,6 +126,19 @@ export const adminContentUpdate = z
     path: ['reason'],
   })
 export type AdminContentUpdate = z.infer<typeof adminContentUpdate>
+
+/** DELETE /admin/api/posts/:id and /admin/api/comments/:id: deleting cannot be undone, so it says why (audited). */
+export const adminContentDelete = z.object({
+  reason: z.preprocess(
+    (value) => value ?? '',
+    z
+      .string({ error: moderationMessages.deleteReasonRequired })
+      .trim()
+      .min(1, moderationMessages.deleteReasonRequired)
+      .max(moderationLimits.hideReasonMax, moderationMessages.hideReasonTooLong)
+  ),
+})
+export type AdminContentDelete = z.infer<typeof adminContentDelete>
 
 /** A post or a comment as the console's Content resources list them. */
 export interface AdminContent {

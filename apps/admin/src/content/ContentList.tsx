@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import DeleteIcon from '@mui/icons-material/Delete'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
 import {
@@ -6,6 +7,7 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
+  DialogContentText,
   DialogTitle,
   TextField as MuiTextField,
 } from '@mui/material'
@@ -15,7 +17,6 @@ import {
   Button,
   Datagrid,
   DateInput,
-  DeleteButton,
   FunctionField,
   List,
   NumberField,
@@ -25,6 +26,7 @@ import {
   SelectInput,
   TextField,
   useListContext,
+  useDelete,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -46,20 +48,32 @@ const typeChoices = (resource: ContentResource) =>
     name: `kobza.content.type.${id}`,
   }))
 
-/** Asks the reason the author will see, then hides one or several rows. */
-function ReasonDialog({ open, onClose, onHide }: { open: boolean; onClose(): void; onHide(reason: string): void }) {
+/** Asks the reason (the author sees a hide's), then hides or deletes one or several rows. */
+function ReasonDialog({
+  open,
+  onClose,
+  onHide,
+  deleting = false,
+}: {
+  open: boolean
+  onClose(): void
+  onHide(reason: string): void
+  /** Deleting: says it cannot be undone and asks the reason the audit log keeps. */
+  deleting?: boolean
+}) {
   const translate = useTranslate()
   const [reason, setReason] = useState('')
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate('kobza.content.hide')}</DialogTitle>
+      <DialogTitle>{translate(deleting ? 'kobza.content.confirm_delete' : 'kobza.content.hide')}</DialogTitle>
       <DialogContent>
+        {deleting ? <DialogContentText>{translate('kobza.content.confirm_delete_text')}</DialogContentText> : null}
         <MuiTextField
           autoFocus
           fullWidth
           multiline
           margin="dense"
-          label={translate('kobza.content.reason')}
+          label={translate(deleting ? 'kobza.content.delete_reason' : 'kobza.content.reason')}
           value={reason}
           slotProps={{ htmlInput: { maxLength: moderationLimits.hideReasonMax } }}
           onChange={(event) => setReason(event.target.value)}
@@ -77,7 +91,7 @@ function ReasonDialog({ open, onClose, onHide }: { open: boolean; onClose(): voi
             setReason('')
           }}
         >
-          {translate('kobza.content.hide')}
+          {translate(deleting ? 'ra.action.delete' : 'kobza.content.hide')}
         </MuiButton>
       </DialogActions>
     </Dialog>
@@ -121,6 +135,43 @@ function HideToggle({ resource }: { resource: ContentResource }) {
         onHide={(reason) => {
           setAsking(false)
           void send({ hidden: true, reason })
+        }}
+      />
+    </span>
+  )
+}
+
+/** Delete one row after a confirmation with the moderator's reason (kept in the audit log); it cannot be undone. */
+function DeleteWithReason({ resource }: { resource: ContentResource }) {
+  const record = useRecordContext<AdminContent>()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const [asking, setAsking] = useState(false)
+  const [remove, { isPending }] = useDelete()
+  if (!record) return null
+  return (
+    <span onClick={(event) => event.stopPropagation()}>
+      <Button label="ra.action.delete" color="error" disabled={isPending} onClick={() => setAsking(true)}>
+        <DeleteIcon />
+      </Button>
+      <ReasonDialog
+        deleting
+        open={asking}
+        onClose={() => setAsking(false)}
+        onHide={(reason) => {
+          setAsking(false)
+          void remove(
+            resource,
+            { id: record.id, previousData: record, meta: { reason } },
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => {
+                notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } })
+                refresh()
+              },
+              onError: (error) => notify(serverMessageKey((error as Error).message), { type: 'error' }),
+            }
+          )
         }}
       />
     </span>
@@ -201,7 +252,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
         <BooleanField source="hidden" sortable={false} />
         <TextField source="hiddenReason" sortable={false} emptyText="—" />
         <HideToggle resource={resource} />
-        <DeleteButton mutationMode="pessimistic" />
+        <DeleteWithReason resource={resource} />
       </Datagrid>
     </List>
   )

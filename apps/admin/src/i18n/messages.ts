@@ -269,6 +269,9 @@ interface ConsoleMessages {
       to: string
       done_hidden: string
       done_shown: string
+      confirm_delete: string
+      confirm_delete_text: string
+      delete_reason: string
       type: Record<'PUBLIC' | 'PREMIUM' | 'POST' | 'LEGEND', string>
     }
     audit: {
@@ -588,6 +591,10 @@ export const en: ConsoleTranslation = {
       to: 'Published until',
       done_hidden: 'Hidden',
       done_shown: 'Shown again',
+      confirm_delete: 'Delete for good?',
+      confirm_delete_text:
+        'It disappears for everyone, its author included, with its replies; this cannot be undone. Hiding keeps it for its author and can be undone.',
+      delete_reason: 'Reason (kept in the audit log)',
       type: { PUBLIC: 'Public', PREMIUM: 'Premium', POST: 'Post', LEGEND: 'Legend' },
     },
     audit: {
@@ -921,6 +928,10 @@ export const uk: ConsoleTranslation = {
       to: 'Опубліковано до',
       done_hidden: 'Приховано',
       done_shown: 'Знову показано',
+      confirm_delete: 'Видалити назавжди?',
+      confirm_delete_text:
+        'Вміст зникне для всіх, зокрема й для автора, разом із відповідями; скасувати це не можна. Приховування лишає його авторові, і його можна скасувати.',
+      delete_reason: 'Причина (зберігається в журналі дій)',
       type: { PUBLIC: 'Публічний', PREMIUM: 'Преміум', POST: 'Допис', LEGEND: 'Легенда' },
     },
     audit: {
@@ -978,6 +989,8 @@ export const uk: ConsoleTranslation = {
       invalidRefreshToken: 'Сеанс завершився. Увійдіть знову',
       onlyAdminsGrant: 'Надавати й відкликати повноваження можуть лише адміністратори',
       blockReasonRequired: 'Скажіть, чому обліковий запис блокується',
+      decisionReasonRequired: 'Скажіть, чому ви так вирішили',
+      deleteReasonRequired: 'Скажіть, чому це видаляється',
       cannotBlockStaff: 'Модератори не можуть блокувати адміністраторів чи інших модераторів',
       cannotLockOutSelf: 'Не можна заблокувати себе чи зняти з себе повноваження адміністратора',
       deletedUser: 'Видалені облікові записи змінювати не можна',

@@ -1,4 +1,11 @@
-import { accountMessages, adminMessages, adminMoneyMessages, legendMessages, messages } from '@kobza/contract'
+import {
+  accountMessages,
+  adminMessages,
+  adminMoneyMessages,
+  legendMessages,
+  messages,
+  moderationMessages,
+} from '@kobza/contract'
 
 /**
  * The API's messages the console may show, by name. English shows them exactly as the contract
@@ -13,6 +20,8 @@ export const serverMessages = {
   cannotLockOutSelf: adminMessages.cannotLockOutSelf,
   deletedUser: adminMessages.deletedUser,
   blockReasonRequired: adminMessages.blockReasonRequired,
+  decisionReasonRequired: moderationMessages.decisionReasonRequired,
+  deleteReasonRequired: moderationMessages.deleteReasonRequired,
   withdrawalDecided: adminMoneyMessages.withdrawalDecided,
   orderNotRefundable: adminMoneyMessages.orderNotRefundable,
   refundReasonRequired: adminMoneyMessages.refundReasonRequired,

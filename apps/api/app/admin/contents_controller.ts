@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { adminContentUpdate, moderationMessages, type AdminContent } from '@kobza/contract'
+import { adminContentDelete, adminContentUpdate, moderationMessages, type AdminContent } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import { Comment, deleteContent, moderateContent, Post, type FeedContentKind } from '#feed/public'
@@ -155,10 +155,12 @@ export abstract class ContentsController {
     return this.one(id)
   }
 
+  /** DELETE with `{ reason }` (the body; react-admin's delete carries it from the console's dialog). */
   async destroy(ctx: HttpContext) {
     const id = idOf(ctx.params.id)
     const before = await this.one(id)
-    await deleteContent(this.kind, id, ctx.currentUser!)
+    const { reason } = validate(adminContentDelete, ctx.request.body())
+    await deleteContent(this.kind, id, ctx.currentUser!, reason)
     return before
   }
 }

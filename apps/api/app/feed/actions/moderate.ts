@@ -110,9 +110,9 @@ export async function moderateContent(
 /**
  * The console deletes a post (with its contents, likes and comments) or a comment (with its
  * replies), keeping the parent's comment count, audited in the same transaction; a post's files
- * go once its rows are gone (as the author's own delete does).
+ * go once its rows are gone (as the author's own delete does). The moderator's reason is kept in the audit entry.
  */
-export async function deleteContent(kind: FeedContentKind, id: number, actor: User): Promise<void> {
+export async function deleteContent(kind: FeedContentKind, id: number, actor: User, reason: string): Promise<void> {
   const keys = await db.transaction(async (trx) => {
     const row = await trx.from(tableOf(kind)).where('id', id).forUpdate().first()
     if (!row) throw ApiException.notFound(moderationMessages.contentNotFound)
@@ -148,6 +148,7 @@ export async function deleteContent(kind: FeedContentKind, id: number, actor: Us
       {
         kind,
         id,
+        reason,
         before: { text: kind === 'COMMENT' ? row.message : undefined, hidden: row.hidden_at !== null },
         after: null,
       },

@@ -201,7 +201,7 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
       ],
       writes: [
         { method: 'put', url: `/admin/api/posts/${post}`, body: { hidden: true, reason: 'Gated' } },
-        { method: 'delete', url: `/admin/api/posts/${post}` },
+        { method: 'delete', url: `/admin/api/posts/${post}`, body: { reason: 'Порушення' } },
       ],
     },
     comments: {
@@ -211,7 +211,7 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
       ],
       writes: [
         { method: 'put', url: `/admin/api/comments/${comment.id}`, body: { hidden: true, reason: 'Gated' } },
-        { method: 'delete', url: `/admin/api/comments/${comment.id}` },
+        { method: 'delete', url: `/admin/api/comments/${comment.id}`, body: { reason: 'Порушення' } },
       ],
     },
   }

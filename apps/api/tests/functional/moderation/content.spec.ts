@@ -6,6 +6,7 @@ import {
   feedMessages,
   feedPost,
   messages,
+  moderationLimits,
   moderationMessages,
   postPage,
   type AdminContent,
@@ -362,7 +363,7 @@ test.group('Hidden posts and comments', (group) => {
     assert.lengthOf((await list({ createdAt_lte: DateTime.utc().minus({ days: 2 }).toISODate() })).body(), 0)
   })
 
-  test('the console deletes a comment with its replies and keeps the post’s count, audited', async ({
+  test('the console deletes a comment with its replies, with a reason, and keeps the post’s count, audited', async ({
     client,
     assert,
   }) => {
@@ -373,7 +374,24 @@ test.group('Hidden posts and comments', (group) => {
     const top = await comment(client, fan, post, 'Коментар')
     await comment(client, artist, post, 'Відповідь', top)
     await comment(client, artist, post, 'Ще один')
-    const removed = await client.delete(`/admin/api/comments/${top}`).header('authorization', moderator.bearer)
+    // Deleting cannot be undone: without a reason (or with one over 300 characters) nothing goes.
+    for (const [body, message] of [
+      [{}, moderationMessages.deleteReasonRequired],
+      [{ reason: '  ' }, moderationMessages.deleteReasonRequired],
+      [{ reason: 'я'.repeat(moderationLimits.hideReasonMax + 1) }, moderationMessages.hideReasonTooLong],
+    ] as const) {
+      const refused = await client
+        .delete(`/admin/api/comments/${top}`)
+        .header('authorization', moderator.bearer)
+        .json(body)
+      refused.assertStatus(422)
+      assert.equal(refused.body().errors[0].message, message)
+    }
+    assert.equal(feedPost.parse((await client.get(`/api/v1/contents/${artist.user.uuid}/${post}`)).body()).countComments, 3)
+    const removed = await client
+      .delete(`/admin/api/comments/${top}`)
+      .header('authorization', moderator.bearer)
+      .json({ reason: ' Образи в коментарі ' })
     removed.assertStatus(200)
     const shown = await client.get(`/api/v1/contents/${artist.user.uuid}/${post}`)
     assert.equal(feedPost.parse(shown.body()).countComments, 1)
@@ -383,7 +401,10 @@ test.group('Hidden posts and comments', (group) => {
       .firstOrFail()
     assert.equal(audit.actorId, moderator.user.id)
     assert.equal(audit.targetUserId, fan.user.id)
-    ;(await client.delete(`/admin/api/comments/${top}`).header('authorization', moderator.bearer)).assertStatus(404)
+    assert.equal(JSON.parse(audit.details!).reason, 'Образи в коментарі')
+    ;(
+      await client.delete(`/admin/api/comments/${top}`).header('authorization', moderator.bearer).json({ reason: 'Ще раз' })
+    ).assertStatus(404)
   })
 
   test('WARN records a warning on the author; a profile cannot be hidden (422), only warned or blocked', async ({
