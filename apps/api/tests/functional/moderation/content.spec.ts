@@ -387,7 +387,10 @@ test.group('Hidden posts and comments', (group) => {
       refused.assertStatus(422)
       assert.equal(refused.body().errors[0].message, message)
     }
-    assert.equal(feedPost.parse((await client.get(`/api/v1/contents/${artist.user.uuid}/${post}`)).body()).countComments, 3)
+    assert.equal(
+      feedPost.parse((await client.get(`/api/v1/contents/${artist.user.uuid}/${post}`)).body()).countComments,
+      3
+    )
     const removed = await client
       .delete(`/admin/api/comments/${top}`)
       .header('authorization', moderator.bearer)
@@ -403,7 +406,10 @@ test.group('Hidden posts and comments', (group) => {
     assert.equal(audit.targetUserId, fan.user.id)
     assert.equal(JSON.parse(audit.details!).reason, 'Образи в коментарі')
     ;(
-      await client.delete(`/admin/api/comments/${top}`).header('authorization', moderator.bearer).json({ reason: 'Ще раз' })
+      await client
+        .delete(`/admin/api/comments/${top}`)
+        .header('authorization', moderator.bearer)
+        .json({ reason: 'Ще раз' })
     ).assertStatus(404)
   })
 
