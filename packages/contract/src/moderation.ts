@@ -127,8 +127,11 @@ export const adminContentUpdate = z
   })
 export type AdminContentUpdate = z.infer<typeof adminContentUpdate>
 
-/** DELETE /admin/api/posts/:id and /admin/api/comments/:id: deleting cannot be undone, so it says why (audited). */
-export const adminContentDelete = z.object({
+/**
+ * DELETE /admin/api/posts/:id, /admin/api/comments/:id and /admin/api/legends/:id: deleting cannot
+ * be undone, so the moderator says why (kept in the audit entry).
+ */
+export const adminDeleteRequest = z.object({
   reason: z.preprocess(
     (value) => value ?? '',
     z
@@ -138,7 +141,7 @@ export const adminContentDelete = z.object({
       .max(moderationLimits.hideReasonMax, moderationMessages.hideReasonTooLong)
   ),
 })
-export type AdminContentDelete = z.infer<typeof adminContentDelete>
+export type AdminDeleteRequest = z.infer<typeof adminDeleteRequest>
 
 /** A post or a comment as the console's Content resources list them. */
 export interface AdminContent {

@@ -1,16 +1,6 @@
 import { useState } from 'react'
-import DeleteIcon from '@mui/icons-material/Delete'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
-import {
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField as MuiTextField,
-} from '@mui/material'
 import {
   BooleanField,
   BooleanInput,
@@ -26,19 +16,18 @@ import {
   SelectInput,
   TextField,
   useListContext,
-  useDelete,
   useNotify,
   useRecordContext,
   useRefresh,
-  useTranslate,
   useUnselectAll,
   useUpdate,
   useUpdateMany,
   type Identifier,
 } from 'react-admin'
 import { DateField } from '../codes/DateField.tsx'
-import { moderationLimits, type AdminContent } from '@kobza/contract'
+import type { AdminContent } from '@kobza/contract'
 import { serverMessageKey } from '../i18n/serverMessages.ts'
+import { DeleteWithReason, ReasonDialog } from './ReasonDialog.tsx'
 
 export type ContentResource = 'posts' | 'comments'
 
@@ -47,56 +36,6 @@ const typeChoices = (resource: ContentResource) =>
     id,
     name: `kobza.content.type.${id}`,
   }))
-
-/** Asks the reason (the author sees a hide's), then hides or deletes one or several rows. */
-function ReasonDialog({
-  open,
-  onClose,
-  onHide,
-  deleting = false,
-}: {
-  open: boolean
-  onClose(): void
-  onHide(reason: string): void
-  /** Deleting: says it cannot be undone and asks the reason the audit log keeps. */
-  deleting?: boolean
-}) {
-  const translate = useTranslate()
-  const [reason, setReason] = useState('')
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate(deleting ? 'kobza.content.confirm_delete' : 'kobza.content.hide')}</DialogTitle>
-      <DialogContent>
-        {deleting ? <DialogContentText>{translate('kobza.content.confirm_delete_text')}</DialogContentText> : null}
-        <MuiTextField
-          autoFocus
-          fullWidth
-          multiline
-          margin="dense"
-          label={translate(deleting ? 'kobza.content.delete_reason' : 'kobza.content.reason')}
-          value={reason}
-          slotProps={{ htmlInput: { maxLength: moderationLimits.hideReasonMax } }}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </DialogContent>
-      <DialogActions>
-        {/* MUI's buttons: react-admin's drop their label on phones, leaving an empty button. */}
-        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-        <MuiButton
-          color="error"
-          variant="contained"
-          disabled={!reason.trim()}
-          onClick={() => {
-            onHide(reason.trim())
-            setReason('')
-          }}
-        >
-          {translate(deleting ? 'ra.action.delete' : 'kobza.content.hide')}
-        </MuiButton>
-      </DialogActions>
-    </Dialog>
-  )
-}
 
 /** Hide (with a reason) or show again one row: a PUT the API audits with before and after. */
 function HideToggle({ resource }: { resource: ContentResource }) {
@@ -135,43 +74,6 @@ function HideToggle({ resource }: { resource: ContentResource }) {
         onHide={(reason) => {
           setAsking(false)
           void send({ hidden: true, reason })
-        }}
-      />
-    </span>
-  )
-}
-
-/** Delete one row after a confirmation with the moderator's reason (kept in the audit log); it cannot be undone. */
-function DeleteWithReason({ resource }: { resource: ContentResource }) {
-  const record = useRecordContext<AdminContent>()
-  const notify = useNotify()
-  const refresh = useRefresh()
-  const [asking, setAsking] = useState(false)
-  const [remove, { isPending }] = useDelete()
-  if (!record) return null
-  return (
-    <span onClick={(event) => event.stopPropagation()}>
-      <Button label="ra.action.delete" color="error" disabled={isPending} onClick={() => setAsking(true)}>
-        <DeleteIcon />
-      </Button>
-      <ReasonDialog
-        deleting
-        open={asking}
-        onClose={() => setAsking(false)}
-        onHide={(reason) => {
-          setAsking(false)
-          void remove(
-            resource,
-            { id: record.id, previousData: record, meta: { reason } },
-            {
-              mutationMode: 'pessimistic',
-              onSuccess: () => {
-                notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } })
-                refresh()
-              },
-              onError: (error) => notify(serverMessageKey((error as Error).message), { type: 'error' }),
-            }
-          )
         }}
       />
     </span>

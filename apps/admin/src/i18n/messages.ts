@@ -593,7 +593,7 @@ export const en: ConsoleTranslation = {
       done_shown: 'Shown again',
       confirm_delete: 'Delete for good?',
       confirm_delete_text:
-        'It disappears for everyone, its author included, with its replies; this cannot be undone. Hiding keeps it for its author and can be undone.',
+        'It disappears for everyone, its author included, with everything under it (replies, votes, likes); this cannot be undone. A post or comment can be hidden instead, which can be undone.',
       delete_reason: 'Reason (kept in the audit log)',
       type: { PUBLIC: 'Public', PREMIUM: 'Premium', POST: 'Post', LEGEND: 'Legend' },
     },
@@ -930,7 +930,7 @@ export const uk: ConsoleTranslation = {
       done_shown: 'Знову показано',
       confirm_delete: 'Видалити назавжди?',
       confirm_delete_text:
-        'Вміст зникне для всіх, зокрема й для автора, разом із відповідями; скасувати це не можна. Приховування лишає його авторові, і його можна скасувати.',
+        'Вміст зникне для всіх, зокрема й для автора, разом із усім, що під ним (відповіді, голоси, вподобання); скасувати це не можна. Допис чи коментар можна натомість приховати, і це можна скасувати.',
       delete_reason: 'Причина (зберігається в журналі дій)',
       type: { PUBLIC: 'Публічний', PREMIUM: 'Преміум', POST: 'Допис', LEGEND: 'Легенда' },
     },

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { adminContentDelete, adminContentUpdate, moderationMessages, type AdminContent } from '@kobza/contract'
+import { adminDeleteRequest, adminContentUpdate, moderationMessages, type AdminContent } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import { Comment, deleteContent, moderateContent, Post, type FeedContentKind } from '#feed/public'
@@ -159,7 +159,7 @@ export abstract class ContentsController {
   async destroy(ctx: HttpContext) {
     const id = idOf(ctx.params.id)
     const before = await this.one(id)
-    const { reason } = validate(adminContentDelete, ctx.request.body())
+    const { reason } = validate(adminDeleteRequest, ctx.request.body())
     await deleteContent(this.kind, id, ctx.currentUser!, reason)
     return before
   }

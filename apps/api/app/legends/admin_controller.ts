@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import {
+  adminDeleteRequest,
   adminLegendUpdate,
   legendDecisionRequest,
   legendMessages,
@@ -181,9 +182,11 @@ export class AdminLegendsController {
     return answer
   }
 
+  /** DELETE with `{ reason }`: the removal cannot be undone, so the audit entry keeps why. */
   async destroy(ctx: HttpContext) {
     const legend = await findOr404(ctx.params.id)
-    await removeLegend(ctx.currentUser!, legend)
+    const { reason } = validate(adminDeleteRequest, ctx.request.body())
+    await removeLegend(ctx.currentUser!, legend, reason)
     return { id: legend.id }
   }
 }

@@ -11,9 +11,9 @@ export const mayModerate = (user: User) => user.authorities.includes('MODERATOR'
 /**
  * Deletes a legend with its votes, likes, decisions, comments and files. The nominator may do it
  * only while it is on voting with no vote yet (checked again in the DELETE itself, so a vote that
- * lands meanwhile wins); a moderator at any time, audited in the same transaction.
+ * lands meanwhile wins); a moderator at any time with a reason, audited in the same transaction.
  */
-export async function removeLegend(user: User, legend: Legend): Promise<void> {
+export async function removeLegend(user: User, legend: Legend, reason?: string): Promise<void> {
   const moderator = mayModerate(user)
   if (!moderator && !(legend.ownerId === user.id && legend.status === 'VOTING' && legend.voteCount === 0))
     throw ApiException.forbidden(legendMessages.deleteForbidden)
@@ -32,6 +32,7 @@ export async function removeLegend(user: User, legend: Legend): Promise<void> {
         legend.ownerId,
         {
           legendId: legend.id,
+          ...(reason ? { reason } : {}),
           before: {
             name: legend.name,
             authorName: legend.authorName,

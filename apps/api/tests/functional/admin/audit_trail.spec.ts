@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { moderationMessages } from '@kobza/contract'
 import type { ApiClient } from '@japa/api-client'
 import AuditLog, { type AuditAction } from '#accounts/audit_log'
 import Genre from '#catalogue/genre'
@@ -136,25 +137,39 @@ test.group('Audit trail: Hall of Fame', (group) => {
     const legend = await nominatedLegend(owner.user, { name: 'Порушення' })
     const moderator = await signedIn({ authorities: ['MODERATOR'] })
     const failed = await withAuditDown(() =>
-      client.delete(`/admin/api/legends/${legend.id}`).header('authorization', moderator.bearer)
+      client
+        .delete(`/admin/api/legends/${legend.id}`)
+        .header('authorization', moderator.bearer)
+        .json({ reason: 'Не легенда' })
     )
     failed.assertStatus(500)
     assert.isNotNull(await Legend.find(legend.id))
-    ;(await client.delete(`/admin/api/legends/${legend.id}`).header('authorization', moderator.bearer)).assertStatus(
-      200
-    )
+    // The removal cannot be undone: it needs the moderator's reason.
+    const unexplained = await client.delete(`/admin/api/legends/${legend.id}`).header('authorization', moderator.bearer)
+    unexplained.assertStatus(422)
+    assert.equal(unexplained.body().errors[0].message, moderationMessages.deleteReasonRequired)
+    assert.isNotNull(await Legend.find(legend.id))
+    ;(
+      await client
+        .delete(`/admin/api/legends/${legend.id}`)
+        .header('authorization', moderator.bearer)
+        .json({ reason: 'Не легенда' })
+    ).assertStatus(200)
     assert.deepEqual(await entries('legend.removed', moderator.user.id), [
       {
         actorId: moderator.user.id,
         targetUserId: owner.user.id,
         details: {
           legendId: legend.id,
+          reason: 'Не легенда',
           before: { name: 'Порушення', authorName: 'Author', legendType: 'SONG', status: 'VOTING', voteCount: 0 },
           after: null,
         },
       },
     ])
-    ;(await client.delete(`/admin/api/legends/999999`).header('authorization', moderator.bearer)).assertStatus(404)
+    ;(
+      await client.delete(`/admin/api/legends/999999`).header('authorization', moderator.bearer).json({ reason: 'x' })
+    ).assertStatus(404)
     assert.lengthOf(await entries('legend.removed', moderator.user.id), 1)
 
     const own = await nominatedLegend(owner.user)

@@ -139,7 +139,7 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
       ],
       writes: [
         { method: 'put', url: `/admin/api/legends/${legend.id}`, body: { name: 'Renamed' } },
-        { method: 'delete', url: `/admin/api/legends/${legend.id}` },
+        { method: 'delete', url: `/admin/api/legends/${legend.id}`, body: { reason: 'Порушення' } },
       ],
     },
     'legend-settings': {

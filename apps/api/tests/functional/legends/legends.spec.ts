@@ -563,9 +563,12 @@ test.group('Legends: the judges', (group) => {
       .header('authorization', moderator.bearer)
       .json({ name: 'я'.repeat(37) })
     tooLong.assertStatus(422)
-    ;(await client.delete(`/admin/api/legends/${legend.id}`).header('authorization', moderator.bearer)).assertStatus(
-      200
-    )
+    ;(
+      await client
+        .delete(`/admin/api/legends/${legend.id}`)
+        .header('authorization', moderator.bearer)
+        .json({ reason: 'Порушує правила' })
+    ).assertStatus(200)
     assert.isNull(await Legend.find(legend.id))
   })
 })

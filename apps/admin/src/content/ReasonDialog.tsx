@@ -1,0 +1,105 @@
+import { useState } from 'react'
+import DeleteIcon from '@mui/icons-material/Delete'
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField as MuiTextField,
+} from '@mui/material'
+import { Button, useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
+import { moderationLimits } from '@kobza/contract'
+import { serverMessageKey } from '../i18n/serverMessages.ts'
+
+/** Asks the reason (the author sees a hide's), then hides or deletes one or several rows. */
+export function ReasonDialog({
+  open,
+  onClose,
+  onHide,
+  deleting = false,
+}: {
+  open: boolean
+  onClose(): void
+  onHide(reason: string): void
+  /** Deleting: says it cannot be undone and asks the reason the audit log keeps. */
+  deleting?: boolean
+}) {
+  const translate = useTranslate()
+  const [reason, setReason] = useState('')
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{translate(deleting ? 'kobza.content.confirm_delete' : 'kobza.content.hide')}</DialogTitle>
+      <DialogContent>
+        {deleting ? <DialogContentText>{translate('kobza.content.confirm_delete_text')}</DialogContentText> : null}
+        <MuiTextField
+          autoFocus
+          fullWidth
+          multiline
+          margin="dense"
+          label={translate(deleting ? 'kobza.content.delete_reason' : 'kobza.content.reason')}
+          value={reason}
+          slotProps={{ htmlInput: { maxLength: moderationLimits.hideReasonMax } }}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </DialogContent>
+      <DialogActions>
+        {/* MUI's buttons: react-admin's drop their label on phones, leaving an empty button. */}
+        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+        <MuiButton
+          color="error"
+          variant="contained"
+          disabled={!reason.trim()}
+          onClick={() => {
+            onHide(reason.trim())
+            setReason('')
+          }}
+        >
+          {translate(deleting ? 'ra.action.delete' : 'kobza.content.hide')}
+        </MuiButton>
+      </DialogActions>
+    </Dialog>
+  )
+}
+
+/**
+ * Delete one record (a row, or the record of an edit page) after a confirmation with the
+ * moderator's reason, which the API keeps in the audit entry; it cannot be undone.
+ */
+export function DeleteWithReason({ resource, onDeleted }: { resource: string; onDeleted?(): void }) {
+  const record = useRecordContext()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const [asking, setAsking] = useState(false)
+  const [remove, { isPending }] = useDelete()
+  if (!record) return null
+  return (
+    <span onClick={(event) => event.stopPropagation()}>
+      <Button label="ra.action.delete" color="error" disabled={isPending} onClick={() => setAsking(true)}>
+        <DeleteIcon />
+      </Button>
+      <ReasonDialog
+        deleting
+        open={asking}
+        onClose={() => setAsking(false)}
+        onHide={(reason) => {
+          setAsking(false)
+          void remove(
+            resource,
+            { id: record.id, previousData: record, meta: { reason } },
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => {
+                notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } })
+                if (onDeleted) onDeleted()
+                else refresh()
+              },
+              onError: (error) => notify(serverMessageKey((error as Error).message), { type: 'error' }),
+            }
+          )
+        }}
+      />
+    </span>
+  )
+}
