@@ -84,7 +84,13 @@ export async function startPlatform(name, port, { env = {}, database: shared } =
         env: platform.env,
         stdio: ['ignore', log, log],
       })
-      await waitForHealth(platform)
+      try {
+        await waitForHealth(platform)
+      } catch (error) {
+        // A server that never became healthy must not outlive the test file (it would hang it).
+        await platform.kill()
+        throw error
+      }
     },
     /** SIGKILL: no shutdown hook runs, as in a crash or an OOM kill. */
     async kill() {
