@@ -67,7 +67,12 @@ function verifySigV4(ctx) {
     .join('&')
   const headers = signedHeaders
     .split(';')
-    .map((name) => `${name}:${String(ctx.req.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`)
+    .map(
+      (name) =>
+        `${name}:${String(ctx.req.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`
+    )
     .join('')
   const canonical = [ctx.method, rawPath, canonicalQuery, headers, signedHeaders, payloadHash].join('\n')
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope.join('/'), sha256(canonical)].join('\n')

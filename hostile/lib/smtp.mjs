@@ -39,7 +39,10 @@ export async function startSmtp({ port }) {
         const raw = Buffer.concat(chunks)
         const parsed = await simpleParser(raw)
         received.push({
-          envelope: { from: session.envelope.mailFrom?.address, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) },
+          envelope: {
+            from: session.envelope.mailFrom?.address,
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          },
           raw: raw.toString('utf8'),
           parsed,
         })

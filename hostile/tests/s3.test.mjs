@@ -96,7 +96,11 @@ describe('media on an S3-compatible bucket (DRIVE_DISK=s3)', () => {
       [...keys].sort(),
       'exactly the files the rows name'
     )
-    assert.deepEqual(platform.mediaFiles().filter((file) => keys.includes(file)), [], 'nothing on the local disk')
+    assert.deepEqual(
+      platform.mediaFiles().filter((file) => keys.includes(file)),
+      [],
+      'nothing on the local disk'
+    )
   })
 
   test('the song and the cover are served from the bucket, byte for byte, with ranges for seeking', async () => {
@@ -125,7 +129,10 @@ describe('media on an S3-compatible bucket (DRIVE_DISK=s3)', () => {
     })
     assert.equal(shown.status, 200, JSON.stringify(shown.body))
     const urls = mediaUrls(shown.body)
-    assert.ok(urls.some((url) => url.includes(songRow.media_key)), JSON.stringify(shown.body))
+    assert.ok(
+      urls.some((url) => url.includes(songRow.media_key)),
+      JSON.stringify(shown.body)
+    )
     const followed = await fetch(`${platform.base}${urls.find((url) => url.includes(songRow.media_key))}`)
     assert.equal(followed.status, 200)
     assert.deepEqual(Buffer.from(await followed.arrayBuffer()), song)
@@ -197,7 +204,9 @@ describe('media on an S3-compatible bucket (DRIVE_DISK=s3)', () => {
       forcePathStyle: true,
       credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
     })
-    await client.send(new PutObjectCommand({ Bucket: 'kobza-media', Key: key, Body: await png(), ContentType: 'image/png' }))
+    await client.send(
+      new PutObjectCommand({ Bucket: 'kobza-media', Key: key, Body: await png(), ContentType: 'image/png' })
+    )
     await platform.query('INSERT INTO pending_media (key, owner, staged_at) VALUES ($1, $2, $3)', [
       key,
       `${hostname()}:999999`,
