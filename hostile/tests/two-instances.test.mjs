@@ -54,7 +54,10 @@ async function openStream(platform, token, channel) {
   request.on('error', () => undefined)
   await sleep(300)
   const subscribed = await call(platform, 'POST', '/__transmit/subscribe', { token, json: { uid, channel } })
-  assert.ok([200, 204].includes(subscribed.status), `subscribe: ${subscribed.status} ${JSON.stringify(subscribed.body)}`)
+  assert.ok(
+    [200, 204].includes(subscribed.status),
+    `subscribe: ${subscribed.status} ${JSON.stringify(subscribed.body)}`
+  )
   return {
     async seen(text, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs
@@ -71,7 +74,8 @@ describe('two API instances on one PostgreSQL and Redis', () => {
     const artist = await login(two, 'artist3@kobza.local')
     const chats = await call(two, 'GET', '/api/v1/chats', { token: artist.token })
     assert.equal(chats.status, 200)
-    const chat = chats.body.elements.find((element) => element.opponent.uuid === fan.user.uuid) ?? chats.body.elements[0]
+    const chat =
+      chats.body.elements.find((element) => element.opponent.uuid === fan.user.uuid) ?? chats.body.elements[0]
     const stream = await openStream(two, artist.token, `chats/users/${artist.user.uuid}`)
     // Instance two answers the poll from memory: only the signal through Redis can tell it.
     const pollPath = `/api/v1/chats/messages/${chat.id}?after=${chat.lastMessage?.id ?? 0}`
@@ -124,12 +128,14 @@ describe('two API instances on one PostgreSQL and Redis', () => {
     })
     assert.equal(created.status, 201, JSON.stringify(created.body))
     let seen = false
-    for (const deadline = Date.now() + 5000; !seen && Date.now() < deadline; await sleep(100)) seen = await listedOn(two)
+    for (const deadline = Date.now() + 5000; !seen && Date.now() < deadline; await sleep(100))
+      seen = await listedOn(two)
     assert.ok(seen, 'instance two lists the new genre')
     const removed = await call(two, 'DELETE', `/admin/api/genres/${created.body.id}`, { token: admin.token })
     assert.equal(removed.status, 200, JSON.stringify(removed.body))
     let gone = false
-    for (const deadline = Date.now() + 5000; !gone && Date.now() < deadline; await sleep(100)) gone = !(await listedOn(one))
+    for (const deadline = Date.now() + 5000; !gone && Date.now() < deadline; await sleep(100))
+      gone = !(await listedOn(one))
     assert.ok(gone, 'instance one no longer lists it')
   })
 

@@ -1,14 +1,32 @@
+import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { decodeData, liqpaySignature } from '#payments/providers/signing'
 
 /*
  * A fake of LiqPay's server API (`POST /api/request`, API version 3) on 127.0.0.1, from the
  * provider's documentation: a form with `data` (base64 JSON) and `signature`
  * (base64(sha1(private_key + data + private_key))); JSON answers. It knows one shop's keys and
  * the payments given to it, and refuses what LiqPay refuses: a wrong signature, another shop's
- * public key, an action it does not serve, an order it has no payment for.
+ * public key, an action it does not serve, an order it has no payment for. Its signing is its
+ * own, written from the documentation, never the platform's: a fault there must not agree with
+ * itself. Plain TypeScript without imports of the API, so the hostile suite loads it too.
  */
+
+/** base64( sha1( private_key + data + private_key ) ), as LiqPay documents it. */
+export function documentedSignature(privateKey: string, data: string): string {
+  return createHash('sha1')
+    .update(privateKey + data + privateKey, 'utf8')
+    .digest('base64')
+}
+
+function decode(data: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(data, 'base64').toString('utf8'))
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
 
 export interface FakeLiqpay {
   url: string
@@ -25,7 +43,7 @@ async function readForm(request: IncomingMessage) {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
 }
 
-export async function startFakeLiqpay(keys: { publicKey: string; privateKey: string }): Promise<FakeLiqpay> {
+export async function startFakeLiqpay(keys: { publicKey: string; privateKey: string }, port = 0): Promise<FakeLiqpay> {
   const payments = new Map<string, Record<string, unknown>>()
   const requests: FakeLiqpay['requests'] = []
   const server: Server = createServer(async (request, response) => {
@@ -41,8 +59,8 @@ export async function startFakeLiqpay(keys: { publicKey: string; privateKey: str
     }
     const form = await readForm(request)
     const data = form.get('data') ?? ''
-    const signed = form.get('signature') === liqpaySignature(keys.privateKey, data)
-    const payload = decodeData(data)
+    const signed = form.get('signature') === documentedSignature(keys.privateKey, data)
+    const payload = decode(data)
     requests.push({ payload, signed, contentType: String(request.headers['content-type']) })
     if (!signed) return refuse('err_signature', 'Invalid signature')
     if (!payload || payload.version !== 3) return refuse('err_version', 'Unsupported API version')
@@ -62,7 +80,7 @@ export async function startFakeLiqpay(keys: { publicKey: string; privateKey: str
       ...payment,
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/request`,
     payments,

@@ -21,6 +21,9 @@ export const LIQPAY_CHECKOUT_URL = 'https://www.liqpay.ua/api/3/checkout'
 /** LiqPay's server API (`action: status` asks about an order). */
 export const LIQPAY_API_URL = 'https://www.liqpay.ua/api/request'
 
+/** LiqPay refused a request itself (its signature, the shop's keys), as opposed to not answering. */
+export class LiqpayRefusal extends Error {}
+
 export interface LiqpayKeys {
   publicKey: string
   privateKey: string
@@ -113,7 +116,7 @@ export class LiqpayProvider implements PaymentProvider {
     if (errorCode === 'payment_not_found') return null
     // An error about the request carries no order; a failed payment names its order.
     if (errorCode && stringField(payload, 'order_id') === null)
-      throw new Error(`LiqPay refused the status request (${errorCode})`)
+      throw new LiqpayRefusal(`LiqPay refused the status request (${errorCode})`)
     const providerStatus = stringField(payload, 'status')
     if (!providerStatus || stringField(payload, 'order_id') !== orderId) return null
     return {
