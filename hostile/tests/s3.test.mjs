@@ -26,8 +26,8 @@ let fan
 before(async () => {
   const directory = join(process.env.HOSTILE_WORK_DIR, 's3-bucket')
   mkdirSync(directory, { recursive: true })
-  s3 = await startS3({ port: base + 41, directory })
-  platform = await startPlatform('s3', base + 40, { env: s3.env() })
+  s3 = await startS3({ port: base + 46, directory })
+  platform = await startPlatform('s3', base + 45, { env: s3.env() })
   artist = await login(platform, 'artist@kobza.local')
   fan = await login(platform, 'fan@kobza.local')
 })
