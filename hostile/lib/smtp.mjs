@@ -1,0 +1,83 @@
+/*
+ * A real SMTP server on loopback (the `smtp-server` package) that keeps each message it
+ * accepts, parsed by `mailparser`. `behave(mode)` makes it misbehave as mail servers do:
+ * `refuse` answers 421 to every connection, `drop` cuts the connection in the middle of DATA.
+ */
+import { setTimeout as sleep } from 'node:timers/promises'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export async function startSmtp({ port }) {
+  const received = []
+  let mode = 'accept'
+  /** Connections (and attempts) seen, whatever became of them: proof a retry happened. */
+  let attempts = 0
+  const server = new SMTPServer({
+    name: 'smtp.hostile.test',
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onConnect(session, callback) {
+      attempts += 1
+      if (mode === 'refuse') {
+        const error = new Error('Service not available, try again later')
+        error.responseCode = 421
+        return callback(error)
+      }
+      callback()
+    },
+    onData(stream, session, callback) {
+      if (mode === 'drop') {
+        for (const connection of server.connections)
+          if (connection.session?.id === session.id) connection._socket.destroy()
+        stream.resume()
+        return
+      }
+      const chunks = []
+      stream.on('data', (chunk) => chunks.push(chunk))
+      stream.on('end', async () => {
+        const raw = Buffer.concat(chunks)
+        const parsed = await simpleParser(raw)
+        received.push({
+          envelope: {
+            from: session.envelope.mailFrom?.address,
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          },
+          raw: raw.toString('utf8'),
+          parsed,
+        })
+        callback()
+      })
+    },
+  })
+  const listen = () =>
+    new Promise((resolve, reject) => {
+      server.server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => {
+        server.server.off('error', reject)
+        resolve()
+      })
+    })
+  await listen()
+  return {
+    port,
+    received,
+    get attempts() {
+      return attempts
+    },
+    behave(next) {
+      mode = next
+    },
+    /** The first accepted message for `to` after `since` (an index into `received`), within `timeoutMs`. */
+    async waitFor(to, { since = 0, timeoutMs = 30_000 } = {}) {
+      const deadline = Date.now() + timeoutMs
+      while (Date.now() < deadline) {
+        const message = received.slice(since).find((mail) => mail.envelope.to.includes(to))
+        if (message) return message
+        await sleep(100)
+      }
+      throw new Error(`no mail to ${to} within ${timeoutMs} ms (${attempts} connections seen)`)
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
