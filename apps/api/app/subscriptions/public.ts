@@ -3,7 +3,13 @@
  * payments (later) writes subscriptions once a checkout is confirmed.
  */
 export { default as Subscription } from '#subscriptions/subscription'
-export { subscribe, cancelSubscription, activeSubscription } from '#subscriptions/actions/subscribe'
+export {
+  subscribe,
+  extendSubscription,
+  shortenSubscription,
+  cancelSubscription,
+  activeSubscription,
+} from '#subscriptions/actions/subscribe'
 export { isActiveSubscriber, subscribedArtistIds } from '#subscriptions/actions/active_subscriptions'
 /** The console's subscriptions resource compares active_until with it. */
 export { storedNow } from '#subscriptions/actions/active_subscriptions'

@@ -10,7 +10,7 @@ import type { CallbackEvent, SignedCallback } from '#payments/providers/payment_
 import { isProviderName, providerNamed } from '#payments/providers/providers'
 import { postPaidPurchase } from '#payments/actions/post_purchase'
 import { postReversal } from '#payments/actions/post_reversal'
-import { activatePaidSubscription } from '#payments/subscriptions'
+import { activatePaidSubscription, reversePaidSubscription } from '#payments/subscriptions'
 import { greetingPaid, greetingReversed } from '#payments/greeting_hook'
 
 export interface CallbackResult {
@@ -115,6 +115,13 @@ async function apply(
     // The hold is undone with the rest: an order still waiting for its video would otherwise
     // stay INIT, and delivering or declining it later would move money that is gone.
     if (purchase.goal === 'VID_CONGRATULATION') await greetingReversed(trx, { purchaseId: purchase.id })
+    // A refunded month is not kept: premium access and the chat end with what was paid for.
+    if (purchase.goal === 'SUBSCRIBE')
+      await reversePaidSubscription(trx, {
+        fanId: purchase.payerId,
+        artistId: purchase.artistId,
+        purchaseId: purchase.id,
+      })
     return { outcome: 'reversed', detail: null }
   }
   return { outcome: 'ignored', detail: 'not a final status' }
