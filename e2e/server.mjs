@@ -26,6 +26,8 @@ const env = {
   RATE_LIMIT_FACTOR: '10',
   // The markets flow ends an auction by moving the local ledger's clock (an admin-only call).
   LEDGER_TEST_CLOCK: 'true',
+  // The payment flows approve orders on the sandbox's checkout page: production needs it named.
+  PAYMENTS_PROVIDER: 'sandbox',
 }
 
 const seed = spawnSync(process.execPath, ['cli/bin/kobza.mjs', 'seed', 'demo'], { cwd: root, env, stdio: 'inherit' })

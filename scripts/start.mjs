@@ -12,7 +12,17 @@ const browsable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
 const base = `http://${browsable.includes(':') ? `[${browsable}]` : browsable}:${port}`
 // Links in mails need a public origin the server trusts (never a request's Host): on the embedded defaults it is this address.
 const appUrl = process.env.APP_URL || base
-const env = { ...process.env, HOST: host, PORT: port, APP_URL: appUrl, TURBO_TELEMETRY_DISABLED: '1' }
+// The demo takes payments through the sandbox, whose checkout page lets the payer approve their
+// own order: production accepts it only when named (another provider can still be chosen).
+const paymentsProvider = process.env.PAYMENTS_PROVIDER || 'sandbox'
+const env = {
+  ...process.env,
+  HOST: host,
+  PORT: port,
+  APP_URL: appUrl,
+  PAYMENTS_PROVIDER: paymentsProvider,
+  TURBO_TELEMETRY_DISABLED: '1',
+}
 
 function step(title, command, args, extraEnv = {}) {
   console.log(`\n▶ ${title}`)

@@ -17,6 +17,7 @@ export default defineConfig({
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
+    { file: () => import('#payments/provider_preload'), environment: ['web'] },
     { file: () => import('#markets/indexer_preload'), environment: ['web'] },
     { file: () => import('#greetings/expiry_preload'), environment: ['web'] },
     { file: () => import('#payments/reconcile_preload'), environment: ['web'] },

@@ -115,7 +115,15 @@ try {
   const profile = process.env.CHAT_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CHAT_PROFILE}`] : []
   server = spawn(process.execPath, [...profile, 'bin/server.js'], {
     cwd: join(repoRoot, 'apps/api/build'),
-    env: { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), APP_URL: base, SERVE_APPS: 'false' },
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'sandbox',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: base,
+      SERVE_APPS: 'false',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   await waitForHealth(server)

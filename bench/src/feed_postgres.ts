@@ -59,6 +59,7 @@ try {
     env: {
       ...env,
       NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'sandbox',
       SERVE_APPS: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -86,6 +86,7 @@ export async function startPlatform(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'sandbox',
       SERVE_APPS: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -103,6 +103,7 @@ function startInstance(index: number) {
     env: {
       ...env,
       NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'sandbox',
       HOST: '127.0.0.1',
       PORT: String(ports[index]),
       APP_URL: balancer,

@@ -33,6 +33,8 @@ export function platformEnv({ databaseUrl, dataDir, port }) {
     LEDGER_TEST_CLOCK: 'true',
     // Known here so the suite can sign the sandbox provider's callbacks as the provider would.
     PAYMENTS_SANDBOX_SECRET: SANDBOX_SECRET,
+    // Production takes the sandbox only when it is named.
+    PAYMENTS_PROVIDER: 'sandbox',
     // Short enough to prove the slowloris bounds inside the suite's time budget.
     HTTP_HEADERS_TIMEOUT: '3000',
     HTTP_REQUEST_TIMEOUT: '8000',

@@ -37,7 +37,13 @@ if (seed.status !== 0) {
 }
 const server = spawn(process.execPath, ['bin/server.js'], {
   cwd: join(root, 'apps/api/build'),
-  env: { ...env, NODE_ENV: 'production', SERVE_APPS: 'false', APP_URL: `http://127.0.0.1:${port}` },
+  env: {
+    ...env,
+    NODE_ENV: 'production',
+    PAYMENTS_PROVIDER: 'sandbox',
+    SERVE_APPS: 'false',
+    APP_URL: `http://127.0.0.1:${port}`,
+  },
   stdio: 'inherit',
 })
 const base = `http://127.0.0.1:${port}`

@@ -28,7 +28,9 @@ createIgnitor()
       handler
     )
   })
-  .catch((error) => {
+  .catch(async (error) => {
     process.exitCode = 1
-    prettyPrintError(error)
+    await prettyPrintError(error)
+    // A refused start (a preload's check) may leave timers and pools open: do not linger half-started.
+    process.exit(1)
   })

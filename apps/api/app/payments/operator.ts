@@ -3,7 +3,7 @@ import { OperatorError, type DemoSeeder } from '#core/console_app'
 import { findUserByEmail } from '#accounts/public'
 import { artistBalance, ledgerTotal } from '#payments/actions/balance_of'
 import { formatHryvnia } from '#payments/money'
-import { paymentsConfig } from '#payments/payments_config'
+import { paymentsConfig, paymentsConfigProblem } from '#payments/payments_config'
 import { seedDemoPayments } from '#payments/demo'
 import { reconcilePayments, type ReconcileResult } from '#payments/actions/reconcile_payments'
 import { LiqpayProvider, LiqpayRefusal } from '#payments/providers/liqpay_provider'
@@ -18,18 +18,13 @@ export async function paymentsCheck(): Promise<{ name: string; setting: string; 
     provider = paymentsConfig.provider
     void paymentsConfig.feeBasisPoints
   } catch (error) {
-    return { name: 'payments', setting: 'invalid', ok: false, detail: (error as Error).message }
+    const setting = paymentsConfig.configuredName ? 'invalid' : 'not set'
+    return { name: 'payments', setting, ok: false, detail: (error as Error).message }
   }
   const fee = `fee ${Number(paymentsConfig.feeBasisPoints) / 100}%`
+  const problem = paymentsConfigProblem()
+  if (problem) return { name: 'payments', setting: `${provider}, ${fee}`, ok: false, detail: problem }
   if (provider === 'liqpay') {
-    const { publicKey, privateKey } = paymentsConfig.liqpay
-    if (!publicKey || !privateKey)
-      return {
-        name: 'payments',
-        setting: `liqpay, ${fee}`,
-        ok: false,
-        detail: 'LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY are required',
-      }
     const keys = await liqpayAcceptsKeys()
     if (keys) return { name: 'payments', setting: `liqpay, ${fee}`, ok: false, detail: keys }
   }

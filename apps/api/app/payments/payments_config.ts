@@ -12,17 +12,51 @@ function feeBasisPoints(): bigint {
   return BigInt(Math.round(percent * 100))
 }
 
-function providerName(): ProviderName {
-  const name = env.get('PAYMENTS_PROVIDER') ?? 'sandbox'
+/**
+ * The provider new purchases go through. The sandbox's checkout page lets any payer approve
+ * their own order (free subscriptions, artist balances that can be withdrawn), so production
+ * takes it only when named (`npm start`, the demo, names it); outside production it is the
+ * default.
+ */
+export function resolveProvider(name: string | undefined, nodeEnv: string | undefined): ProviderName {
+  if (name === undefined || name === '') {
+    if (nodeEnv === 'production') throw new Error(paymentsProviderMissing)
+    return 'sandbox'
+  }
   if (name !== 'sandbox' && name !== 'liqpay')
     throw new Error(`PAYMENTS_PROVIDER must be sandbox or liqpay, not ${name}`)
   return name
 }
 
+export const paymentsProviderMissing =
+  'PAYMENTS_PROVIDER is not set: in production name the payment provider (PAYMENTS_PROVIDER=liqpay with LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY), or PAYMENTS_PROVIDER=sandbox for a demo whose checkout page lets any payer approve their own order'
+
+export const liqpayKeysMissing = 'LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY are required'
+
+/**
+ * Why payments cannot take money as configured, or null: the server refuses to start in
+ * production with this sentence (payments/provider_preload.ts), and `kobza doctor` prints it.
+ */
+export function paymentsConfigProblem(): string | null {
+  try {
+    const provider = paymentsConfig.provider
+    void paymentsConfig.feeBasisPoints
+    if (provider === 'liqpay' && (!paymentsConfig.liqpay.publicKey || !paymentsConfig.liqpay.privateKey))
+      return liqpayKeysMissing
+    return null
+  } catch (error) {
+    return (error as Error).message
+  }
+}
+
 /** Read on use, so a test or a restart with other settings sees them. */
 export const paymentsConfig = {
   get provider(): ProviderName {
-    return providerName()
+    return resolveProvider(env.get('PAYMENTS_PROVIDER'), env.get('NODE_ENV'))
+  },
+  /** PAYMENTS_PROVIDER as given (doctor shows it even when it is refused). */
+  get configuredName(): string | undefined {
+    return env.get('PAYMENTS_PROVIDER') || undefined
   },
   get feeBasisPoints(): bigint {
     return feeBasisPoints()
