@@ -17,6 +17,8 @@ useChain(server, [
   // Compression looks at the answer after no-store has decided its cache policy.
   () => import('#core/middleware/compress_json_middleware'),
   () => import('#core/middleware/no_store_middleware'),
+  // Payment callbacks: rate-limited per address and size-capped before their body is read.
+  () => import('#payments/callback_guard_middleware'),
   // The body parser, for requests that match a route.
   () => import('#core/middleware/route_body_middleware'),
   // Multipart bodies only where the route takes one (415 elsewhere, before anything reads them).

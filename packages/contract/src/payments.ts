@@ -23,6 +23,7 @@ export const paymentMessages = {
   unknownOrder: 'No such order',
   callbackMismatch: 'The callback does not match the order',
   unknownProvider: 'Unknown payment provider',
+  callbackLengthRequired: 'A payment callback must declare its Content-Length',
   withdrawalAboveBalance: 'The amount is more than the available balance',
   withdrawalPositive: 'The amount must be at least 0.01 UAH',
   artistsOnly: 'Only artists have a balance',
@@ -67,10 +68,29 @@ export type PurchaseRequest = z.infer<typeof purchaseRequest>
 export const purchaseAnswer = z.object({ checkoutUrl: z.string() })
 export type PurchaseAnswer = z.infer<typeof purchaseAnswer>
 
+/**
+ * Bounds of a provider's callback. A LiqPay notice is about 2 KB; anything far larger is not
+ * one, and is refused before it is read (413) or stored.
+ */
+export const paymentCallbackLimits = {
+  /** Whole request body, as its Content-Length declares it. */
+  maxBytes: 16_384,
+  /** The base64 `data` field. */
+  dataMax: 12_000,
+  /** A signature is a base64 digest (28 characters for LiqPay's SHA-1, 44 for the sandbox's SHA-256). */
+  signatureMax: 256,
+} as const
+
 /** What a provider POSTs to /api/v1/payments/callbacks/:provider (LiqPay's form: base64 JSON + signature). */
 export const paymentCallback = z.object({
-  data: z.string().min(1, 'data is required'),
-  signature: z.string().min(1, 'signature is required'),
+  data: z
+    .string()
+    .min(1, 'data is required')
+    .max(paymentCallbackLimits.dataMax, `Maximum number of characters - ${paymentCallbackLimits.dataMax}`),
+  signature: z
+    .string()
+    .min(1, 'signature is required')
+    .max(paymentCallbackLimits.signatureMax, `Maximum number of characters - ${paymentCallbackLimits.signatureMax}`),
 })
 export type PaymentCallback = z.infer<typeof paymentCallback>
 

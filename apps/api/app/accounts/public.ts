@@ -12,3 +12,5 @@ export { findUserByEmail } from '#accounts/actions/find_user'
 export { publicUrl } from '#accounts/public_url'
 /** Search indexes names in the Latin form nicknames use (see #search/latin). */
 export { UKRAINIAN as ukrainianToLatin } from '#accounts/nickname'
+/** The named rate limits (one home): other domains count their own requests through it. */
+export { consume, rateLimits } from '#accounts/rate_limits'

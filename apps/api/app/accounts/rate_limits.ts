@@ -32,6 +32,11 @@ export const rateLimits = {
    * bits, so guessing is hopeless anyway; this keeps a scanner from trying at full speed.
    */
   linkKeyFailuresPerIp: { requests: 10, duration: '15 mins', blockDuration: '15 mins' },
+  /**
+   * Payment callbacks per source address, counted before the body is read. A provider sends one
+   * per payment event (and retries); a flood from one address is not a provider.
+   */
+  paymentCallbacksPerIp: { requests: 300, duration: '1 min' },
 } as const
 
 type LimitName = keyof typeof rateLimits

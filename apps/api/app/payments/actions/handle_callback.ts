@@ -8,6 +8,7 @@ import Purchase, { type PurchaseStatus } from '#payments/purchase'
 import type { ProviderName } from '#payments/payments_config'
 import type { CallbackEvent, SignedCallback } from '#payments/providers/payment_provider'
 import { isProviderName, providerNamed } from '#payments/providers/providers'
+import { decodeData, stringField } from '#payments/providers/signing'
 import { postPaidPurchase } from '#payments/actions/post_purchase'
 import { postReversal } from '#payments/actions/post_reversal'
 import { activatePaidSubscription, reversePaidSubscription } from '#payments/subscriptions'
@@ -130,6 +131,29 @@ async function apply(
 /** What was received, storable as text: PostgreSQL refuses NUL in text (a forged callback answered 500). */
 const storable = (text: string) => text.replaceAll('\u0000', '')
 
+/** Longest value of one field of a stored callback record. */
+const FIELD_MAX = 64
+
+/**
+ * What a callback claims, parsed and bounded (about half a kilobyte at most): stored with every
+ * callback whatever its signature, in place of the raw `data`, which anyone may send. The same
+ * shape as reconciliation's record, so an operator reads both alike.
+ */
+export function callbackRecord(data: string): string {
+  const payload = decodeData(data)
+  if (!payload) return JSON.stringify({ source: 'callback', readable: false, length: data.length })
+  const field = (name: string) => stringField(payload, name)?.slice(0, FIELD_MAX) ?? null
+  // JSON.stringify escapes NUL and lone surrogates, so the record is storable text on PostgreSQL too.
+  return JSON.stringify({
+    source: 'callback',
+    orderId: field('order_id'),
+    status: field('status'),
+    amount: field('amount'),
+    currency: field('currency'),
+    transactionId: field('transaction_id'),
+  })
+}
+
 /**
  * A provider's server-to-server callback: verified (signature, order, amount, currency),
  * idempotent (the first final status wins; repeats and late arrivals change nothing) and
@@ -147,7 +171,7 @@ export async function handleCallback(providerName: string, callback: SignedCallb
         verified: event !== null,
         outcome: result.outcome,
         detail: result.detail?.slice(0, 255) ?? null,
-        data: storable(callback.data),
+        data: callbackRecord(callback.data),
         signature: storable(callback.signature).slice(0, 255),
       },
       trx ? { client: trx } : undefined

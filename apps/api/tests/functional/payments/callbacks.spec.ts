@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
-import { messages, paymentMessages } from '@kobza/contract'
+import { messages, paymentCallbackLimits, paymentMessages } from '@kobza/contract'
+import { callbackRecord } from '#payments/actions/handle_callback'
+import { rateLimits } from '#accounts/public'
 import BalancePosting from '#payments/balance_posting'
 import PaymentCallback from '#payments/payment_callback'
 import Purchase from '#payments/purchase'
@@ -103,7 +105,7 @@ test.group('Payment callbacks', (group) => {
     await order.refresh()
     assert.equal(order.status, 'PENDING')
     assert.equal(await balanceOf(balanceAccounts.artist(artist.user.id)), 0n)
-    const rejected = await PaymentCallback.query().where('data', genuine.data).where('verified', false)
+    const rejected = await PaymentCallback.query().where('data', callbackRecord(genuine.data)).where('verified', false)
     assert.lengthOf(rejected, 1)
     assert.equal(rejected[0]!.outcome, 'rejected')
   })
@@ -137,7 +139,7 @@ test.group('Payment callbacks', (group) => {
     const response = await postCallback(client, callback)
     response.assertStatus(404)
     assert.deepEqual(response.body(), { errors: [{ message: paymentMessages.unknownOrder }] })
-    assert.lengthOf(await PaymentCallback.query().where('data', callback.data), 1)
+    assert.lengthOf(await PaymentCallback.query().where('data', callbackRecord(callback.data)), 1)
   })
 
   test('an unknown provider is a 404', async ({ client }) => {
@@ -285,4 +287,105 @@ test.group('Payment callbacks', (group) => {
     response.assertStatus(200)
     assert.equal(await balanceOf(balanceAccounts.artist(artist.user.id)), 4_200n)
   })
+
+  test('every callback stores a bounded, parsed record of what it claims, never its raw data, whatever its signature', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist } = await fanAndArtist()
+    const order = await pendingDonation(client, fan.bearer, artist.user.uuid, 100)
+    // Under every cap, but padded: a long order id, a long status, and a field nobody reads.
+    const data = encodeData({
+      order_id: `${order.uuid}${'x'.repeat(3000)}`,
+      status: 's'.repeat(2000),
+      amount: '100.00',
+      currency: 'UAH',
+      padding: 'p'.repeat(3000),
+    })
+    assert.isBelow(data.length, paymentCallbackLimits.dataMax)
+    const forged = await postCallback(client, { data, signature: sandboxSignature('not-the-secret', data) })
+    forged.assertStatus(400)
+    const garbage = await postCallback(client, { data: 'q'.repeat(8000), signature: 'x' })
+    garbage.assertStatus(400)
+    const rows = await PaymentCallback.query().where('verified', false).orderBy('id', 'desc').limit(2)
+    assert.lengthOf(rows, 2)
+    for (const row of rows) {
+      assert.isBelow(row.data.length, 600)
+      assert.notInclude(row.data, 'ppp')
+    }
+    assert.deepEqual(JSON.parse(rows[1]!.data), {
+      source: 'callback',
+      orderId: `${order.uuid}${'x'.repeat(64 - order.uuid.length)}`,
+      status: 's'.repeat(64),
+      amount: '100.00',
+      currency: 'UAH',
+      transactionId: null,
+    })
+    assert.deepEqual(JSON.parse(rows[0]!.data), { source: 'callback', readable: false, length: 8000 })
+    await order.refresh()
+    assert.equal(order.status, 'PENDING')
+  })
+
+  test('an oversized callback is refused before it is read (413) and stores nothing; an overlong field is a 422', async ({
+    assert,
+  }) => {
+    const before = await PaymentCallback.query().count('* as total').first()
+    const huge = new URLSearchParams({ data: 'a'.repeat(200_000), signature: 'x' }).toString()
+    const refused = await fetch(`${base()}/api/v1/payments/callbacks/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: huge,
+    })
+    assert.equal(refused.status, 413)
+    assert.deepEqual(await refused.json(), { errors: [{ message: messages.requestTooLarge }] })
+
+    const justOver = new URLSearchParams({ data: 'a'.repeat(paymentCallbackLimits.dataMax + 1), signature: 'x' })
+    const overlong = await fetch(`${base()}/api/v1/payments/callbacks/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: justOver.toString(),
+    })
+    assert.equal(overlong.status, 422)
+    assert.deepEqual(await overlong.json(), {
+      errors: [{ message: `Maximum number of characters - ${paymentCallbackLimits.dataMax}`, field: 'data' }],
+    })
+
+    // A body that does not say how long it is (chunked) could be any size: refused unread.
+    const chunks = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('data=abc&signature=x'))
+        controller.close()
+      },
+    })
+    const unsized = await fetch(`${base()}/api/v1/payments/callbacks/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit)
+    assert.equal(unsized.status, 411)
+    assert.deepEqual(await unsized.json(), { errors: [{ message: paymentMessages.callbackLengthRequired }] })
+    const after = await PaymentCallback.query().count('* as total').first()
+    assert.equal(Number(after!.$extras.total), Number(before!.$extras.total))
+  })
+
+  test('callbacks are rate-limited per source address: past the allowance a 429 with Retry-After, stored nothing', async ({
+    assert,
+  }) => {
+    const allowance = rateLimits.paymentCallbacksPerIp.requests
+    const send = () =>
+      fetch(`${base()}/api/v1/payments/callbacks/sandbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'data=bm90IGpzb24%3D&signature=x',
+      })
+    for (let index = 0; index < allowance; index += 1) assert.equal((await send()).status, 400)
+    const stored = await PaymentCallback.query().count('* as total').first()
+    const limited = await send()
+    assert.equal(limited.status, 429)
+    assert.isAbove(Number(limited.headers.get('retry-after')), 0)
+    assert.deepEqual(await limited.json(), { errors: [{ message: messages.tooManyRequests }] })
+    const after = await PaymentCallback.query().count('* as total').first()
+    assert.equal(Number(after!.$extras.total), Number(stored!.$extras.total))
+  }).timeout(60_000)
 })
