@@ -11,6 +11,8 @@ import { money } from './payments.js'
 export const greetingMessages = {
   notFound: 'No such video congratulation',
   notAwaiting: 'This order is not awaiting delivery',
+  deadlinePassed:
+    'The deadline to deliver this greeting has passed: the order is declined and the fan gets the money back',
   videoRequired: 'Choose a video file',
   videoType: 'The video must be an MP4, WebM or QuickTime file',
   videoUnreadable: 'The video could not be read: send a whole MP4, WebM or QuickTime video with a picture',

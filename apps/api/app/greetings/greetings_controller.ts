@@ -5,7 +5,7 @@ import { validate } from '#core/validate'
 import { probeVideo, receiveMultipart, UnreadableMediaError, type UploadSlot } from '#media/public'
 import { findArtistOrder } from '#greetings/actions/find_order'
 import { listOrders, presentFor } from '#greetings/actions/list_orders'
-import { deliverVideo } from '#greetings/actions/deliver_video'
+import { deliverVideo, refuseLateDelivery } from '#greetings/actions/deliver_video'
 import { settleOrder } from '#greetings/actions/settle_order'
 
 const videoSlot: UploadSlot = {
@@ -41,6 +41,7 @@ export default class GreetingsController {
     const artist = currentUser!
     const order = await findArtistOrder(artist, params.offerId)
     if (order.status !== 'INIT') throw ApiException.conflict(greetingMessages.notAwaiting)
+    await refuseLateDelivery(order)
     if (!request.is(['multipart/form-data']))
       throw ApiException.unprocessable([{ message: greetingMessages.videoRequired, field: 'video' }])
     const form = await receiveMultipart(request, {

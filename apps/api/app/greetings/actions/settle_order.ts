@@ -22,22 +22,58 @@ export async function settleOrder(
   const settle = async (trx: TransactionClientContract) => {
     const now = clock.now().toUTC()
     const stamp = now.toFormat(trx.dialect.dateTimeFormat)
-    const result = await trx
-      .from('greeting_orders')
-      .where('id', orderId)
-      .where('status', 'INIT')
-      .update({
-        status: settlement.to,
-        video_key: settlement.to === 'COMPLETE' ? settlement.videoKey : null,
-        declined_by: settlement.to === 'DECLINED' ? settlement.by : null,
-        settled_at: stamp,
-        updated_at: stamp,
-      })
+    const query = trx.from('greeting_orders').where('id', orderId).where('status', 'INIT')
+    // Delivery is paid only before the deadline, decided in the same UPDATE that settles: a video
+    // arriving after it can never win against the expiry, whether or not the job has run yet.
+    if (settlement.to === 'COMPLETE') query.where('deadline_at', '>', stamp)
+    const result = await query.update({
+      status: settlement.to,
+      video_key: settlement.to === 'COMPLETE' ? settlement.videoKey : null,
+      declined_by: settlement.to === 'DECLINED' ? settlement.by : null,
+      settled_at: stamp,
+      updated_at: stamp,
+    })
     const moved = Array.isArray(result) ? Number(result[0] ?? 0) : Number(result ?? 0)
-    if (moved !== 1) throw ApiException.conflict(greetingMessages.notAwaiting)
+    if (moved !== 1) {
+      if (settlement.to === 'COMPLETE' && (await overdueAndWaiting(trx, orderId, stamp)))
+        throw ApiException.conflict(greetingMessages.deadlinePassed)
+      throw ApiException.conflict(greetingMessages.notAwaiting)
+    }
     const order = await GreetingOrder.query({ client: trx }).where('id', orderId).firstOrFail()
     await settleGreetingHold(order.purchaseUuid, settlement.to === 'COMPLETE' ? 'release' : 'return', trx)
     return order
   }
   return client ? settle(client) : db.transaction(settle)
+}
+
+async function overdueAndWaiting(trx: TransactionClientContract, orderId: number, stamp: string) {
+  const row = await trx
+    .from('greeting_orders')
+    .where('id', orderId)
+    .where('status', 'INIT')
+    .where('deadline_at', '<=', stamp)
+    .first()
+  return !!row
+}
+
+/**
+ * An order past its deadline that nothing settled yet is declined now and its price returned:
+ * the expiry job is not the only guard, a late delivery attempt expires the order itself. A
+ * race with the job (its 409) changes nothing.
+ */
+export async function expireIfOverdue(orderId: number): Promise<boolean> {
+  const stamp = clock.now().toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+  const overdue = await db
+    .from('greeting_orders')
+    .where('id', orderId)
+    .where('status', 'INIT')
+    .where('deadline_at', '<=', stamp)
+    .first()
+  if (!overdue) return false
+  try {
+    await settleOrder(orderId, { to: 'DECLINED', by: 'DEADLINE' })
+  } catch (error) {
+    if (!(error instanceof ApiException && error.status === 409)) throw error
+  }
+  return true
 }

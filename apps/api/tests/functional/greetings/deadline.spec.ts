@@ -1,0 +1,89 @@
+import { test } from '@japa/runner'
+import { greetingMessages } from '@kobza/contract'
+import { clock } from '#core/clock'
+import { artistBalance, balanceOf } from '#payments/actions/balance_of'
+import { balanceAccounts } from '#payments/accounts'
+import GreetingOrder from '#greetings/greeting_order'
+import { settleOrder } from '#greetings/actions/settle_order'
+import { issueTokenPair } from '#accounts/token_service'
+import { checkLedgerBalancesAfterEach, fanAndArtist } from '../payments/helpers.js'
+import { deliver, greetingPrice, mp4Bytes, ordersOf, paidGreeting } from './helpers.js'
+
+/*
+ * Issue 31 item 7: a greeting cannot be delivered (and paid) after its deadline, whether or
+ * not the expiry job has run: the refusal is decided in the settlement's own conditional
+ * UPDATE, and a late attempt declines the order and returns the fan's money at once.
+ */
+
+const day = 24 * 60 * 60 * 1000
+const price = BigInt(greetingPrice) * 100n
+
+async function bearerOf(user: Parameters<typeof issueTokenPair>[0]) {
+  return `Bearer ${(await issueTokenPair(user)).access_token}`
+}
+
+test.group('Video greetings: the deadline', (group) => {
+  checkLedgerBalancesAfterEach(group)
+  group.each.teardown(() => clock.reset())
+
+  test('a delivery after the deadline, before the expiry job ran, is a 409 that declines the order and refunds the fan', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist } = await fanAndArtist()
+    await paidGreeting(client, fan, artist)
+    const [order] = await ordersOf(client, artist.bearer, true)
+    const row = await GreetingOrder.findOrFail(order!.id)
+
+    // One second past the deadline; no job has run.
+    clock.travel(row.deadlineAt.toMillis() - clock.now().toMillis() + 1000)
+    const late = await deliver(client, await bearerOf(artist.user), order!.id, mp4Bytes())
+    late.assertStatus(409)
+    assert.deepEqual(late.body(), { errors: [{ message: greetingMessages.deadlinePassed }] })
+
+    const after = await GreetingOrder.findOrFail(order!.id)
+    assert.equal(after.status, 'DECLINED')
+    assert.equal(after.declinedBy, 'DEADLINE')
+    assert.isNull(after.videoKey)
+    assert.deepEqual(await artistBalance(artist.user.id), { available: 0n, held: 0n, withdrawing: 0n })
+    assert.equal(await balanceOf(balanceAccounts.fan(fan.user.id)), price)
+  })
+
+  test('the settlement itself refuses a video that arrives after the deadline (the job and the early check aside)', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist } = await fanAndArtist()
+    await paidGreeting(client, fan, artist)
+    const [order] = await ordersOf(client, artist.bearer, true)
+    const row = await GreetingOrder.findOrFail(order!.id)
+
+    // The upload began in time and finished just after the deadline.
+    clock.travel(row.deadlineAt.toMillis() - clock.now().toMillis())
+    try {
+      await settleOrder(order!.id, { to: 'COMPLETE', videoKey: 'private/late.mp4' })
+      assert.fail('a late settlement was accepted')
+    } catch (error) {
+      assert.equal((error as { status?: number }).status, 409)
+      assert.equal((error as Error).message, greetingMessages.deadlinePassed)
+    }
+    const after = await GreetingOrder.findOrFail(order!.id)
+    assert.equal(after.status, 'INIT')
+    assert.isNull(after.videoKey)
+    assert.deepEqual(await artistBalance(artist.user.id), { available: 0n, held: price, withdrawing: 0n })
+    // Expiry still settles it: the fan gets the money back.
+    await settleOrder(order!.id, { to: 'DECLINED', by: 'DEADLINE' })
+    assert.equal(await balanceOf(balanceAccounts.fan(fan.user.id)), price)
+  })
+
+  test('a second before the deadline the settlement still completes', async ({ client, assert }) => {
+    const { fan, artist } = await fanAndArtist()
+    await paidGreeting(client, fan, artist)
+    const [order] = await ordersOf(client, artist.bearer, true)
+    const row = await GreetingOrder.findOrFail(order!.id)
+    clock.travel(row.deadlineAt.toMillis() - clock.now().toMillis() - 1000)
+    const settled = await settleOrder(order!.id, { to: 'COMPLETE', videoKey: 'private/in-time.mp4' })
+    assert.equal(settled.status, 'COMPLETE')
+    assert.deepEqual(await artistBalance(artist.user.id), { available: price, held: 0n, withdrawing: 0n })
+  })
+})
