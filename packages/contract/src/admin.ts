@@ -88,6 +88,7 @@ export type AdminWithdrawalDecision = z.infer<typeof adminWithdrawalDecision>
 export const adminMoneyMessages = {
   withdrawalDecided: 'This withdrawal has already been decided',
   withdrawalNotFound: 'Withdrawal not found',
+  ownWithdrawal: 'You cannot decide on your own withdrawal: another moderator must',
   paymentNotFound: 'Payment not found',
   orderNotFound: 'Order not found',
   orderNotRefundable: 'This order has already been declined or refunded',

@@ -32,6 +32,7 @@ export const legendMessages = {
   deleteForbidden: 'Only the nominator can delete a legend, and only before it gets a vote',
   notReviewing: 'This legend is not waiting for the judges',
   alreadyDecided: 'You have already decided on this legend',
+  ownNomination: 'A judge cannot decide on a legend they nominated',
   reasonRequired: 'Write the reason for the rejection',
   yearOfRelease: 'Enter a year between 1000 and next year',
   tooManyNominations: 'Too many nominations. Please try again later',

@@ -32,6 +32,8 @@ export async function decideOnLegend(
 ): Promise<DecisionOutcome> {
   const legend = await Legend.find(legendId)
   if (!legend) throw ApiException.notFound(legendMessages.notFound)
+  // Separation of duties: the nominator's own judgement is not a judge's.
+  if (legend.ownerId === judge.id) throw ApiException.forbidden(legendMessages.ownNomination)
   if (legend.status !== 'REVIEWING') throw ApiException.conflict(legendMessages.notReviewing)
   const { judgesQuorum: quorum } = await legendSettings()
   const outcome = await db

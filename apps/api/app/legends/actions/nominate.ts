@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
   legendMessages,
   type Legend as LegendAnswer,
@@ -49,12 +50,18 @@ const normalised = (text: string | null | undefined) => (text ?? '').toLowerCase
 
 /**
  * Refuses a nominator past the day's allowance (the settings' nominationsPerDay, a rolling 24
- * hours, counted from the nominator's own legends), before any file is stored.
+ * hours, counted from the nominator's own legends). Called before any file is stored, and again
+ * inside the nomination's transaction, where it decides.
  */
-export async function checkNominationAllowance(owner: User): Promise<void> {
-  const { nominationsPerDay } = await legendSettings()
+export async function checkNominationAllowance(
+  owner: User,
+  inside?: { trx: TransactionClientContract; nominationsPerDay: number }
+): Promise<void> {
+  // Inside the transaction the settings are read beforehand: SQLite's one connection is the transaction's.
+  const nominationsPerDay = inside?.nominationsPerDay ?? (await legendSettings()).nominationsPerDay
+  const trx = inside?.trx
   const since = storedTime(clock.now().minus({ days: 1 }))
-  const row = await db
+  const row = await (trx ?? db)
     .from('legends')
     .where('owner_id', owner.id)
     .where('created_at', '>', since)
@@ -63,6 +70,9 @@ export async function checkNominationAllowance(owner: User): Promise<void> {
   if (Number(row?.total ?? 0) >= nominationsPerDay)
     throw new ApiException(429, [{ message: legendMessages.tooManyNominations }])
 }
+
+/** Advisory-lock namespace of one nominator's nominations (PostgreSQL); payments' withdrawals use 20. */
+const NOMINATIONS_LOCK = 21
 
 /**
  * Nominates a legend: its voting stage opens now and ends after the settings' stage length, with
@@ -80,35 +90,46 @@ export async function nominateLegend(
   const duplicateKey = `${fields.legendType}|${normalised(fields.name)}|${normalised(authorName)}`
   const earlier = await Legend.query().where('duplicate_key', duplicateKey).orderBy('id').first()
   const now = clock.now()
-  const legend = await Legend.create({
-    uuid: randomUUID(),
-    legendType: fields.legendType,
-    name: fields.name,
-    authorName,
-    searchText: `${normalised(fields.name)} ${normalised(authorName)}`.trim().slice(0, 200),
-    duplicateKey: duplicateKey.slice(0, 200),
-    duplicateOfId: earlier?.id ?? null,
-    coverKey: media.cover.key,
-    coverThumbnailKey: media.cover.thumbnailKey,
-    songKey: media.song?.mediaKey ?? null,
-    songLength: media.song?.lengthSeconds ?? null,
-    era: fields.era,
-    genre: song?.genre ?? null,
-    textAuthor: song?.authorTextName ?? null,
-    label: song?.label ?? null,
-    recordingStudio: song?.recordingStudio ?? null,
-    composer: song?.composer ?? null,
-    yearOfRelease: song?.yearOfRelease ?? null,
-    opinion: fields.ownerLegendStarterOpinion,
-    links: linksOf(fields.socialLinks),
-    ownerId: owner.id,
-    status: 'VOTING',
-    voteCount: 0,
-    likeCount: 0,
-    commentCount: 0,
-    expectedMinimalVote: settings.expectedMinimalVote,
-    voteStageUntil: now.plus({ days: settings.voteStageDays }),
-    createdAt: now,
+  // Count and insert under one lock per nominator: requests sent at once each saw the same count
+  // before and all passed the day's allowance. PostgreSQL: an advisory lock for the transaction;
+  // SQLite runs one writer at a time.
+  const legend = await db.transaction(async (trx) => {
+    if (trx.dialect.name === 'postgres')
+      await trx.rawQuery('select pg_advisory_xact_lock(?, ?)', [NOMINATIONS_LOCK, owner.id])
+    await checkNominationAllowance(owner, { trx, nominationsPerDay: settings.nominationsPerDay })
+    return Legend.create(
+      {
+        uuid: randomUUID(),
+        legendType: fields.legendType,
+        name: fields.name,
+        authorName,
+        searchText: `${normalised(fields.name)} ${normalised(authorName)}`.trim().slice(0, 200),
+        duplicateKey: duplicateKey.slice(0, 200),
+        duplicateOfId: earlier?.id ?? null,
+        coverKey: media.cover.key,
+        coverThumbnailKey: media.cover.thumbnailKey,
+        songKey: media.song?.mediaKey ?? null,
+        songLength: media.song?.lengthSeconds ?? null,
+        era: fields.era,
+        genre: song?.genre ?? null,
+        textAuthor: song?.authorTextName ?? null,
+        label: song?.label ?? null,
+        recordingStudio: song?.recordingStudio ?? null,
+        composer: song?.composer ?? null,
+        yearOfRelease: song?.yearOfRelease ?? null,
+        opinion: fields.ownerLegendStarterOpinion,
+        links: linksOf(fields.socialLinks),
+        ownerId: owner.id,
+        status: 'VOTING',
+        voteCount: 0,
+        likeCount: 0,
+        commentCount: 0,
+        expectedMinimalVote: settings.expectedMinimalVote,
+        voteStageUntil: now.plus({ days: settings.voteStageDays }),
+        createdAt: now,
+      },
+      { client: trx }
+    )
   })
   // Reads back the columns the database filled in (nulls, defaults).
   await legend.refresh()

@@ -19,6 +19,8 @@ export async function decideWithdrawal(id: number, decision: WithdrawalDecision,
   return db.transaction(async (trx) => {
     const withdrawal = await Withdrawal.query({ client: trx }).where('id', id).first()
     if (!withdrawal) throw ApiException.notFound(adminMoneyMessages.withdrawalNotFound)
+    // Separation of duties: a moderator who is also the artist never settles their own payout.
+    if (withdrawal.artistId === actor.id) throw ApiException.forbidden(adminMoneyMessages.ownWithdrawal)
     const result = await trx
       .from('withdrawals')
       .where('id', withdrawal.id)
