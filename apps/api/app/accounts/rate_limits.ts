@@ -37,6 +37,13 @@ export const rateLimits = {
    * per payment event (and retries); a flood from one address is not a provider.
    */
   paymentCallbacksPerIp: { requests: 300, duration: '1 min' },
+  /**
+   * Subscriber invitations: each mails a stranger a subject carrying the artist's chosen name,
+   * so they are bounded like password resets. Past the artist's allowance a 429; past the
+   * recipient's (from every artist together) the answer stays the same and nothing is mailed.
+   */
+  invitationsPerArtist: { requests: 10, duration: '1 hour' },
+  invitationsPerRecipient: { requests: 3, duration: '1 day' },
 } as const
 
 type LimitName = keyof typeof rateLimits

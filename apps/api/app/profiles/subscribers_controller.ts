@@ -24,6 +24,8 @@ export default class SubscribersController {
     const artist = await findAccountByUuid(String(ctx.params.uuid))
     requireArtistOwner(ctx, artist)
     const invitation = await inviteSubscriber(artist, ctx.request.only(['email', 'days']))
+    // Nothing to mail (invited recently, refused, the recipient's allowance): the same answer.
+    if (!invitation) return { message: profileMessages.invitationSent }
     const link = publicUrl(`/subscriptions/invitation?key=${encodeURIComponent(invitation.token)}`)
     sendInvitationMail(
       invitation.email,
