@@ -13,7 +13,7 @@ import { SANDBOX_SECRET, startPlatform } from '../lib/platform.mjs'
 let platform
 
 before(async () => {
-  platform = await startPlatform('renewals', Number(process.env.HOSTILE_BASE_PORT) + 50)
+  platform = await startPlatform('renewals', Number(process.env.HOSTILE_BASE_PORT) + 66)
 })
 after(async () => {
   await platform?.dispose()
