@@ -15,7 +15,6 @@ import { deliver, greetingPrice, mp4Bytes, ordersOf, paidGreeting } from './help
  * UPDATE, and a late attempt declines the order and returns the fan's money at once.
  */
 
-const day = 24 * 60 * 60 * 1000
 const price = BigInt(greetingPrice) * 100n
 
 async function bearerOf(user: Parameters<typeof issueTokenPair>[0]) {
