@@ -8,7 +8,7 @@ import { subscribe } from '#subscriptions/public'
 import { postFactory } from '#database/factories/post_factory'
 import { createEventRow, createPlaylistRow, createSongRow } from '#database/factories/catalogue_factory'
 import { resetFeed } from '#tests/functional/feed/helpers'
-import { nominatedLegend } from '#tests/functional/legends/helpers'
+import { nominatedLegend, settings as legendSettingsFor } from '#tests/functional/legends/helpers'
 import { paidGreeting } from '#tests/functional/greetings/helpers'
 import { sendText } from '#tests/functional/chat/helpers'
 import Era from '#catalogue/era'
@@ -485,6 +485,8 @@ async function world(client: ApiClient): Promise<World> {
   const song = await createSongRow(users.owner.user)
   const playlist = await createPlaylistRow(users.owner.user, [song])
   const event = await createEventRow(users.owner.user)
+  // The fan nominates once per role the matrix tries: more than a day's allowance.
+  await legendSettingsFor({ nominationsPerDay: 1000 })
   const legend = await nominatedLegend(users.fan.user)
   const sent = await sendText(client, users.subscriber, users.owner.user, 'Привіт')
   const order = await paidGreeting(client, users.fan, users.owner)
