@@ -366,16 +366,18 @@ export async function troubledJobs(name?: string, limit = 20): Promise<JobRow[]>
  * Operators: runs failed jobs again (a fresh set of attempts), and jobs waiting for a retry at
  * once. `ids` narrows to those jobs; answers the ids made due.
  */
-export async function retryJobs(options: { name?: string; ids?: number[] }): Promise<number[]> {
+export async function retryJobs(options: { name?: string; ids?: number[]; failedOnly?: boolean }): Promise<number[]> {
   const now = clock.millis()
-  const query = db.from('jobs').where((where) =>
-    where.where('status', 'failed').orWhere((waiting) =>
+  const query = db.from('jobs').where((where) => {
+    where.where('status', 'failed')
+    if (options.failedOnly) return
+    where.orWhere((waiting) =>
       waiting
         .where('status', 'queued')
         .where('run_at', '>', now)
         .where((free) => free.whereNull('locked_until').orWhere('locked_until', '<=', now))
     )
-  )
+  })
   if (options.name) query.where('name', options.name)
   if (options.ids) query.whereIn('id', options.ids)
   const ids = (await query.clone().select('id')).map((row: { id: number | string }) => Number(row.id))

@@ -49,7 +49,7 @@ const senderDomain = () => kobzaConfig.mailFrom.split('@')[1] || 'kobza.local'
 export async function queueMail(
   kind: string,
   message: OutgoingMail,
-  options: Pick<EnqueueOptions, 'trx' | 'dedupeKey'> = {}
+  options: Pick<EnqueueOptions, 'trx' | 'dedupeKey' | 'maxAttempts'> = {}
 ) {
   const sealed: SealedMail = { ...message, messageId: `<${randomUUID()}@${senderDomain()}>` }
   const payload: MailJobPayload = { kind, sealed: encryption.encrypt(sealed) }
