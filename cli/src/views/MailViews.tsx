@@ -32,7 +32,7 @@ export function waited(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`
 }
 
-const utc = (iso: string) => iso.replace('T', ' ').slice(0, 16)
+const utc = (iso: string) => iso.replace('T', ' ').slice(0, 19)
 
 /** `kobza mail status`: the counts, the oldest waiting mail, then failed and retrying mails. */
 export function MailStatusView({ status }: { status: MailStatusData }) {
