@@ -51,8 +51,8 @@ export function seedTemplate(cluster, dataDir) {
   if (seed.status !== 0) throw new Error('seeding the demo data failed')
 }
 
-/** A started platform for one test file. */
-export async function startPlatform(name, port) {
+/** A started platform for one test file; `extraEnv` adds to (or overrides) its environment. */
+export async function startPlatform(name, port, extraEnv = {}) {
   const cluster = clusterFromEnv()
   const database = `kz_host_${name}`
   const dataDir = join(process.env.HOSTILE_WORK_DIR, name)
@@ -70,7 +70,7 @@ export async function startPlatform(name, port) {
     base: `http://127.0.0.1:${port}`,
     process: null,
     logFile: join(dataDir, 'server.log'),
-    env: platformEnv({ databaseUrl: cluster.url(database), dataDir, port }),
+    env: { ...platformEnv({ databaseUrl: cluster.url(database), dataDir, port }), ...extraEnv },
     async start() {
       const log = openSync(platform.logFile, 'a')
       platform.process = spawn(process.execPath, ['bin/server.js'], {
