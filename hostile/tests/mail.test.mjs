@@ -17,8 +17,8 @@ let smtp
 
 before(async () => {
   const base = Number(process.env.HOSTILE_BASE_PORT)
-  smtp = await startSmtp(base + 41)
-  platform = await startPlatform('mail', base + 40, {
+  smtp = await startSmtp(base + 51)
+  platform = await startPlatform('mail', base + 50, {
     MAIL_TRANSPORT: 'smtp',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
