@@ -47,13 +47,19 @@ export async function startSmtp(port) {
         const line = buffer.slice(0, end)
         buffer = buffer.slice(end + 2)
         const verb = line.slice(0, 4).toUpperCase()
-        if (verb === 'EHLO' || verb === 'HELO') reply('250 hostile.local')
-        else if (verb === 'MAIL') ((envelope.from = line.slice(10).replace(/[<>]/g, '').trim()), reply('250 2.1.0 ok'))
-        else if (verb === 'RCPT')
-          (envelope.to.push(line.slice(8).replace(/[<>]/g, '').trim().toLowerCase()), reply('250 2.1.5 ok'))
-        else if (verb === 'DATA') ((inData = true), reply('354 end with <CRLF>.<CRLF>'))
-        else if (verb === 'QUIT') (reply('221 2.0.0 bye'), socket.end())
-        else reply('250 ok')
+        if (verb === 'MAIL') {
+          envelope.from = line.slice(10).replace(/[<>]/g, '').trim()
+          reply('250 2.1.0 ok')
+        } else if (verb === 'RCPT') {
+          envelope.to.push(line.slice(8).replace(/[<>]/g, '').trim().toLowerCase())
+          reply('250 2.1.5 ok')
+        } else if (verb === 'DATA') {
+          inData = true
+          reply('354 end with <CRLF>.<CRLF>')
+        } else if (verb === 'QUIT') {
+          reply('221 2.0.0 bye')
+          socket.end()
+        } else reply(verb === 'EHLO' || verb === 'HELO' ? '250 hostile.local' : '250 ok')
       }
     })
   })
