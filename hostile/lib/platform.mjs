@@ -51,16 +51,22 @@ export function seedTemplate(cluster, dataDir) {
   if (seed.status !== 0) throw new Error('seeding the demo data failed')
 }
 
-/** A started platform for one test file; `extraEnv` adds to (or overrides) its environment. */
-export async function startPlatform(name, port, extraEnv = {}) {
+/**
+ * A started platform for one test file; `env` adds to (or, with `undefined`, removes from) its
+ * environment: the real parts (S3, SMTP, Redis, LiqPay) a file tests.
+ */
+export async function startPlatform(name, port, { env = {}, database: shared } = {}) {
   const cluster = clusterFromEnv()
-  const database = `kz_host_${name}`
+  // A second instance of a scale-out joins the first one's database instead of copying the seed.
+  const database = shared ?? `kz_host_${name}`
   const dataDir = join(process.env.HOSTILE_WORK_DIR, name)
   rmSync(dataDir, { recursive: true, force: true })
   cpSync(process.env.HOSTILE_SEED_DIR, dataDir, { recursive: true })
   mkdirSync(join(dataDir, 'tmp'), { recursive: true })
-  await cluster.query('postgres', `DROP DATABASE IF EXISTS ${database}`)
-  await cluster.query('postgres', `CREATE DATABASE ${database} TEMPLATE ${SEED_DATABASE}`)
+  if (!shared) {
+    await cluster.query('postgres', `DROP DATABASE IF EXISTS ${database}`)
+    await cluster.query('postgres', `CREATE DATABASE ${database} TEMPLATE ${SEED_DATABASE}`)
+  }
   const platform = {
     name,
     port,
@@ -70,7 +76,7 @@ export async function startPlatform(name, port, extraEnv = {}) {
     base: `http://127.0.0.1:${port}`,
     process: null,
     logFile: join(dataDir, 'server.log'),
-    env: { ...platformEnv({ databaseUrl: cluster.url(database), dataDir, port }), ...extraEnv },
+    env: withEnv(platformEnv({ databaseUrl: cluster.url(database), dataDir, port }), env),
     async start() {
       const log = openSync(platform.logFile, 'a')
       platform.process = spawn(process.execPath, ['bin/server.js'], {
@@ -78,7 +84,13 @@ export async function startPlatform(name, port, extraEnv = {}) {
         env: platform.env,
         stdio: ['ignore', log, log],
       })
-      await waitForHealth(platform)
+      try {
+        await waitForHealth(platform)
+      } catch (error) {
+        // A server that never became healthy must not outlive the test file (it would hang it).
+        await platform.kill()
+        throw error
+      }
     },
     /** SIGKILL: no shutdown hook runs, as in a crash or an OOM kill. */
     async kill() {
@@ -97,7 +109,8 @@ export async function startPlatform(name, port, extraEnv = {}) {
     },
     async dispose() {
       await platform.stop()
-      await cluster.query('postgres', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined)
+      if (!shared)
+        await cluster.query('postgres', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined)
       rmSync(dataDir, { recursive: true, force: true })
     },
     /** Resident memory of the server process, in MB (Linux /proc). */
@@ -128,6 +141,12 @@ export async function startPlatform(name, port, extraEnv = {}) {
   }
   await platform.start()
   return platform
+}
+
+function withEnv(base, extra) {
+  const env = { ...base, ...extra }
+  for (const [key, value] of Object.entries(extra)) if (value === undefined) delete env[key]
+  return env
 }
 
 function listFiles(dir, prefix = '') {

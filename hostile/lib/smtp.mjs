@@ -1,97 +1,106 @@
 /*
- * A mail server on loopback speaking plain SMTP (greeting, EHLO, MAIL, RCPT, DATA, QUIT), the
- * outside world the platform's SMTP transport talks to. `stall()` makes it a server that accepts
- * connections and never greets: a mail being sent to it stays in flight, so a test can kill the
- * platform between the request and the send.
+ * A real SMTP server on loopback (the `smtp-server` package) that keeps each message it
+ * accepts, parsed by `mailparser`. `behave(mode)` makes it misbehave as mail servers do:
+ * `refuse` answers 421 to every connection, `drop` cuts the connection in the middle of DATA,
+ * `hang` accepts connections and never greets, so a mail being sent stays in flight (a test can
+ * kill the platform mid-send); leaving `hang` drops the connections it held.
  */
-import { createServer } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
 
-export async function startSmtp(port) {
-  const messages = []
+export async function startSmtp({ port }) {
+  const received = []
+  let mode = 'accept'
+  /** Connections (and attempts) seen, whatever became of them: proof a retry happened. */
+  let attempts = 0
+  /** Sessions accepted while hanging, never greeted. */
   const held = new Set()
-  const open = new Set()
-  let stalled = false
-  let stalledConnections = 0
-  const server = createServer((socket) => {
-    open.add(socket)
-    socket.on('close', () => open.delete(socket))
-    if (stalled) {
-      stalledConnections += 1
-      held.add(socket)
-      socket.on('close', () => held.delete(socket))
-      socket.on('error', () => undefined)
-      return
-    }
-    let buffer = ''
-    let envelope = { from: '', to: [] }
-    let inData = false
-    const reply = (line) => socket.write(`${line}\r\n`)
-    socket.setEncoding('utf8')
-    socket.on('error', () => undefined)
-    reply('220 hostile.local ESMTP ready')
-    socket.on('data', (chunk) => {
-      buffer += chunk
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n')
-          if (end < 0) return
-          messages.push({ ...envelope, data: buffer.slice(0, end).replace(/\r\n\.\./g, '\r\n.') })
-          buffer = buffer.slice(end + 5)
-          inData = false
-          envelope = { from: '', to: [] }
-          reply('250 2.0.0 queued')
-          continue
-        }
-        const end = buffer.indexOf('\r\n')
-        if (end < 0) return
-        const line = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        const verb = line.slice(0, 4).toUpperCase()
-        if (verb === 'MAIL') {
-          envelope.from = line.slice(10).replace(/[<>]/g, '').trim()
-          reply('250 2.1.0 ok')
-        } else if (verb === 'RCPT') {
-          envelope.to.push(line.slice(8).replace(/[<>]/g, '').trim().toLowerCase())
-          reply('250 2.1.5 ok')
-        } else if (verb === 'DATA') {
-          inData = true
-          reply('354 end with <CRLF>.<CRLF>')
-        } else if (verb === 'QUIT') {
-          reply('221 2.0.0 bye')
-          socket.end()
-        } else reply(verb === 'EHLO' || verb === 'HELO' ? '250 hostile.local' : '250 ok')
+  const destroy = (sessionId) => {
+    for (const connection of server.connections) if (connection.session?.id === sessionId) connection._socket.destroy()
+  }
+  const server = new SMTPServer({
+    name: 'smtp.hostile.test',
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    // close() must not wait for a hung connection to end by itself.
+    closeTimeout: 1000,
+    onConnect(session, callback) {
+      attempts += 1
+      if (mode === 'hang') {
+        held.add(session.id)
+        return
       }
+      if (mode === 'refuse') {
+        const error = new Error('Service not available, try again later')
+        error.responseCode = 421
+        return callback(error)
+      }
+      callback()
+    },
+    onData(stream, session, callback) {
+      if (mode === 'drop') {
+        destroy(session.id)
+        stream.resume()
+        return
+      }
+      const chunks = []
+      stream.on('data', (chunk) => chunks.push(chunk))
+      stream.on('end', async () => {
+        const raw = Buffer.concat(chunks)
+        const parsed = await simpleParser(raw)
+        received.push({
+          envelope: {
+            from: session.envelope.mailFrom?.address,
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          },
+          raw: raw.toString('utf8'),
+          parsed,
+        })
+        callback()
+      })
+    },
+  })
+  const listen = () =>
+    new Promise((resolve, reject) => {
+      server.server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => {
+        server.server.off('error', reject)
+        resolve()
+      })
     })
-  })
-  await new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
+  await listen()
   return {
     port,
-    messages,
-    /** Connections accepted while stalled: a sender got as far as the server. */
-    get stalledConnections() {
-      return stalledConnections
+    received,
+    get attempts() {
+      return attempts
     },
-    stall() {
-      stalled = true
+    behave(next) {
+      mode = next
+      if (next !== 'hang') {
+        for (const sessionId of held) destroy(sessionId)
+        held.clear()
+      }
     },
-    /** Answers again (new connections); the held ones are dropped. */
-    resume() {
-      stalled = false
-      for (const socket of held) socket.destroy()
+    /** Accepted messages whose envelope is addressed to `to`. */
+    to: (to) => received.filter((mail) => mail.envelope.to.includes(to)),
+    /** The first accepted message for `to` after `since` (an index into `received`), within `timeoutMs`. */
+    async waitFor(to, { since = 0, timeoutMs = 30_000 } = {}) {
+      const deadline = Date.now() + timeoutMs
+      while (Date.now() < deadline) {
+        const message = received.slice(since).find((mail) => mail.envelope.to.includes(to))
+        if (message) return message
+        await sleep(100)
+      }
+      throw new Error(`no mail to ${to} within ${timeoutMs} ms (${attempts} connections seen)`)
     },
-    messagesTo: (address) => messages.filter((message) => message.to.includes(address.toLowerCase())),
     close: () =>
       new Promise((resolve) => {
-        server.close(() => resolve())
-        for (const socket of open) socket.destroy()
+        for (const sessionId of held) destroy(sessionId)
+        held.clear()
+        server.close(resolve)
       }),
   }
-}
-
-/** The text of a MIME message with quoted-printable soft breaks and escapes undone. */
-export function decodedText(data) {
-  return data.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
 }

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { call } from '../lib/http.mjs'
 import { startPlatform } from '../lib/platform.mjs'
-import { decodedText, startSmtp } from '../lib/smtp.mjs'
+import { startSmtp } from '../lib/smtp.mjs'
 
 const ADDRESS = 'fan@kobza.local'
 let platform
@@ -17,13 +17,16 @@ let smtp
 
 before(async () => {
   const base = Number(process.env.HOSTILE_BASE_PORT)
-  smtp = await startSmtp(base + 51)
-  platform = await startPlatform('mail', base + 50, {
-    MAIL_TRANSPORT: 'smtp',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    // A dead worker's job is taken again this long after its last renewal.
-    JOBS_LEASE: '3000',
+  smtp = await startSmtp({ port: base + 56 })
+  platform = await startPlatform('mail', base + 55, {
+    env: {
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_SECURE: 'false',
+      // A dead worker's job is taken again this long after its last renewal.
+      JOBS_LEASE: '3000',
+    },
   })
 })
 after(async () => {
@@ -42,27 +45,28 @@ async function waitFor(what, condition, timeoutMs) {
 
 describe('SIGKILL while a mail is being sent', () => {
   test('a password reset requested before the crash is mailed exactly once after the restart, and its link works', async () => {
-    smtp.stall()
+    smtp.behave('hang')
+    const attemptsBefore = smtp.attempts
     const requested = await call(platform, 'POST', '/api/v1/login/password/reset', {
       json: { email: ADDRESS },
       headers: { 'accept-language': 'en' },
     })
     assert.equal(requested.status, 200, 'the answer does not wait for the mail server')
     // The worker has the mail and is talking to the (silent) server: kill it mid-send.
-    await waitFor('the worker to connect to the mail server', () => smtp.stalledConnections > 0, 10_000)
+    await waitFor('the worker to connect to the mail server', () => smtp.attempts > attemptsBefore, 10_000)
     await platform.kill()
-    assert.equal(smtp.messagesTo(ADDRESS).length, 0, 'nothing was delivered before the crash')
+    assert.equal(smtp.to(ADDRESS).length, 0, 'nothing was delivered before the crash')
 
-    smtp.resume()
+    smtp.behave('accept')
     await platform.start()
-    await waitFor('the mail after the restart', () => smtp.messagesTo(ADDRESS).length > 0, 30_000)
+    await waitFor('the mail after the restart', () => smtp.to(ADDRESS).length > 0, 30_000)
     // Long enough for a second copy to show up: several polls and lease lengths.
     await sleep(8_000)
-    const mails = smtp.messagesTo(ADDRESS)
+    const mails = smtp.to(ADDRESS)
     assert.equal(mails.length, 1, 'exactly once')
-    const text = decodedText(mails[0].data)
-    assert.match(text, /Subject: Kobza: reset your password/)
-    const token = /\/reset-password\?token=([\w-]+)/.exec(text)?.[1]
+    const { parsed } = mails[0]
+    assert.equal(parsed.subject, 'Kobza: reset your password')
+    const token = /\/reset-password\?token=([\w-]+)/.exec(parsed.text)?.[1]
     assert.ok(token, 'the mail carries the reset link')
     const confirmed = await call(platform, 'POST', `/api/v1/login/password/reset/confirm/${token}`, {
       json: { password: 'After-the-crash-2026' },

@@ -8,6 +8,13 @@ import { dataPath } from '#core/paths'
  * default, an S3-compatible bucket with DRIVE_DISK=s3. Files are served by the media routes
  * (app/media), never straight from the disk, so premium media stays behind signed URLs.
  */
+/** The bucket behind DRIVE_DISK=s3, without its credentials (`kobza doctor` and /health name it). */
+export const s3Settings = {
+  bucket: env.get('S3_BUCKET') ?? 'kobza-media',
+  region: env.get('S3_REGION') ?? 'us-east-1',
+  endpoint: env.get('S3_ENDPOINT'),
+}
+
 const driveConfig = defineConfig({
   default: env.get('DRIVE_DISK') ?? 'fs',
   services: {
@@ -21,9 +28,9 @@ const driveConfig = defineConfig({
         accessKeyId: env.get('S3_ACCESS_KEY_ID') ?? '',
         secretAccessKey: env.get('S3_SECRET_ACCESS_KEY') ?? '',
       },
-      region: env.get('S3_REGION') ?? 'us-east-1',
-      bucket: env.get('S3_BUCKET') ?? 'kobza-media',
-      endpoint: env.get('S3_ENDPOINT'),
+      region: s3Settings.region,
+      bucket: s3Settings.bucket,
+      endpoint: s3Settings.endpoint,
       forcePathStyle: env.get('S3_FORCE_PATH_STYLE') ?? !!env.get('S3_ENDPOINT'),
       visibility: 'private',
       // Most S3-compatible stores have no object ACLs; access goes through signed URLs anyway.

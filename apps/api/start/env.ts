@@ -78,6 +78,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   GREETING_DEADLINE_DAYS: Env.schema.number.optional(),
   LIQPAY_PUBLIC_KEY: Env.schema.string.optional(),
   LIQPAY_PRIVATE_KEY: Env.schema.string.optional(),
+  /** LiqPay's server API (status queries); its own address unless a test points it at a fake. */
+  LIQPAY_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   MAIL_TRANSPORT: Env.schema.enum.optional(['outbox', 'smtp'] as const),
   MAIL_FROM: Env.schema.string.optional(),
   SMTP_HOST: Env.schema.string.optional(),

@@ -68,8 +68,31 @@ export async function checkRedis(timeoutMs = DEFAULT_TIMEOUT_MS): Promise<CheckR
   }
 }
 
-/** The data folder takes a write (uploads, the SQLite file, the mail outbox live there). */
-export async function checkStorage(): Promise<CheckResult> {
+/**
+ * The data folder takes a write (uploads, the SQLite file, the mail outbox live there); with
+ * DRIVE_DISK=s3 the bucket also takes a write, a read and a delete of a probe object.
+ */
+export async function checkStorage(timeoutMs = DEFAULT_TIMEOUT_MS): Promise<CheckResult> {
+  const { usesLocalDisk } = await import('#media/public')
+  if (!usesLocalDisk()) return checkBucket(timeoutMs)
+  return checkDataFolder()
+}
+
+async function checkBucket(timeoutMs: number): Promise<CheckResult> {
+  const { mediaStoreSetting, probeMediaStore } = await import('#media/public')
+  const setting = mediaStoreSetting()
+  try {
+    await withTimeout(probeMediaStore(), timeoutMs, `no answer from the bucket within ${timeoutMs} ms`)
+    return { name: 'storage', setting, ok: true, detail: 'the bucket takes a write, a read and a delete' }
+  } catch (error) {
+    // Drive wraps the store's answer ("cannot write file"); the operator needs the store's own (NoSuchBucket, …).
+    let cause = error
+    while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause
+    return { name: 'storage', setting, ok: false, detail: 'the bucket cannot be written', cause }
+  }
+}
+
+async function checkDataFolder(): Promise<CheckResult> {
   let dir = ''
   try {
     dir = dataDir()

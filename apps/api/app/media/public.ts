@@ -23,6 +23,9 @@ export {
   putMediaFromFile,
   deleteMedia,
   mediaExists,
+  mediaStoreSetting,
+  probeMediaStore,
+  usesLocalDisk,
   type MediaVisibility,
 } from '#media/storage'
 export { storeMediaWith, sweepAbandonedMedia, type MediaWrite } from '#media/pending'

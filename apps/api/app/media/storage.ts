@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import drive from '@adonisjs/drive/services/main'
 import env from '#start/env'
+import { s3Settings } from '#config/drive'
 import { dataPath } from '#core/paths'
 import { extensionOf, type MediaType } from '#media/media_types'
 
@@ -79,4 +80,26 @@ export function readLocalRange(path: string, start: number, end: number) {
 /** A URL of the bucket itself (S3), signed for `expiresIn` seconds. */
 export async function bucketSignedUrl(key: string, expiresIn: number): Promise<string> {
   return mediaDisk().getSignedUrl(key, { expiresIn })
+}
+
+/** Where media are stored, as configured (no credentials). */
+export function mediaStoreSetting(): string {
+  if (usesLocalDisk()) return `local disk ${dataPath('media')}`
+  return `S3 bucket ${s3Settings.bucket}${s3Settings.endpoint ? ` at ${s3Settings.endpoint}` : ` (${s3Settings.region})`}`
+}
+
+/**
+ * Writes a probe object, reads it back and deletes it: the store is reachable, the credentials
+ * hold and the bucket takes writes (a reachable bucket that refuses writes would only show at
+ * the first upload). Throws the store's own error otherwise.
+ */
+export async function probeMediaStore(): Promise<void> {
+  const disk = mediaDisk()
+  const key = `probes/${randomBytes(8).toString('hex')}.txt`
+  await disk.put(key, 'kobza probe', { contentType: 'text/plain' })
+  try {
+    if ((await disk.get(key)) !== 'kobza probe') throw new Error('the probe object read back differently')
+  } finally {
+    await disk.delete(key)
+  }
 }

@@ -6,6 +6,7 @@ import { formatHryvnia } from '#payments/money'
 import { paymentsConfig } from '#payments/payments_config'
 import { seedDemoPayments } from '#payments/demo'
 import { reconcilePayments, type ReconcileResult } from '#payments/actions/reconcile_payments'
+import { LiqpayProvider, LiqpayRefusal } from '#payments/providers/liqpay_provider'
 
 /**
  * The payments row of `kobza doctor`: the provider in use, whether it can sign, and whether the
@@ -29,6 +30,8 @@ export async function paymentsCheck(): Promise<{ name: string; setting: string; 
         ok: false,
         detail: 'LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY are required',
       }
+    const keys = await liqpayAcceptsKeys()
+    if (keys) return { name: 'payments', setting: `liqpay, ${fee}`, ok: false, detail: keys }
   }
   let total: bigint
   try {
@@ -47,6 +50,25 @@ export async function paymentsCheck(): Promise<{ name: string; setting: string; 
     setting: `${provider}, ${fee}`,
     ok: total === 0n,
     detail: total === 0n ? 'balance ledger balances' : `balance ledger is off by ${formatHryvnia(total)} UAH`,
+  }
+}
+
+/** An order no shop has: LiqPay answers it "not found" when the keys hold, and refuses otherwise. */
+const PROBE_ORDER = 'kobza-doctor-probe'
+
+/**
+ * Whether LiqPay accepts the configured keys, by asking it (LIQPAY_API_URL) about an order that
+ * does not exist: null when it does, else what is wrong. Keys present but wrong would otherwise
+ * only show when reconciliation quietly stops settling orders.
+ */
+async function liqpayAcceptsKeys(): Promise<string | null> {
+  try {
+    await new LiqpayProvider(paymentsConfig.liqpay).queryStatus(PROBE_ORDER)
+    return null
+  } catch (error) {
+    return error instanceof LiqpayRefusal
+      ? `LiqPay does not accept these keys: ${error.message}`
+      : `LiqPay cannot be reached: ${(error as Error).message}`
   }
 }
 

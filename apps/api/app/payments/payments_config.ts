@@ -40,6 +40,7 @@ export const paymentsConfig = {
       privateKey: env.get('LIQPAY_PRIVATE_KEY') ?? '',
       // LiqPay's `sandbox` status is a test payment: credited only outside production.
       acceptSandboxStatus: env.get('NODE_ENV') !== 'production',
+      apiUrl: env.get('LIQPAY_API_URL') || undefined,
     }
   },
   /** Where the sandbox delivers its server-to-server callback: this very process, unless told otherwise. */
