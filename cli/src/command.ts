@@ -17,6 +17,8 @@ export interface ArgumentDefinition<Name extends string = string, Schema extends
   description: string
   /** Validates and converts the raw text; a plain string when absent. */
   schema?: Schema
+  /** May be left out (`[name]` in help; last in order); its schema then accepts undefined. */
+  optional?: boolean
 }
 
 type ArgumentValues<Args extends readonly ArgumentDefinition[]> = {
@@ -38,7 +40,7 @@ export interface CommandDefinition<
   group?: CommandGroup
   name: string
   description: string
-  /** Positional arguments, all required, in order. */
+  /** Positional arguments, in order; required unless marked optional. */
   args?: Args
   /** Each key is an option; `.meta({ description, flags })` on its schema feeds the help. */
   options?: Options

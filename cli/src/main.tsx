@@ -27,7 +27,8 @@ export function buildProgram(definitions: CommandDefinition[] = commands) {
 
   for (const definition of definitions) {
     const command = parentOf(definition.group).command(definition.name).description(definition.description)
-    for (const argument of definition.args ?? []) command.argument(`<${argument.name}>`, argument.description)
+    for (const argument of definition.args ?? [])
+      command.argument(argument.optional ? `[${argument.name}]` : `<${argument.name}>`, argument.description)
     for (const [key, schema] of Object.entries(definition.options?.shape ?? {})) {
       const { flags, description } = describeOption(key, schema as z.ZodType)
       command.option(flags, description)

@@ -1,7 +1,9 @@
 /*
  * A real SMTP server on loopback (the `smtp-server` package) that keeps each message it
  * accepts, parsed by `mailparser`. `behave(mode)` makes it misbehave as mail servers do:
- * `refuse` answers 421 to every connection, `drop` cuts the connection in the middle of DATA.
+ * `refuse` answers 421 to every connection, `drop` cuts the connection in the middle of DATA,
+ * `hang` accepts connections and never greets, so a mail being sent stays in flight (a test can
+ * kill the platform mid-send); leaving `hang` drops the connections it held.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { simpleParser } from 'mailparser'
@@ -12,13 +14,24 @@ export async function startSmtp({ port }) {
   let mode = 'accept'
   /** Connections (and attempts) seen, whatever became of them: proof a retry happened. */
   let attempts = 0
+  /** Sessions accepted while hanging, never greeted. */
+  const held = new Set()
+  const destroy = (sessionId) => {
+    for (const connection of server.connections) if (connection.session?.id === sessionId) connection._socket.destroy()
+  }
   const server = new SMTPServer({
     name: 'smtp.hostile.test',
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // close() must not wait for a hung connection to end by itself.
+    closeTimeout: 1000,
     onConnect(session, callback) {
       attempts += 1
+      if (mode === 'hang') {
+        held.add(session.id)
+        return
+      }
       if (mode === 'refuse') {
         const error = new Error('Service not available, try again later')
         error.responseCode = 421
@@ -28,8 +41,7 @@ export async function startSmtp({ port }) {
     },
     onData(stream, session, callback) {
       if (mode === 'drop') {
-        for (const connection of server.connections)
-          if (connection.session?.id === session.id) connection._socket.destroy()
+        destroy(session.id)
         stream.resume()
         return
       }
@@ -67,7 +79,13 @@ export async function startSmtp({ port }) {
     },
     behave(next) {
       mode = next
+      if (next !== 'hang') {
+        for (const sessionId of held) destroy(sessionId)
+        held.clear()
+      }
     },
+    /** Accepted messages whose envelope is addressed to `to`. */
+    to: (to) => received.filter((mail) => mail.envelope.to.includes(to)),
     /** The first accepted message for `to` after `since` (an index into `received`), within `timeoutMs`. */
     async waitFor(to, { since = 0, timeoutMs = 30_000 } = {}) {
       const deadline = Date.now() + timeoutMs
@@ -78,6 +96,11 @@ export async function startSmtp({ port }) {
       }
       throw new Error(`no mail to ${to} within ${timeoutMs} ms (${attempts} connections seen)`)
     },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () =>
+      new Promise((resolve) => {
+        for (const sessionId of held) destroy(sessionId)
+        held.clear()
+        server.close(resolve)
+      }),
   }
 }

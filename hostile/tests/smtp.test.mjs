@@ -16,8 +16,8 @@ const base = Number(process.env.HOSTILE_BASE_PORT)
 const SMTP_PORT = base + 51
 /** Not the address the tests call: links must come from APP_URL, not from the Host header. */
 const APP_URL = 'http://kobza.hostile.test'
-/** The current retry schedule needs seconds; a durable outbox may take longer: wait generously. */
-const RETRY_WAIT_MS = 120_000
+/** The outbox tries a failed mail again 15 s later (then 30 s, 60 s…): one retry, plus polls. */
+const RETRY_WAIT_MS = 30_000
 
 let smtp
 let platform

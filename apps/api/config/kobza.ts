@@ -20,11 +20,22 @@ const kobzaConfig = {
   ledgerFaucetMicroCcd: BigInt(env.get('LEDGER_FAUCET_CCD') ?? 1000) * 1_000_000n,
   paymentsProvider: env.get('PAYMENTS_PROVIDER') ?? 'sandbox',
   mailTransport: env.get('MAIL_TRANSPORT') ?? 'outbox',
+  /** The sender of every mail (config/mail.ts); its domain names the mails' Message-IDs. */
+  mailFrom: env.get('MAIL_FROM') ?? 'no-reply@kobza.local',
   /** The SMTP server config/mail.ts sends through when MAIL_TRANSPORT=smtp (health and doctor greet it). */
   smtp: {
     host: env.get('SMTP_HOST') ?? '127.0.0.1',
     port: env.get('SMTP_PORT') ?? 587,
     secure: env.get('SMTP_SECURE') ?? false,
+  },
+  /** The durable job runner's worker in each API process (app/core/jobs). */
+  jobs: {
+    /** Jobs one process runs at once. */
+    concurrency: Math.max(1, env.get('JOBS_CONCURRENCY') ?? 4),
+    /** How often an idle worker looks for due jobs (ms); a job enqueued in this process wakes it at once. */
+    pollIntervalMs: Math.max(50, env.get('JOBS_POLL_INTERVAL') ?? 1000),
+    /** How long a claimed job stays a worker's (ms), renewed while it runs: a dead worker's jobs run again after it. */
+    leaseMs: Math.max(1000, env.get('JOBS_LEASE') ?? 60_000),
   },
   ledgerNodeUrl: env.get('LEDGER_NODE_URL'),
   redisUrl: env.get('REDIS_URL'),

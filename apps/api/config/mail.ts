@@ -7,7 +7,7 @@ import { OutboxTransport } from '#core/mail/outbox_transport'
 /* Mail goes to the outbox folder unless MAIL_TRANSPORT=smtp with the SMTP_* settings. */
 const mailConfig = defineConfig({
   default: env.get('MAIL_TRANSPORT') === 'smtp' ? 'smtp' : 'outbox',
-  from: { address: env.get('MAIL_FROM') ?? 'no-reply@kobza.local', name: 'Kobza' },
+  from: { address: kobzaConfig.mailFrom, name: 'Kobza' },
   mailers: {
     outbox: () => new OutboxTransport(dataPath('outbox')),
     smtp: transports.smtp({

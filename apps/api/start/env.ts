@@ -89,6 +89,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_PASSWORD: Env.schema.string.optional(),
   REDIS_URL: Env.schema.string.optional(),
 
+  JOBS_CONCURRENCY: Env.schema.number.optional(),
+  JOBS_POLL_INTERVAL: Env.schema.number.optional(),
+  JOBS_LEASE: Env.schema.number.optional(),
+
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
   S3_BUCKET: Env.schema.string.optional(),
   S3_REGION: Env.schema.string.optional(),

@@ -29,6 +29,7 @@ const domainOperators = {
   legends: () => import('#legends/operator'),
   chat: () => import('#chat/operator'),
   moderation: () => import('#moderation/operator'),
+  mail: () => import('#core/mail/operator'),
 }
 
 type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }

@@ -6,11 +6,13 @@ import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { recordTestCounts } from '../../../scripts/test-counts.mjs'
 
-// Mail leaves after the answer (a deferred job): each test request waits until it is handed
-// to the transport, so tests read the outbox without sleeping.
+// Background work (mail…) is a job the worker runs after the answer; tests start no worker:
+// after each test request the jobs it made due are run here, so tests read the outbox
+// without sleeping.
 ApiClient.teardown(async () => {
-  const { mailQueue } = await import('#core/mail/mail_queue')
-  await mailQueue.idle()
+  await import('#start/jobs')
+  const { drainJobs } = await import('#core/jobs/jobs')
+  await drainJobs()
 })
 
 export const plugins: Config['plugins'] = [

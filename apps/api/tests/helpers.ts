@@ -20,6 +20,16 @@ export async function signedIn(options: Parameters<typeof createUser>[0] = {}) {
   return { user, ...tokens, bearer: `Bearer ${tokens.access_token}` }
 }
 
+/**
+ * Runs the background jobs due now (mail…) to their next state, as the worker would after an
+ * answer; test requests through `client` do it on their own (tests/bootstrap.ts).
+ */
+export async function runJobs() {
+  await import('#start/jobs')
+  const { drainJobs } = await import('#core/jobs/jobs')
+  return drainJobs()
+}
+
 /** Mails the outbox transport wrote to, newest last. */
 export async function outboxMailsTo(address: string) {
   const { readdirSync, readFileSync, existsSync } = await import('node:fs')

@@ -11,6 +11,7 @@ export const commandGroups = {
   payments: 'Payments: orders whose provider callback never came',
   legends: 'The Hall of Fame: voting stages of nominated legends',
   reports: 'Reports of content: the moderators’ queue and its decisions',
+  mail: 'The mail outbox: what waits, what failed, and sending it again',
 } as const
 
 export type CommandGroup = keyof typeof commandGroups

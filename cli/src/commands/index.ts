@@ -26,6 +26,8 @@ const modules: { default: CommandDefinition }[] = await Promise.all([
   import('./legends/close-stage.tsx'),
   import('./reports/list.tsx'),
   import('./reports/resolve.tsx'),
+  import('./mail/status.tsx'),
+  import('./mail/retry.tsx'),
 ])
 
 export const commands = modules.map((module) => module.default)

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 export type AccountTokenPurpose = 'password_reset' | 'email_change'
 
@@ -38,22 +39,33 @@ export default class AccountToken extends BaseModel {
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
-  /** Issues a new link token; earlier unused ones of the same purpose stop working. */
-  static async issue(userId: number, purpose: AccountTokenPurpose, newEmail: string | null = null) {
-    await db
+  /**
+   * Issues a new link token; earlier unused ones of the same purpose stop working. In `trx`, the
+   * transaction that also queues the mail carrying it.
+   */
+  static async issue(
+    userId: number,
+    purpose: AccountTokenPurpose,
+    newEmail: string | null = null,
+    trx?: TransactionClientContract
+  ) {
+    await (trx ?? db)
       .from('account_tokens')
       .where({ user_id: userId, purpose })
       .whereNull('used_at')
       .update({ used_at: DateTime.utc().toSQL({ includeOffset: false }) })
     const token = randomBytes(32).toString('base64url')
-    await AccountToken.create({
-      userId,
-      purpose,
-      newEmail,
-      tokenHash: hashOf(token),
-      expiresAt: DateTime.now().plus(LIFETIMES[purpose]),
-      usedAt: null,
-    })
+    await AccountToken.create(
+      {
+        userId,
+        purpose,
+        newEmail,
+        tokenHash: hashOf(token),
+        expiresAt: DateTime.now().plus(LIFETIMES[purpose]),
+        usedAt: null,
+      },
+      { client: trx }
+    )
     return token
   }
 

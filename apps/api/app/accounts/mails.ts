@@ -1,5 +1,5 @@
-import mail from '@adonisjs/mail/services/main'
-import { mailQueue } from '#core/mail/mail_queue'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { queueMail } from '#core/mail/outbox'
 
 export type MailLocale = 'uk' | 'en'
 
@@ -55,17 +55,26 @@ const templates: Record<'passwordReset' | 'emailChange', Record<MailLocale, Link
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
-/** Queues the mail: it is sent after the answer, retried on failure (see MailQueue). */
-export function sendLinkMail(kind: keyof typeof templates, to: string, link: string, locale: MailLocale) {
+/**
+ * Queues the mail in `trx`, the transaction that issues its link's token: it is sent after the
+ * answer by the job runner, retried on failure (#core/mail/outbox).
+ */
+export async function queueLinkMail(
+  kind: keyof typeof templates,
+  to: string,
+  link: string,
+  locale: MailLocale,
+  trx: TransactionClientContract
+) {
   const t = templates[kind][locale]
   const text = `${t.greeting}\n\n${t.body}\n\n${t.action}: ${link}\n\n${t.ignore}\n\nKobza`
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1b1f">
 <p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.body)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#b3261e;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p>
 <p style="color:#555">${escapeHtml(t.ignore)}</p><p>Kobza</p></body></html>`
-  mailQueue.enqueue(`${kind} mail`, () =>
-    mail.send((message) => {
-      message.to(to).subject(t.subject).text(text).html(html)
-    })
+  await queueMail(
+    kind === 'passwordReset' ? 'password reset' : 'e-mail change',
+    { to, subject: t.subject, text, html },
+    { trx }
   )
 }

@@ -12,6 +12,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import kobzaConfig from '#config/kobza'
 import { dataDir, dataPath } from '#core/paths'
+import { queueStats } from '#core/jobs/jobs'
 
 export interface CheckResult {
   name: string
@@ -269,8 +270,43 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number, message: string)
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-/** Every dependency `/health` answers for: database, Redis when set, storage, mail, ledger. */
+/** A job due this long ago and still not taken means no worker is taking jobs. */
+export const STUCK_QUEUE_MS = 15 * 60_000
+
+const waitedFor = (ms: number) => (ms < 120_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`)
+
+/**
+ * The durable job queue (mail, background work): due and failed jobs and how long the oldest
+ * due one has waited. `/health` stays ok while the table answers — a backlog must not take every
+ * instance out of the load balancer — and reports the figures; `kobza doctor` (stuckIsFailure)
+ * fails when the oldest due job has waited past STUCK_QUEUE_MS.
+ */
+export async function checkJobs({ stuckIsFailure = false } = {}): Promise<CheckResult> {
+  const setting = 'jobs table (worker in each API process)'
+  try {
+    const stats = await queueStats()
+    const oldest = stats.oldestDueAgeMs
+    const stuck = oldest !== null && oldest > STUCK_QUEUE_MS
+    const detail =
+      `${stats.due} due${oldest === null ? '' : ` (oldest waiting ${waitedFor(oldest)})`}, ` +
+      `${stats.running} running, ${stats.queued - stats.due} waiting to retry, ${stats.failed} failed` +
+      (stuck ? ': no worker is taking jobs — is an API process running?' : '') +
+      (stats.failed > 0 ? '; see kobza mail status' : '')
+    return { name: 'jobs', setting, ok: !(stuckIsFailure && stuck), detail }
+  } catch (cause) {
+    return { name: 'jobs', setting, ok: false, detail: 'the job queue cannot be read', cause }
+  }
+}
+
+/** Every dependency `/health` answers for: database, Redis when set, storage, mail, ledger, the job queue. */
 export async function dependencyChecks(): Promise<CheckResult[]> {
-  const checks = await Promise.all([checkDatabase(), checkRedis(), checkStorage(), checkMail(), checkLedger()])
+  const checks = await Promise.all([
+    checkDatabase(),
+    checkRedis(),
+    checkStorage(),
+    checkMail(),
+    checkLedger(),
+    checkJobs(),
+  ])
   return checks.filter((check): check is CheckResult => check !== null)
 }

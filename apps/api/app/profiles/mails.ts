@@ -1,5 +1,5 @@
-import mail from '@adonisjs/mail/services/main'
-import { mailQueue } from '#core/mail/mail_queue'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { queueMail } from '#core/mail/outbox'
 
 export type MailLocale = 'uk' | 'en'
 
@@ -27,17 +27,23 @@ const templates = {
   }),
 }
 
-/** Queues the mail: it leaves after the answer and is retried on failure (core MailQueue). */
-export function sendInvitationMail(to: string, artist: string, days: number, link: string, locale: MailLocale) {
+/**
+ * Queues the mail in `trx`, the transaction that records the invitation: it is sent after the
+ * answer by the job runner, retried on failure (#core/mail/outbox).
+ */
+export async function queueInvitationMail(
+  to: string,
+  artist: string,
+  days: number,
+  link: string,
+  locale: MailLocale,
+  trx: TransactionClientContract
+) {
   const t = templates[locale](artist, days)
   const text = `${t.body}\n\n${t.action}: ${link}\n\n${t.ignore}\n\nKobza`
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1b1f">
 <p>${escapeHtml(t.body)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#b3261e;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p>
 <p style="color:#555">${escapeHtml(t.ignore)}</p><p>Kobza</p></body></html>`
-  mailQueue.enqueue('subscriber invitation mail', () =>
-    mail.send((message) => {
-      message.to(to).subject(t.subject).text(text).html(html)
-    })
-  )
+  await queueMail('subscriber invitation', { to, subject: t.subject, text, html }, { trx })
 }

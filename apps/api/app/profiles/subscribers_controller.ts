@@ -1,13 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { pageQuery, profileMessages, type InvitationAccepted, type Paged, type SubscriberItem } from '@kobza/contract'
 import { validate } from '#core/validate'
-import { publicUrl } from '#accounts/public'
 import { ApiException } from '#core/exceptions/api_exception'
 import { findAccountByUuid } from '#profiles/actions/find_profile_owner'
 import { inviteSubscriber } from '#profiles/actions/invite_subscriber'
 import { acceptInvitation } from '#profiles/actions/accept_invitation'
 import { cancelSubscriptionOf, listSubscribers } from '#profiles/actions/subscribers'
-import { mailLocale, sendInvitationMail } from '#profiles/mails'
+import { mailLocale } from '#profiles/mails'
 import { requireArtistOwner, requireOwner } from '#profiles/viewer'
 
 export default class SubscribersController {
@@ -23,15 +22,9 @@ export default class SubscribersController {
   async invite(ctx: HttpContext) {
     const artist = await findAccountByUuid(String(ctx.params.uuid))
     requireArtistOwner(ctx, artist)
-    const invitation = await inviteSubscriber(artist, ctx.request.only(['email', 'days']))
-    // Nothing to mail (invited recently, refused, the recipient's allowance): the same answer.
-    if (!invitation) return { message: profileMessages.invitationSent }
-    const link = publicUrl(`/subscriptions/invitation?key=${encodeURIComponent(invitation.token)}`)
-    sendInvitationMail(
-      invitation.email,
-      artist.publicName,
-      invitation.days,
-      link,
+    await inviteSubscriber(
+      artist,
+      ctx.request.only(['email', 'days']),
       mailLocale(ctx.request.header('accept-language'))
     )
     return { message: profileMessages.invitationSent }

@@ -1,12 +1,16 @@
+import db from '@adonisjs/lucid/services/db'
 import { accountFlowMessages } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import User from '#accounts/user'
 import AccountToken from '#accounts/account_token'
-import { sendLinkMail, type MailLocale } from '#accounts/mails'
+import { queueLinkMail, type MailLocale } from '#accounts/mails'
 import { publicUrl } from '#accounts/public_url'
 import { verifyCurrentPassword } from '#accounts/actions/verify_current_password'
 
-/** Mails a confirmation link to the new address; the address changes only once it is followed. */
+/**
+ * Mails a confirmation link to the new address (the token and its mail committed together); the
+ * address changes only once it is followed.
+ */
 export async function requestEmailChange(
   user: User,
   input: { email: string; password: string },
@@ -16,7 +20,9 @@ export async function requestEmailChange(
   if (await User.findBy('email', input.email)) {
     throw ApiException.unprocessable([{ message: accountFlowMessages.emailTaken, field: 'email' }])
   }
-  const token = await AccountToken.issue(user.id, 'email_change', input.email)
-  const link = publicUrl(`/settings?emailToken=${encodeURIComponent(token)}`)
-  sendLinkMail('emailChange', input.email, link, request.locale)
+  await db.transaction(async (trx) => {
+    const token = await AccountToken.issue(user.id, 'email_change', input.email, trx)
+    const link = publicUrl(`/settings?emailToken=${encodeURIComponent(token)}`)
+    await queueLinkMail('emailChange', input.email, link, request.locale, trx)
+  })
 }

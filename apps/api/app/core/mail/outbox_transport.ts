@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import app from '@adonisjs/core/services/app'
@@ -19,7 +19,8 @@ export interface OutboxEntry {
 /**
  * The embedded mail default: each mail is rendered to a real MIME message (.eml)
  * by nodemailer and saved with a JSON summary, and in development its links are logged, so a
- * person running the platform locally can follow a reset link.
+ * person running the platform locally can follow a reset link. A message whose Message-ID is
+ * already in the folder is not written again (a job run twice after a crash, see #core/mail/outbox).
  */
 export class OutboxTransport implements MailTransportContract {
   constructor(private readonly directory: string) {}
@@ -30,6 +31,10 @@ export class OutboxTransport implements MailTransportContract {
     const info = await transport.sendMail(message)
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     const id = info.messageId.replace(/[^\w.-]+/g, '')
+    if (readdirSync(this.directory).some((file) => file.endsWith(`-${id}.eml`))) {
+      logger.info({ to: info.envelope.to, messageId: info.messageId }, 'mail already in the outbox')
+      return new MailResponse(info.messageId, info.envelope, info)
+    }
     const base = join(this.directory, `${stamp}-${id}`)
     const text = typeof message.text === 'string' ? message.text : ''
     const html = typeof message.html === 'string' ? message.html : ''

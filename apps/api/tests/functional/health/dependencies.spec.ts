@@ -122,11 +122,11 @@ test.group('Health and doctor with SMTP mail', (group) => {
     assert.include(down.detail, 'the SMTP server cannot be reached: connect ECONNREFUSED')
   })
 
-  test('doctor reports the database, storage, ledger and payments rows', async ({ assert }) => {
+  test('doctor reports the database, storage, ledger, payments, mail and job queue rows', async ({ assert }) => {
     const rows = await doctor()
     assert.deepEqual(
       rows.map((row) => row.name),
-      ['runtime', 'database', 'storage', 'ledger', 'payments', 'mail']
+      ['runtime', 'database', 'storage', 'ledger', 'payments', 'mail', 'jobs']
     )
     const byName = Object.fromEntries(rows.map((row) => [row.name, row]))
     assert.isTrue(byName.database!.ok)

@@ -2,10 +2,9 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { messages, profileMessages } from '@kobza/contract'
 import { clock } from '#core/clock'
-import { mailQueue } from '#core/mail/mail_queue'
 import { rateLimits } from '#accounts/public'
 import SubscriberInvitation from '#profiles/subscriber_invitation'
-import { createUser, outboxMailsTo, signedIn } from '#tests/helpers'
+import { createUser, outboxMailsTo, runJobs, signedIn } from '#tests/helpers'
 
 /*
  * Issue 31 item 3: POST /api/v1/subscribers/{uuid} is not a mail relay. The artist has an
@@ -28,7 +27,7 @@ function invite(client: ApiClient, artist: Session, email: string) {
 }
 
 async function mailsTo(email: string) {
-  await mailQueue.idle()
+  await runJobs()
   return (await outboxMailsTo(email)).length
 }
 

@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
 import { profileMessages } from '@kobza/contract'
 import { DateTime } from 'luxon'
-import { mailQueue } from '#core/mail/mail_queue'
-import { createUser, outboxMailsTo, signedIn, tokenFromLink } from '#tests/helpers'
+import { createUser, outboxMailsTo, runJobs, signedIn, tokenFromLink } from '#tests/helpers'
 
 test.group('Subscribers', () => {
   test("listing another artist's subscribers is 403; the owner gets the list", async ({ client, assert }) => {
@@ -29,7 +28,7 @@ test.group('Subscribers', () => {
       .json({ email, days: 30 })
     sent.assertStatus(200)
     assert.deepEqual(sent.body(), { message: profileMessages.invitationSent })
-    await mailQueue.idle()
+    await runJobs()
     const [mail] = await outboxMailsTo(email)
     assert.exists(mail)
     const link = mail!.links.find((candidate) => candidate.includes('/subscriptions/invitation'))!
@@ -83,7 +82,7 @@ test.group('Subscribers: with subscriptions', () => {
       .header('authorization', owner.bearer)
       .json({ email: fan.user.email, days: 10 })
       .then((response) => response.assertStatus(200))
-    await mailQueue.idle()
+    await runJobs()
     const [mail] = await outboxMailsTo(fan.user.email)
     const key = tokenFromLink(
       mail!.links.find((link) => link.includes('/subscriptions/invitation'))!,
@@ -125,7 +124,7 @@ test.group('Subscribers: with subscriptions', () => {
     const owner = await signedIn({ authorities: ['ARTIST'] })
     const email = `self${Date.now()}@example.test`
     await client.post(`/api/v1/subscribers/${owner.user.uuid}`).header('authorization', owner.bearer).json({ email })
-    await mailQueue.idle()
+    await runJobs()
     const [mail] = await outboxMailsTo(email)
     const key = tokenFromLink(
       mail!.links.find((link) => link.includes('/subscriptions/invitation'))!,
