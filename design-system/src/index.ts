@@ -37,7 +37,7 @@ export * from './components/Select'
 export * from './components/Checkbox'
 export * from './components/Switch'
 export * from './components/SearchBox'
-export type { FormatCounter } from './internal/CharCounter'
+export { CharCounterProvider, type FormatCounter } from './internal/CharCounter'
 
 // Navigation
 export * from './components/Tabs'

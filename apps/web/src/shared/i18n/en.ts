@@ -31,6 +31,7 @@ export const en = {
     invalidEmail: 'Enter a valid e-mail address',
     cancel: 'Cancel',
     done: 'Done',
+    maxChars: 'Maximum number of characters - {{length}}/{{max}}',
   },
   nav: {
     main: 'Main navigation',

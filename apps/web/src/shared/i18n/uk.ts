@@ -25,6 +25,7 @@ export const uk: SharedStrings = {
     invalidEmail: 'Введіть дійсну адресу ел. пошти',
     cancel: 'Скасувати',
     done: 'Готово',
+    maxChars: 'Максимальна кількість символів - {{length}}/{{max}}',
   },
   nav: {
     main: 'Головна навігація',
