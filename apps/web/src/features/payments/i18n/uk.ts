@@ -8,6 +8,8 @@ export const uk: PaymentsStrings = {
     label: 'Підтримати артиста',
     subscribe: 'Підписатися за {{price}}',
     subscribeNoPrice: 'Підписатися',
+    renew: 'Поновити за {{price}}',
+    renewNoPrice: 'Поновити підписку',
     noPrice: 'Артист ще не встановив ціну',
     unsubscribe: 'Відписатися',
     subscribedUntil: 'Підписка до {{date}}',
