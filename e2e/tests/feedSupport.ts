@@ -140,7 +140,7 @@ export async function premiumUntilSubscribed(
   // The subscription comes into existence the way a fan makes one: the sandbox checkout.
   await page.getByRole('button', { name: /^Subscribe for ₴/ }).click()
   await page.waitForURL(/\/payments\/sandbox\/checkout\//)
-  await page.getByRole('button', { name: /^Сплатити \/ Pay ₴/ }).click()
+  await page.getByRole('button', { name: /^Pay ₴/ }).click()
   await page.waitForURL((url) => url.pathname === `/profile/${author.nickName}`)
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible()
 
