@@ -211,12 +211,12 @@ h1 {
 .facts .wish { white-space: pre-line; }
 .facts .amount { font-family: var(--kz-font-display); font-size: var(--kz-text-2xl); font-weight: var(--kz-weight-bold); }
 .buttons { display: flex; flex-wrap: wrap; gap: var(--kz-space-3); }
-.buttons form { flex: 1 1 10rem; margin: 0; }
+.buttons form { flex: 1 1 auto; margin: 0; }
 button, .button {
   display: inline-flex; align-items: center; justify-content: center; width: 100%;
   min-height: var(--kz-size-control-lg); padding: 0 var(--kz-space-5);
   border-radius: var(--kz-radius-md); font: inherit; font-weight: var(--kz-weight-semibold);
-  cursor: pointer; text-decoration: none;
+  cursor: pointer; text-decoration: none; white-space: nowrap;
   transition: background var(--kz-duration-fast) var(--kz-ease-standard);
 }
 .primary { background: var(--kz-color-primary); color: var(--kz-color-on-primary); border: 1px solid var(--kz-color-primary); }
