@@ -174,7 +174,7 @@ export async function runMarketFlow(page: Page, request: APIRequestContext, flow
   await page.getByRole('textbox', { name: /^Sale price/ }).fill('2.5')
   await page.getByRole('spinbutton', { name: /^Tokens to sell/ }).fill('2001')
   await page.getByRole('button', { name: 'Start Sale' }).click()
-  await expect(page.getByText('Price must be less than 2000')).toBeVisible()
+  await expect(page.getByText('You can sell at most 2000 tokens: that is all you hold free')).toBeVisible()
   await page.getByRole('spinbutton', { name: /^Tokens to sell/ }).fill('500')
   await page.getByRole('button', { name: 'Start Sale' }).click()
   await approveInWallet(page, ['updateOperator', 'createSale'])

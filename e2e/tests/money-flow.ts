@@ -98,7 +98,7 @@ export async function artistSendsGreeting(
   await record.getByRole('button', { name: 'Send' }).click()
   await expect(record.getByText(`We are happy for ${fanNickName}. Video congratulation was be sended`)).toBeVisible()
   await record.getByRole('button', { name: 'Done' }).click()
-  await expect(incoming).toContainText('Sent')
+  await expect(incoming).toContainText('Video sent')
 
   await artistPage.getByRole('link', { name: 'Earnings' }).click()
   await expect(artistPage.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible()

@@ -82,7 +82,7 @@ export const uk: FeedStrings = {
     label: 'Ваш коментар',
     send: 'Надіслати',
     reply: 'Відповісти',
-    replyLabel: 'Ваша відповідь для {{name}}',
+    replyLabel: 'Ваша відповідь на коментар: {{name}}',
     replyPlaceholder: 'Напишіть відповідь',
     showReplies_one: 'Показати {{count}} відповідь',
     showReplies_few: 'Показати {{count}} відповіді',

@@ -56,7 +56,9 @@ export function OfferPopup({
   })
 
   if (!order) return null
-  const name = order.user.nickName ?? t('order.unknown')
+  const name = order.user.publicName ?? order.user.nickName ?? t('order.unknown')
+  // The spec's thank-you line names the fan by nickname.
+  const nickName = order.user.nickName ?? name
   const open = order.status === 'INIT'
   const tooLarge = file !== null && file.size > limits.videoMaxBytes
   const busy = send.isPending || decline.isPending
@@ -167,7 +169,7 @@ export function OfferPopup({
       )}
       {step === 'sent' && (
         <p role="status" className={styles.success}>
-          {t('artist.sent', { name })}
+          {t('artist.sent', { name: nickName })}
         </p>
       )}
       {step === 'decline' && (
