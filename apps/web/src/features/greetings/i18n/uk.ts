@@ -29,7 +29,7 @@ export const uk: GreetingsStrings = {
     timeLeft: 'Залишилось {{left}}',
     with: 'Замовлення: {{name}}',
     from: 'Замовник: {{name}}',
-    unknown: 'Видалений акаунт',
+    unknown: 'Видалений обліковий запис',
     fan: 'Фан',
   },
   fan: {
