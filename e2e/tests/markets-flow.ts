@@ -124,6 +124,7 @@ export async function runMarketFlow(page: Page, request: APIRequestContext, flow
   await page.getByRole('button', { name: 'Start Initial Sale' }).click()
   await approveInWallet(page, ['mint', 'updateOperator', 'create_auction'])
   await page.waitForURL((url) => url.pathname === '/auctions' && url.search.includes('contentTab=open'))
+  await expect(page.getByText(`Auction created: «${flow.song}» is now among the open auctions`)).toBeVisible()
   const card = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: flow.song }) })

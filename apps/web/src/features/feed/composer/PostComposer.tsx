@@ -15,6 +15,7 @@ import {
   Select,
   Switch,
   TextArea,
+  useToast,
 } from '@kobza/design-system'
 import { characterCount, cropRatios, limits, type FeedPost, type PostType } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
@@ -241,6 +242,7 @@ export function PostComposer({ onPublished }: PostComposerProps) {
   const { t: tShared } = useTranslation()
   const { client, user } = useSession()
   const queryClient = useQueryClient()
+  const toast = useToast()
   const typeId = useId()
   const [text, setText] = useState('')
   const [postType, setPostType] = useState<PostType>('PUBLIC')
@@ -273,6 +275,8 @@ export function PostComposer({ onPublished }: PostComposerProps) {
     onSuccess: (post) => {
       prependCachedPost(queryClient, post)
       reset()
+      // Said wherever the composer is (Home, the phone's popup): the post and which tab holds it.
+      toast.show({ message: t(`composer.published${post.postType}`), tone: 'success' })
       onPublished?.(post)
     },
     onError: (error) => {

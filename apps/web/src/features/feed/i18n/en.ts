@@ -150,6 +150,8 @@ export const en = {
     pollAttachment: 'Poll: {{name}}',
     errorTitle: 'The post was not published',
     published: 'Post published',
+    publishedPUBLIC: 'Post published: it is in Recommendations',
+    publishedPREMIUM: 'Premium post published: it is under Premium subscription, for your subscribers',
   },
 }
 

@@ -172,6 +172,7 @@ export const en = {
     priceGreaterThanZero: 'Price must be greater than 0',
     tokensAtLeastOne: 'Enter at least 1 token',
     tokensAtMost: 'You can sell at most {{count}} tokens: that is all you hold free',
+    created: 'Auction created: «{{name}}» is now among the open auctions',
     wholeTokens: 'Enter a whole number of tokens',
     startSale: 'Start Sale',
     error: 'Error',

@@ -172,6 +172,7 @@ export const uk: MarketsStrings = {
     priceGreaterThanZero: 'Ціна має бути більшою за 0',
     tokensAtLeastOne: 'Кількість токенів — щонайменше 1',
     tokensAtMost: 'Кількість токенів — не більше {{count}}: стільки у вас вільних',
+    created: 'Аукціон створено: «{{name}}» уже серед відкритих аукціонів',
     wholeTokens: 'Введіть цілу кількість токенів',
     startSale: 'Почати продаж',
     error: 'Помилка',

@@ -14,6 +14,7 @@ import {
   PageHeader,
   Select,
   TextArea,
+  useToast,
 } from '@kobza/design-system'
 import { cropRatios, eraValues, ledgerConstants, limits, type Era } from '@kobza/contract'
 import { paths } from '../../../shared/paths'
@@ -61,6 +62,7 @@ export function AddInitialSaleScreen() {
   const { client, isArtist, user } = useSession()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const toast = useToast()
   const { requireLedger } = useMarketWallet()
   const eraLabel = useEraLabel('markets')
   const songs = useQuery({ ...availableSongsOptions(client), enabled: isArtist })
@@ -178,6 +180,7 @@ export function AddInitialSaleScreen() {
         setStep
       )
       void queryClient.invalidateQueries({ queryKey: marketKeys.all })
+      toast.show({ message: t('create.created', { name: song.songName }), tone: 'success' })
       void navigate(`${paths.auctions}?contentTab=open&page=0`)
     } catch (error) {
       const message = flowErrorMessage(error, t)
