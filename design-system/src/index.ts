@@ -37,6 +37,7 @@ export * from './components/Select'
 export * from './components/Checkbox'
 export * from './components/Switch'
 export * from './components/SearchBox'
+export * from './components/FilePicker'
 export { CharCounterProvider, type FormatCounter } from './internal/CharCounter'
 
 // Navigation

@@ -70,7 +70,9 @@ export async function composePost(
     mimeType: 'image/png',
     buffer: coverPng(),
   })
-  await expect(composer.getByRole('img', { name: 'Preview of the cropped image' })).toBeVisible()
+  // The crop step (spec 000 §4: the cover is cropped at 1.5 before it is attached).
+  await page.getByRole('dialog', { name: 'Crop the cover (3:2)' }).getByRole('button', { name: 'Apply' }).click()
+  await expect(composer.getByRole('img', { name: 'Preview of the cropped image' })).toBeAttached()
   await composer.getByRole('button', { name: 'Attach', exact: true }).click()
   await composer.getByRole('button', { name: 'Attach a poll' }).click()
   await composer.getByRole('textbox', { name: 'Question' }).fill(pollTitle)

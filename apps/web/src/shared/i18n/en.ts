@@ -33,6 +33,12 @@ export const en = {
     done: 'Done',
     maxChars: 'Maximum number of characters - {{length}}/{{max}}',
   },
+  filePicker: {
+    choose: 'Choose a file',
+    drop: 'or drop it here',
+    change: 'Choose another file',
+    progress: 'Uploading',
+  },
   nav: {
     main: 'Main navigation',
     search: 'Search',

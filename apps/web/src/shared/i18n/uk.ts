@@ -27,6 +27,12 @@ export const uk: SharedStrings = {
     done: 'Готово',
     maxChars: 'Максимальна кількість символів - {{length}}/{{max}}',
   },
+  filePicker: {
+    choose: 'Оберіть файл',
+    drop: 'або перетягніть його сюди',
+    change: 'Обрати інший файл',
+    progress: 'Завантаження',
+  },
   nav: {
     main: 'Головна навігація',
     search: 'Пошук',
