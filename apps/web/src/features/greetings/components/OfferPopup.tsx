@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from '@tanstack/react-query'
-import { Button, FormField, Popup, Preloader } from '@kobza/design-system'
+import { Button, FilePicker, FormField, Popup, Preloader } from '@kobza/design-system'
+import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { limits, type VideoOrder } from '@kobza/contract'
 import { useServices } from '../../../shared/services'
 import { useLanguage } from '../../../shared/i18n/i18n'
@@ -37,6 +38,7 @@ export function OfferPopup({
   const [file, setFile] = useState<File | null>(null)
   // A native file input does not read FormField's context: it is tied to the label by this id.
   const fileId = useId()
+  const pickerLabels = useFilePickerLabels()
 
   const send = useMutation({
     mutationFn: ({ id, video }: { id: number; video: File }) => deliverVideo(client, id, video),
@@ -148,13 +150,13 @@ export function OfferPopup({
             hint={t('artist.fileHint')}
             error={tooLarge ? t('artist.fileTooLarge') : undefined}
           >
-            <input
-              id={fileId}
-              type="file"
+            <FilePicker
               accept="video/*"
+              labels={pickerLabels}
+              fileName={file?.name}
               disabled={send.isPending}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null)
+              onFile={(chosen) => {
+                setFile(chosen)
                 send.reset()
               }}
             />
