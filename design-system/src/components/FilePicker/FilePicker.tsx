@@ -31,8 +31,12 @@ export interface FilePickerProps {
   /** A picked or dropped file; null when the picker was emptied. */
   onFile: (file: File | null) => void
   disabled?: boolean
+  /** The input's name, for forms that are read as a whole. */
+  name?: string
   id?: string
   className?: string
+  /** Names the input when no FormField label should (e.g. 'Upload a picture' beside a field title). */
+  'aria-label'?: string
   'aria-describedby'?: string
 }
 
@@ -53,8 +57,10 @@ export function FilePicker({
   progress,
   onFile,
   disabled: disabledProp,
+  name,
   id,
   className,
+  'aria-label': ariaLabel,
   'aria-describedby': describedBy,
 }: FilePickerProps) {
   const field = useFormField()
@@ -84,10 +90,12 @@ export function FilePicker({
       <input
         id={inputId}
         type="file"
+        name={name}
         className={styles.input}
         accept={accept}
         disabled={disabled}
         required={field?.required || undefined}
+        aria-label={ariaLabel}
         aria-invalid={invalid || undefined}
         aria-describedby={joinIds(field?.describedBy, describedBy)}
         onChange={(event) => {

@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   Button,
   Container,
-  Cover,
   ErrorPopup,
   FormField,
   IconButton,
@@ -14,8 +13,10 @@ import {
   PageHeader,
   Select,
   TextArea,
+  FilePicker,
   useToast,
 } from '@kobza/design-system'
+import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { cropRatios, eraValues, ledgerConstants, limits, type Era } from '@kobza/contract'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
@@ -63,6 +64,7 @@ export function AddInitialSaleScreen() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const toast = useToast()
+  const pickerLabels = useFilePickerLabels()
   const { requireLedger } = useMarketWallet()
   const eraLabel = useEraLabel('markets')
   const songs = useQuery({ ...availableSongsOptions(client), enabled: isArtist })
@@ -259,20 +261,15 @@ export function AddInitialSaleScreen() {
           />
         </FormField>
         <FormField label={t('create.cover')} required hint={t('create.coverHint')} error={coverError ?? errors.cover}>
-          <div className={styles.coverPick}>
-            {coverUrl && (
-              <div className={styles.coverPreview}>
-                <Cover src={coverUrl} alt={t('create.coverPreview')} ratio={cropRatios.square} />
-              </div>
-            )}
-            <input
-              className={styles.fileInput}
-              type="file"
-              accept="image/png,image/jpeg"
-              aria-label={cover ? t('create.coverChange') : t('create.coverPick')}
-              onChange={(event) => void pickCover(event.target.files?.[0])}
-            />
-          </div>
+          <FilePicker
+            accept="image/png,image/jpeg"
+            labels={pickerLabels}
+            aria-label={cover ? t('create.coverChange') : t('create.coverPick')}
+            previewUrl={coverUrl}
+            previewAlt={t('create.coverPreview')}
+            previewRatio={cropRatios.square}
+            onFile={(file) => void pickCover(file ?? undefined)}
+          />
         </FormField>
         <div className={styles.formRow}>
           {text('spotify', t('create.spotify'))}
