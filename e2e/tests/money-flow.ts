@@ -118,7 +118,7 @@ export async function fanWatchesAndDownloads(page: Page, request: APIRequestCont
   const mine = page.getByTestId('video-order').filter({ hasText: wish })
   await expect(mine).toContainText('Done!')
   await mine.getByRole('button', { name: 'View' }).click()
-  const view = page.getByRole('dialog', { name: `Order with ${artist.nickName}` })
+  const view = page.getByRole('dialog', { name: `Order with ${artist.name}` })
   const player = view.locator('video')
   await expect(player).toBeVisible()
   const played = await player.evaluate(async (video: HTMLVideoElement) => {
