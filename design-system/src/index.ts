@@ -37,7 +37,8 @@ export * from './components/Select'
 export * from './components/Checkbox'
 export * from './components/Switch'
 export * from './components/SearchBox'
-export type { FormatCounter } from './internal/CharCounter'
+export * from './components/FilePicker'
+export { CharCounterProvider, type FormatCounter } from './internal/CharCounter'
 
 // Navigation
 export * from './components/Tabs'

@@ -70,7 +70,9 @@ export async function composePost(
     mimeType: 'image/png',
     buffer: coverPng(),
   })
-  await expect(composer.getByRole('img', { name: 'Preview of the cropped image' })).toBeVisible()
+  // The crop step (spec 000 §4: the cover is cropped at 1.5 before it is attached).
+  await page.getByRole('dialog', { name: 'Crop the cover (3:2)' }).getByRole('button', { name: 'Apply' }).click()
+  await expect(composer.getByRole('img', { name: 'Preview of the cropped image' })).toBeAttached()
   await composer.getByRole('button', { name: 'Attach', exact: true }).click()
   await composer.getByRole('button', { name: 'Attach a poll' }).click()
   await composer.getByRole('textbox', { name: 'Question' }).fill(pollTitle)
@@ -140,7 +142,7 @@ export async function premiumUntilSubscribed(
   // The subscription comes into existence the way a fan makes one: the sandbox checkout.
   await page.getByRole('button', { name: /^Subscribe for ₴/ }).click()
   await page.waitForURL(/\/payments\/sandbox\/checkout\//)
-  await page.getByRole('button', { name: /^Сплатити \/ Pay ₴/ }).click()
+  await page.getByRole('button', { name: /^Pay ₴/ }).click()
   await page.waitForURL((url) => url.pathname === `/profile/${author.nickName}`)
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible()
 

@@ -124,6 +124,7 @@ export async function runMarketFlow(page: Page, request: APIRequestContext, flow
   await page.getByRole('button', { name: 'Start Initial Sale' }).click()
   await approveInWallet(page, ['mint', 'updateOperator', 'create_auction'])
   await page.waitForURL((url) => url.pathname === '/auctions' && url.search.includes('contentTab=open'))
+  await expect(page.getByText(`Auction created: «${flow.song}» is now among the open auctions`)).toBeVisible()
   const card = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: flow.song }) })
@@ -174,7 +175,7 @@ export async function runMarketFlow(page: Page, request: APIRequestContext, flow
   await page.getByRole('textbox', { name: /^Sale price/ }).fill('2.5')
   await page.getByRole('spinbutton', { name: /^Tokens to sell/ }).fill('2001')
   await page.getByRole('button', { name: 'Start Sale' }).click()
-  await expect(page.getByText('Price must be less than 2000')).toBeVisible()
+  await expect(page.getByText('You can sell at most 2000 tokens: that is all you hold free')).toBeVisible()
   await page.getByRole('spinbutton', { name: /^Tokens to sell/ }).fill('500')
   await page.getByRole('button', { name: 'Start Sale' }).click()
   await approveInWallet(page, ['updateOperator', 'createSale'])

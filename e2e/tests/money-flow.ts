@@ -98,7 +98,7 @@ export async function artistSendsGreeting(
   await record.getByRole('button', { name: 'Send' }).click()
   await expect(record.getByText(`We are happy for ${fanNickName}. Video congratulation was be sended`)).toBeVisible()
   await record.getByRole('button', { name: 'Done' }).click()
-  await expect(incoming).toContainText('Sent')
+  await expect(incoming).toContainText('Video sent')
 
   await artistPage.getByRole('link', { name: 'Earnings' }).click()
   await expect(artistPage.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible()
@@ -118,7 +118,7 @@ export async function fanWatchesAndDownloads(page: Page, request: APIRequestCont
   const mine = page.getByTestId('video-order').filter({ hasText: wish })
   await expect(mine).toContainText('Done!')
   await mine.getByRole('button', { name: 'View' }).click()
-  const view = page.getByRole('dialog', { name: `Order with ${artist.nickName}` })
+  const view = page.getByRole('dialog', { name: `Order with ${artist.name}` })
   const player = view.locator('video')
   await expect(player).toBeVisible()
   const played = await player.evaluate(async (video: HTMLVideoElement) => {

@@ -42,6 +42,8 @@ test('a fan subscribes through the checkout and reads the premium post; unsubscr
   // Cancelled at the end of the paid period (issue 13): access stays, nothing renews it.
   await expect(page.getByText(/^Subscribed until .+ — cancelled, not renewed$/)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0)
+  // Renew pays for the month after the running one (issue 32).
+  await expect(page.getByRole('button', { name: 'Renew for ₴50.00' })).toBeVisible()
   expect(await premium()).toBeGreaterThan(0)
   await expectPremiumPostVisible(page)
 })

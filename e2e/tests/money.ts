@@ -17,13 +17,11 @@ export async function balanceOf(request: APIRequestContext, bearer: string) {
   return (await response.json()) as Record<'available' | 'held' | 'withdrawing', { amount: number }>
 }
 
-/** On the sandbox's own checkout page: pay or decline, then back to the artist's profile. */
+/** On the sandbox's own checkout page (in the app's language, English here): pay or decline, then back to the artist's profile. */
 export async function checkout(page: Page, decision: 'pay' | 'decline', amount: string) {
   await page.waitForURL(/\/payments\/sandbox\/checkout\//)
   await expect(page.getByText(`₴${amount}`).first()).toBeVisible()
-  await page
-    .getByRole('button', { name: decision === 'pay' ? `Сплатити / Pay ₴${amount}` : 'Відхилити / Decline' })
-    .click()
+  await page.getByRole('button', { name: decision === 'pay' ? `Pay ₴${amount}` : 'Decline' }).click()
   await page.waitForURL((url) => url.pathname === `/profile/${artist.nickName}`)
 }
 

@@ -32,3 +32,46 @@ test("a fan opens a demo artist's profile on a phone and switches songs", async 
   await page.getByRole('button', { name: 'Back' }).click()
   await page.waitForURL(/\/profile\/oksana_verbytska/)
 })
+
+test("an artist's public name is whole on a phone: inside the screen and under nothing", async ({ page }) => {
+  await webSignIn(page, 'fan@kobza.local')
+  for (const [nickName, name] of [
+    ['oksana_verbytska', 'Оксана Вербицька'],
+    ['taras_kobzarenko', 'Тарас Кобзаренко'],
+  ] as const) {
+    await page.goto(`/profile/${nickName}`)
+    const heading = page.getByRole('heading', { level: 2, name })
+    await expect(heading).toBeVisible()
+    // Every line box of the name, as the browser laid it out, and what is drawn at its corners.
+    const lines = await heading.evaluate((element) => {
+      const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!
+      const range = document.createRange()
+      range.selectNodeContents(text)
+      return [...range.getClientRects()].map((rect) => {
+        const inset = 2
+        const corners = [
+          [rect.left + inset, rect.top + inset],
+          [rect.right - inset, rect.top + inset],
+          [rect.left + inset, rect.bottom - inset],
+          [rect.right - inset, rect.bottom - inset],
+        ]
+        return {
+          rect: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
+          covered: corners.filter(([x, y]) => {
+            const top = document.elementFromPoint(x!, y!)
+            return !top || !element.contains(top)
+          }),
+        }
+      })
+    })
+    const viewport = page.viewportSize()!
+    expect(lines.length).toBeGreaterThan(0)
+    for (const { rect, covered } of lines) {
+      expect(rect.left).toBeGreaterThanOrEqual(0)
+      expect(rect.top).toBeGreaterThanOrEqual(0)
+      expect(rect.right).toBeLessThanOrEqual(viewport.width)
+      expect(rect.bottom).toBeLessThanOrEqual(viewport.height)
+      expect(covered, `${name}: corners of a line drawn under another element`).toEqual([])
+    }
+  }
+})

@@ -31,8 +31,16 @@ export const videoOrdersQuery = z.object({
 
 export const videoOrder = z.object({
   id: z.number().int(),
-  /** The other party: the fan for the artist, the artist for the fan. */
-  user: z.object({ uuid: z.string(), avatar: z.string().nullable(), nickName: z.string().nullable() }),
+  /**
+   * The other party: the fan for the artist, the artist for the fan. `publicName` is Kobza's
+   * addition to the spec's shape: people look for a name in an order list, not a nickname.
+   */
+  user: z.object({
+    uuid: z.string(),
+    avatar: z.string().nullable(),
+    nickName: z.string().nullable(),
+    publicName: z.string().nullable(),
+  }),
   orderedAt: z.string(),
   status: videoOrderStatuses,
   money,

@@ -7,6 +7,7 @@ export interface OrderParty {
   uuid: string
   avatar: string | null
   nickName: string | null
+  publicName: string | null
 }
 
 /** The spec's video order, as one of its two parties sees it (`other` is the other party). */
@@ -14,7 +15,7 @@ export function presentOrder(order: GreetingOrder, other: OrderParty): VideoOrde
   const open = order.status === 'INIT'
   return {
     id: order.id,
-    user: { uuid: other.uuid, avatar: other.avatar, nickName: other.nickName },
+    user: { uuid: other.uuid, avatar: other.avatar, nickName: other.nickName, publicName: other.publicName },
     orderedAt: order.createdAt.toUTC().toISO()!,
     status: order.status,
     money: { amount: Number(order.amount) / 100, currency: 'UAH' },

@@ -7,13 +7,22 @@ import { checkoutUrlsFor, goalLabels } from '#payments/actions/create_purchase'
 import { decideSandboxCheckout, sandboxPurchase } from '#payments/actions/decide_sandbox_checkout'
 import { LIQPAY_CHECKOUT_URL, liqpayCheckoutForm } from '#payments/providers/liqpay_provider'
 import { linksFor } from '#payments/links'
-import { liqpayCheckoutPage, sandboxCheckoutPage, settledPage, type OrderSummary } from '#payments/checkout_page'
+import {
+  checkoutCss,
+  checkoutLanguage,
+  faviconSvg,
+  liqpayCheckoutPage,
+  sandboxCheckoutPage,
+  settledPage,
+  type OrderSummary,
+} from '#payments/checkout_page'
 
 async function summaryOf(purchase: Purchase): Promise<{ order: OrderSummary; artist: User }> {
   const artist = await User.findOrFail(purchase.artistId)
   return {
     artist,
     order: {
+      goal: purchase.goal,
       goalLabel: goalLabels[purchase.goal],
       artistName: artist.publicName,
       amount: purchase.amount,
@@ -22,6 +31,8 @@ async function summaryOf(purchase: Purchase): Promise<{ order: OrderSummary; art
     },
   }
 }
+
+const languageOf = (ctx: HttpContext) => checkoutLanguage(ctx.request.qs().lang, ctx.request.header('accept-language'))
 
 function html(ctx: HttpContext, body: string) {
   ctx.response.header('content-type', 'text/html; charset=utf-8')
@@ -36,12 +47,9 @@ export default class CheckoutPageController {
     const { order, artist } = await summaryOf(purchase)
     if (purchase.status !== 'PENDING') {
       const back = checkoutUrlsFor('sandbox', artist.nickName, linksFor(ctx)).resultUrl
-      return html(
-        ctx,
-        settledPage(purchase.status === 'SUCCEEDED' ? 'Already paid' : 'This payment was declined', back)
-      )
+      return html(ctx, settledPage(purchase.status === 'SUCCEEDED' ? 'paid' : 'declined', back, languageOf(ctx)))
     }
-    return html(ctx, sandboxCheckoutPage(order, ctx.request.url()))
+    return html(ctx, sandboxCheckoutPage(order, ctx.request.url(), languageOf(ctx)))
   }
 
   /** POST /payments/sandbox/checkout/:uuid (decision=approve|decline): callback first, then back to the app. */
@@ -80,6 +88,20 @@ export default class CheckoutPageController {
         'content-security-policy',
         policy.replace(/form-action ([^;]*)/, `form-action $1 ${new URL(LIQPAY_CHECKOUT_URL).origin}`)
       )
-    return html(ctx, liqpayCheckoutPage(order, form))
+    return html(ctx, liqpayCheckoutPage(order, form, languageOf(ctx)))
+  }
+
+  /** GET /payments/checkout.css: the checkout pages' one style sheet (no inline style under the CSP). */
+  async styles(ctx: HttpContext) {
+    ctx.response.header('content-type', 'text/css; charset=utf-8')
+    ctx.response.header('cache-control', 'public, max-age=3600')
+    return ctx.response.send(checkoutCss())
+  }
+
+  /** GET /favicon.ico: browsers ask for it on pages that name no icon; Kobza's mark, not a 404. */
+  async favicon(ctx: HttpContext) {
+    ctx.response.header('content-type', 'image/svg+xml')
+    ctx.response.header('cache-control', 'public, max-age=86400')
+    return ctx.response.send(faviconSvg)
   }
 }

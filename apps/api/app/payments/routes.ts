@@ -25,3 +25,5 @@ router
   .post('/payments/sandbox/checkout/:uuid', [CheckoutPageController, 'decideSandbox'])
   .as('payments.sandboxDecision')
 router.get('/payments/liqpay/checkout/:uuid', [CheckoutPageController, 'showLiqpay']).as('payments.liqpayCheckout')
+router.get('/payments/checkout.css', [CheckoutPageController, 'styles']).as('payments.checkoutStyles')
+router.get('/favicon.ico', [CheckoutPageController, 'favicon']).as('favicon')

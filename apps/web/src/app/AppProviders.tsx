@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { I18nextProvider } from 'react-i18next'
-import { ToastProvider } from '@kobza/design-system'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+import { CharCounterProvider, ToastProvider } from '@kobza/design-system'
 import { ServicesContext, type AppServices } from '../shared/services'
 import { PlayerProvider } from '../shared/player/PlayerContext'
 import { SessionProvider } from '../shared/session/SessionContext'
@@ -13,11 +13,23 @@ export function AppProviders({ services, children }: { services: AppServices; ch
         <QueryClientProvider client={services.queryClient}>
           <SessionProvider client={services.client}>
             <ToastProvider label={services.i18n.t('app.name')}>
-              <PlayerProvider>{children}</PlayerProvider>
+              <TranslatedCounters>
+                <PlayerProvider>{children}</PlayerProvider>
+              </TranslatedCounters>
             </ToastProvider>
           </SessionProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </ServicesContext>
+  )
+}
+
+/** Every field's character counter speaks the app's language and follows a switch of it. */
+function TranslatedCounters({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <CharCounterProvider format={(length, max) => t('common.maxChars', { length, max })}>
+      {children}
+    </CharCounterProvider>
   )
 }

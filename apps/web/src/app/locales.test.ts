@@ -33,6 +33,18 @@ describe.each(namespaces)('locales of the %s namespace', (_namespace, load) => {
   })
 })
 
+describe('Ukrainian wording', () => {
+  it('calls an account "обліковий запис" everywhere, never "акаунт"', async () => {
+    for (const [namespace, load] of namespaces) {
+      const { uk: strings } = await load()
+      for (const key of keys(strings)) {
+        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], strings)
+        expect(String(value), `${namespace}:${key}`).not.toMatch(/акаунт/i)
+      }
+    }
+  })
+})
+
 describe('namespaces', () => {
   it('each feature has its own', () => {
     const names = features.map((feature) => feature.namespace)

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
+import { CharCounterProvider } from '../../internal/CharCounter'
 import { FormField } from '../FormField'
 import { TextArea } from '../TextArea'
 import { Input } from './Input'
@@ -53,5 +54,21 @@ describe('character counter', () => {
   it('accepts a translated counter', () => {
     render(<Input aria-label="Назва" maxChars={10} defaultValue="Кобза" formatCounter={(n, max) => `${n} з ${max}`} />)
     expect(screen.getByText('5 з 10')).toBeInTheDocument()
+  })
+})
+
+describe('CharCounterProvider', () => {
+  it('gives every counter below it the app’s words; a field’s own format still wins', () => {
+    render(
+      <CharCounterProvider format={(length, max) => `Максимальна кількість символів - ${length}/${max}`}>
+        <Input aria-label="Name" maxChars={50} defaultValue="Оксана" />
+        <TextArea aria-label="Text" maxChars={1000} />
+        <Input aria-label="Own" maxChars={5} formatCounter={(length, max) => `${length} of ${max}`} />
+      </CharCounterProvider>
+    )
+    expect(screen.getByText('Максимальна кількість символів - 6/50')).toBeInTheDocument()
+    expect(screen.getByText('Максимальна кількість символів - 0/1000')).toBeInTheDocument()
+    expect(screen.getByText('0 of 5')).toBeInTheDocument()
+    expect(screen.queryByText(/Maximum number of characters/)).toBeNull()
   })
 })

@@ -13,12 +13,22 @@ export async function listOrders(viewer: { id: number }, asArtist: boolean): Pro
   const others = new Map((await User.query().whereIn('id', otherIds)).map((user) => [user.id, user]))
   return orders.map((order) => {
     const other = others.get(asArtist ? order.fanId : order.artistId)!
-    return presentOrder(order, { uuid: other.uuid, avatar: other.avatar, nickName: other.nickName })
+    return presentOrder(order, {
+      uuid: other.uuid,
+      avatar: other.avatar,
+      nickName: other.nickName,
+      publicName: other.publicName,
+    })
   })
 }
 
 /** One order as `viewer` sees it; the viewer is one of its two parties. */
 export async function presentFor(viewer: { id: number }, order: GreetingOrder): Promise<VideoOrder> {
   const other = await User.findOrFail(order.fanId === viewer.id ? order.artistId : order.fanId)
-  return presentOrder(order, { uuid: other.uuid, avatar: other.avatar, nickName: other.nickName })
+  return presentOrder(order, {
+    uuid: other.uuid,
+    avatar: other.avatar,
+    nickName: other.nickName,
+    publicName: other.publicName,
+  })
 }

@@ -43,6 +43,8 @@ test.group('Video greetings', (group) => {
     assert.equal(order.fanDesire, 'Happy birthday, Olena!')
     assert.deepEqual(order.money, { amount: greetingPrice, currency: 'UAH' })
     assert.equal(order.user.uuid, fan.user.uuid)
+    // The name people know the fan by, beside the nickname.
+    assert.equal(order.user.publicName, fan.user.publicName)
     assert.isNull(order.videoUrl)
     // Default deadline: 7 days from the payment.
     assert.closeTo(Date.parse(order.deadlineAt!) - Date.now(), 7 * day, 60_000)
@@ -50,8 +52,8 @@ test.group('Video greetings', (group) => {
 
     const own = await ordersOf(client, fan.bearer, false)
     assert.deepEqual(
-      own.map((entry) => [entry.id, entry.status, entry.user.uuid]),
-      [[order.id, 'INIT', artist.user.uuid]]
+      own.map((entry) => [entry.id, entry.status, entry.user.uuid, entry.user.publicName]),
+      [[order.id, 'INIT', artist.user.uuid, artist.user.publicName]]
     )
     assert.deepEqual(await ordersOf(client, fan.bearer, true), [])
     assert.deepEqual(await ordersOf(client, artist.bearer, false), [])

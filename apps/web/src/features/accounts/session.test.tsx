@@ -18,6 +18,25 @@ describe('sign in', () => {
     expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? '{}')).toMatchObject({ nickName: 'listener' })
   })
 
+  it('tells a visitor sent from a profile why, and returns to the profile after signing in', async () => {
+    const api = fakeApi({ 'POST /api/v1/login': () => jsonResponse(200, loginAnswer) })
+    const { user, location } = renderApp({ path: '/profile/dakhabrakha', fetch: api, language: 'uk' })
+    await screen.findByRole('heading', { level: 1, name: 'Вхід' })
+    expect(
+      screen.getByText('Профілі відкриті для учасників: увійдіть, і ви повернетеся до цього профілю.')
+    ).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Ел. пошта'), 'fan@kobza.ua')
+    await user.type(screen.getByLabelText('Пароль'), 'Secret#123')
+    await user.click(screen.getByRole('button', { name: 'Увійти' }))
+    await waitFor(() => expect(location.current?.pathname).toBe('/profile/dakhabrakha'))
+  })
+
+  it('says nothing of the kind on a sign-in page opened directly', async () => {
+    renderApp({ path: '/sign-in' })
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' })
+    expect(screen.queryByText(/open to members/)).not.toBeInTheDocument()
+  })
+
   it('shows the first server error in the error popup', async () => {
     const api = fakeApi({
       'POST /api/v1/login': () =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatChatStamp,
   formatDate,
   formatDateTime,
   formatDuration,
@@ -75,5 +76,28 @@ describe('formatDuration', () => {
     expect(formatDuration(599.9)).toBe('9:59')
     expect(formatDuration(3725)).toBe('1:02:05')
     expect(formatDuration(-3)).toBe('0:00')
+  })
+})
+
+describe('formatChatStamp', () => {
+  // Friday 27 November 2026, 20:16 in Kyiv.
+  const now = new Date('2026-11-27T18:16:00Z')
+  const kyiv = { timeZone: 'Europe/Kyiv' }
+
+  it('shows the time for a message of today', () => {
+    expect(formatChatStamp('2026-11-27 06:05', 'uk', now, kyiv)).toBe('08:05')
+    expect(formatChatStamp('2026-11-27 06:05', 'en', now, kyiv)).toBe('08:05')
+  })
+
+  it('shows the weekday within the past week, the day and month this year, the date before', () => {
+    expect(formatChatStamp('2026-11-25 18:16', 'uk', now, kyiv)).toBe('ср')
+    expect(formatChatStamp('2026-11-25 18:16', 'en', now, kyiv)).toBe('Wed')
+    // Today by Kyiv's calendar, although yesterday in UTC.
+    expect(formatChatStamp('2026-11-26 22:30', 'en', now, kyiv)).toBe('00:30')
+    expect(formatChatStamp('2026-11-26 22:30', 'en', now, { timeZone: 'UTC' })).toBe('Thu')
+    expect(plain(formatChatStamp('2026-11-02 10:00', 'uk', now, kyiv))).toBe('2 лист.')
+    expect(formatChatStamp('2026-11-02 10:00', 'en', now, kyiv)).toBe('2 Nov')
+    expect(formatChatStamp('2025-12-30 10:00', 'uk', now, kyiv)).toBe('30.12.2025')
+    expect(formatChatStamp('2025-12-30 10:00', 'en', now, kyiv)).toBe('30/12/2025')
   })
 })

@@ -65,6 +65,37 @@ export const formatTime = dateFormatter(clock)
 
 export const formatDateTime = dateFormatter({ ...longDate, ...clock })
 
+/** The calendar day of `date` in the zone, as a day number (so days can be subtracted). */
+function dayNumber(date: Date, timeZone: string | undefined): number {
+  const parts = dateTimeFormat('en', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone }).formatToParts(
+    date
+  )
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value)
+  return Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000
+}
+
+/**
+ * A conversation's last message as messengers stamp it: the time today, the weekday within the
+ * past week, the day and month this year, the full short date before that.
+ */
+export function formatChatStamp(
+  value: DateInput,
+  language: Language,
+  now: Date = new Date(),
+  options: FormatOptions = {}
+): string {
+  const date = parseApiDate(value)
+  if (!date) return ''
+  const { timeZone } = options
+  const daysAgo = dayNumber(now, timeZone) - dayNumber(date, timeZone)
+  if (daysAgo <= 0) return dateTimeFormat(language, { ...clock, timeZone }).format(date)
+  if (daysAgo < 7) return dateTimeFormat(language, { weekday: 'short', timeZone }).format(date)
+  const sameYear = dateTimeFormat('en', { year: 'numeric', timeZone })
+  if (sameYear.format(date) === sameYear.format(now))
+    return dateTimeFormat(language, { day: 'numeric', month: 'short', timeZone }).format(date)
+  return dateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date)
+}
+
 /**
  * Hryvnia with the ₴ sign and two decimals (order amounts show '.00', spec 001 §9):
  * '1 250,00 ₴' in Ukrainian, '₴1,250.00' in English.

@@ -31,6 +31,13 @@ export const en = {
     invalidEmail: 'Enter a valid e-mail address',
     cancel: 'Cancel',
     done: 'Done',
+    maxChars: 'Maximum number of characters - {{length}}/{{max}}',
+  },
+  filePicker: {
+    choose: 'Choose a file',
+    drop: 'or drop it here',
+    change: 'Choose another file',
+    progress: 'Uploading',
   },
   nav: {
     main: 'Main navigation',

@@ -25,6 +25,13 @@ export const uk: SharedStrings = {
     invalidEmail: 'Введіть дійсну адресу ел. пошти',
     cancel: 'Скасувати',
     done: 'Готово',
+    maxChars: 'Максимальна кількість символів - {{length}}/{{max}}',
+  },
+  filePicker: {
+    choose: 'Оберіть файл',
+    drop: 'або перетягніть його сюди',
+    change: 'Обрати інший файл',
+    progress: 'Завантаження',
   },
   nav: {
     main: 'Головна навігація',

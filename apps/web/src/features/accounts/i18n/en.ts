@@ -9,6 +9,8 @@ export const en = {
     settings: 'Settings',
   },
   signIn: {
+    reasonProfile: 'Profiles are open to members: sign in and you will come back to this profile.',
+    reasonPage: 'This page is open to members: sign in and you will come back to it.',
     email: 'Email',
     password: 'Password',
     showPassword: 'Show password',

@@ -43,6 +43,12 @@ export function SignInScreen() {
         <h1 id="sign-in-title" className={styles.title}>
           {t('titles.signIn')}
         </h1>
+        {/* A guarded page sent the visitor here: say why, and that they will come back to it. */}
+        {from && (
+          <p className={styles.reason} role="status">
+            {from.startsWith('/profile/') ? t('signIn.reasonProfile') : t('signIn.reasonPage')}
+          </p>
+        )}
         <form className={styles.form} onSubmit={submit} noValidate>
           <FormField label={t('signIn.email')}>
             <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Button, FormField, Input, Popup, TextArea, useToast } from '@kobza/design-system'
+import { Button, FilePicker, FormField, Input, Popup, TextArea, useToast } from '@kobza/design-system'
+import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { cropRatios, limits } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { useSession } from '../../../shared/session/SessionContext'
@@ -50,6 +51,7 @@ export function CreateEventPopup({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [serverError, setServerError] = useState<string | null>(null)
   const coverId = useId()
+  const pickerLabels = useFilePickerLabels()
 
   useEffect(() => () => (cover ? URL.revokeObjectURL(cover.url) : undefined), [cover])
 
@@ -83,9 +85,7 @@ export function CreateEventPopup({
     setErrors((current) => ({ ...current, [field]: undefined }))
   }
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
+  const pick = (file: File | null) => {
     if (!file) return
     if (!pictureTypes.includes(file.type))
       return setErrors((current) => ({ ...current, eventCover: t('common.pictureType') }))
@@ -191,10 +191,13 @@ export function CreateEventPopup({
             hint={t('newEvent.coverHint')}
             error={errors.eventCover}
           >
-            <div className={styles.preview}>
-              {cover && <img src={cover.url} alt="" className={styles.previewImage} />}
-              <input id={coverId} type="file" accept={pictureTypes.join(',')} className={styles.file} onChange={pick} />
-            </div>
+            <FilePicker
+              accept={pictureTypes.join(',')}
+              labels={pickerLabels}
+              previewUrl={cover?.url}
+              previewRatio={cropRatios.postCover}
+              onFile={pick}
+            />
           </FormField>
           {serverError && (
             <p role="alert" className={styles.error}>

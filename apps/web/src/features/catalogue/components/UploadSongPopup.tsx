@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, FormField, Input, Popup, Select, useToast } from '@kobza/design-system'
+import { Button, FilePicker, FormField, Input, Popup, Select, useToast } from '@kobza/design-system'
+import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { limits } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { useSession } from '../../../shared/session/SessionContext'
@@ -36,6 +37,7 @@ export function UploadSongPopup({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [serverError, setServerError] = useState<string | null>(null)
   const fileId = useId()
+  const pickerLabels = useFilePickerLabels()
 
   const reset = () => {
     setSongName('')
@@ -128,13 +130,12 @@ export function UploadSongPopup({
           />
         </FormField>
         <FormField id={fileId} label={t('upload.file')} required hint={t('upload.fileHint')} error={errors.file}>
-          <input
-            id={fileId}
-            type="file"
+          <FilePicker
             accept=".mp3,.wav,audio/mpeg,audio/wav"
-            className={styles.file}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null)
+            labels={pickerLabels}
+            fileName={file?.name}
+            onFile={(chosen) => {
+              setFile(chosen)
               setErrors((current) => ({ ...current, file: undefined }))
             }}
           />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -6,15 +6,17 @@ import {
   Button,
   Container,
   EmptyState,
+  FilePicker,
   FormField,
-  IconButton,
   Icon,
+  IconButton,
   Input,
   PageHeader,
   Preloader,
   TextArea,
   useToast,
 } from '@kobza/design-system'
+import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { cropRatios, limits, pageSizes, type CatalogueSong } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { formatDuration } from '../../../shared/format/format'
@@ -87,6 +89,7 @@ function PlaylistForm({ songs, artist }: { songs: CatalogueSong[]; artist: { uui
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [serverError, setServerError] = useState<string | null>(null)
   const coverId = useId()
+  const pickerLabels = useFilePickerLabels()
 
   useEffect(() => () => (cover ? URL.revokeObjectURL(cover.url) : undefined), [cover])
 
@@ -104,9 +107,7 @@ function PlaylistForm({ songs, artist }: { songs: CatalogueSong[]; artist: { uui
     onError: (error) => setServerError(errorMessage(error, sharedT)),
   })
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
+  const pick = (file: File | null) => {
     if (!file) return
     if (!pictureTypes.includes(file.type))
       return setErrors((current) => ({ ...current, playListCover: t('common.pictureType') }))
@@ -139,22 +140,13 @@ function PlaylistForm({ songs, artist }: { songs: CatalogueSong[]; artist: { uui
     <form onSubmit={submit} noValidate className={styles.form}>
       <div className={styles.details}>
         <FormField id={coverId} label={t('create.cover')} hint={t('create.coverHint')} error={errors.playListCover}>
-          <div className={styles.cover}>
-            {cover ? (
-              <img src={cover.url} alt="" className={styles.coverImage} />
-            ) : (
-              <div className={styles.coverEmpty} aria-hidden="true">
-                <Icon name="kobza" />
-              </div>
-            )}
-            <input
-              id={coverId}
-              type="file"
-              accept={pictureTypes.join(',')}
-              className={formStyles.file}
-              onChange={pick}
-            />
-          </div>
+          <FilePicker
+            accept={pictureTypes.join(',')}
+            labels={pickerLabels}
+            previewUrl={cover?.url}
+            previewRatio={1}
+            onFile={pick}
+          />
         </FormField>
         <div className={formStyles.form}>
           <FormField label={t('create.name')} required error={errors.playListName}>

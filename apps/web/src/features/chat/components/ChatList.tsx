@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Avatar, Badge, Preloader } from '@kobza/design-system'
 import type { ChatSummary } from '@kobza/contract'
-import { formatTime } from '../../../shared/format/format'
+import { formatChatStamp } from '../../../shared/format/format'
 import { useLanguage } from '../../../shared/i18n/i18n'
 import styles from './ChatList.module.css'
 
@@ -51,7 +51,7 @@ export function ChatList({ chats, selectedId, onOpen, loading, failed }: ChatLis
                 <span className={styles.text}>
                   <span className={styles.top}>
                     <span className={styles.name}>{chat.opponent.publicName}</span>
-                    {last && <time dateTime={last.createAt}>{formatTime(last.createAt, language)}</time>}
+                    {last && <time dateTime={last.createAt}>{formatChatStamp(last.createAt, language)}</time>}
                   </span>
                   <span className={styles.bottom}>
                     <span className={styles.preview}>{preview}</span>

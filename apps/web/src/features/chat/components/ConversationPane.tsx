@@ -98,6 +98,7 @@ export function ConversationPane({
 
   const viewerIsArtist = !!user?.authorities?.includes('ARTIST')
   const lastOwn = [...messages].reverse().find((message) => message.itYourMessage)
+  const locked = status.data === false
 
   return (
     <div className={styles.pane}>
@@ -118,9 +119,12 @@ export function ConversationPane({
           <Avatar src={opponent.avatar} name={opponent.publicName} size="sm" decorative />
           <span className={styles.name}>{opponent.publicName}</span>
         </Link>
-        <span className={styles.mode} data-testid="chat-mode" data-live={live}>
-          {live ? t('conversation.live') : t('conversation.polling')}
-        </span>
+        {/* A locked chat receives nothing: its connection state would only promise a conversation. */}
+        {!locked && (
+          <span className={styles.mode} data-testid="chat-mode" data-live={live}>
+            {live ? t('conversation.live') : t('conversation.polling')}
+          </span>
+        )}
       </header>
 
       <div
@@ -141,7 +145,7 @@ export function ConversationPane({
             {t('conversation.loadFailed')}
           </p>
         )}
-        {chatId === null && messages.length === 0 && (
+        {chatId === null && messages.length === 0 && !locked && (
           <p className={styles.start}>{t('conversation.start', { name: opponent.publicName })}</p>
         )}
         <ol className={styles.list}>
@@ -185,7 +189,7 @@ export function ConversationPane({
       </div>
 
       <ReportMessagePopup messageId={reporting} onClose={() => setReporting(null)} />
-      {status.data === false ? (
+      {locked ? (
         <div className={styles.prompt} role="status" data-testid="chat-subscribe-prompt">
           {viewerIsArtist ? (
             <p>{t('composer.notAllowedArtist')}</p>

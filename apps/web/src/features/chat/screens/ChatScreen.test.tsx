@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { fakeApi, fan, jsonResponse, renderApp } from '../../../test/renderApp'
+import { artistProfile } from '../../payments/testing/fakes'
 import { mergeMessages } from '../api/useConversation'
 import { chatMessage, chatWithArtist } from '../testing/fakes'
 
@@ -45,6 +46,40 @@ describe('chat', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/profile/dakhabrakha')
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument()
+    expect(screen.queryByTestId('chat-mode')).not.toBeInTheDocument()
+  })
+
+  it('a locked new conversation shows only the subscribe notice: no Live, no Say hello', async () => {
+    renderApp({
+      path: '/chat?with=u-artist',
+      user: fan,
+      fetch: fakeApi({
+        '/api/v1/chats/status': () => jsonResponse(200, false),
+        '/api/v1/profiles/u-artist': () => jsonResponse(200, artistProfile),
+      }),
+    })
+    expect(
+      await screen.findByText('To chat with an artist you must be subscribed to him', {}, { timeout: 5000 })
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Say hello to ДахаБраха')).not.toBeInTheDocument()
+    expect(screen.queryByText('Live')).not.toBeInTheDocument()
+  })
+
+  it('stamps the list with the time today and a date for older conversations', async () => {
+    const today = new Date()
+    const older = { ...chatWithArtist, id: 8, lastMessage: chatMessage(3, 'Давно', false, '2025-03-14T10:00:00.000Z') }
+    const fresh = { ...chatWithArtist, lastMessage: chatMessage(2, 'Щойно', false, today.toISOString()) }
+    renderApp({
+      path: '/chat',
+      user: fan,
+      fetch: fakeApi({ '/api/v1/chats': () => jsonResponse(200, { elements: [fresh, older], totalPages: 1 }) }),
+    })
+    const list = await screen.findByTestId('chat-list', {}, { timeout: 5000 })
+    const stamps = within(list)
+      .getAllByRole('button')
+      .map((item) => item.querySelector('time')?.textContent)
+    expect(stamps[0]).toMatch(/^\d\d:\d\d$/)
+    expect(stamps[1]).toBe('14/03/2025')
   })
 
   it('alternates list and conversation at 800 px or less, with a back control', async () => {

@@ -54,7 +54,14 @@ export function PostWall({ artist, isOwner }: PostWallProps) {
           }
         />
       </Tabs>
-      {isOwner && <ComposerPopup open={composing} onClose={() => setComposing(false)} />}
+      {isOwner && (
+        <ComposerPopup
+          open={composing}
+          onClose={() => setComposing(false)}
+          // The wall opens the tab that holds the new post, so the artist sees it at the top.
+          onPublished={(post) => setTab(post.postType)}
+        />
+      )}
     </section>
   )
 }

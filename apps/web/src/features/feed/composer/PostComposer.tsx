@@ -5,6 +5,7 @@ import {
   Button,
   CloseIcon,
   ErrorPopup,
+  FilePicker,
   FormField,
   IconButton,
   ImageIcon,
@@ -15,15 +16,17 @@ import {
   Select,
   Switch,
   TextArea,
+  useToast,
 } from '@kobza/design-system'
 import { characterCount, cropRatios, limits, type FeedPost, type PostType } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { useSession } from '../../../shared/session/SessionContext'
 import { useGenreLabel } from '../../../shared/i18n/useGenreLabel'
+import { ImageCropper } from '../../../shared/ui/ImageCropper'
+import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { genresQueryOptions } from '../api/genres'
 import { prependCachedPost, uploadPost } from '../api/feedApi'
 import {
-  cropToRatio,
   draftProblem,
   imageProblem,
   pollProblems,
@@ -40,17 +43,18 @@ let nextKey = 0
 const newKey = () => `attachment-${(nextKey += 1)}`
 
 function ImagePanel({ onAttach }: { onAttach: (attachment: Attachment) => void }) {
-  const { t } = useTranslation('feed')
+  const { t } = useTranslation(['feed', 'shared'])
+  const pickerLabels = useFilePickerLabels()
   const [error, setError] = useState<Rule | null>(null)
+  const [cropping, setCropping] = useState<File | null>(null)
   const [cropped, setCropped] = useState<{ blob: Blob; name: string; preview: string } | null>(null)
-  const choose = async (file: File | undefined) => {
-    setCropped(null)
+  const choose = (file: File | null) => {
     if (!file) return
     const problem = imageProblem(file)
     setError(problem)
     if (problem) return
-    const blob = await cropToRatio(file, cropRatios.postCover)
-    setCropped({ blob, name: file.name, preview: URL.createObjectURL(blob) })
+    // The spec's crop step (000 §4): the cover is cropped at 1.5 before it is attached, in view.
+    setCropping(file)
   }
   return (
     <div className={styles.panel}>
@@ -59,9 +63,33 @@ function ImagePanel({ onAttach }: { onAttach: (attachment: Attachment) => void }
         hint={t('composer.imageHint', { size: mb(limits.coverMaxBytes) })}
         error={error ? t(`rules.${error}`) : undefined}
       >
-        <Input type="file" accept="image/png,image/jpeg" onChange={(event) => void choose(event.target.files?.[0])} />
+        <FilePicker
+          accept="image/png,image/jpeg"
+          labels={pickerLabels}
+          fileName={cropped?.name}
+          previewUrl={cropped?.preview}
+          previewAlt={t('composer.imagePreview')}
+          previewRatio={cropRatios.postCover}
+          onFile={choose}
+        />
       </FormField>
-      {cropped && <img src={cropped.preview} alt={t('composer.imagePreview')} className={styles.preview} />}
+      <ImageCropper
+        file={cropping}
+        ratio={cropRatios.postCover}
+        labels={{
+          title: t('composer.cropTitle'),
+          zoom: t('composer.cropZoom'),
+          confirm: t('composer.cropApply'),
+          cancel: t('shared:common.cancel'),
+          close: t('shared:common.close'),
+          hint: t('composer.cropHint'),
+        }}
+        onCancel={() => setCropping(null)}
+        onCropped={(image) => {
+          setCropped({ blob: image.blob, name: cropping?.name ?? '', preview: image.url })
+          setCropping(null)
+        }}
+      />
       <Button
         size="sm"
         disabled={!cropped}
@@ -81,6 +109,7 @@ function SongPanel({ onAttach }: { onAttach: (attachment: Attachment) => void })
   const { client } = useSession()
   const genres = useQuery(genresQueryOptions(client))
   const genreLabel = useGenreLabel()
+  const pickerLabels = useFilePickerLabels()
   const [file, setFile] = useState<File | null>(null)
   const [name, setName] = useState('')
   const [genre, setGenre] = useState('')
@@ -103,11 +132,11 @@ function SongPanel({ onAttach }: { onAttach: (attachment: Attachment) => void })
         hint={t('composer.songHint', { size: mb(limits.songMaxBytes) })}
         error={message(errors.file)}
       >
-        <Input
-          type="file"
+        <FilePicker
           accept=".mp3,.wav,audio/mpeg,audio/wav"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null
+          labels={pickerLabels}
+          fileName={file?.name}
+          onFile={(chosen) => {
             setFile(chosen)
             setErrors((before) => ({ ...before, file: chosen ? (songProblem(chosen) ?? undefined) : undefined }))
             if (chosen && !name) setName(chosen.name.replace(/\.[^.]+$/, ''))
@@ -241,6 +270,7 @@ export function PostComposer({ onPublished }: PostComposerProps) {
   const { t: tShared } = useTranslation()
   const { client, user } = useSession()
   const queryClient = useQueryClient()
+  const toast = useToast()
   const typeId = useId()
   const [text, setText] = useState('')
   const [postType, setPostType] = useState<PostType>('PUBLIC')
@@ -273,6 +303,8 @@ export function PostComposer({ onPublished }: PostComposerProps) {
     onSuccess: (post) => {
       prependCachedPost(queryClient, post)
       reset()
+      // Said wherever the composer is (Home, the phone's popup): the post and which tab holds it.
+      toast.show({ message: t(`composer.published${post.postType}`), tone: 'success' })
       onPublished?.(post)
     },
     onError: (error) => {

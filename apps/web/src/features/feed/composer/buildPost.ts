@@ -1,5 +1,4 @@
 import { characterCount, limits, postImageMimeTypes, songMimeTypes, type PostType } from '@kobza/contract'
-import { encodeCanvas, pictureTypeOf } from '../../../shared/ui/canvasPicture'
 
 /**
  * A rule the composer checks (spec 000 §5): a key under `rules` in the feed's strings, whose
@@ -128,31 +127,4 @@ export function postFormData(draft: Draft): FormData {
   }
   for (const [name, file, fileName] of files) form.append(name, file, fileName)
   return form
-}
-
-/** Crops an image to the post cover's ratio (1.5) around its centre, in the browser, before upload. */
-export async function cropToRatio(file: File, ratio: number): Promise<Blob> {
-  const bitmap = await createImageBitmap(file)
-  let width = bitmap.width
-  let height = bitmap.height
-  if (width / height > ratio) width = Math.round(height * ratio)
-  else height = Math.round(width / ratio)
-  const canvas = document.createElement('canvas')
-  canvas.width = width
-  canvas.height = height
-  const context = canvas.getContext('2d')
-  if (!context) return file
-  context.drawImage(
-    bitmap,
-    (bitmap.width - width) / 2,
-    (bitmap.height - height) / 2,
-    width,
-    height,
-    0,
-    0,
-    width,
-    height
-  )
-  bitmap.close()
-  return encodeCanvas(canvas, pictureTypeOf(file), 0.92) ?? file
 }

@@ -132,6 +132,10 @@ export const en = {
     attach: 'Attach',
     imageFile: 'Image (PNG or JPEG)',
     imageHint: 'Cropped to 3:2 for the post. Up to {{size}} MB.',
+    cropTitle: 'Crop the cover (3:2)',
+    cropZoom: 'Zoom',
+    cropApply: 'Apply',
+    cropHint: 'Drag the picture, or move it with the arrow keys, to choose the visible part',
     imagePreview: 'Preview of the cropped image',
     songFile: 'Song file (MP3 or WAV)',
     songHint: 'Up to {{size}} MB. The length is read from the file.',
@@ -150,6 +154,8 @@ export const en = {
     pollAttachment: 'Poll: {{name}}',
     errorTitle: 'The post was not published',
     published: 'Post published',
+    publishedPUBLIC: 'Post published: it is in Recommendations',
+    publishedPREMIUM: 'Premium post published: it is under Premium subscription, for your subscribers',
   },
 }
 

@@ -33,7 +33,8 @@ export function HomeScreen() {
 
       {isArtist && !isMobile && (
         <Card as="section" className={styles.composer} aria-label={t('composer.title')}>
-          <PostComposer />
+          {/* The tab that holds the new post opens, so the artist sees it at the top. */}
+          <PostComposer onPublished={(post) => setTab(post.postType)} />
         </Card>
       )}
 

@@ -11,7 +11,7 @@ export function FanOrderPopup({ order, onClose }: { order: VideoOrder | null; on
   const { t } = useTranslation(['greetings', 'shared'])
   const [language] = useLanguage()
   if (!order) return null
-  const name = order.user.nickName ?? t('order.unknown')
+  const name = order.user.publicName ?? order.user.nickName ?? t('order.unknown')
   return (
     <Popup
       open

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from '@tanstack/react-query'
-import { Button, FormField, Popup, Preloader } from '@kobza/design-system'
+import { Button, FilePicker, FormField, Popup, Preloader } from '@kobza/design-system'
+import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { limits, type VideoOrder } from '@kobza/contract'
 import { useServices } from '../../../shared/services'
 import { useLanguage } from '../../../shared/i18n/i18n'
@@ -37,6 +38,7 @@ export function OfferPopup({
   const [file, setFile] = useState<File | null>(null)
   // A native file input does not read FormField's context: it is tied to the label by this id.
   const fileId = useId()
+  const pickerLabels = useFilePickerLabels()
 
   const send = useMutation({
     mutationFn: ({ id, video }: { id: number; video: File }) => deliverVideo(client, id, video),
@@ -56,7 +58,9 @@ export function OfferPopup({
   })
 
   if (!order) return null
-  const name = order.user.nickName ?? t('order.unknown')
+  const name = order.user.publicName ?? order.user.nickName ?? t('order.unknown')
+  // The spec's thank-you line names the fan by nickname.
+  const nickName = order.user.nickName ?? name
   const open = order.status === 'INIT'
   const tooLarge = file !== null && file.size > limits.videoMaxBytes
   const busy = send.isPending || decline.isPending
@@ -146,13 +150,13 @@ export function OfferPopup({
             hint={t('artist.fileHint')}
             error={tooLarge ? t('artist.fileTooLarge') : undefined}
           >
-            <input
-              id={fileId}
-              type="file"
+            <FilePicker
               accept="video/*"
+              labels={pickerLabels}
+              fileName={file?.name}
               disabled={send.isPending}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null)
+              onFile={(chosen) => {
+                setFile(chosen)
                 send.reset()
               }}
             />
@@ -167,7 +171,7 @@ export function OfferPopup({
       )}
       {step === 'sent' && (
         <p role="status" className={styles.success}>
-          {t('artist.sent', { name })}
+          {t('artist.sent', { name: nickName })}
         </p>
       )}
       {step === 'decline' && (

@@ -24,7 +24,7 @@ export function OrderRow({ order, forArtist, action }: { order: VideoOrder; forA
   const { t } = useTranslation('greetings')
   const [language] = useLanguage()
   const timeLeft = useTimeLeft()(order)
-  const name = order.user.nickName ?? t('order.unknown')
+  const name = order.user.publicName ?? order.user.nickName ?? t('order.unknown')
   return (
     <li className={styles.row} data-testid="video-order">
       <Avatar src={order.user.avatar} name={name} size="md" decorative />

@@ -13,7 +13,7 @@ export const en = {
   },
   artistStatus: {
     INIT: 'Waiting for your video',
-    COMPLETE: 'Sent',
+    COMPLETE: 'Video sent',
     DECLINED: 'Declined',
   },
   order: {

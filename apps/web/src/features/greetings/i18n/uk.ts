@@ -6,13 +6,13 @@ export const uk: GreetingsStrings = {
     profileVideo: 'Відеопривітання',
   },
   status: {
-    INIT: 'Надіслано',
+    INIT: 'Очікує на відео',
     COMPLETE: 'Готово!',
     DECLINED: 'Відхилено',
   },
   artistStatus: {
     INIT: 'Чекає на ваше відео',
-    COMPLETE: 'Надіслано',
+    COMPLETE: 'Відео надіслано',
     DECLINED: 'Відхилено',
   },
   order: {
@@ -27,9 +27,9 @@ export const uk: GreetingsStrings = {
     leftHours: '{{hours}} год {{minutes}} хв',
     leftMinutes: '{{minutes}} хв',
     timeLeft: 'Залишилось {{left}}',
-    with: 'Замовлення в {{name}}',
-    from: 'Замовлення від {{name}}',
-    unknown: 'Видалений акаунт',
+    with: 'Замовлення: {{name}}',
+    from: 'Замовник: {{name}}',
+    unknown: 'Видалений обліковий запис',
     fan: 'Фан',
   },
   fan: {
@@ -40,7 +40,7 @@ export const uk: GreetingsStrings = {
     waiting: 'Артист ще не надіслав відео. Термін: {{date}}.',
     declined: 'Замовлення відхилено. Гроші повернулися вам.',
     download: 'Завантажити відео',
-    videoLabel: 'Відеопривітання від {{name}}',
+    videoLabel: 'Відеопривітання: {{name}}',
   },
   artist: {
     intro:
@@ -57,7 +57,7 @@ export const uk: GreetingsStrings = {
     fileTooLarge: 'Відео має бути не більше 200 МБ',
     send: 'Надіслати',
     sending: 'Надсилаємо відео…',
-    sent: 'Ми раді за {{name}}. Відеопривітання надіслано',
+    sent: 'Відеопривітання надіслано: {{name}} уже може його переглянути',
     declineTitle: 'Відхилити відеопривітання',
     declineText: 'Ви впевнені, що хочете відхилити це замовлення?',
     declined: 'Замовлення відхилено, гроші повернуто фанові',

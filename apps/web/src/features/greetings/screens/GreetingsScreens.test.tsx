@@ -16,13 +16,23 @@ describe('my video congratulations (fan)', () => {
     expect(done).toHaveTextContent('Done!')
     expect(declined).toHaveTextContent('Declined')
     expect(waiting).toHaveTextContent('₴300.00')
+    // The artist by the name people know, not the nickname.
+    expect(waiting).toHaveTextContent('Order with ДахаБраха')
+  })
+
+  it('in Ukrainian, a pending order and a delivered one never share a word', async () => {
+    renderApp({ path: '/video', user: fan, language: 'uk' })
+    const [waiting, done] = await rows()
+    expect(waiting).toHaveTextContent('Очікує на відео')
+    expect(done).toHaveTextContent('Готово!')
+    expect(waiting).toHaveTextContent('Замовлення: ДахаБраха')
   })
 
   it('plays and downloads a completed video from the View popup', async () => {
     const { user } = renderApp({ path: '/video', user: fan })
     const [, done] = await rows()
     await user.click(within(done!).getByRole('button', { name: 'View' }))
-    const popup = screen.getByRole('dialog', { name: 'Order with dakhabrakha' })
+    const popup = screen.getByRole('dialog', { name: 'Order with ДахаБраха' })
     const link = within(popup).getByRole('link', { name: 'Download video' })
     expect(link).toHaveAttribute('href', '/api/v1/media/private/greetings/2.mp4?expires=1&signature=s')
     expect(link).toHaveAttribute('download')
@@ -72,7 +82,7 @@ describe('video congratulations (artist)', () => {
       await within(record).findByText('We are happy for listener. Video congratulation was be sended')
     ).toBeInTheDocument()
     expect(api.calls).toContain('POST /api/v1/video-congratulations/7')
-    await waitFor(() => expect(order).toHaveTextContent('Sent'))
+    await waitFor(() => expect(order).toHaveTextContent('Video sent'))
   })
 
   it('declines after the confirmation; a refusal shows in the popup', async () => {

@@ -14,7 +14,7 @@ export const fanOrders: VideoOrder[] = [
   {
     ...base,
     id: 3,
-    user: { uuid: 'u-artist', avatar: null, nickName: 'dakhabrakha' },
+    user: { uuid: 'u-artist', avatar: null, nickName: 'dakhabrakha', publicName: 'ДахаБраха' },
     status: 'INIT',
     fanDesire: 'For my mother',
     deadlineAt: '2026-11-29T10:00:00Z',
@@ -23,7 +23,7 @@ export const fanOrders: VideoOrder[] = [
   {
     ...base,
     id: 2,
-    user: { uuid: 'u-artist', avatar: null, nickName: 'dakhabrakha' },
+    user: { uuid: 'u-artist', avatar: null, nickName: 'dakhabrakha', publicName: 'ДахаБраха' },
     status: 'COMPLETE',
     fanDesire: 'For my brother',
     videoUrl: '/api/v1/media/private/greetings/2.mp4?expires=1&signature=s',
@@ -31,7 +31,7 @@ export const fanOrders: VideoOrder[] = [
   {
     ...base,
     id: 1,
-    user: { uuid: 'u-artist', avatar: null, nickName: 'dakhabrakha' },
+    user: { uuid: 'u-artist', avatar: null, nickName: 'dakhabrakha', publicName: 'ДахаБраха' },
     status: 'DECLINED',
     fanDesire: 'For the team',
   },
@@ -42,7 +42,7 @@ export const artistOrders: VideoOrder[] = [
   {
     ...base,
     id: 7,
-    user: { uuid: 'u-fan', avatar: null, nickName: 'listener' },
+    user: { uuid: 'u-fan', avatar: null, nickName: 'listener', publicName: 'Оксана' },
     status: 'INIT',
     fanDesire: 'Happy birthday, Olena!',
     deadlineAt: '2026-11-29T10:00:00Z',

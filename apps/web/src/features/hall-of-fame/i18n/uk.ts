@@ -98,11 +98,8 @@ export const uk: HallOfFameStrings = {
     opinion: 'Чому це легенда?',
     cover: 'Обкладинка',
     coverHint: '.jpeg або .png, до 6 МБ; обрізається до квадрата',
-    chooseCover: 'Обрати обкладинку',
-    changeCover: 'Змінити обкладинку',
     songFile: 'Пісня',
     songHint: 'mp3 або wav, до 200 МБ',
-    chooseSong: 'Обрати пісню',
     authorTextName: 'Автор тексту',
     label: 'Лейбл',
     recordingStudio: 'Студія звукозапису',
@@ -155,7 +152,7 @@ export const uk: HallOfFameStrings = {
   },
   signIn: {
     title: 'Увійдіть',
-    message: 'Увійдіть або створіть акаунт, щоб переглянути вміст',
+    message: 'Увійдіть або створіть обліковий запис, щоб переглянути вміст',
     action: 'Увійти',
   },
 }

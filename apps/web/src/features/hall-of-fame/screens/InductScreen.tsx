@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -13,7 +13,9 @@ import {
   Select,
   Tabs,
   TextArea,
+  FilePicker,
 } from '@kobza/design-system'
+import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { eraValues, genreValues, isHttpLink, limits, type Legend, type LegendType } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { useEraLabel, useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
@@ -78,8 +80,7 @@ function InductForm({ type }: { type: LegendType }) {
   // A new cropper (zoom and position reset) for every chosen picture.
   const [cropKey, setCropKey] = useState(0)
   const [song, setSong] = useState<File | null>(null)
-  const coverInput = useRef<HTMLInputElement | null>(null)
-  const songInput = useRef<HTMLInputElement | null>(null)
+  const pickerLabels = useFilePickerLabels()
   const isSong = type === 'SONG'
 
   const submit = useMutation({
@@ -233,45 +234,25 @@ function InductForm({ type }: { type: LegendType }) {
       </FormField>
 
       <FormField label={t('induct.cover')} hint={t('induct.coverHint')} required error={errors.coverFile}>
-        <div className={styles.fileRow}>
-          {coverPreview && <img className={styles.coverPreview} src={coverPreview} alt="" />}
-          <Button type="button" variant="secondary" onClick={() => coverInput.current?.click()}>
-            {cover ? t('induct.changeCover') : t('induct.chooseCover')}
-          </Button>
-          <input
-            ref={coverInput}
-            className={styles.visuallyHiddenInput}
-            type="file"
-            name="coverFile"
-            accept="image/png,image/jpeg"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              chooseCover(event.target.files?.[0])
-              event.target.value = ''
-            }}
-          />
-        </div>
+        <FilePicker
+          name="coverFile"
+          accept="image/png,image/jpeg"
+          labels={pickerLabels}
+          fileName={cover?.name}
+          previewUrl={coverPreview}
+          onFile={(file) => chooseCover(file ?? undefined)}
+        />
       </FormField>
 
       {isSong && (
         <FormField label={t('induct.songFile')} hint={t('induct.songHint')} required error={errors.songFile}>
-          <div className={styles.fileRow}>
-            <Button type="button" variant="secondary" onClick={() => songInput.current?.click()}>
-              {t('induct.chooseSong')}
-            </Button>
-            {song && <span>{song.name}</span>}
-            <input
-              ref={songInput}
-              className={styles.visuallyHiddenInput}
-              type="file"
-              name="songFile"
-              accept=".mp3,.wav,audio/mpeg,audio/wav"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(event) => chooseSong(event.target.files?.[0])}
-            />
-          </div>
+          <FilePicker
+            name="songFile"
+            accept=".mp3,.wav,audio/mpeg,audio/wav"
+            labels={pickerLabels}
+            fileName={song?.name}
+            onFile={(file) => chooseSong(file ?? undefined)}
+          />
         </FormField>
       )}
 

@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   Button,
   Container,
-  Cover,
   ErrorPopup,
   FormField,
   IconButton,
@@ -14,7 +13,10 @@ import {
   PageHeader,
   Select,
   TextArea,
+  FilePicker,
+  useToast,
 } from '@kobza/design-system'
+import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { cropRatios, eraValues, ledgerConstants, limits, type Era } from '@kobza/contract'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
@@ -61,6 +63,8 @@ export function AddInitialSaleScreen() {
   const { client, isArtist, user } = useSession()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const toast = useToast()
+  const pickerLabels = useFilePickerLabels()
   const { requireLedger } = useMarketWallet()
   const eraLabel = useEraLabel('markets')
   const songs = useQuery({ ...availableSongsOptions(client), enabled: isArtist })
@@ -178,6 +182,7 @@ export function AddInitialSaleScreen() {
         setStep
       )
       void queryClient.invalidateQueries({ queryKey: marketKeys.all })
+      toast.show({ message: t('create.created', { name: song.songName }), tone: 'success' })
       void navigate(`${paths.auctions}?contentTab=open&page=0`)
     } catch (error) {
       const message = flowErrorMessage(error, t)
@@ -256,20 +261,15 @@ export function AddInitialSaleScreen() {
           />
         </FormField>
         <FormField label={t('create.cover')} required hint={t('create.coverHint')} error={coverError ?? errors.cover}>
-          <div className={styles.coverPick}>
-            {coverUrl && (
-              <div className={styles.coverPreview}>
-                <Cover src={coverUrl} alt={t('create.coverPreview')} ratio={cropRatios.square} />
-              </div>
-            )}
-            <input
-              className={styles.fileInput}
-              type="file"
-              accept="image/png,image/jpeg"
-              aria-label={cover ? t('create.coverChange') : t('create.coverPick')}
-              onChange={(event) => void pickCover(event.target.files?.[0])}
-            />
-          </div>
+          <FilePicker
+            accept="image/png,image/jpeg"
+            labels={pickerLabels}
+            aria-label={cover ? t('create.coverChange') : t('create.coverPick')}
+            previewUrl={coverUrl}
+            previewAlt={t('create.coverPreview')}
+            previewRatio={cropRatios.square}
+            onFile={(file) => void pickCover(file ?? undefined)}
+          />
         </FormField>
         <div className={styles.formRow}>
           {text('spotify', t('create.spotify'))}

@@ -73,12 +73,13 @@ export function SellTokensScreen() {
       found.price = t('create.priceGreaterThanZero')
     }
     if (!/^\d+$/.test(tokens.trim()))
-      found.tokens = tokens.trim() ? t('create.wholeTokens') : t('create.priceGreaterThanZero')
+      found.tokens = tokens.trim() ? t('create.wholeTokens') : t('create.tokensAtLeastOne')
     else {
       count = BigInt(tokens.trim())
-      if (count < 1n) found.tokens = t('create.priceGreaterThanZero')
+      // The spec words these as prices ("Price must be less than …"); the field is a token count (issue 32).
+      if (count < 1n) found.tokens = t('create.tokensAtLeastOne')
       else if (holding && count > BigInt(holding.freeTokens))
-        found.tokens = t('create.priceLessThan', { count: Number(holding.freeTokens) })
+        found.tokens = t('create.tokensAtMost', { count: Number(holding.freeTokens) })
     }
     setErrors(found)
     if (Object.values(found).some(Boolean) || !holding) return

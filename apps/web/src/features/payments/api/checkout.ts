@@ -12,10 +12,21 @@ export interface PendingPayment {
   artistName: string
 }
 
+/**
+ * The checkout pages Kobza serves itself (/payments/…) speak the app's language when told it
+ * (?lang=); another provider's address is left as it is.
+ */
+export function checkoutAddress(url: string, language: string): string {
+  const address = new URL(url, window.location.href)
+  if (address.origin !== window.location.origin || !address.pathname.startsWith('/payments/')) return url
+  if (language === 'uk' || language === 'en') address.searchParams.set('lang', language)
+  return address.toString()
+}
+
 export const checkout = {
-  /** Replaced in tests: jsdom cannot leave the page. */
+  /** Replaced in tests: jsdom cannot leave the page. The app's language is the one i18n put on <html>. */
   go(url: string) {
-    window.location.assign(url)
+    window.location.assign(checkoutAddress(url, document.documentElement.lang))
   },
   remember(pending: PendingPayment) {
     try {

@@ -47,7 +47,9 @@ describe('profile money actions', () => {
     })
   })
 
-  it('offers Unsubscribe to a subscriber and cancels at the end of the paid period after the confirmation', async () => {
+  it('offers Unsubscribe to a subscriber, cancels at the end of the paid period, then offers Renew', async () => {
+    const go = vi.spyOn(checkout, 'go').mockImplementation(() => {})
+    const sent: Record<string, unknown>[] = []
     let subscription = { activeUntil: '2026-12-23 12:00:00', cancelled: false }
     const calls: string[] = []
     const api = profileApi({
@@ -57,6 +59,10 @@ describe('profile money actions', () => {
         calls.push('unsubscribe')
         subscription = { ...subscription, cancelled: true }
         return new Response(null, { status: 204 })
+      },
+      'POST /api/v1/payments/purchases': (init) => {
+        sent.push(body(init))
+        return jsonResponse(201, { checkoutUrl: 'http://kobza.test/payments/sandbox/checkout/o-2' })
       },
     })
     const { user } = renderApp({ path, user: fan, fetch: api })
@@ -70,8 +76,14 @@ describe('profile money actions', () => {
     expect(dialog).toHaveTextContent('The month you paid for is not refunded')
     await user.click(within(dialog).getByRole('button', { name: 'Unsubscribe' }))
     expect(await screen.findByText('Subscribed until 23 December 2026 — cancelled, not renewed')).toBeInTheDocument()
-    // Nothing left to cancel, and no second charge offered while the paid month runs.
-    expect(within(await buttons()).queryByRole('button', { name: /Unsubscribe|Subscribe/ })).toBeNull()
+    // Nothing left to cancel; Renew pays for the month after the running one.
+    const after = await buttons()
+    expect(within(after).queryByRole('button', { name: /Unsubscribe|Subscribe/ })).toBeNull()
+    await user.click(within(after).getByRole('button', { name: 'Renew for ₴50.00' }))
+    await waitFor(() => expect(go).toHaveBeenCalledWith('http://kobza.test/payments/sandbox/checkout/o-2'))
+    expect(sent).toEqual([
+      { paymentGoal: 'SUBSCRIBE', money: { amount: 50, currency: 'UAH' }, artistUuid: 'u-artist', userDesire: null },
+    ])
     expect(calls).toEqual(['unsubscribe'])
   })
 

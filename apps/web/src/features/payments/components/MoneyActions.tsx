@@ -43,7 +43,7 @@ export function MoneyActions({ profile }: ProfileMoneyActionsProps) {
   const isArtist = profile.authorities.includes('ARTIST')
   const isOwner = profile.levelSubscription === 'OWNER' || session.user?.nickName === profile.nickName
   const outcome = <PaymentOutcome artistName={profile.publicName} />
-  if (!isArtist || isOwner) return outcome
+  if (!isArtist || isOwner) return <div className={styles.root}>{outcome}</div>
 
   /** Guests sign in first; the profile's own guard usually did that already. */
   const guarded = (action: () => void) => () => {
@@ -52,20 +52,22 @@ export function MoneyActions({ profile }: ProfileMoneyActionsProps) {
   }
   const subscribePrice = profile.soldServices.subscribePrice.price
   const subscribed = profile.levelSubscription !== 'UNSUBSCRIBED'
-  // After Unsubscribe the paid period still runs (issue 13): nothing is left to cancel, so the
-  // button gives way to the date access ends.
+  // After Unsubscribe the paid period still runs (issue 13): nothing is left to cancel; the date
+  // access ends shows, and Renew.
   const running = subscribed ? (profile.subscription ?? null) : null
   const busy = purchase.isPending || purchase.isSuccess
 
   return (
-    <div>
+    <div className={styles.root}>
       {outcome}
       <div className={styles.actions} role="group" aria-label={t('actions.label')}>
-        {running?.cancelled ? null : subscribed ? (
+        {subscribed && !running?.cancelled ? (
           <Button variant="secondary" onClick={guarded(() => setOpen('unsubscribe'))}>
             {t('actions.unsubscribe')}
           </Button>
         ) : (
+          // After Unsubscribe the paid period still runs: Renew pays for the month after it and
+          // lifts the cancellation (the server never charges twice for one month).
           <Button
             disabled={subscribePrice === null}
             title={subscribePrice === null ? t('actions.noPrice') : undefined}
@@ -78,8 +80,8 @@ export function MoneyActions({ profile }: ProfileMoneyActionsProps) {
             })}
           >
             {subscribePrice === null
-              ? t('actions.subscribeNoPrice')
-              : t('actions.subscribe', { price: formatHryvnia(subscribePrice, language) })}
+              ? t(running ? 'actions.renewNoPrice' : 'actions.subscribeNoPrice')
+              : t(running ? 'actions.renew' : 'actions.subscribe', { price: formatHryvnia(subscribePrice, language) })}
           </Button>
         )}
         <Button variant="secondary" onClick={guarded(() => setOpen('donate'))}>

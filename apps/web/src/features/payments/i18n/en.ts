@@ -9,6 +9,8 @@ export const en = {
     label: 'Support the artist',
     subscribe: 'Subscribe for {{price}}',
     subscribeNoPrice: 'Subscribe',
+    renew: 'Renew for {{price}}',
+    renewNoPrice: 'Renew subscription',
     noPrice: 'The artist has not set a price yet',
     unsubscribe: 'Unsubscribe',
     subscribedUntil: 'Subscribed until {{date}}',

@@ -10,7 +10,7 @@ export const uk: ProfileStrings = {
     notFoundTitle: 'Профіль не знайдено',
     notFoundText: 'Профілю з таким нікнеймом немає. Можливо, його перейменували.',
     loadErrorTitle: 'Не вдалося завантажити профіль',
-    coverAlt: 'Обкладинка профілю {{name}}',
+    coverAlt: 'Обкладинка профілю: {{name}}',
     avatarAlt: '{{name}}',
     judge: 'Суддя',
     edit: 'Редагувати',
