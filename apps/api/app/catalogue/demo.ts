@@ -20,7 +20,7 @@ interface DemoCatalogue {
  * Оксана Вербицька (pop and indie), the rock band Гурт Полинь and the bandura player Тарас
  * Кобзаренко (classical and jazz). English titles are where an artist would choose them.
  * The e2e tests count on a few of these names: Щедрик (the only demo Pop song so named),
- * Вишиванка and Полісся (not on auction in the demo), Концерт у Львові (an event the search opens).
+ * Вишиванка and Полісся (not on auction in the demo), Концерт у Львові (found as "lviv", the city as named).
  */
 const catalogues: Record<string, DemoCatalogue> = {
   'artist@kobza.local': {

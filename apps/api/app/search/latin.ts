@@ -98,3 +98,27 @@ export function latinSql(expression: string): string {
   for (const [letter, latin] of letterPairs()) sql = `replace(${sql}, ${literal(letter)}, ${literal(latin)})`
   return sql
 }
+
+/** A word whose last syllable is closed by і: consonants, і, consonants (Latin key letters). */
+const CLOSED_I = /^([a-z]*[a-z])i([bcdfghjklmnprstvz]+)$/
+
+/**
+ * Other Latin keys for `key` that Ukrainian declension makes of its words: і of a closed last
+ * syllable opens to о or е when the word is declined — Львів, Львова, у Львові; Харків, у
+ * Харкові; Київ, у Києві — so "lviv" never meets "lvovi" by prefix, substring or trigrams
+ * (similarity 0.22). Each form keeps the consonants after the vowel, so it is a word prefix of
+ * the declined word. At most `limit` keys, the typed key excluded.
+ */
+export function declinedKeys(key: string, limit = 8): string[] {
+  const choices = key.split(' ').map((word) => {
+    const closed = word.length >= 4 ? CLOSED_I.exec(word) : null
+    if (!closed) return [word]
+    const [, stem, coda] = closed
+    return [word, `${stem}o${coda}`, `${stem}e${coda}`, `${stem}ie${coda}`]
+  })
+  let keys = ['']
+  for (const forms of choices) {
+    keys = keys.flatMap((start) => forms.map((form) => (start ? `${start} ${form}` : form))).slice(0, limit + 1)
+  }
+  return keys.filter((candidate) => candidate !== key).slice(0, limit)
+}

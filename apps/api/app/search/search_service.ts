@@ -17,7 +17,7 @@ import {
   type EventFields,
   type SongFields,
 } from '#catalogue/public'
-import { latinKey } from '#search/latin'
+import { declinedKeys, latinKey } from '#search/latin'
 import { relevance } from '#search/similarity'
 import { searchBackend } from '#search/backends'
 import { whereAmong } from '#core/where_among'
@@ -169,6 +169,13 @@ async function subscribersOf(artistIds: number[]): Promise<Map<number, number>> 
   return known
 }
 
+/** Candidates the backend finds for `key`, each scored by its relevance to it; no match left out. */
+async function candidatesFor(key: string, input: SearchInput) {
+  return (await searchBackend().candidates(input.type, key, CANDIDATE_LIMIT, input.genres))
+    .map((outline) => ({ ...outline, score: relevance(key, latinKey(outline.name)) }))
+    .filter((outline) => outline.score > 0)
+}
+
 export async function search(input: SearchInput): Promise<Paged<SearchResult['elements'][number]>> {
   const size = input.size ?? pageSizes.search[input.type]
   const key = latinKey(input.text)
@@ -179,9 +186,13 @@ export async function search(input: SearchInput): Promise<Paged<SearchResult['el
     ])
     return { elements: rows.map((row) => row.element), totalPages: totalPages(total, size) }
   }
-  const matched = (await searchBackend().candidates(input.type, key, CANDIDATE_LIMIT, input.genres))
-    .map((outline) => ({ ...outline, score: relevance(key, latinKey(outline.name)) }))
-    .filter((outline) => outline.score > 0)
+  let matched = await candidatesFor(key, input)
+  // A city typed as it is named ("lviv") still finds the events that decline it ("у Львові"),
+  // asked only when the typed key matched nothing, so a name typed right costs no more queries.
+  for (const declined of matched.length === 0 ? declinedKeys(key) : []) {
+    const known = new Set(matched.map((outline) => outline.id))
+    matched = [...matched, ...(await candidatesFor(declined, input)).filter((outline) => !known.has(outline.id))]
+  }
   if (matched.length === 0) return { elements: [], totalPages: 0 }
   // Rank the candidates' outlines, then load and present only the page shown.
   const subscribers = await subscribersOf([...new Set(matched.map((outline) => outline.artistId))])

@@ -202,6 +202,24 @@ test.group('Search: songs and events', () => {
     assert.deepEqual(first?.author, { uuid: owner.uuid, nickName: owner.nickName })
   })
 
+  test('a city typed as named finds the event that declines it (Львів, у Львові)', async ({ client, assert }) => {
+    const owner = await artist('Гурт Левова Брама', 'levova_brama')
+    const event = await createEventRow(owner, 7, `Концерт у Львові ${owner.nickName}`)
+    for (const textSearch of ['lviv', 'Львів', `lviv ${owner.nickName}`]) {
+      const response = await client.post('/api/v1/search/EVENT').json({ textSearch })
+      response.assertStatus(200)
+      const ids = (response.body().elements as Element[]).map((element) => element.id)
+      assert.include(ids, event.id, textSearch)
+    }
+    // Only the city's own forms: a word that is no form of it still finds nothing.
+    const none = await client.post('/api/v1/search/EVENT').json({ textSearch: `lvuv ${owner.nickName}` })
+    none.assertStatus(200)
+    assert.notInclude(
+      (none.body().elements as Element[]).map((element) => element.id),
+      event.id
+    )
+  })
+
   test('a renamed song or artist is found by its new name only; a deleted song by none', async ({ client, assert }) => {
     // Words no other row holds, and far apart in spelling, so only a stale index could find the old ones.
     const marker = `${Date.now().toString(36).slice(-4)}${++sequence}`.replace(

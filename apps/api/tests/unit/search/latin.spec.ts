@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import Database from 'better-sqlite3'
-import { latinKey, latinSql } from '#search/latin'
+import { declinedKeys, latinKey, latinSql } from '#search/latin'
 import { relevance, similarity, TYPO_THRESHOLD } from '#search/similarity'
 
 test.group('latinKey: both scripts meet in one Latin form', () => {
@@ -52,5 +52,29 @@ test.group('relevance: prefix, words, substring, then typos', () => {
     // Each typed word must be close to a word of the name, not just one of them.
     assert.equal(relevance('hroniv kontsert', 'kontsert u lvovi'), 0)
     assert.isAbove(relevance('sviatoslav vakarcuk', 'sviatoslav vakarchuk'), 0)
+  })
+})
+
+test.group('declinedKeys: a city as named meets it declined', () => {
+  test('{city} also asks for {form}, a word prefix of {declined}')
+    .with([
+      { city: 'Львів', form: 'lvov', declined: 'Концерт у Львові' },
+      { city: 'Харків', form: 'kharkov', declined: 'Тур по Харкову' },
+      { city: 'Київ', form: 'kyiev', declined: 'Фестиваль у Києві' },
+    ])
+    .run(({ assert }, row) => {
+      const forms = declinedKeys(latinKey(row.city))
+      assert.include(forms, row.form)
+      assert.isAbove(relevance(row.form, latinKey(row.declined)), 0)
+    })
+
+  test('words without a closed last і give nothing; several words stay bounded', ({ assert }) => {
+    // "lviv" alone is no match for "у Львові" (similarity 0.22): the gap these keys fill.
+    assert.equal(relevance('lviv', latinKey('Концерт у Львові')), 0)
+    assert.deepEqual(declinedKeys('okean elzy'), [])
+    assert.deepEqual(declinedKeys('lvi'), [])
+    assert.deepEqual(declinedKeys('kontsert lviv'), ['kontsert lvov', 'kontsert lvev', 'kontsert lviev'])
+    assert.lengthOf(declinedKeys('lviv kyiv kharkiv ternopil'), 8)
+    assert.notInclude(declinedKeys('lviv kyiv'), 'lviv kyiv')
   })
 })
