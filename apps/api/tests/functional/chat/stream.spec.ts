@@ -178,7 +178,7 @@ test.group('Chat stream (SSE): it closes with what opened it (issue 31 item 8)',
       const blocked = await client
         .put(`/admin/api/users/${fan.user.id}`)
         .header('authorization', moderator.bearer)
-        .json({ status: 'BLOCKED' })
+        .json({ status: 'BLOCKED', reason: 'Spam in chat' })
       blocked.assertStatus(200)
       await endedWithinSeconds(stream)
       assert.isTrue(stream.ended)
