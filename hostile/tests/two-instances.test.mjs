@@ -131,7 +131,10 @@ describe('two API instances on one PostgreSQL and Redis', () => {
     for (const deadline = Date.now() + 5000; !seen && Date.now() < deadline; await sleep(100))
       seen = await listedOn(two)
     assert.ok(seen, 'instance two lists the new genre')
-    const removed = await call(two, 'DELETE', `/admin/api/genres/${created.body.id}`, { token: admin.token })
+    const removed = await call(two, 'DELETE', `/admin/api/genres/${created.body.id}`, {
+      token: admin.token,
+      json: { reason: 'Scale-out check' },
+    })
     assert.equal(removed.status, 200, JSON.stringify(removed.body))
     let gone = false
     for (const deadline = Date.now() + 5000; !gone && Date.now() < deadline; await sleep(100))

@@ -79,12 +79,6 @@ export const adminMessages = {
   blockReasonRequired: 'Say why the account is blocked',
 } as const
 
-/** PUT /admin/api/withdrawals/:id — an operator pays a requested withdrawal out or refuses it. */
-export const adminWithdrawalDecision = z
-  .object({ status: z.enum(['PAID', 'REJECTED'], { error: 'status must be PAID or REJECTED' }) })
-  .passthrough()
-export type AdminWithdrawalDecision = z.infer<typeof adminWithdrawalDecision>
-
 export const adminMoneyMessages = {
   withdrawalDecided: 'This withdrawal has already been decided',
   withdrawalNotFound: 'Withdrawal not found',
@@ -93,9 +87,31 @@ export const adminMoneyMessages = {
   orderNotFound: 'Order not found',
   orderNotRefundable: 'This order has already been declined or refunded',
   refundReasonRequired: 'Say why the order is refunded',
+  rejectReasonRequired: 'Say why the withdrawal is rejected',
 } as const
 
 export const adminRefundLimits = { reasonMax: 500 } as const
+
+/**
+ * PUT /admin/api/withdrawals/:id — an operator pays a requested withdrawal out or refuses it. A rejection turns down an artist's payout, so
+ * the moderator says why (kept in the audit entry, like the other refusals).
+ */
+export const adminWithdrawalDecision = z
+  .object({
+    status: z.enum(['PAID', 'REJECTED'], { error: 'status must be PAID or REJECTED' }),
+    reason: z
+      .string()
+      .trim()
+      .max(adminRefundLimits.reasonMax, `Maximum number of characters - ${adminRefundLimits.reasonMax}`)
+      // The body parser turns a blank field into null: that is a missing reason, refused below.
+      .nullish(),
+  })
+  .passthrough()
+  .refine((value) => value.status !== 'REJECTED' || !!value.reason, {
+    message: adminMoneyMessages.rejectReasonRequired,
+    path: ['reason'],
+  })
+export type AdminWithdrawalDecision = z.infer<typeof adminWithdrawalDecision>
 
 /**
  * POST /admin/api/greeting-orders/:id/refunds — a moderator returns a waiting or delivered order's price

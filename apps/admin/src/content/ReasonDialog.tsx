@@ -19,26 +19,35 @@ export function ReasonDialog({
   onClose,
   onHide,
   deleting = false,
+  wording,
 }: {
   open: boolean
   onClose(): void
   onHide(reason: string): void
   /** Deleting: says it cannot be undone and asks the reason the audit log keeps. */
   deleting?: boolean
+  /** Other refusals (a rejected withdrawal) name their own title, field and button keys, and a translated warning. */
+  wording?: { title: string; text: string; label: string; confirm: string }
 }) {
   const translate = useTranslate()
   const [reason, setReason] = useState('')
+  const words = wording ?? {
+    title: deleting ? 'kobza.content.confirm_delete' : 'kobza.content.hide',
+    text: deleting ? translate('kobza.content.confirm_delete_text') : '',
+    label: deleting ? 'kobza.content.delete_reason' : 'kobza.content.reason',
+    confirm: deleting ? 'ra.action.delete' : 'kobza.content.hide',
+  }
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate(deleting ? 'kobza.content.confirm_delete' : 'kobza.content.hide')}</DialogTitle>
+      <DialogTitle>{translate(words.title)}</DialogTitle>
       <DialogContent>
-        {deleting ? <DialogContentText>{translate('kobza.content.confirm_delete_text')}</DialogContentText> : null}
+        {words.text ? <DialogContentText>{words.text}</DialogContentText> : null}
         <MuiTextField
           autoFocus
           fullWidth
           multiline
           margin="dense"
-          label={translate(deleting ? 'kobza.content.delete_reason' : 'kobza.content.reason')}
+          label={translate(words.label)}
           value={reason}
           slotProps={{ htmlInput: { maxLength: moderationLimits.hideReasonMax } }}
           onChange={(event) => setReason(event.target.value)}
@@ -56,7 +65,7 @@ export function ReasonDialog({
             setReason('')
           }}
         >
-          {translate(deleting ? 'ra.action.delete' : 'kobza.content.hide')}
+          {translate(words.confirm)}
         </MuiButton>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Create, type DataProvider } from 'react-admin'
+import { Create, Edit, type DataProvider } from 'react-admin'
 import { renderInConsole } from '../test/renderInConsole.tsx'
 import { GenreForm } from './GenreForm.tsx'
 
@@ -57,5 +57,35 @@ describe('genre form', () => {
         expect.objectContaining({ code: 'DARK_FOLK', name: 'Dark folk', nameUk: 'Темний фолк', position: 0 }),
       ])
     )
+  })
+
+  it('deletes a genre only after a confirmation with the reason; a built-in genre offers no Delete', async () => {
+    const genre = { id: 7, code: 'DARK_FOLK', name: 'Dark folk', nameUk: 'Темний фолк', position: 0 }
+    const remove = vi.fn().mockResolvedValue({ data: genre })
+    const dataProvider = {
+      getOne: vi.fn().mockResolvedValue({ data: genre }),
+      delete: remove,
+    } as unknown as DataProvider
+    const edit = (
+      <Edit mutationMode="pessimistic">
+        <GenreForm editing />
+      </Edit>
+    )
+    renderInConsole(edit, { dataProvider, resource: 'genres', url: '/genres/7', route: '/genres/:id' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete for good?' })
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' })
+    expect((confirm as HTMLButtonElement).disabled).toBe(true)
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Дубль фолку')
+    await userEvent.click(confirm)
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1))
+    expect(remove.mock.calls[0]![1]).toMatchObject({ id: 7, meta: { reason: 'Дубль фолку' } })
+    cleanup()
+
+    const pop = { ...genre, id: 1, code: 'POP' }
+    const builtIn = { getOne: vi.fn().mockResolvedValue({ data: pop }) } as unknown as DataProvider
+    renderInConsole(edit, { dataProvider: builtIn, resource: 'genres', url: '/genres/1', route: '/genres/:id' })
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
   })
 })

@@ -233,6 +233,7 @@ interface ConsoleMessages {
       | 'confirm_pay_out_text'
       | 'confirm_reject'
       | 'confirm_reject_text'
+      | 'reject_reason'
       | 'paid'
       | 'rejected'
       | 'refund'
@@ -531,6 +532,7 @@ export const en: ConsoleTranslation = {
       confirm_pay_out_text: 'Confirm only once %{amount} has been transferred to the artist. This cannot be undone.',
       confirm_reject: 'Reject this withdrawal?',
       confirm_reject_text: '%{amount} returns to the artist’s available balance.',
+      reject_reason: 'Reason (kept in the audit log)',
       paid: 'The withdrawal is marked as paid',
       rejected: 'The withdrawal is rejected and the amount returned to the artist',
       refund: 'Refund',
@@ -857,6 +859,7 @@ export const uk: ConsoleTranslation = {
       confirm_pay_out_text: 'Підтверджуйте лише після того, як %{amount} переказано артистові. Скасувати це не можна.',
       confirm_reject: 'Відхилити це виведення?',
       confirm_reject_text: '%{amount} повернеться на доступний баланс артиста.',
+      reject_reason: 'Причина (зберігається в журналі дій)',
       paid: 'Виведення позначено виплаченим',
       rejected: 'Виведення відхилено, суму повернуто артистові',
       refund: 'Повернути кошти',
@@ -997,6 +1000,7 @@ export const uk: ConsoleTranslation = {
       withdrawalDecided: 'Це виведення вже опрацьовано',
       orderNotRefundable: 'Це замовлення вже відхилено або кошти за нього вже повернуто',
       refundReasonRequired: 'Вкажіть, чому повертаються кошти',
+      rejectReasonRequired: 'Вкажіть, чому виведення відхилено',
       forbidden: 'Вам не дозволено це робити',
       notFound: 'Ресурс не знайдено',
       serverError: 'Щось пішло не так. Спробуйте пізніше',

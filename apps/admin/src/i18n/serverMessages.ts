@@ -25,6 +25,7 @@ export const serverMessages = {
   withdrawalDecided: adminMoneyMessages.withdrawalDecided,
   orderNotRefundable: adminMoneyMessages.orderNotRefundable,
   refundReasonRequired: adminMoneyMessages.refundReasonRequired,
+  rejectReasonRequired: adminMoneyMessages.rejectReasonRequired,
   forbidden: messages.forbidden,
   notFound: messages.notFound,
   serverError: messages.serverError,

@@ -17,11 +17,16 @@ import { DateField } from '../codes/DateField.tsx'
 import { CodeField } from '../codes/CodeField.tsx'
 import { MoneyField, useMoney } from '../codes/MoneyField.tsx'
 import { personText } from '../payments/choices.ts'
+import { ReasonDialog } from '../content/ReasonDialog.tsx'
+import { serverMessageKey } from '../i18n/serverMessages.ts'
 
 type Person = { nickName: string | null; email: string | null } | null
 type Decision = 'PAID' | 'REJECTED'
 
-/** Pay out or reject a requested withdrawal, after a confirmation; the API records who did it in the audit log. */
+/**
+ * Pay out after a confirmation, or reject with the moderator's reason; the API records who did it (and
+ * why a payout was turned down) in the audit log.
+ */
 function DecisionButtons() {
   const record = useRecordContext<{ id: number; status: string; amount: number }>()
   const translate = useTranslate()
@@ -31,10 +36,10 @@ function DecisionButtons() {
   const [asking, setAsking] = useState<Decision | null>(null)
   const [update, { isPending }] = useUpdate()
   if (!record || record.status !== 'REQUESTED') return null
-  const decide = (status: Decision) =>
+  const decide = (status: Decision, reason?: string) =>
     update(
       'withdrawals',
-      { id: record.id, data: { status }, previousData: record },
+      { id: record.id, data: reason === undefined ? { status } : { status, reason }, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -44,7 +49,9 @@ function DecisionButtons() {
         },
         onError: (error) => {
           setAsking(null)
-          notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' })
+          notify(error instanceof Error ? serverMessageKey(error.message) : 'ra.notification.http_error', {
+            type: 'error',
+          })
         },
       }
     )
@@ -53,14 +60,23 @@ function DecisionButtons() {
       <Button label="kobza.money.pay_out" onClick={() => setAsking('PAID')} disabled={isPending} />
       <Button label="kobza.money.reject" color="error" onClick={() => setAsking('REJECTED')} disabled={isPending} />
       <Confirm
-        isOpen={asking !== null}
+        isOpen={asking === 'PAID'}
         loading={isPending}
-        title={asking === 'PAID' ? 'kobza.money.confirm_pay_out' : 'kobza.money.confirm_reject'}
-        content={translate(asking === 'PAID' ? 'kobza.money.confirm_pay_out_text' : 'kobza.money.confirm_reject_text', {
-          amount: money(record.amount),
-        })}
-        onConfirm={() => asking && decide(asking)}
+        title="kobza.money.confirm_pay_out"
+        content={translate('kobza.money.confirm_pay_out_text', { amount: money(record.amount) })}
+        onConfirm={() => decide('PAID')}
         onClose={() => setAsking(null)}
+      />
+      <ReasonDialog
+        open={asking === 'REJECTED'}
+        onClose={() => setAsking(null)}
+        onHide={(reason) => decide('REJECTED', reason)}
+        wording={{
+          title: 'kobza.money.confirm_reject',
+          text: translate('kobza.money.confirm_reject_text', { amount: money(record.amount) }),
+          label: 'kobza.money.reject_reason',
+          confirm: 'kobza.money.reject',
+        }}
       />
     </>
   )

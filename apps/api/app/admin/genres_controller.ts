@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { adminGenreInput, adminGenreUpdate } from '@kobza/contract'
+import { adminDeleteRequest, adminGenreInput, adminGenreUpdate } from '@kobza/contract'
 import { validate } from '#core/validate'
 import { createGenre, deleteGenre, Genre, updateGenre } from '#catalogue/public'
 import { findReferenceOr404, listReference, presentReference } from '#admin/reference_resource'
@@ -26,7 +26,10 @@ export default class AdminGenresController {
     return presentReference(await updateGenre(currentUser!, genre, validate(adminGenreUpdate, request.body())))
   }
 
-  async destroy({ params, currentUser }: HttpContext) {
-    return presentReference(await deleteGenre(currentUser!, await findGenre(params.id)))
+  /** DELETE with `{ reason }`: songs and posts lose the genre for good, so the audit entry keeps why. */
+  async destroy({ params, request, currentUser }: HttpContext) {
+    const genre = await findGenre(params.id)
+    const { reason } = validate(adminDeleteRequest, request.body())
+    return presentReference(await deleteGenre(currentUser!, genre, reason))
   }
 }

@@ -50,9 +50,14 @@ export default class AdminWithdrawalsController {
   }
 
   async update(ctx: HttpContext) {
-    const { status } = validate(adminWithdrawalDecision, ctx.request.body())
+    const { status, reason } = validate(adminWithdrawalDecision, ctx.request.body())
     const target = await findOr404(ctx.params.id)
-    const decided = await decideWithdrawal(target.id, status, ctx.currentUser!)
+    const decided = await decideWithdrawal(
+      target.id,
+      status,
+      ctx.currentUser!,
+      status === 'REJECTED' ? (reason ?? undefined) : undefined
+    )
     return present(decided, await peopleById([decided.artistId]))
   }
 }

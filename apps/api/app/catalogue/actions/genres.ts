@@ -58,7 +58,7 @@ export async function updateGenre(actor: User, genre: Genre, input: AdminGenreUp
 }
 
 /** Removes a genre an operator added; the spec's built-in genres stay. */
-export async function deleteGenre(actor: User, genre: Genre): Promise<Genre> {
+export async function deleteGenre(actor: User, genre: Genre, reason: string): Promise<Genre> {
   if (builtInGenreCodes.includes(genre.code))
     throw ApiException.unprocessable([{ message: 'Built-in genres cannot be deleted' }])
   await db.transaction(async (trx) => {
@@ -68,7 +68,7 @@ export async function deleteGenre(actor: User, genre: Genre): Promise<Genre> {
       'genre.deleted',
       actor.id,
       null,
-      { genreId: genre.id, before: snapshot(genre), after: null },
+      { genreId: genre.id, reason, before: snapshot(genre), after: null },
       trx
     )
   })

@@ -13,9 +13,15 @@ export type WithdrawalDecision = 'PAID' | 'REJECTED'
  * An operator settles a requested withdrawal: PAID sends the amount out of Kobza (to the
  * outside world's payout account), REJECTED returns it to the artist's available balance.
  * Only a REQUESTED withdrawal moves, once (a conditional UPDATE: two operators clicking at once
- * cannot both win), and the audit entry is written in the same transaction.
+ * cannot both win), and the audit entry is written in the same transaction, with the reason a
+ * rejection must give (the contract refuses one without).
  */
-export async function decideWithdrawal(id: number, decision: WithdrawalDecision, actor: User): Promise<Withdrawal> {
+export async function decideWithdrawal(
+  id: number,
+  decision: WithdrawalDecision,
+  actor: User,
+  reason?: string
+): Promise<Withdrawal> {
   return db.transaction(async (trx) => {
     const withdrawal = await Withdrawal.query({ client: trx }).where('id', id).first()
     if (!withdrawal) throw ApiException.notFound(adminMoneyMessages.withdrawalNotFound)
@@ -45,7 +51,12 @@ export async function decideWithdrawal(id: number, decision: WithdrawalDecision,
       decision === 'PAID' ? 'withdrawal.paid' : 'withdrawal.rejected',
       actor.id,
       artist,
-      { withdrawal: withdrawal.uuid, amount: formatHryvnia(withdrawal.amount), currency: withdrawal.currency },
+      {
+        withdrawal: withdrawal.uuid,
+        amount: formatHryvnia(withdrawal.amount),
+        currency: withdrawal.currency,
+        ...(reason ? { reason } : {}),
+      },
       trx
     )
     withdrawal.status = decision

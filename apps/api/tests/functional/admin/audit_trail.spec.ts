@@ -224,7 +224,25 @@ test.group('Audit trail: genres', (group) => {
         .header('authorization', moderator.bearer)
         .json({ nameUk: 'Кобзарська музика' })
     ).assertStatus(200)
-    ;(await client.delete(`/admin/api/genres/${id}`).header('authorization', moderator.bearer)).assertStatus(200)
+    // A deletion cannot be undone: it needs the moderator's reason, and is refused without one.
+    const unexplained = await client.delete(`/admin/api/genres/${id}`).header('authorization', moderator.bearer)
+    unexplained.assertStatus(422)
+    assert.deepEqual(unexplained.body(), {
+      errors: [{ field: 'reason', message: moderationMessages.deleteReasonRequired }],
+    })
+    const blank = await client
+      .delete(`/admin/api/genres/${id}`)
+      .header('authorization', moderator.bearer)
+      .json({ reason: '   ' })
+    blank.assertStatus(422)
+    assert.deepEqual(blank.body(), { errors: [{ field: 'reason', message: moderationMessages.deleteReasonRequired }] })
+    assert.isNotNull(await Genre.find(id))
+    ;(
+      await client
+        .delete(`/admin/api/genres/${id}`)
+        .header('authorization', moderator.bearer)
+        .json({ reason: 'Дубль фолку' })
+    ).assertStatus(200)
 
     const genre = { code: 'KOBZA_FOLK', name: 'Kobza folk', nameUk: 'Кобзарське', position: 50 }
     const renamed = { ...genre, nameUk: 'Кобзарська музика' }
@@ -235,7 +253,11 @@ test.group('Audit trail: genres', (group) => {
       { actorId: moderator.user.id, targetUserId: null, details: { genreId: id, before: genre, after: renamed } },
     ])
     assert.deepEqual(await entries('genre.deleted', moderator.user.id), [
-      { actorId: moderator.user.id, targetUserId: null, details: { genreId: id, before: renamed, after: null } },
+      {
+        actorId: moderator.user.id,
+        targetUserId: null,
+        details: { genreId: id, reason: 'Дубль фолку', before: renamed, after: null },
+      },
     ])
   })
 
@@ -248,7 +270,9 @@ test.group('Audit trail: genres', (group) => {
         .header('authorization', admin.bearer)
         .json({ code: 'POP', name: 'Again', nameUk: 'Знову', position: 1 })
     ).assertStatus(409)
-    ;(await client.delete(`/admin/api/genres/${builtIn.id}`).header('authorization', admin.bearer)).assertStatus(422)
+    ;(
+      await client.delete(`/admin/api/genres/${builtIn.id}`).header('authorization', admin.bearer).json({ reason: 'x' })
+    ).assertStatus(422)
     ;(
       await client.put(`/admin/api/genres/${builtIn.id}`).header('authorization', admin.bearer).json({ code: 'POPS' })
     ).assertStatus(422)

@@ -89,12 +89,16 @@ test.group('Admin genres (simple-rest)', (group) => {
     assert.equal(edited.body().nameUk, 'Фолк', 'a PUT without nameUk keeps it')
 
     const pop = await Genre.findByOrFail('code', 'POP')
-    ;(await client.delete(`/admin/api/genres/${pop.id}`).header('authorization', bearer)).assertStatus(422)
+    ;(
+      await client.delete(`/admin/api/genres/${pop.id}`).header('authorization', bearer).json({ reason: 'Built in' })
+    ).assertStatus(422)
     ;(
       await client.put(`/admin/api/genres/${pop.id}`).header('authorization', bearer).json({ code: 'POPS' })
     ).assertStatus(422)
 
-    ;(await client.delete(`/admin/api/genres/${id}`).header('authorization', bearer)).assertStatus(200)
+    ;(
+      await client.delete(`/admin/api/genres/${id}`).header('authorization', bearer).json({ reason: 'Duplicate' })
+    ).assertStatus(200)
     ;(await client.get(`/admin/api/genres/${id}`).header('authorization', bearer)).assertStatus(404)
     ;(await client.get('/admin/api/genres/abc').header('authorization', bearer)).assertStatus(404)
   })

@@ -127,7 +127,7 @@ test.group('Console: payments, orders and withdrawals', (group) => {
     const again = await client
       .put(`/admin/api/withdrawals/${id}`)
       .header('authorization', moderator.bearer)
-      .json({ status: 'REJECTED' })
+      .json({ status: 'REJECTED', reason: 'Too late' })
     again.assertStatus(409)
     assert.deepEqual(again.body(), { errors: [{ message: adminMoneyMessages.withdrawalDecided }] })
     assert.deepEqual(await artistBalance(artist.user.id), { available: 30_000n, held: 0n, withdrawing: 0n })
@@ -156,16 +156,33 @@ test.group('Console: payments, orders and withdrawals', (group) => {
     invalid.assertStatus(422)
     assert.deepEqual(await artistBalance(artist.user.id), { available: 25_000n, held: 0n, withdrawing: 15_000n })
 
+    // Turning a payout down needs the moderator's reason: without one nothing moves.
+    for (const body of [{ status: 'REJECTED' }, { status: 'REJECTED', reason: '  ' }]) {
+      const unexplained = await client
+        .put(`/admin/api/withdrawals/${id}`)
+        .header('authorization', admin.bearer)
+        .json(body)
+      unexplained.assertStatus(422)
+      assert.deepEqual(unexplained.body(), {
+        errors: [{ field: 'reason', message: adminMoneyMessages.rejectReasonRequired }],
+      })
+    }
+    assert.deepEqual(await artistBalance(artist.user.id), { available: 25_000n, held: 0n, withdrawing: 15_000n })
+
     const rejected = await client
       .put(`/admin/api/withdrawals/${id}`)
       .header('authorization', admin.bearer)
-      .json({ status: 'REJECTED' })
+      .json({ status: 'REJECTED', reason: 'Реквізити не збігаються з профілем' })
     rejected.assertStatus(200)
     assert.deepEqual(await artistBalance(artist.user.id), { available: 40_000n, held: 0n, withdrawing: 0n })
-    assert.lengthOf(
-      await AuditLog.query().where('target_user_id', artist.user.id).where('action', 'withdrawal.rejected'),
-      1
-    )
+    const audit = await AuditLog.query().where('target_user_id', artist.user.id).where('action', 'withdrawal.rejected')
+    assert.lengthOf(audit, 1)
+    assert.equal(audit[0]!.actorId, admin.user.id)
+    assert.deepInclude(JSON.parse(audit[0]!.details!), {
+      amount: '150.00',
+      currency: 'UAH',
+      reason: 'Реквізити не збігаються з профілем',
+    })
     const missing = await client
       .put('/admin/api/withdrawals/999999')
       .header('authorization', admin.bearer)

@@ -97,7 +97,7 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
       writes: [
         { method: 'post', url: '/admin/api/genres', body: { code: 'GATED_GENRE', name: 'Gated', nameUk: 'Закрито' } },
         { method: 'put', url: `/admin/api/genres/${genre.id}`, body: { name: 'Renamed' } },
-        { method: 'delete', url: `/admin/api/genres/${genre.id}` },
+        { method: 'delete', url: `/admin/api/genres/${genre.id}`, body: { reason: 'Gated' } },
       ],
     },
     eras: {
@@ -168,7 +168,13 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
         { method: 'get', url: `/admin/api/withdrawals/${withdrawal.id}` },
       ],
       // Refused before anything moves: a decided withdrawal would post entries.
-      writes: [{ method: 'put', url: `/admin/api/withdrawals/${withdrawal.id}`, body: { status: 'REJECTED' } }],
+      writes: [
+        {
+          method: 'put',
+          url: `/admin/api/withdrawals/${withdrawal.id}`,
+          body: { status: 'REJECTED', reason: 'Gated' },
+        },
+      ],
     },
     'greeting-orders': {
       reads: [

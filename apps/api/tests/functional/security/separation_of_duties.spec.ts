@@ -79,7 +79,7 @@ test.group('Separation of duties', (group) => {
       const own = await client
         .put(`/admin/api/withdrawals/${withdrawal.id}`)
         .header('authorization', artist.bearer)
-        .json({ status })
+        .json({ status, reason: 'Own payout' })
       own.assertStatus(403)
       assert.deepEqual(own.body(), { errors: [{ message: adminMoneyMessages.ownWithdrawal }] })
     }
