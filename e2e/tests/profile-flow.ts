@@ -56,14 +56,14 @@ export async function runCatalogueFlow(page: Page, request: APIRequestContext, o
   await page.getByRole('button', { name: 'Edit' }).click()
 
   // A new avatar goes through the crop popup (ratio 1) and shows as a preview before saving.
-  await page.getByTestId('avatar-input').setInputFiles(png('me.png', 160, 100))
+  await page.getByLabel('Change avatar').setInputFiles(png('me.png', 160, 100))
   const crop = page.getByRole('dialog', { name: 'Crop the avatar' })
   // Apply once the picture is drawn in the frame, as a person would.
   await expect(crop.getByTestId('crop-frame').locator('img')).toBeVisible()
   await crop.getByRole('button', { name: 'Apply' }).click()
   await expect(crop).toBeHidden()
   // So does a new cover (ratio 3).
-  await page.getByTestId('cover-input').setInputFiles(png('cover.png', 600, 200))
+  await page.getByLabel('Change cover').setInputFiles(png('cover.png', 600, 200))
   const coverCrop = page.getByRole('dialog', { name: 'Crop the cover' })
   await expect(coverCrop.getByTestId('crop-frame').locator('img')).toBeVisible()
   await coverCrop.getByRole('button', { name: 'Apply' }).click()

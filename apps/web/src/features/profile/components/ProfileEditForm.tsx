@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '@kobza/api-client'
-import { Avatar, Button, Cover, FormField, Input, TextArea, useToast } from '@kobza/design-system'
+import { Button, FilePicker, FormField, Input, TextArea, useToast } from '@kobza/design-system'
 import { cropRatios, limits, type ArtistProfile } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
 import { ImageCropper, type CroppedImage } from '../../../shared/ui/ImageCropper'
+import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { profileKeys, updateProfile } from '../api/profileApi'
 import styles from './ProfileEditForm.module.css'
 
@@ -57,8 +58,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
   const [formError, setFormError] = useState<string | null>(null)
   const [pictures, setPictures] = useState<Partial<Record<PictureField, CroppedImage>>>({})
   const [cropping, setCropping] = useState<{ field: PictureField; file: File } | null>(null)
-  const avatarInput = useRef<HTMLInputElement | null>(null)
-  const coverInput = useRef<HTMLInputElement | null>(null)
+  const pickerLabels = useFilePickerLabels()
 
   // Previews are object URLs: each is given back once replaced or when the form goes.
   const avatarUrl = pictures.avatar?.url
@@ -92,10 +92,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
     setErrors((current) => ({ ...current, [field]: undefined }))
   }
 
-  const pick = (field: PictureField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    // The same file may be picked again after a cancelled crop.
-    event.target.value = ''
+  const pick = (field: PictureField) => (file: File | null) => {
     if (!file) return
     if (!pictureTypes.includes(file.type))
       return setErrors((current) => ({ ...current, [field]: t('edit.pictureType') }))
@@ -163,48 +160,26 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
         {t('edit.title')}
       </h2>
       <div className={styles.pictures}>
-        <div className={styles.cover}>
-          <Cover
-            src={pictures.cover?.url ?? profile.cover}
-            alt={t('profile.coverAlt', { name: profile.publicName })}
-            ratio={cropRatios.profileCover}
-          />
-          <Button type="button" variant="secondary" size="sm" onClick={() => coverInput.current?.click()}>
-            {t('edit.changeCover')}
-          </Button>
-          <input
-            ref={coverInput}
-            type="file"
+        <FormField label={t('edit.changeCover')} error={errors.cover} className={styles.cover}>
+          <FilePicker
             accept={pictureTypes.join(',')}
-            hidden
-            onChange={pick('cover')}
-            data-testid="cover-input"
+            labels={pickerLabels}
+            previewUrl={pictures.cover?.url ?? profile.cover}
+            previewAlt={t('profile.coverAlt', { name: profile.publicName })}
+            previewRatio={cropRatios.profileCover}
+            onFile={pick('cover')}
           />
-          {errors.cover && (
-            <p role="alert" className={styles.error}>
-              {errors.cover}
-            </p>
-          )}
-        </div>
-        <div className={styles.avatar}>
-          <Avatar src={pictures.avatar?.url ?? profile.avatar} name={profile.publicName} size={96} />
-          <Button type="button" variant="secondary" size="sm" onClick={() => avatarInput.current?.click()}>
-            {t('edit.changeAvatar')}
-          </Button>
-          <input
-            ref={avatarInput}
-            type="file"
+        </FormField>
+        <FormField label={t('edit.changeAvatar')} error={errors.avatar} className={styles.avatar}>
+          <FilePicker
             accept={pictureTypes.join(',')}
-            hidden
-            onChange={pick('avatar')}
-            data-testid="avatar-input"
+            labels={pickerLabels}
+            previewUrl={pictures.avatar?.url ?? profile.avatar}
+            previewAlt={profile.publicName}
+            previewRatio={cropRatios.avatar}
+            onFile={pick('avatar')}
           />
-          {errors.avatar && (
-            <p role="alert" className={styles.error}>
-              {errors.avatar}
-            </p>
-          )}
-        </div>
+        </FormField>
       </div>
 
       <div className={styles.fields}>
