@@ -99,12 +99,12 @@ test('a moderator pays out the demo withdrawal in the console; the artist’s wi
 }) => {
   await consoleSignIn(page, 'moderator@kobza.local')
   await page.getByRole('menuitem', { name: 'Withdrawals' }).click()
-  const row = page.getByRole('row').filter({ hasText: artist.nickName }).filter({ hasText: 'REQUESTED' })
+  const row = page.getByRole('row').filter({ hasText: artist.nickName }).filter({ hasText: 'Requested' })
   await row.first().click()
   await page.getByRole('button', { name: 'Mark as paid' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByText('The withdrawal is marked as paid')).toBeVisible()
-  await expect(page.getByText('PAID', { exact: true })).toBeVisible()
+  await expect(page.getByText('Paid out', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0)
 
   const bearer = await tokenOf(request, artist.email, demoPassword)
@@ -119,7 +119,12 @@ test('a moderator refunds the demo order still waiting for its video; the fan se
   const wish = 'Заспівайте кілька рядків для мого брата Тараса на випускний.'
   await consoleSignIn(page, 'moderator@kobza.local')
   await page.getByRole('menuitem', { name: 'Video greeting orders' }).click()
-  await page.getByRole('row').filter({ hasText: 'INIT' }).filter({ hasText: 'andrii_melnyk' }).first().click()
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Awaiting the video' })
+    .filter({ hasText: 'andrii_melnyk' })
+    .first()
+    .click()
   await expect(page.getByText(wish)).toBeVisible()
   await page.getByRole('button', { name: 'Refund' }).click()
   const dialog = page.getByRole('dialog', { name: 'Refund this order?' })
@@ -128,7 +133,7 @@ test('a moderator refunds the demo order still waiting for its video; the fan se
   await dialog.getByRole('textbox', { name: /Reason/ }).fill('The fan asked to cancel before the video')
   await dialog.getByRole('button', { name: 'Refund' }).click()
   await expect(page.getByText('The order is refunded: the fan has the money back')).toBeVisible()
-  await expect(page.getByText('MODERATOR', { exact: true })).toBeVisible()
+  await expect(page.getByText('A moderator', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0)
 
   const bearer = await tokenOf(request, 'fan2@kobza.local', demoPassword)
