@@ -231,7 +231,9 @@ describe('lying and slow clients', () => {
       delayMs: 100,
       timeoutMs: 40_000,
     })
-    assert.equal(answer.how, 'closed')
+    // The client is still writing when the server gives up, so the kernel may answer its next
+    // chunk with a reset instead of a clean close: either way the connection is gone in time.
+    assert.ok(['closed', 'reset'].includes(answer.how), answer.how)
     assert.ok(answer.status === null || answer.status === 408, answer.text.slice(0, 200))
     assert.ok(answer.elapsedMs < 30_000, `closed after ${answer.elapsedMs} ms (the trickle would take 40 s)`)
     await assertUnchanged(before)
