@@ -33,6 +33,54 @@ function apiBoundary(files, forbidden, allowPublic) {
   ]
 }
 
+/*
+ * Configuration has one home: start/env.ts validates every variable and config/* reads them;
+ * app code imports the config value. This rule refuses, in app/, any `process.env` (also
+ * through `node:process`) and any import of the env module (#start/env or a path to it).
+ */
+const envModule = /^(#start\/env|(\.\.?\/)+(.*\/)?start\/env(\.[jt]s)?)$/
+const envMessage = 'Read configuration from config/* (validated in start/env.ts), not the environment.'
+const noEnvOutsideConfig = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const fromProcess = new Set(['process'])
+    const checkSource = (node) => {
+      if (node.source && typeof node.source.value === 'string' && envModule.test(node.source.value))
+        context.report({ node, message: envMessage })
+    }
+    return {
+      ImportDeclaration(node) {
+        checkSource(node)
+        if (node.source.value === 'process' || node.source.value === 'node:process') {
+          for (const specifier of node.specifiers) {
+            if (specifier.type === 'ImportSpecifier' && specifier.imported.name === 'env')
+              context.report({ node: specifier, message: envMessage })
+            else fromProcess.add(specifier.local.name)
+          }
+        }
+      },
+      ExportNamedDeclaration: checkSource,
+      ExportAllDeclaration: checkSource,
+      ImportExpression(node) {
+        if (node.source.type === 'Literal') checkSource(node)
+      },
+      MemberExpression(node) {
+        const object = node.object.type === 'MemberExpression' ? node.object.property : node.object
+        const property = node.computed ? node.property.value : node.property.name
+        if (object.type === 'Identifier' && fromProcess.has(object.name) && property === 'env')
+          context.report({ node, message: envMessage })
+      },
+      VariableDeclarator(node) {
+        // const { env } = process
+        if (node.id.type !== 'ObjectPattern' || node.init?.type !== 'Identifier') return
+        if (!fromProcess.has(node.init.name)) return
+        if (node.id.properties.some((p) => p.type === 'Property' && p.key.name === 'env'))
+          context.report({ node, message: envMessage })
+      },
+    }
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,5 +125,16 @@ export default tseslint.config(
       apiDomains.filter((other) => other !== domain),
       true
     )
-  )
+  ),
+  {
+    files: ['apps/api/app/**/*.ts'],
+    plugins: { kobza: { rules: { 'no-env-outside-config': noEnvOutsideConfig } } },
+    rules: { 'kobza/no-env-outside-config': 'error' },
+  },
+  {
+    // Until the markets operator's split (issue 30 item 9) lands: it reads LEDGER_NODE_URL, which
+    // is kobzaConfig.ledgerNodeUrl. Remove this block when that read is gone.
+    files: ['apps/api/app/markets/operator.ts'],
+    rules: { 'kobza/no-env-outside-config': 'off' },
+  }
 )

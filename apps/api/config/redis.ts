@@ -1,12 +1,12 @@
 import { defineConfig } from '@adonisjs/redis'
-import env from '#start/env'
+import kobzaConfig from '#config/kobza'
 
 /* Only connected when something uses it (the limiter with REDIS_URL set). */
 const redisConfig = defineConfig({
   connection: 'main',
   connections: {
-    main: env.get('REDIS_URL')
-      ? { connectionName: 'main', ...parseRedisUrl(env.get('REDIS_URL')!) }
+    main: kobzaConfig.redisUrl
+      ? { connectionName: 'main', ...parseRedisUrl(kobzaConfig.redisUrl) }
       : { host: '127.0.0.1', port: 6379, lazyConnect: true },
   },
 })

@@ -1,6 +1,6 @@
 import { defineConfig } from '@adonisjs/transmit'
 import { redis } from '@adonisjs/transmit/transports/redis'
-import env from '#start/env'
+import kobzaConfig from '#config/kobza'
 
 /*
  * The chat's SSE stream. In-process by default: one instance delivers to its own streams. With
@@ -17,7 +17,7 @@ function redisOptions(raw: string) {
   }
 }
 
-const redisUrl = env.get('REDIS_URL')
+const redisUrl = kobzaConfig.redisUrl
 
 export default defineConfig({
   // Keeps idle connections through proxies that close silent ones.
