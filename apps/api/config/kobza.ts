@@ -53,9 +53,5 @@ const kobzaConfig = {
   mediaSignedUrlTtl: env.get('MEDIA_SIGNED_URL_TTL') ?? '15m',
   /** The shared password of the demo accounts `kobza seed demo` creates. */
   demoPassword: env.get('KOBZA_DEMO_PASSWORD') ?? 'Kobza-demo-2026!',
-  /** Days an artist has to deliver a paid video greeting; read on use (tests change it with env.set). */
-  get greetingDeadlineDays(): number {
-    return env.get('GREETING_DEADLINE_DAYS') ?? 7
-  },
 }
 export default kobzaConfig

@@ -1,8 +1,8 @@
-import kobzaConfig from '#config/kobza'
+import greetingsSettings from '#config/greetings'
 
 /** Days an artist has to deliver (GREETING_DEADLINE_DAYS, default 7); read on use. */
 export function deadlineDays(): number {
-  const days = kobzaConfig.greetingDeadlineDays
+  const days = greetingsSettings.deadlineDays
   if (!Number.isFinite(days) || days <= 0) throw new Error('GREETING_DEADLINE_DAYS must be a positive number')
   return days
 }
