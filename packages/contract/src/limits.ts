@@ -29,7 +29,7 @@ export const limits = {
   socialLink: 200,
   nickName: 20,
   premiumMinPosts: 5,
-  /** UAH. The terms' reading (1 to 10,000 hryvnia), not the popup's 999: see README "Money". */
+  /** UAH. The terms' reading (1 to 10,000 hryvnia), not the popup's 999: see docs/domains/payments.md. */
   donation: { min: 1, max: 10_000 },
   donationPresets: [100, 200, 500],
   priceMin: 1,
