@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createAccount, demoPassword, webSignIn } from './support.ts'
-import { artist, checkout, openArtistPage } from './money.ts'
-import { artistSendsGreeting, fanWatchesAndDownloads, orderGreeting, subscribeAndReadPremium } from './money-flow.ts'
+import { createAccount, demoPassword, webSignIn } from '../support/common.ts'
+import { artist, checkout, openArtistPage } from '../support/money.ts'
+import {
+  artistSendsGreeting,
+  fanWatchesAndDownloads,
+  orderGreeting,
+  subscribeAndReadPremium,
+} from '../support/money-flow.ts'
 
 /* Money at phone size (375×812): the popups and pages fit, and the flows work the same. */
 

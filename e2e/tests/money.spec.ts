@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { consoleSignIn, createAccount, demoPassword, webSignIn } from './support.ts'
-import { artist, balanceOf, checkout, openArtistPage, tokenOf } from './money.ts'
+import { consoleSignIn, createAccount, demoPassword, webSignIn } from '../support/common.ts'
+import { artist, balanceOf, checkout, openArtistPage, tokenOf } from '../support/money.ts'
 import {
   artistSendsGreeting,
   expectPremiumPostVisible,
   fanWatchesAndDownloads,
   orderGreeting,
   subscribeAndReadPremium,
-} from './money-flow.ts'
+} from '../support/money-flow.ts'
 
 /*
  * Money end to end at desktop size (issue 13): subscriptions, donations and video greetings

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { call, login, multipart, rawRequest } from '../lib/http.mjs'
-import { png, wav } from '../lib/files.mjs'
+import { solidPng, toneWav } from '@kobza/testkit'
 import { SANDBOX_SECRET, startPlatform } from '../lib/platform.mjs'
 
 let platform
@@ -68,7 +68,7 @@ describe('SIGKILL in the middle of a post with attachments', () => {
   test('killed while the body streams in: no post, no file in the Drive folder', async () => {
     const filesBefore = platform.mediaFiles()
     const before = await postCounts()
-    const form = postForm(await png(800, 600), wav(20))
+    const form = postForm(await solidPng(800, 600), toneWav(20))
     const chunks = Array.from({ length: Math.ceil(form.body.length / 16_384) }, (_, index) =>
       form.body.subarray(index * 16_384, (index + 1) * 16_384)
     )
@@ -93,7 +93,7 @@ describe('SIGKILL in the middle of a post with attachments', () => {
     test(`killed ${delayMs} ms after the whole body was sent: all of the post or none of it`, async () => {
       const filesBefore = platform.mediaFiles()
       const before = await postCounts()
-      const form = postForm(await png(2000, 1500), wav(5))
+      const form = postForm(await solidPng(2000, 1500), toneWav(5))
       const request = call(platform, 'POST', `/api/v1/contents/${artist.user.uuid}`, {
         token: artist.token,
         headers: { 'content-type': form.contentType },

@@ -1,15 +1,10 @@
+import { gradientPng, toneWav } from '@kobza/testkit'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { catalogueMessages, messages } from '@kobza/contract'
 import db from '@adonisjs/lucid/services/db'
 import { createUser, signedIn } from '#tests/helpers'
-import {
-  createEventRow,
-  createPlaylistRow,
-  createSongRow,
-  gradientPng,
-  melodyWav,
-} from '#database/factories/catalogue_factory'
+import { createEventRow, createPlaylistRow, createSongRow } from '#database/factories/catalogue_factory'
 
 const SEVEN_MB = Buffer.concat([gradientPng(8, 8), Buffer.alloc(7 * 1024 * 1024)])
 const inDays = (days: number) => DateTime.utc().plus({ days }).toFormat('yyyy-MM-dd HH:mm:ss')
@@ -22,7 +17,7 @@ test.group('Catalogue: songs', () => {
       .header('authorization', artist.bearer)
       .field('songName', 'Щедрик')
       .field('genre', 'INDIE')
-      .file('file', melodyWav(4), { filename: 'shchedryk.wav' })
+      .file('file', toneWav(4), { filename: 'shchedryk.wav' })
     created.assertStatus(201)
     assert.containsSubset(created.body(), {
       songName: 'Щедрик',
@@ -47,7 +42,7 @@ test.group('Catalogue: songs', () => {
       .header('authorization', artist.bearer)
       .field('songName', 'Spec')
       .field('genre', 'POP')
-      .file('songFile', melodyWav(2), { filename: 'spec.wav' })
+      .file('songFile', toneWav(2), { filename: 'spec.wav' })
     spec.assertStatus(201)
     assert.equal(spec.body().lengthOfSong, 2)
     const specText = await client
@@ -63,7 +58,7 @@ test.group('Catalogue: songs', () => {
       .header('authorization', artist.bearer)
       .field('songName', 'Old')
       .field('genre', 'POP')
-      .file('file', melodyWav(3), { filename: 'old.wav' })
+      .file('file', toneWav(3), { filename: 'old.wav' })
     old.assertStatus(201)
     assert.equal(old.body().lengthOfSong, 3)
     const both = await client
@@ -71,8 +66,8 @@ test.group('Catalogue: songs', () => {
       .header('authorization', artist.bearer)
       .field('songName', 'Both')
       .field('genre', 'POP')
-      .file('songFile', melodyWav(1), { filename: 'a.wav' })
-      .file('file', melodyWav(1), { filename: 'b.wav' })
+      .file('songFile', toneWav(1), { filename: 'a.wav' })
+      .file('file', toneWav(1), { filename: 'b.wav' })
     both.assertStatus(422)
     assert.deepEqual(both.body().errors, [{ message: catalogueMessages.unexpectedFile, field: 'file' }])
     const names = await db.from('songs').where('user_id', artist.user.id).orderBy('id').select('name')
@@ -104,7 +99,7 @@ test.group('Catalogue: songs', () => {
       .header('authorization', artist.bearer)
       .field('songName', 'Genre')
       .field('genre', 'NOT_A_GENRE')
-      .file('file', melodyWav(1), { filename: 'a.wav' })
+      .file('file', toneWav(1), { filename: 'a.wav' })
     genre.assertStatus(422)
     assert.equal(genre.body().errors[0].field, 'genre')
     const count = await db.from('songs').where('user_id', artist.user.id).count('* as total').first()
@@ -120,7 +115,7 @@ test.group('Catalogue: songs', () => {
         .header('authorization', fan.bearer)
         .field('songName', 'x')
         .field('genre', 'POP')
-        .file('file', melodyWav(1), { filename: 'a.wav' })
+        .file('file', toneWav(1), { filename: 'a.wav' })
     ).assertStatus(403)
     ;(await client.post(`${base}/albums`).header('authorization', fan.bearer).field('playListName', 'x')).assertStatus(
       403
@@ -144,7 +139,7 @@ test.group('Catalogue: songs', () => {
         .header('authorization', other.bearer)
         .field('songName', 'x')
         .field('genre', 'POP')
-        .file('file', melodyWav(1), { filename: 'a.wav' })
+        .file('file', toneWav(1), { filename: 'a.wav' })
     ).assertStatus(403)
     ;(
       await client.delete(`/api/v1/products/${owner.uuid}/songs/${song.id}`).header('authorization', other.bearer)
@@ -329,7 +324,7 @@ test.group('Catalogue: products overview', () => {
 test.group('Catalogue: song media', () => {
   test('a song is served with ranges (seeking) and long cache headers', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const wav = melodyWav(2)
+    const wav = toneWav(2)
     const created = await client
       .post(`/api/v1/products/${artist.user.uuid}/songs`)
       .header('authorization', artist.bearer)

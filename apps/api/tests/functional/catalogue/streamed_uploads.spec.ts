@@ -1,10 +1,11 @@
+import { gradientPng, toneWav } from '@kobza/testkit'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { catalogueMessages, profileMessages } from '@kobza/contract'
 import { createUser, signedIn } from '#tests/helpers'
 import { storedMediaKeys } from '#tests/functional/feed/helpers'
-import { createSongRow, gradientPng, melodyWav } from '#database/factories/catalogue_factory'
+import { createSongRow } from '#database/factories/catalogue_factory'
 
 /*
  * The profile's and the catalogue's uploads stream through their checks (app/media's
@@ -127,7 +128,7 @@ test.group('Streamed uploads: songs, playlists, events', () => {
       .header('authorization', artist.bearer)
       .field('songName', 'Двічі')
       .field('genre', 'POP')
-      .file('file', melodyWav(1), { filename: 'a.wav' })
+      .file('file', toneWav(1), { filename: 'a.wav' })
       .file('cover', gradientPng(), { filename: 'b.png' })
     response.assertStatus(422)
     assert.deepEqual(response.body().errors, [{ message: catalogueMessages.unexpectedFile, field: 'cover' }])
@@ -155,7 +156,7 @@ test.group('Streamed uploads: songs, playlists, events', () => {
       .header('authorization', artist.bearer)
       .field('songName', 'Жанр')
       .field('genre', 'NOT_A_GENRE')
-      .file('file', melodyWav(1), { filename: 'a.wav' })
+      .file('file', toneWav(1), { filename: 'a.wav' })
     response.assertStatus(422)
     assert.deepEqual(storedMediaKeys(), before)
   })

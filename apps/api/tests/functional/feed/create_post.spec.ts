@@ -1,8 +1,8 @@
+import { gradientPicture, melodyWav, silentMp3 } from '@kobza/testkit'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { feedMessages, feedPost as postSchema } from '@kobza/contract'
 import { signedIn } from '#tests/helpers'
-import { gradientPicture, melodyWav, silentMp3 } from '#media/public'
 import { resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'
 
 const png = () => gradientPicture(1, 'Тест', 'png')

@@ -7,7 +7,8 @@ import GreetingOrder from '#greetings/greeting_order'
 import { settleOrder } from '#greetings/actions/settle_order'
 import { issueTokenPair } from '#accounts/token_service'
 import { checkLedgerBalancesAfterEach, fanAndArtist } from '../payments/helpers.js'
-import { deliver, greetingPrice, mp4Bytes, ordersOf, paidGreeting } from './helpers.js'
+import { mp4Bytes } from '@kobza/testkit'
+import { deliver, greetingPrice, ordersOf, paidGreeting } from './helpers.js'
 
 /*
  * Issue 31 item 7: a greeting cannot be delivered (and paid) after its deadline, whether or

@@ -1,3 +1,4 @@
+import { gradientPng } from '@kobza/testkit'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { legend as legendSchema, legendMessages, messages } from '@kobza/contract'
@@ -8,7 +9,6 @@ import { issueTokenPair } from '#accounts/token_service'
 import Legend from '#legends/legend'
 import { closeVotingStages } from '#legends/actions/close_stages'
 import { isVotingOpen } from '#legends/actions/vote'
-import { gradientPng } from '#database/factories/catalogue_factory'
 import { nominatedLegend, settings, songForm, stageEndsIn } from './helpers.js'
 
 const day = 24 * 60 * 60 * 1000

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { linkSchemeMessage } from '@kobza/contract'
 import Auction from '#markets/auction'
-import { coverPng } from '#markets/demo'
+import { gradientPng } from '@kobza/testkit'
 import {
   ledgerAddressOf,
   auctionFor,
@@ -92,7 +92,7 @@ test.group('Auctions', (group) => {
       auctionId: opened.auctionId,
       auctionStatus: 'OPEN',
     }
-    const cover = () => coverPng([0, 87, 183], [255, 215, 0])
+    const cover = () => gradientPng(96, 96, [0, 87, 183], [255, 215, 0])
     const post = (body: object, withCover = true) => {
       const request = client
         .post('/api/v1/auctions')

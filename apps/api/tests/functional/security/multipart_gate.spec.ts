@@ -1,3 +1,4 @@
+import { gradientPng, toneWav } from '@kobza/testkit'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -5,7 +6,6 @@ import { test } from '@japa/runner'
 import { legendMessages, messages } from '@kobza/contract'
 import Legend from '#legends/legend'
 import { signedIn } from '#tests/helpers'
-import { gradientPng, melodyWav } from '#database/factories/catalogue_factory'
 import { postFactory } from '#database/factories/post_factory'
 import { resetFeed } from '#tests/functional/feed/helpers'
 import { settings, songForm } from '#tests/functional/legends/helpers'
@@ -100,7 +100,7 @@ test.group('Multipart gate: no file is written unless a route takes it, after si
       .field('era', 'CLASSIC_ERA')
       .field('ownerLegendStarterOpinion', 'Голос, що зберіг пісню.')
       .file('coverFile', gradientPng(16, 16), { filename: 'kvitka.png' })
-      .file('songFile', melodyWav(1), { filename: 'a.wav' })
+      .file('songFile', toneWav(1), { filename: 'a.wav' })
     extra.assertStatus(422)
     assert.deepEqual(extra.body().errors, [{ message: messages.unexpectedFile, field: 'songFile' }])
     assert.deepEqual(tempEntries(), [])

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { greetingWebm } from '@kobza/testkit'
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { createAccount, demoPassword, webSignIn, type TestAccount } from './support.ts'
+import { createAccount, demoPassword, webSignIn, type TestAccount } from './common.ts'
 import { artist, balanceOf, checkout, openArtistPage, tokenOf } from './money.ts'
 
 /*
@@ -15,7 +15,7 @@ import { artist, balanceOf, checkout, openArtistPage, tokenOf } from './money.ts
 export const premiumDemoPost = 'Особистий лист підписникам: про що буде новий альбом.'
 
 /** A real 4 s VP8/Opus WebM (the demo's delivered greeting): the fan's player must play it. */
-const greetingVideo = readFileSync(new URL('../../apps/api/app/greetings/demo_greeting.webm', import.meta.url))
+const greetingVideo = greetingWebm()
 
 /** The artist's wall with its Premium subscription tab open. */
 export async function openPremiumTab(page: Page) {
