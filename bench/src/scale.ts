@@ -11,7 +11,7 @@
  */
 import { execFileSync, fork } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs'
-import { cpus, loadavg, release, totalmem, type } from 'node:os'
+import { loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gradientPng, wavHeader } from '@kobza/testkit'
@@ -47,6 +47,7 @@ import {
   type ScaleResult,
   type SqlTiming,
 } from './scale_report.ts'
+import { machineOf } from './report.ts'
 import { percentiles } from './stats.ts'
 import { measureWeb, type ProfileMetrics, signedInState } from './web.ts'
 
@@ -425,11 +426,7 @@ const report: ScaleReport = {
   generationSeconds,
   rows,
   machine: {
-    cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
-    cores: cpus().length,
-    memoryGb: Math.round(totalmem() / 1024 ** 3),
-    node: process.versions.node,
-    os: `${type()} ${release()}`,
+    ...machineOf(),
     postgres: psql(`${server}/postgres`, 'show server_version').trim(),
     loadBefore,
     loadAfter: loadavg(),

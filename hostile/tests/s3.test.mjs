@@ -12,7 +12,7 @@ import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { call, login, multipart } from '../lib/http.mjs'
+import { call, login, songPostForm } from '../lib/http.mjs'
 import { solidPng, toneWav } from '@kobza/testkit'
 import { startPlatform } from '../lib/platform.mjs'
 import { startS3 } from '../lib/s3.mjs'
@@ -38,20 +38,7 @@ after(async () => {
 
 /** Posts a song with a cover; answers the post and the stored keys of its contents. */
 async function postSongWithCover(postType, songBytes, coverBytes) {
-  const form = multipart(
-    {
-      postType,
-      'simplePost.context': `s3 ${postType}`,
-      'images[0].type': 'IMAGE',
-      'songs[0].type': 'SONG',
-      'songs[0].fileName': 'Пісня',
-      'songs[0].genre': 'INDIE',
-    },
-    [
-      { name: 'images[0].file', filename: 'cover.png', type: 'image/png', data: coverBytes },
-      { name: 'songs[0].songFile', filename: 'song.wav', type: 'audio/wav', data: songBytes },
-    ]
-  )
+  const form = songPostForm(postType, `s3 ${postType}`, coverBytes, songBytes)
   const answer = await call(platform, 'POST', `/api/v1/contents/${artist.user.uuid}`, {
     token: artist.token,
     headers: { 'content-type': form.contentType },
