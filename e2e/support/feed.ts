@@ -1,6 +1,6 @@
 import { gradientPng } from '@kobza/testkit'
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { createAccount, demoPassword, webSignIn } from './common.ts'
+import { demoPassword, signedInNewFan, webSignIn } from './common.ts'
 
 /** A signed-in page of its own (a separate browser context), so two people can act side by side. */
 export async function signedInPage(browser: Browser, email: string, viewport?: { width: number; height: number }) {
@@ -71,8 +71,7 @@ export async function premiumUntilSubscribed(
   await expect(ownWall.getByRole('article').filter({ hasText: text })).toBeVisible()
   await artist.context().close()
 
-  const fan = await createAccount(request, { prefix: 'premium-reader' })
-  await webSignIn(page, fan.email, fan.password)
+  await signedInNewFan(page, request, 'premium-reader')
   const homePremium = async () => {
     await page.goto('/')
     await page.getByRole('tab', { name: 'Premium subscription' }).click()

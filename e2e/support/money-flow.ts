@@ -1,6 +1,6 @@
 import { greetingWebm } from '@kobza/testkit'
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { createAccount, demoPassword, webSignIn, type TestAccount } from './common.ts'
+import { demoPassword, signedInNewFan, type TestAccount, webSignIn } from './common.ts'
 import { artist, balanceOf, checkout, openArtistPage, tokenOf } from './money.ts'
 
 /*
@@ -34,8 +34,7 @@ export async function expectPremiumPostVisible(page: Page) {
 
 /** A new fan finds the premium tab locked, subscribes through the checkout, and reads the premium post. */
 export async function subscribeAndReadPremium(page: Page, request: APIRequestContext): Promise<TestAccount> {
-  const fan = await createAccount(request, { prefix: 'subscriber' })
-  await webSignIn(page, fan.email, fan.password)
+  const fan = await signedInNewFan(page, request, 'subscriber')
   const locked = await openPremiumTab(page)
   await expect(
     locked.getByText('In order to enable the premium subscription feature you need to subscribe to the artist')
