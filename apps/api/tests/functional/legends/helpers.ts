@@ -88,3 +88,13 @@ export function songForm(
   if (files.song !== null) request = request.file('songFile', files.song ?? toneWav(1), { filename: 'song.wav' })
   return request
 }
+
+/** The fields of POST /legends/persons nominating `name` (a classic-era singer); the caller adds the files. */
+export function personForm(client: ApiClient, bearer: string, name: string) {
+  return client
+    .post('/api/v1/legends/persons')
+    .header('authorization', bearer)
+    .field('name', name)
+    .field('era', 'CLASSIC_ERA')
+    .field('ownerLegendStarterOpinion', 'Голос, що зберіг пісню.')
+}
