@@ -11,6 +11,11 @@ export function newPost(client: ApiClient, author: { user: { uuid: string }; bea
   return client.post(`/api/v1/contents/${author.user.uuid}`).header('authorization', author.bearer)
 }
 
+/** POST /api/v1/comments/{postId} as `author`: the request, for the comment's body. */
+export function newComment(client: ApiClient, author: { bearer: string }, postId: number | string) {
+  return client.post(`/api/v1/comments/${postId}`).header('authorization', author.bearer)
+}
+
 /** Every file under the media disk (DATA_DIR/media), as keys. */
 export function storedMediaKeys(): string[] {
   const root = dataPath('media')
