@@ -37,6 +37,13 @@ async function indexToTheEnd() {
   }
 }
 
+/** A fan with an account who won an auction (and so holds its tokens), and their bearer. */
+async function holderOfWonAuction() {
+  const fan = await fanWithAccount()
+  const auction = await wonAuction(fan)
+  return { fan, auction, bearer: await bearerFor(fan) }
+}
+
 /** A seller's offer of 500 tokens from an auction they won, at 2 CCD each, and a fan to buy it. */
 async function offerToBuy() {
   const seller = await fanWithAccount()
@@ -58,9 +65,7 @@ test.group('Secondary market', (group) => {
     client,
     assert,
   }) => {
-    const fan = await fanWithAccount()
-    const auction = await wonAuction(fan)
-    const bearer = await bearerFor(fan)
+    const { fan, auction, bearer } = await holderOfWonAuction()
     const before = await client.get('/api/v1/secondary-market/offers/available-tokens').header('authorization', bearer)
     before.assertStatus(200)
     assert.deepEqual(
@@ -110,9 +115,7 @@ test.group('Secondary market', (group) => {
     client,
     assert,
   }) => {
-    const fan = await fanWithAccount()
-    const auction = await wonAuction(fan)
-    const bearer = await bearerFor(fan)
+    const { fan, auction, bearer } = await holderOfWonAuction()
     const saleId = await listOnLedger(fan, auction, 1000n, 3_000_000n)
     const claim = (tokensToSell: string, totalPrice = '3000000') =>
       client
