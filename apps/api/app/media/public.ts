@@ -30,4 +30,3 @@ export {
 } from '#media/storage'
 export { storeMediaWith, sweepAbandonedMedia, type MediaWrite } from '#media/pending'
 export { mediaUrl } from '#media/signed_urls'
-export { gradientPicture, melodyWav, silentMp3 } from '#media/generated'

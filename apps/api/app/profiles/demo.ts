@@ -1,6 +1,6 @@
+import { gradientPng } from '@kobza/testkit'
 import { User } from '#accounts/public'
 import type { DemoContext, DemoResult } from '#core/console_app'
-import { gradientPng } from '#database/factories/catalogue_factory'
 import Profile from '#profiles/profile'
 import ServicePrice from '#profiles/service_price'
 import { storeBytes } from '#profiles/media'
