@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { z } from 'zod'
 import { catalogueMessages, eventQuery, pageQuery, playlistQuery } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
@@ -28,6 +29,22 @@ async function artistOwner(ctx: HttpContext) {
   const artist = await findAccountByUuid(String(ctx.params.uuid))
   await requireArtistOwner(ctx, artist, catalogueMessages.notOwner)
   return artist
+}
+
+/** One page of an artist's songs, playlists or events, as `query` reads the page. */
+async function pageOf<T>(
+  ctx: HttpContext,
+  query: z.ZodType<{ page: number; size: number }>,
+  list: (artist: User, page: number, size: number) => Promise<T>
+) {
+  const artist = await findAccountByUuid(String(ctx.params.uuid))
+  const { page, size } = validate(query, ctx.request.qs())
+  return list(artist, page, size)
+}
+
+/** One of an artist's playlists or events by its numeric id. */
+async function oneOf<T>(ctx: HttpContext, show: (artist: User, id: number) => Promise<T>) {
+  return show(await findAccountByUuid(String(ctx.params.uuid)), idParam(ctx.params.id))
 }
 
 /** A playlist or an event: its text fields and an optional cover picture. */
@@ -64,9 +81,7 @@ export default class ProductsController {
   }
 
   async songs(ctx: HttpContext) {
-    const artist = await findAccountByUuid(String(ctx.params.uuid))
-    const { page, size } = validate(pageQuery(), ctx.request.qs())
-    return listSongs(artist, page, size)
+    return pageOf(ctx, pageQuery(), listSongs)
   }
 
   async createSong(ctx: HttpContext) {
@@ -94,14 +109,11 @@ export default class ProductsController {
   }
 
   async playlists(ctx: HttpContext) {
-    const artist = await findAccountByUuid(String(ctx.params.uuid))
-    const { page, size } = validate(playlistQuery, ctx.request.qs())
-    return listPlaylists(artist, page, size)
+    return pageOf(ctx, playlistQuery, listPlaylists)
   }
 
   async playlist(ctx: HttpContext) {
-    const artist = await findAccountByUuid(String(ctx.params.uuid))
-    return showPlaylist(artist, idParam(ctx.params.id))
+    return oneOf(ctx, showPlaylist)
   }
 
   async createPlaylist(ctx: HttpContext) {
@@ -109,14 +121,11 @@ export default class ProductsController {
   }
 
   async events(ctx: HttpContext) {
-    const artist = await findAccountByUuid(String(ctx.params.uuid))
-    const { page, size } = validate(eventQuery, ctx.request.qs())
-    return listEvents(artist, page, size)
+    return pageOf(ctx, eventQuery, listEvents)
   }
 
   async event(ctx: HttpContext) {
-    const artist = await findAccountByUuid(String(ctx.params.uuid))
-    return showEvent(artist, idParam(ctx.params.id))
+    return oneOf(ctx, showEvent)
   }
 
   async createEvent(ctx: HttpContext) {
