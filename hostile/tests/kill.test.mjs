@@ -116,6 +116,35 @@ describe('SIGKILL in the middle of a post with attachments', () => {
   }
 })
 
+describe('SIGKILL in the middle of a catalogue song (stored through the media journal)', () => {
+  for (const delayMs of [30, 150, 400]) {
+    test(`killed ${delayMs} ms after the whole body was sent: the song with its file, or neither`, async () => {
+      const filesBefore = platform.mediaFiles()
+      const songsBefore = new Set((await platform.query('SELECT id FROM songs')).map((row) => row.id))
+      const form = multipart({ songName: 'Kill me', genre: 'INDIE' }, [
+        { name: 'songFile', filename: 'song.wav', type: 'audio/wav', data: wav(5) },
+      ])
+      const request = call(platform, 'POST', `/api/v1/products/${artist.user.uuid}/songs`, {
+        token: artist.token,
+        headers: { 'content-type': form.contentType },
+        body: form.body,
+      }).catch((error) => ({ status: 0, body: String(error) }))
+      await sleep(delayMs)
+      await killAndRestart()
+      await request
+      const added = (await platform.query('SELECT id, media_key FROM songs')).filter((row) => !songsBefore.has(row.id))
+      assert.ok(added.length <= 1, `${added.length} songs from one request`)
+      for (const row of added)
+        assert.ok(existsSync(join(platform.dataDir, 'media', row.media_key)), `row without file: ${row.media_key}`)
+      assert.deepEqual(
+        platform.mediaFiles().filter((file) => !filesBefore.includes(file)),
+        added.map((row) => row.media_key),
+        'no file without its row'
+      )
+    })
+  }
+})
+
 describe('SIGKILL in the middle of withdrawals', () => {
   test('every withdrawal is whole (row and balanced posting) or absent, and the balance never goes below zero', async () => {
     const [{ id: artistId }] = await platform.query("SELECT id FROM users WHERE email = 'artist@kobza.local'")

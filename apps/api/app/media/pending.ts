@@ -115,7 +115,10 @@ export async function journalledWrites<T>(use: (write: JournalledWrite) => Promi
   return result
 }
 
-/** Every column that names a stored file, by table. */
+/**
+ * Every column that names a stored file, by table: a new one belongs here, or the sweep could
+ * take the file of a row whose use case committed just before its process died.
+ */
 const MEDIA_COLUMNS: Record<string, string[]> = {
   post_contents: ['media_key', 'thumbnail_key'],
   profiles: ['avatar_key', 'cover_key', 'cover_thumbnail_key'],
