@@ -30,6 +30,18 @@ async function killAndRestart() {
   artist = await login(platform, 'artist@kobza.local')
 }
 
+/** The artist sends a whole multipart form; the process is killed `delayMs` later. Its answer, if any. */
+async function sendAndKill(path, form, delayMs) {
+  const request = call(platform, 'POST', path, {
+    token: artist.token,
+    headers: { 'content-type': form.contentType },
+    body: form.body,
+  }).catch((error) => ({ status: 0, body: String(error) }))
+  await sleep(delayMs)
+  await killAndRestart()
+  return request
+}
+
 /** Every media key a post row names exists on disk, and every post file on disk has its row. */
 async function assertPostFilesAgree(filesBefore) {
   const rows = await platform.query(
@@ -94,14 +106,7 @@ describe('SIGKILL in the middle of a post with attachments', () => {
       const filesBefore = platform.mediaFiles()
       const before = await postCounts()
       const form = postForm(await png(2000, 1500), wav(5))
-      const request = call(platform, 'POST', `/api/v1/contents/${artist.user.uuid}`, {
-        token: artist.token,
-        headers: { 'content-type': form.contentType },
-        body: form.body,
-      }).catch((error) => ({ status: 0, body: String(error) }))
-      await sleep(delayMs)
-      await killAndRestart()
-      const answer = await request
+      const answer = await sendAndKill(`/api/v1/contents/${artist.user.uuid}`, form, delayMs)
       const after = await postCounts()
       if (answer.status === 201) assert.deepEqual(after, { posts: before.posts + 1, contents: before.contents + 3 })
       else
@@ -124,14 +129,7 @@ describe('SIGKILL in the middle of a catalogue song (stored through the media jo
       const form = multipart({ songName: 'Kill me', genre: 'INDIE' }, [
         { name: 'songFile', filename: 'song.wav', type: 'audio/wav', data: wav(5) },
       ])
-      const request = call(platform, 'POST', `/api/v1/products/${artist.user.uuid}/songs`, {
-        token: artist.token,
-        headers: { 'content-type': form.contentType },
-        body: form.body,
-      }).catch((error) => ({ status: 0, body: String(error) }))
-      await sleep(delayMs)
-      await killAndRestart()
-      await request
+      await sendAndKill(`/api/v1/products/${artist.user.uuid}/songs`, form, delayMs)
       const added = (await platform.query('SELECT id, media_key FROM songs')).filter((row) => !songsBefore.has(row.id))
       assert.ok(added.length <= 1, `${added.length} songs from one request`)
       for (const row of added)
