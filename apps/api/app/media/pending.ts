@@ -119,7 +119,7 @@ export async function journalledWrites<T>(use: (write: JournalledWrite) => Promi
  * Every column that names a stored file, by table: a new one belongs here, or the sweep could
  * take the file of a row whose use case committed just before its process died.
  */
-const MEDIA_COLUMNS: Record<string, string[]> = {
+export const MEDIA_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   post_contents: ['media_key', 'thumbnail_key'],
   profiles: ['avatar_key', 'cover_key', 'cover_thumbnail_key'],
   songs: ['media_key'],

@@ -12,7 +12,7 @@ import {
   thumbnailOf,
   withStoredMedia,
 } from '#media/public'
-import { ABANDONED_AFTER_MS } from '#media/pending'
+import { ABANDONED_AFTER_MS, MEDIA_COLUMNS } from '#media/pending'
 import { resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'
 import Profile from '#profiles/profile'
 import { createUser } from '#tests/helpers'
@@ -143,5 +143,22 @@ test.group('media journal', (group) => {
     assert.isTrue(await mediaExists(thumbnailOf(avatar)!))
     assert.isFalse(await mediaExists(orphan))
     assert.deepEqual(await journalKeys(), [])
+  })
+
+  test('the sweep knows every column that names a stored file', async ({ assert }) => {
+    // Keys that name no file: a callback's dedupe key, a legend's duplicate check, a ledger event, a search index.
+    const notMedia = new Set(['dedupe_key', 'duplicate_key', 'event_key', 'search_key'])
+    const found: string[] = []
+    const client = db.connection()
+    for (const table of await client.getAllTables(['public'])) {
+      for (const column of Object.keys(await client.columnsInfo(table)))
+        if (/_key$/.test(column) && !notMedia.has(column)) found.push(`${table}.${column}`)
+    }
+    const known = Object.entries(MEDIA_COLUMNS).flatMap(([table, columns]) => columns.map((c) => `${table}.${c}`))
+    assert.isNotEmpty(found)
+    assert.deepEqual(
+      found.filter((column) => !known.includes(column)),
+      []
+    )
   })
 })
