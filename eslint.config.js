@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { readdirSync } from 'node:fs'
+import noAuthorityChecks from './scripts/eslint/no-authority-checks.js'
 
 /*
  * API boundaries: app/core is plumbing and imports no domain; a domain reaches another only
@@ -112,6 +113,13 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Who may do what lives in the domains' policies (AdonisJS Bouncer), nowhere else.
+    files: ['apps/api/app/**/*.ts'],
+    ignores: ['apps/api/app/*/policy.ts'],
+    plugins: { policies: { rules: { 'no-authority-checks': noAuthorityChecks } } },
+    rules: { 'policies/no-authority-checks': 'error' },
   },
   {
     // Decorated models need value imports: emitDecoratorMetadata reads the column types at run time.

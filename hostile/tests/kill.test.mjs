@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { call, login, rawRequest, songPostForm, startSignedIn } from '../lib/http.mjs'
+import { call, login, multipart, rawRequest, songPostForm, startSignedIn } from '../lib/http.mjs'
 import { solidPng, toneWav } from '@kobza/testkit'
 import { sandboxSuccess } from '../lib/platform.mjs'
 
@@ -22,6 +22,18 @@ async function killAndRestart() {
   await platform.kill()
   await platform.start()
   artist = await login(platform, 'artist@kobza.local')
+}
+
+/** The artist sends a whole multipart form; the process is killed `delayMs` later. Its answer, if any. */
+async function sendAndKill(path, form, delayMs) {
+  const request = call(platform, 'POST', path, {
+    token: artist.token,
+    headers: { 'content-type': form.contentType },
+    body: form.body,
+  }).catch((error) => ({ status: 0, body: String(error) }))
+  await sleep(delayMs)
+  await killAndRestart()
+  return request
 }
 
 /** Every media key a post row names exists on disk, and every post file on disk has its row. */
@@ -73,14 +85,7 @@ describe('SIGKILL in the middle of a post with attachments', () => {
       const filesBefore = platform.mediaFiles()
       const before = await postCounts()
       const form = postForm(await solidPng(2000, 1500), toneWav(5))
-      const request = call(platform, 'POST', `/api/v1/contents/${artist.user.uuid}`, {
-        token: artist.token,
-        headers: { 'content-type': form.contentType },
-        body: form.body,
-      }).catch((error) => ({ status: 0, body: String(error) }))
-      await sleep(delayMs)
-      await killAndRestart()
-      const answer = await request
+      const answer = await sendAndKill(`/api/v1/contents/${artist.user.uuid}`, form, delayMs)
       const after = await postCounts()
       if (answer.status === 201) assert.deepEqual(after, { posts: before.posts + 1, contents: before.contents + 3 })
       else
@@ -91,6 +96,28 @@ describe('SIGKILL in the middle of a post with attachments', () => {
       if (after.posts === before.posts + 1) assert.equal(after.contents, before.contents + 3, 'the whole post')
       else assert.equal(after.contents, before.contents, 'none of it')
       await assertPostFilesAgree(filesBefore)
+    })
+  }
+})
+
+describe('SIGKILL in the middle of a catalogue song (stored through the media journal)', () => {
+  for (const delayMs of [30, 150, 400]) {
+    test(`killed ${delayMs} ms after the whole body was sent: the song with its file, or neither`, async () => {
+      const filesBefore = platform.mediaFiles()
+      const songsBefore = new Set((await platform.query('SELECT id FROM songs')).map((row) => row.id))
+      const form = multipart({ songName: 'Kill me', genre: 'INDIE' }, [
+        { name: 'songFile', filename: 'song.wav', type: 'audio/wav', data: toneWav(5) },
+      ])
+      await sendAndKill(`/api/v1/products/${artist.user.uuid}/songs`, form, delayMs)
+      const added = (await platform.query('SELECT id, media_key FROM songs')).filter((row) => !songsBefore.has(row.id))
+      assert.ok(added.length <= 1, `${added.length} songs from one request`)
+      for (const row of added)
+        assert.ok(existsSync(join(platform.dataDir, 'media', row.media_key)), `row without file: ${row.media_key}`)
+      assert.deepEqual(
+        platform.mediaFiles().filter((file) => !filesBefore.includes(file)),
+        added.map((row) => row.media_key),
+        'no file without its row'
+      )
     })
   }
 })

@@ -5,7 +5,7 @@ import type { DemoContext, DemoResult } from '#core/console_app'
 import { findUserByEmail } from '#accounts/public'
 import { payThroughSandbox } from '#payments/public'
 import { servicePricesOf } from '#profiles/public'
-import { sniffMediaType } from '#media/public'
+import { sniffMediaType, withStoredMedia } from '#media/public'
 import GreetingOrder from '#greetings/greeting_order'
 import { settleOrder } from '#greetings/actions/settle_order'
 import { deliverVideo } from '#greetings/actions/deliver_video'
@@ -47,7 +47,8 @@ async function deliverDemoVideo(order: GreetingOrder) {
   const { size } = await stat(demoVideo)
   if (type !== 'video/webm' || size > limits.videoMaxBytes)
     throw new Error(`${demoVideo} is not a WebM video within ${limits.videoMaxBytes} bytes`)
-  await deliverVideo(order, { field: 'video', clientName: 'greeting.webm', path: demoVideo, size, type })
+  const video = { field: 'video', clientName: 'greeting.webm', path: demoVideo, size, type }
+  await withStoredMedia((store) => deliverVideo(order, video, store))
 }
 
 /**

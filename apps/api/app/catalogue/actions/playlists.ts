@@ -12,7 +12,7 @@ import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import Playlist from '#catalogue/playlist'
 import Song from '#catalogue/song'
-import { mediaUrlOf } from '#profiles/public'
+import { mediaUrlOf } from '#media/public'
 import { playlistColumns, presentPlaylist, presentSong, type PlaylistFields } from '#catalogue/presenters'
 
 /** Song counts of many playlists in one grouped query. */
