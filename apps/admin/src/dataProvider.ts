@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest'
-import { fetchUtils, HttpError, type DataProvider } from 'react-admin'
+import { type fetchUtils, HttpError, type DataProvider } from 'react-admin'
 import { ApiError, type ApiClient, type RequestBody } from '@kobza/api-client'
 import type { AdminDashboard } from '@kobza/contract'
 import { serverMessageKey } from './i18n/serverMessages.ts'
