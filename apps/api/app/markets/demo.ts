@@ -1,4 +1,5 @@
 import { deflateSync, crc32 } from 'node:zlib'
+import { microPerCcd } from '@kobza/ledger'
 import type { DemoContext, DemoResult } from '#core/console_app'
 import { findUserByEmail, type User } from '#accounts/public'
 import { Song } from '#catalogue/public'
@@ -16,7 +17,7 @@ import {
 } from '#database/factories/market_factory'
 
 const day = 24 * 3600 * 1000
-const ccd = (whole: number) => BigInt(whole) * 1_000_000n
+const ccd = (whole: number) => BigInt(whole) * microPerCcd
 
 /** A small square PNG in two colours: a demo cover that needs no image file in the repository. */
 export function coverPng(from: [number, number, number], to: [number, number, number]): Buffer {
