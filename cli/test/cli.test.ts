@@ -1,32 +1,18 @@
-import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import Database from 'better-sqlite3'
 import { genres } from '@kobza/contract'
+import { runKobza } from './kobza-process.ts'
 
-const bin = new URL('../bin/kobza.mjs', import.meta.url).pathname
 const scratch = mkdtempSync(join(tmpdir(), 'kobza-cli-'))
 const sqliteFile = join(scratch, 'cli.sqlite')
 
 function kobza(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [bin, ...args], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'silent',
-      DB_CONNECTION: 'sqlite',
-      SQLITE_FILE: sqliteFile,
-      DATA_DIR: scratch,
-      DATABASE_URL: '',
-      ...env,
-    },
-    // seed demo grows with every domain; a loaded CI machine must not kill it half-way.
-    timeout: 240_000,
-  })
-  return { code: result.status, out: `${result.stdout}${result.stderr}` }
+  // seed demo grows with every domain; a loaded CI machine must not kill it half-way.
+  const { code, out } = runKobza(args, { scratch, sqliteFile, env, timeout: 240_000 })
+  return { code, out }
 }
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
