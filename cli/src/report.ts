@@ -6,7 +6,8 @@ import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { defineCommand, type ArgumentDefinition, type CommandDefinition, type CommandInput } from './command.ts'
 import { loadOperator, type Operator } from './operator.ts'
-import { showResult, type RenderOptions } from './render.tsx'
+import { renderUntilDone, showResult, type RenderOptions } from './render.tsx'
+import { seedScreen, type SeedProgress, type SeedResult } from './views/SeedView.tsx'
 
 /** The `--json` option every report has; list commands say what the JSON replaces. */
 export const jsonOption = (description = 'print JSON') => z.boolean().optional().meta({ description })
@@ -35,4 +36,12 @@ export function defineReport<
     run: (input) =>
       showResult(input.options.json, async () => ask(await loadOperator(), input), view, failed ? { failed } : {}),
   })
+}
+
+/** Runs a seed on the operator behind SeedView's progress screen (the bar, then the tally or the error). */
+export function runSeed(
+  title: string,
+  seed: (operator: Operator, report: (progress: SeedProgress) => void) => Promise<SeedResult>
+) {
+  return renderUntilDone(seedScreen(title), async (report) => seed(await loadOperator(), report))
 }
