@@ -1,3 +1,5 @@
+import { microPerCcd } from './money-format.js'
+
 /** Page sizes from each spec's section 9. API pages are 0-based; UI pages are API page + 1. */
 export const pageSizes = {
   feed: 20,
@@ -71,7 +73,7 @@ export const cropRatios = { postCover: 1.5, avatar: 1, profileCover: 3, square: 
 
 export const ledgerConstants = {
   maxEnergy: 30000n,
-  microPerCcd: 1_000_000n,
+  microPerCcd,
   tokenMaxSupply: 100000,
   tokensPerCopyrightPercent: 1000,
   auctionDurations: [

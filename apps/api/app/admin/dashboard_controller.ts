@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { AdminDashboard } from '@kobza/contract'
+import { kopiykyToHryvnia, type AdminDashboard } from '@kobza/contract'
 
 const DAYS = 30
 
@@ -46,7 +46,7 @@ export default class AdminDashboardController {
       ])
     const signUpsOf = new Map(signUps.map((row) => [row.day, Number(row.total)]))
     // Kopiyky to hryvnia, as the money resources show them.
-    const revenueOf = new Map(revenue.map((row) => [row.day, Number(row.total ?? 0) / 100]))
+    const revenueOf = new Map(revenue.map((row) => [row.day, kopiykyToHryvnia(Number(row.total ?? 0))]))
     const days = Array.from({ length: DAYS }, (_, index) => {
       const day = since.plus({ days: index }).toISODate()!
       return { day, signUps: signUpsOf.get(day) ?? 0, revenue: revenueOf.get(day) ?? 0 }

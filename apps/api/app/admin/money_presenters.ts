@@ -1,3 +1,4 @@
+import { kopiykyToHryvnia } from '@kobza/contract'
 import { User } from '#accounts/public'
 
 /** Who took part in a money record, as the console lists them: one query for a whole page. */
@@ -8,7 +9,7 @@ export async function peopleById(ids: number[]) {
 }
 
 /** A bigint kopiyky column as hryvnia for the console (exact below 2^53 kopiyky). */
-export const hryvnia = (kopiyky: bigint) => Number(kopiyky) / 100
+export const hryvnia = (kopiyky: bigint) => kopiykyToHryvnia(kopiyky)
 
 /** `filter.q` of a list, trimmed and lower-cased; '' when absent. */
 export function searchText(filter: Record<string, unknown>): string {

@@ -1,4 +1,5 @@
 import { gradientPng } from '@kobza/testkit'
+import { microPerCcd } from '@kobza/ledger'
 import type { DemoContext, DemoResult } from '#core/console_app'
 import { findUserByEmail, type User } from '#accounts/public'
 import { Song } from '#catalogue/public'
@@ -16,7 +17,7 @@ import {
 } from '#database/factories/market_factory'
 
 const day = 24 * 3600 * 1000
-const ccd = (whole: number) => BigInt(whole) * 1_000_000n
+const ccd = (whole: number) => BigInt(whole) * microPerCcd
 
 async function demoCover(index: number): Promise<string> {
   const palette: [number, number, number][] = [
