@@ -16,7 +16,8 @@ import { ABANDONED_AFTER_MS, MEDIA_COLUMNS } from '#media/pending'
 import { resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'
 import Profile from '#profiles/profile'
 import { createUser } from '#tests/helpers'
-import { createSongRow, gradientPng } from '#database/factories/catalogue_factory'
+import { gradientPng } from '@kobza/testkit'
+import { createSongRow } from '#database/factories/catalogue_factory'
 
 const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47])
 
