@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import { AuditLog } from '#accounts/public'
-import { answerList, dayBound, parseListQuery, type ListQuery } from '#admin/simple_rest'
+import { answerList, parseListQuery, type ListQuery } from '#admin/simple_rest'
+import { dayBound } from '#core/stored_time'
 import { csvLine } from '#admin/csv'
 
 const COLUMNS: Record<string, string> = { id: 'id', createdAt: 'created_at', action: 'action' }
@@ -19,10 +19,9 @@ function applyFilters(query: ReturnType<typeof AuditLog.query>, filter: ListQuer
   const actor = Number(filter.actorId)
   if (Number.isInteger(actor) && actor > 0) query.where('actor_id', actor)
   if (typeof filter.action === 'string' && filter.action.trim()) query.where('action', filter.action.trim())
-  const format = db.connection().dialect.dateTimeFormat
-  const from = dayBound(filter.createdAt_gte, false, format)
+  const from = dayBound(filter.createdAt_gte, false)
   if (from) query.where('created_at', '>=', from)
-  const to = dayBound(filter.createdAt_lte, true, format)
+  const to = dayBound(filter.createdAt_lte, true)
   if (to) query.where('created_at', '<=', to)
 }
 

@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import { adminDeleteRequest, adminContentUpdate, moderationMessages, type AdminContent } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import { Comment, deleteContent, moderateContent, Post, type FeedContentKind } from '#feed/public'
 import { answerList, parseListQuery, type ListQuery } from '#admin/simple_rest'
+import { dayBound } from '#core/stored_time'
 
 const COLUMNS: Record<string, string> = { id: 'id', createdAt: 'created_at', authorId: 'author_id' }
 
@@ -20,15 +20,6 @@ async function reportCounts(kind: FeedContentKind, ids: number[]): Promise<Map<n
     .select('target_id')
     .count('* as total')
   return new Map(rows.map((row) => [Number(row.target_id), Number(row.total)]))
-}
-
-/** The dates a react-admin DateInput sends (YYYY-MM-DD), as stored timestamps. */
-function dayBound(value: unknown, end: boolean): string | null {
-  if (typeof value !== 'string') return null
-  const day = DateTime.fromISO(value, { zone: 'utc' })
-  if (!day.isValid) throw ApiException.badRequest('Dates are YYYY-MM-DD')
-  const bound = end ? day.endOf('day') : day.startOf('day')
-  return bound.toFormat(db.connection().dialect.dateTimeFormat)
 }
 
 /** Filters both resources share: author, date range, reported (has any report), hidden. */

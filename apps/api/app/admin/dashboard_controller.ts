@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
+import { clock } from '#core/clock'
+import { storedAt } from '#core/stored_time'
 import type { AdminDashboard } from '@kobza/contract'
 
 const DAYS = 30
@@ -21,25 +22,24 @@ function dayOf(column: string): string {
  */
 export default class AdminDashboardController {
   async show(): Promise<AdminDashboard> {
-    const now = DateTime.utc()
-    const stored = (time: DateTime) => time.toFormat(db.connection().dialect.dateTimeFormat)
+    const now = clock.now().toUTC()
     const since = now.startOf('day').minus({ days: DAYS - 1 })
     const [openReports, legendsAwaitingReview, ordersPastDeadline, withdrawalsToApprove, signUps, revenue] =
       await Promise.all([
         countOf(db.from('reports').where('status', 'OPEN')),
         countOf(db.from('legends').where('status', 'REVIEWING')),
-        countOf(db.from('greeting_orders').where('status', 'INIT').where('deadline_at', '<', stored(now))),
+        countOf(db.from('greeting_orders').where('status', 'INIT').where('deadline_at', '<', storedAt(now))),
         countOf(db.from('withdrawals').where('status', 'REQUESTED')),
         db
           .from('users')
-          .where('created_at', '>=', stored(since))
+          .where('created_at', '>=', storedAt(since))
           .select(db.raw(`${dayOf('created_at')} as day`))
           .count('* as total')
           .groupByRaw(dayOf('created_at')) as Promise<Array<{ day: string; total: number | string }>>,
         db
           .from('purchases')
           .where('status', 'SUCCEEDED')
-          .where('settled_at', '>=', stored(since))
+          .where('settled_at', '>=', storedAt(since))
           .select(db.raw(`${dayOf('settled_at')} as day`))
           .sum('amount as total')
           .groupByRaw(dayOf('settled_at')) as Promise<Array<{ day: string; total: number | string | null }>>,

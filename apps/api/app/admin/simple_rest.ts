@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
 import type { ModelQueryBuilderContract, LucidModel } from '@adonisjs/lucid/types/model'
 import { simpleRestListQuery } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
@@ -82,14 +81,3 @@ export async function answerList<Model extends LucidModel>(
   return rows
 }
 
-/**
- * A react-admin DateInput's day (YYYY-MM-DD) as the stored timestamp that starts or ends it,
- * in the connection's own format so the comparison is textual on SQLite as on PostgreSQL.
- */
-export function dayBound(value: unknown, end: boolean, dateTimeFormat: string): string | null {
-  if (value === undefined || value === null || value === '') return null
-  if (typeof value !== 'string') throw ApiException.badRequest('Dates are YYYY-MM-DD')
-  const day = DateTime.fromISO(value, { zone: 'utc' })
-  if (!day.isValid) throw ApiException.badRequest('Dates are YYYY-MM-DD')
-  return (end ? day.endOf('day') : day.startOf('day')).toFormat(dateTimeFormat)
-}

@@ -8,6 +8,7 @@ import {
   legendSettings as settingsSchema,
 } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
+import { isoOf } from '#core/stored_time'
 import { validate } from '#core/validate'
 import { answerList, parseListQuery } from '#admin/public'
 import Legend from '#legends/legend'
@@ -37,8 +38,6 @@ interface DecisionRow {
   nick_name: string
 }
 
-const iso = (value: Date | string) =>
-  value instanceof Date ? value.toISOString() : new Date(`${value.replace(' ', 'T')}Z`).toISOString()
 
 /**
  * The console's view of legends: everything the nominator submitted, the vote figures, and the
@@ -89,8 +88,8 @@ async function presentForConsole(ctx: HttpContext, legends: Legend[]) {
       voteStageUntil: model.voteStageUntil.toUTC().toISO(),
       stageClosedAt: model.stageClosedAt?.toUTC().toISO() ?? null,
       decidedAt: model.decidedAt?.toUTC().toISO() ?? null,
-      firstVoteAt: span?.first_at ? iso(span.first_at) : null,
-      lastVoteAt: span?.last_at ? iso(span.last_at) : null,
+      firstVoteAt: span?.first_at ? isoOf(span.first_at) : null,
+      lastVoteAt: span?.last_at ? isoOf(span.last_at) : null,
       quorum,
       inducting: own.filter((row) => row.decision === 'INDUCT').length,
       rejecting: own.filter((row) => row.decision === 'REJECT').length,
@@ -100,7 +99,7 @@ async function presentForConsole(ctx: HttpContext, legends: Legend[]) {
         judgeNickName: row.nick_name,
         decision: row.decision,
         reason: row.reason,
-        decidedAt: iso(row.created_at),
+        decidedAt: isoOf(row.created_at),
       })),
     }
   })

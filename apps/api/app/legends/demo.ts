@@ -14,7 +14,7 @@ import { decideOnLegend } from '#legends/actions/decide'
 import { likeLegend } from '#legends/actions/likes'
 import { addLegendComment } from '#legends/actions/comments'
 import db from '@adonisjs/lucid/services/db'
-import { storedTime } from '#feed/public'
+import { storedAt } from '#core/stored_time'
 
 interface DemoLegend {
   type: 'SONG' | 'PERSON'
@@ -275,7 +275,7 @@ export async function seedDemoLegends(context: DemoContext): Promise<DemoResult>
       await db
         .from('legend_votes')
         .where('legend_id', legend.id)
-        .update({ created_at: storedTime(now.minus({ days: 12 + index })) })
+        .update({ created_at: storedAt(now.minus({ days: 12 + index })) })
       await closeVotingStages(now)
       if (demo.state === 'SUCCESS') await decideOnLegend(judge, legend.id, 'INDUCT', undefined)
       if (demo.state === 'REJECTED') await decideOnLegend(judge, legend.id, 'REJECT', demo.reason)

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import { storedNow } from '#core/stored_time'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LegendSettings } from '@kobza/contract'
@@ -44,7 +44,7 @@ export async function saveLegendSettings(settings: LegendSettings, actor?: User)
     expected_minimal_vote: settings.expectedMinimalVote,
     judges_quorum: settings.judgesQuorum,
     nominations_per_day: settings.nominationsPerDay,
-    updated_at: DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat),
+    updated_at: storedNow(),
   }
   await db.transaction(async (trx) => {
     const before = await legendSettings(trx)

@@ -12,4 +12,3 @@ export {
 } from '#subscriptions/actions/subscribe'
 export { isActiveSubscriber, subscribedArtistIds } from '#subscriptions/actions/active_subscriptions'
 /** The console's subscriptions resource compares active_until with it. */
-export { storedNow } from '#subscriptions/actions/active_subscriptions'

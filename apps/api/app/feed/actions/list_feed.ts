@@ -3,7 +3,7 @@ import { totalPages, type FeedQuery, type PostPage } from '@kobza/contract'
 import type { User } from '#accounts/public'
 import { subscribedArtistIds } from '#subscriptions/public'
 import { postColumns, presentPosts, type PostRow } from '#feed/present_posts'
-import { pagingBoundary } from '#feed/timestamps'
+import { pagingBoundary } from '#core/stored_time'
 import { whereAmong } from '#core/where_among'
 import { keepNewest } from '#core/bounded_map'
 

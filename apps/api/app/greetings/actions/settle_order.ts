@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { greetingMessages } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
-import { clock } from '#core/clock'
+import { storedNow } from '#core/stored_time'
 import { settleGreetingHold } from '#payments/public'
 import GreetingOrder, { type DeclinedBy } from '#greetings/greeting_order'
 
@@ -20,8 +20,7 @@ export async function settleOrder(
   client?: TransactionClientContract
 ): Promise<GreetingOrder> {
   const settle = async (trx: TransactionClientContract) => {
-    const now = clock.now().toUTC()
-    const stamp = now.toFormat(trx.dialect.dateTimeFormat)
+    const stamp = storedNow(trx)
     const query = trx.from('greeting_orders').where('id', orderId).where('status', 'INIT')
     // Delivery is paid only before the deadline, decided in the same UPDATE that settles: a video
     // arriving after it can never win against the expiry, whether or not the job has run yet.
@@ -62,7 +61,7 @@ async function overdueAndWaiting(trx: TransactionClientContract, orderId: number
  * race with the job (its 409) changes nothing.
  */
 export async function expireIfOverdue(orderId: number): Promise<boolean> {
-  const stamp = clock.now().toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+  const stamp = storedNow()
   const overdue = await db
     .from('greeting_orders')
     .where('id', orderId)

@@ -1,14 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
-import { clock } from '#core/clock'
+import { storedNow } from '#core/stored_time'
 
-/**
- * "now" (the application's clock, so tests can reach the end of a paid period) as the
- * connection stores timestamps, for comparisons in SQL. A cancelled subscription counts until
- * its paid period ends, so no filter on cancelled_at here.
+/*
+ * "now" is the application's clock, so tests can reach the end of a paid period. A cancelled
+ * subscription counts until its paid period ends, so no filter on cancelled_at here.
  */
-export function storedNow() {
-  return clock.now().toUTC().toFormat(db.connection().dialect.dateTimeFormat)
-}
 
 /** Whether `fanId` holds an active subscription to `artistId` right now. */
 export async function isActiveSubscriber(fanId: number, artistId: number): Promise<boolean> {
