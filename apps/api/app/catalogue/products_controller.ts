@@ -14,9 +14,15 @@ import {
   storeAudio,
   storePicture,
 } from '#profiles/public'
-import { createSong, deleteSong, listSongs } from '#catalogue/actions/songs'
-import { createPlaylist, listPlaylists, showPlaylist } from '#catalogue/actions/playlists'
-import { createEvent, listEvents, showEvent } from '#catalogue/actions/events'
+import { listSongs } from '#catalogue/actions/list_songs'
+import { createSong } from '#catalogue/actions/create_song'
+import { deleteSong } from '#catalogue/actions/delete_song'
+import { listPlaylists } from '#catalogue/actions/list_playlists'
+import { showPlaylist } from '#catalogue/actions/show_playlist'
+import { createPlaylist } from '#catalogue/actions/create_playlist'
+import { listEvents } from '#catalogue/actions/list_events'
+import { showEvent } from '#catalogue/actions/show_event'
+import { createEvent } from '#catalogue/actions/create_event'
 import { productsOf } from '#catalogue/actions/products'
 
 const coverMessages = { type: catalogueMessages.coverType, size: catalogueMessages.coverTooLarge }

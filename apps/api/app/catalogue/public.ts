@@ -6,7 +6,7 @@ export { createGenre, updateGenre, deleteGenre } from '#catalogue/actions/genres
 export { updateEra } from '#catalogue/actions/eras'
 export { default as Song } from '#catalogue/song'
 /** The feed's song attachments become catalogue songs through this (see README, Profiles and the artist catalogue). */
-export { createSong, type StoredAudio } from '#catalogue/actions/songs'
+export { createSong, type StoredAudio } from '#catalogue/actions/create_song'
 export {
   presentSong,
   presentEvent,
@@ -14,6 +14,6 @@ export {
   eventColumns,
   type SongFields,
   type EventFields,
-} from '#catalogue/presenters'
+} from '#catalogue/present'
 export { default as Event } from '#catalogue/event'
 export { primedReferenceList } from '#catalogue/reference_primer'
