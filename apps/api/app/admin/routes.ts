@@ -1,5 +1,10 @@
 import router from '@adonisjs/core/services/router'
-import { adminDashboardAuthorities, adminResources, type AdminResource } from '@kobza/contract'
+import {
+  adminDashboardAuthorities,
+  adminResources,
+  legendDecisionAuthorities,
+  type AdminResource,
+} from '@kobza/contract'
 import { middleware } from '#start/kernel'
 
 const AdminGenresController = () => import('#admin/genres_controller')
@@ -114,3 +119,39 @@ router
   .get('/admin/api/dashboard', [AdminDashboardController, 'show'])
   .as('admin.dashboard')
   .use([middleware.auth(), middleware.authority({ anyOf: [...adminDashboardAuthorities] })])
+
+const AdminLegendReviewsController = () => import('#admin/legend_reviews_controller')
+const AdminLegendsController = () => import('#admin/legends_controller')
+const AdminLegendSettingsController = () => import('#admin/legend_settings_controller')
+
+router
+  .group(() => {
+    router.get('legend-reviews', [AdminLegendReviewsController, 'index']).as('admin.legend_reviews.index')
+    router.get('legend-reviews/:id', [AdminLegendReviewsController, 'show']).as('admin.legend_reviews.show')
+    // Administrators read the queue with the judges; only judges decide.
+    router
+      .post('legend-reviews/:id/decisions', [AdminLegendReviewsController, 'decide'])
+      .as('admin.legend_reviews.decide')
+      .use(middleware.authority({ anyOf: [...legendDecisionAuthorities] }))
+  })
+  .prefix('/admin/api')
+  .use(onlyFor('legend-reviews'))
+
+router
+  .group(() => {
+    router.get('legends', [AdminLegendsController, 'index']).as('admin.legends.index')
+    router.get('legends/:id', [AdminLegendsController, 'show']).as('admin.legends.show')
+    router.put('legends/:id', [AdminLegendsController, 'update']).as('admin.legends.update')
+    router.delete('legends/:id', [AdminLegendsController, 'destroy']).as('admin.legends.destroy')
+  })
+  .prefix('/admin/api')
+  .use(onlyFor('legends'))
+
+router
+  .group(() => {
+    router.get('legend-settings', [AdminLegendSettingsController, 'index']).as('admin.legend_settings.index')
+    router.get('legend-settings/:id', [AdminLegendSettingsController, 'show']).as('admin.legend_settings.show')
+    router.put('legend-settings/:id', [AdminLegendSettingsController, 'update']).as('admin.legend_settings.update')
+  })
+  .prefix('/admin/api')
+  .use(onlyFor('legend-settings'))

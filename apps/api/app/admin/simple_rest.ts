@@ -81,3 +81,61 @@ export async function answerList<Model extends LucidModel>(
   return rows
 }
 
+/**
+ * What a domain gives the console for one list resource (its `console.ts`): the sortable fields
+ * and their columns, the filtered query and a page's presenter (a fixed number of queries per
+ * page, never one per row). Each also has a `find` that answers 404 for an unknown id.
+ */
+export interface ConsoleList<Model extends LucidModel, Shown> {
+  columns: Record<string, string>
+  /** Newest first (id descending) unless the console sorts; otherwise by id. */
+  newestFirst: boolean
+  query(filter: ListQuery['filter']): ModelQueryBuilderContract<Model>
+  /** Applied to the page query only (e.g. preloads), never to the count. */
+  forRows?(rowsQuery: ModelQueryBuilderContract<Model>): void
+  present(rows: InstanceType<Model>[]): Promise<Shown[]>
+}
+
+/** A page of a console list, with the Content-Range react-admin reads the total from. */
+export async function answerConsoleList<Model extends LucidModel, Shown>(
+  ctx: HttpContext,
+  resource: string,
+  console: ConsoleList<Model, Shown>
+): Promise<Shown[]> {
+  const list = parseListQuery(ctx, Object.keys(console.columns), 'id')
+  if (console.newestFirst && !ctx.request.qs().sort) list.sortOrder = 'desc'
+  const query = console.query(list.filter)
+  const columnFor = (field: string) => console.columns[field] ?? 'id'
+  const rows = await answerList(ctx, resource, query, list, columnFor, (rowsQuery) => console.forRows?.(rowsQuery))
+  return console.present(rows as InstanceType<Model>[])
+}
+
+/** One record of a console list, presented as the list presents it. */
+export async function presentOne<Model extends LucidModel, Shown>(
+  console: ConsoleList<Model, Shown>,
+  row: InstanceType<Model>
+): Promise<Shown> {
+  return (await console.present([row]))[0]!
+}
+
+/** `filter.q` of a list, trimmed and lower-cased; '' when absent. */
+export function searchText(filter: ListQuery['filter']): string {
+  return typeof filter.q === 'string' ? filter.q.trim().toLowerCase() : ''
+}
+
+/** A filter's positive integer (a person's id, say), or null when it names none. */
+export function idFilter(value: unknown): number | null {
+  const id = Number(value)
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+/** react-admin's getMany: `filter.id` as the integer ids it lists, or null when it is not a list. */
+export function idsFilter(filter: ListQuery['filter']): number[] | null {
+  return Array.isArray(filter.id) ? filter.id.map(Number).filter(Number.isInteger) : null
+}
+
+/* Beyond a 32-bit id PostgreSQL would fail the query itself: such an id names no record. */
+export function recordId(raw: unknown): number | null {
+  const key = Number(raw)
+  return Number.isInteger(key) && key > 0 && key <= 2 ** 31 - 1 ? key : null
+}

@@ -9,7 +9,6 @@ import { sqlTimeOf, storedNow } from '#core/stored_time'
 
 /* The profile's view of subscriptions, which belong to the subscriptions domain. */
 
-
 /** The artist's active subscribers, newest first: a count and one joined page (index artist_id, active_until). */
 export async function listSubscribers(artist: User, page: number, size: number): Promise<Paged<SubscriberItem>> {
   const active = () =>

@@ -26,3 +26,14 @@ export async function subscribedArtistIds(fanId: number): Promise<number[]> {
     .select('artist_id')
   return rows.map((row: { artist_id: number }) => Number(row.artist_id))
 }
+
+/** How many fans subscribe to `artistId` now (the console's user page). */
+export async function activeSubscriberCount(artistId: number): Promise<number> {
+  const row = await db
+    .from('subscriptions')
+    .where('artist_id', artistId)
+    .where('active_until', '>', storedNow())
+    .count('* as total')
+    .first()
+  return Number(row?.total ?? 0)
+}
