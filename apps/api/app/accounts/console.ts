@@ -1,9 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { authorities as authorityEnum } from '@kobza/contract'
-import { ApiException } from '#core/exceptions/api_exception'
 import { dayBound } from '#core/stored_time'
-import { idFilter, idsFilter, recordId, searchText, type ListQuery } from '#admin/public'
+import { findOr404, idFilter, idsFilter, searchText, type ListQuery, sortableColumns } from '#admin/public'
 import User from '#accounts/user'
 import AuditLog from '#accounts/audit_log'
 
@@ -30,6 +29,24 @@ export async function peopleById(ids: number[]) {
 
 export type PeopleById = Awaited<ReturnType<typeof peopleById>>
 
+/**
+ * A money or subscription list's `q`: rows where any of `columns` names a user whose e-mail or
+ * name contains it, or (`byUuid`) whose own uuid is it.
+ */
+export function whereParties<Model extends LucidModel>(
+  query: ModelQueryBuilderContract<Model>,
+  filter: ListQuery['filter'],
+  columns: string[],
+  byUuid = false
+) {
+  const q = searchText(filter)
+  if (!q) return query
+  return query.where((where) => {
+    if (byUuid) where.where('uuid', q)
+    for (const column of columns) where.orWhereIn(column, usersMatching(q))
+  })
+}
+
 function presentUser(user: User) {
   return {
     id: user.id,
@@ -45,14 +62,7 @@ function presentUser(user: User) {
 
 /** /admin/api/users: search by e-mail or name, filter by status and authority. */
 export const usersConsole = {
-  columns: {
-    id: 'id',
-    email: 'email',
-    publicName: 'public_name',
-    nickName: 'nick_name',
-    status: 'status',
-    createdAt: 'created_at',
-  } as Record<string, string>,
+  columns: sortableColumns('id', 'email', 'publicName', 'nickName', 'status', 'createdAt'),
   newestFirst: false,
   query(filter: ListQuery['filter']) {
     const query = User.query()
@@ -74,9 +84,8 @@ export const usersConsole = {
     return rows.map(presentUser)
   },
   async find(id: unknown) {
-    const key = recordId(id)
-    const user = key ? await User.query().where('id', key).preload('authorityRows').first() : null
-    if (!user) throw ApiException.notFound('User not found')
+    const user = await findOr404(User, id, 'User not found')
+    await user.load('authorityRows')
     return user
   },
 }
@@ -108,7 +117,7 @@ function auditFilters(query: ModelQueryBuilderContract<typeof AuditLog>, filter:
 
 /** /admin/api/audit-logs: the trail of console actions, filtered by person, action and day. */
 export const auditLogsConsole = {
-  columns: { id: 'id', createdAt: 'created_at', action: 'action' } as Record<string, string>,
+  columns: sortableColumns('id', 'createdAt', 'action'),
   newestFirst: true,
   query(filter: ListQuery['filter']) {
     return auditFilters(AuditLog.query(), filter)

@@ -22,6 +22,7 @@ export {
   lastAuditLogId,
   auditLogBatch,
   usersMatching,
+  whereParties,
   peopleById,
   type PeopleById,
 } from '#accounts/console'

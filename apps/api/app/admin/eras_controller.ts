@@ -2,9 +2,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { adminEraUpdate } from '@kobza/contract'
 import { validate } from '#core/validate'
 import { Era, updateEra } from '#catalogue/public'
-import { findReferenceOr404, listReference, presentReference } from '#admin/reference_resource'
+import { listReference, presentReference } from '#admin/reference_resource'
+import { findOr404 } from '#admin/simple_rest'
 
-const findEra = (id: unknown) => findReferenceOr404(Era, id, 'Era not found')
+const findEra = (id: unknown) => findOr404(Era, id, 'Era not found')
 
 /** /admin/api/eras — react-admin simple-rest resource: list, show and update only (the codes are fixed). */
 export default class AdminErasController {

@@ -2,9 +2,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { adminDeleteRequest, adminGenreInput, adminGenreUpdate } from '@kobza/contract'
 import { validate } from '#core/validate'
 import { createGenre, deleteGenre, Genre, updateGenre } from '#catalogue/public'
-import { findReferenceOr404, listReference, presentReference } from '#admin/reference_resource'
+import { listReference, presentReference } from '#admin/reference_resource'
+import { findOr404 } from '#admin/simple_rest'
 
-const findGenre = (id: unknown) => findReferenceOr404(Genre, id, 'Genre not found')
+const findGenre = (id: unknown) => findOr404(Genre, id, 'Genre not found')
 
 /** /admin/api/genres — react-admin simple-rest resource. */
 export default class AdminGenresController {

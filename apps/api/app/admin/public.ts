@@ -9,5 +9,8 @@ export {
   idFilter,
   idsFilter,
   recordId,
+  sortableColumns,
+  findOr404,
+  whereFilters,
   type ListQuery,
 } from '#admin/simple_rest'

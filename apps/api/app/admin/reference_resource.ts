@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
-import { ApiException } from '#core/exceptions/api_exception'
 import { answerList, parseListQuery } from '#admin/simple_rest'
 
 /*
@@ -22,16 +21,6 @@ const SORTABLE = ['id', 'code', 'name', 'nameUk', 'position'] as const
 
 export function presentReference(row: ReferenceRow) {
   return { id: row.id, code: row.code, name: row.name, nameUk: row.nameUk, position: row.position }
-}
-
-export async function findReferenceOr404<Model extends ReferenceModel>(
-  model: Model,
-  id: unknown,
-  notFound: string
-): Promise<InstanceType<Model>> {
-  const row = Number.isInteger(Number(id)) ? await model.find(Number(id)) : null
-  if (!row) throw ApiException.notFound(notFound)
-  return row as InstanceType<Model>
 }
 
 /** A simple-rest page of a reference list, `q` matching either name or the code. */

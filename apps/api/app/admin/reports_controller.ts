@@ -1,19 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { adminReportUpdate } from '@kobza/contract'
 import { validate } from '#core/validate'
-import { answerConsoleList, presentOne } from '#admin/simple_rest'
+import { consoleController, presentOne } from '#admin/simple_rest'
 import { reportsConsole, resolveReport } from '#moderation/public'
 
 /** /admin/api/reports — moderators see reports (open first by default) and resolve them. */
-export default class AdminReportsController {
-  async index(ctx: HttpContext) {
-    return answerConsoleList(ctx, 'reports', reportsConsole)
-  }
-
-  async show({ params }: HttpContext) {
-    return presentOne(reportsConsole, await reportsConsole.find(params.id))
-  }
-
+export default class AdminReportsController extends consoleController('reports', reportsConsole) {
   /** PUT /admin/api/reports/:id with `{ action: HIDE | WARN | BLOCK_AUTHOR | DISMISS, note? }`. */
   async update(ctx: HttpContext) {
     const report = await reportsConsole.find(ctx.params.id)

@@ -96,6 +96,11 @@ export interface ConsoleList<Model extends LucidModel, Shown> {
   present(rows: InstanceType<Model>[]): Promise<Shown[]>
 }
 
+/** The fields a console list sorts by, each on its snake_case column (createdAt → created_at). */
+export function sortableColumns(...fields: string[]): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [field, field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]))
+}
+
 /** A page of a console list, with the Content-Range react-admin reads the total from. */
 export async function answerConsoleList<Model extends LucidModel, Shown>(
   ctx: HttpContext,
@@ -138,4 +143,59 @@ export function idsFilter(filter: ListQuery['filter']): number[] | null {
 export function recordId(raw: unknown): number | null {
   const key = Number(raw)
   return Number.isInteger(key) && key > 0 && key <= 2 ** 31 - 1 ? key : null
+}
+
+/** A console record by its id, or a 404 with `notFound`. */
+export async function findOr404<Model extends LucidModel>(
+  model: Model,
+  id: unknown,
+  notFound: string
+): Promise<InstanceType<Model>> {
+  const key = recordId(id)
+  const row = key ? await model.find(key) : null
+  if (!row) throw ApiException.notFound(notFound)
+  return row as InstanceType<Model>
+}
+
+/**
+ * The equality filters a console list offers: `people` maps filter keys that name a person (a
+ * positive id) to their column, `choices` maps filter keys to the values they may take (a zod
+ * enum) and their column. Anything else in the filter is left to the list's own query.
+ */
+export function whereFilters<Model extends LucidModel>(
+  query: ModelQueryBuilderContract<Model>,
+  filter: ListQuery['filter'],
+  columns: {
+    people?: Record<string, string>
+    choices?: Record<string, [{ safeParse(value: unknown): { success: boolean; data?: unknown } }, string]>
+  }
+): ModelQueryBuilderContract<Model> {
+  for (const [key, column] of Object.entries(columns.people ?? {})) {
+    const id = idFilter(filter[key])
+    if (id) query.where(column, id)
+  }
+  for (const [key, [schema, column]] of Object.entries(columns.choices ?? {})) {
+    const parsed = schema.safeParse(filter[key])
+    if (parsed.success) query.where(column, parsed.data as string)
+  }
+  return query
+}
+
+/**
+ * An admin controller's list and show for a console resource; a resource with writes extends it.
+ * The class is made per resource so routes name it as they name any controller.
+ */
+export function consoleController<Model extends LucidModel, Shown>(
+  resource: string,
+  console: ConsoleList<Model, Shown> & { find(id: unknown): Promise<InstanceType<Model>> }
+) {
+  return class ConsoleResourceController {
+    async index(ctx: HttpContext) {
+      return answerConsoleList(ctx, resource, console)
+    }
+
+    async show({ params }: HttpContext) {
+      return presentOne(console, await console.find(params.id))
+    }
+  }
 }

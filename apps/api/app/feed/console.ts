@@ -1,15 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { moderationMessages, type AdminContent } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { dayBound } from '#core/stored_time'
-import { idFilter, idsFilter, type ListQuery } from '#admin/public'
+import { idFilter, idsFilter, type ListQuery, sortableColumns } from '#admin/public'
 import Post from '#feed/post'
 import Comment from '#feed/comment'
 import type { FeedContentKind } from '#feed/actions/moderate'
 
 /* The console's Content: posts and comments as moderators filter and read them (app/admin routes them). */
 
-const COLUMNS: Record<string, string> = { id: 'id', createdAt: 'created_at', authorId: 'author_id' }
+const COLUMNS: Record<string, string> = sortableColumns('id', 'createdAt', 'authorId')
 
 /** A page's report counts, per kind: one query (reports name their target by its id as text). */
 async function reportCounts(kind: FeedContentKind, ids: number[]): Promise<Map<number, number>> {
@@ -26,7 +27,7 @@ async function reportCounts(kind: FeedContentKind, ids: number[]): Promise<Map<n
 
 /** Filters both resources share: author, date range, reported (has any report), hidden. */
 function applyFilters(
-  query: ReturnType<typeof Post.query> | ReturnType<typeof Comment.query>,
+  query: ModelQueryBuilderContract<LucidModel>,
   kind: FeedContentKind,
   filter: ListQuery['filter']
 ) {
@@ -101,40 +102,47 @@ async function presentComments(comments: Comment[]): Promise<AdminContent[]> {
 /* A console id: digits only (at most ten); anything else names no content. */
 const idOf = (raw: unknown) => (/^\d{1,10}$/.test(String(raw)) ? Number(raw) : 0)
 
-/** /admin/api/posts: filtered by author, day, reported, hidden and type (public or premium). */
-export const postsConsole = {
-  columns: COLUMNS,
-  newestFirst: true,
-  query(filter: ListQuery['filter']) {
-    const query = Post.query()
-    applyFilters(query, 'POST', filter)
-    if (filter.type === 'PUBLIC' || filter.type === 'PREMIUM') query.where('post_type', filter.type)
-    return query
-  },
-  present: presentPosts,
-  async find(raw: unknown) {
-    const id = idOf(raw)
-    const post = id ? await Post.find(id) : null
-    if (!post) throw ApiException.notFound(moderationMessages.contentNotFound)
-    return post
-  },
+/**
+ * One Content resource: posts or comments, filtered by author, day, reported and hidden, and by
+ * `types` (a post's audience, or where a comment was left) on `typeColumn`.
+ */
+function contentConsole<Model extends typeof Post | typeof Comment>(
+  model: Model,
+  kind: FeedContentKind,
+  type: { column: string; values: string[] },
+  present: (rows: InstanceType<Model>[]) => Promise<AdminContent[]>
+) {
+  return {
+    columns: COLUMNS,
+    newestFirst: true,
+    query(filter: ListQuery['filter']): ModelQueryBuilderContract<Model> {
+      const query = (model as LucidModel).query() as ModelQueryBuilderContract<Model>
+      applyFilters(query, kind, filter)
+      if (typeof filter.type === 'string' && type.values.includes(filter.type)) query.where(type.column, filter.type)
+      return query
+    },
+    present,
+    async find(raw: unknown): Promise<InstanceType<Model>> {
+      const id = idOf(raw)
+      const row = id ? await (model as LucidModel).find(id) : null
+      if (!row) throw ApiException.notFound(moderationMessages.contentNotFound)
+      return row as InstanceType<Model>
+    },
+  }
 }
 
-/** /admin/api/comments: the same filters, the type being where the comment was left (post or legend). */
-export const commentsConsole = {
-  columns: COLUMNS,
-  newestFirst: true,
-  query(filter: ListQuery['filter']) {
-    const query = Comment.query()
-    applyFilters(query, 'COMMENT', filter)
-    if (filter.type === 'POST' || filter.type === 'LEGEND') query.where('parent_kind', filter.type)
-    return query
-  },
-  present: presentComments,
-  async find(raw: unknown) {
-    const id = idOf(raw)
-    const comment = id ? await Comment.find(id) : null
-    if (!comment) throw ApiException.notFound(moderationMessages.contentNotFound)
-    return comment
-  },
-}
+/** /admin/api/posts: the type is the audience (public or premium). */
+export const postsConsole = contentConsole(
+  Post,
+  'POST',
+  { column: 'post_type', values: ['PUBLIC', 'PREMIUM'] },
+  presentPosts
+)
+
+/** /admin/api/comments: the type is where the comment was left (a post or a legend). */
+export const commentsConsole = contentConsole(
+  Comment,
+  'COMMENT',
+  { column: 'parent_kind', values: ['POST', 'LEGEND'] },
+  presentComments
+)

@@ -1,8 +1,7 @@
 import { adminMoneyMessages, videoOrderStatuses } from '@kobza/contract'
-import { ApiException } from '#core/exceptions/api_exception'
-import { peopleById, usersMatching, type PeopleById } from '#accounts/public'
+import { peopleById, whereParties, type PeopleById } from '#accounts/public'
 import { hryvnia } from '#payments/public'
-import { idFilter, recordId, searchText, type ListQuery } from '#admin/public'
+import { findOr404, whereFilters, type ListQuery, sortableColumns } from '#admin/public'
 import GreetingOrder from '#greetings/greeting_order'
 
 /* The console sees whether a video was sent, never the private video itself. */
@@ -28,34 +27,18 @@ function presentOrder(order: GreetingOrder, people: PeopleById) {
 
 /** /admin/api/greeting-orders: video greeting orders; search by either party, filter by status. */
 export const greetingOrdersConsole = {
-  columns: {
-    id: 'id',
-    createdAt: 'created_at',
-    deadlineAt: 'deadline_at',
-    amount: 'amount',
-    status: 'status',
-  } as Record<string, string>,
+  columns: sortableColumns('id', 'createdAt', 'deadlineAt', 'amount', 'status'),
   newestFirst: true,
   query(filter: ListQuery['filter']) {
-    const query = GreetingOrder.query()
-    const status = videoOrderStatuses.safeParse(filter.status)
-    if (status.success) query.where('status', status.data)
-    const fan = idFilter(filter.fanId)
-    if (fan) query.where('fan_id', fan)
-    const artist = idFilter(filter.artistId)
-    if (artist) query.where('artist_id', artist)
-    const q = searchText(filter)
-    if (q) query.where((where) => where.orWhereIn('fan_id', usersMatching(q)).orWhereIn('artist_id', usersMatching(q)))
-    return query
+    const query = whereFilters(GreetingOrder.query(), filter, {
+      people: { fanId: 'fan_id', artistId: 'artist_id' },
+      choices: { status: [videoOrderStatuses, 'status'] },
+    })
+    return whereParties(query, filter, ['fan_id', 'artist_id'])
   },
   async present(rows: GreetingOrder[]) {
     const people = await peopleById(rows.flatMap((row) => [row.fanId, row.artistId]))
     return rows.map((row) => presentOrder(row, people))
   },
-  async find(id: unknown) {
-    const key = recordId(id)
-    const order = key ? await GreetingOrder.find(key) : null
-    if (!order) throw ApiException.notFound(adminMoneyMessages.orderNotFound)
-    return order
-  },
+  find: (id: unknown) => findOr404(GreetingOrder, id, adminMoneyMessages.orderNotFound),
 }

@@ -3,21 +3,21 @@ import { legendMessages, type LegendStatus } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { isoOf } from '#core/stored_time'
 import type { User } from '#accounts/public'
-import { idsFilter, searchText, type ListQuery } from '#admin/public'
+import { idsFilter, searchText, type ListQuery, sortableColumns } from '#admin/public'
 import Legend from '#legends/legend'
 import { presentLegends } from '#legends/present'
 import { legendSettings } from '#legends/settings'
 
 /* The console's read-model of legends (app/admin routes it): the judges' queue and moderation. */
 
-const COLUMNS: Record<string, string> = {
-  id: 'id',
-  name: 'name',
-  status: 'status',
-  voteCount: 'vote_count',
-  createdAt: 'created_at',
-  voteStageUntil: 'vote_stage_until',
-}
+const COLUMNS: Record<string, string> = sortableColumns(
+  'id',
+  'name',
+  'status',
+  'voteCount',
+  'createdAt',
+  'voteStageUntil'
+)
 
 interface DecisionRow {
   legend_id: number

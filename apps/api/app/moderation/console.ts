@@ -1,6 +1,5 @@
 import { reportStatuses, reportTargetKinds, type AdminReport } from '@kobza/contract'
-import { ApiException } from '#core/exceptions/api_exception'
-import { recordId, type ListQuery } from '#admin/public'
+import { findOr404, whereFilters, type ListQuery, sortableColumns } from '#admin/public'
 import Report from '#moderation/report'
 import { reportTargetOf, type TargetPreview } from '#moderation/targets'
 
@@ -36,29 +35,16 @@ function presentReport(report: Report, previews: Map<string, TargetPreview>): Ad
 
 /** /admin/api/reports: reports, filtered by status and the kind of their target. */
 export const reportsConsole = {
-  columns: {
-    id: 'id',
-    createdAt: 'created_at',
-    status: 'status',
-    targetKind: 'target_kind',
-  } as Record<string, string>,
+  columns: sortableColumns('id', 'createdAt', 'status', 'targetKind'),
   newestFirst: true,
   query(filter: ListQuery['filter']) {
-    const query = Report.query()
-    const status = reportStatuses.safeParse(filter.status)
-    if (status.success) query.where('status', status.data)
-    const kind = reportTargetKinds.safeParse(filter.targetKind)
-    if (kind.success) query.where('target_kind', kind.data)
-    return query
+    return whereFilters(Report.query(), filter, {
+      choices: { status: [reportStatuses, 'status'], targetKind: [reportTargetKinds, 'target_kind'] },
+    })
   },
   async present(rows: Report[]) {
     const previews = await previewsOf(rows)
     return rows.map((row) => presentReport(row, previews))
   },
-  async find(id: unknown) {
-    const key = recordId(id)
-    const report = key ? await Report.find(key) : null
-    if (!report) throw ApiException.notFound('Report not found')
-    return report
-  },
+  find: (id: unknown) => findOr404(Report, id, 'Report not found'),
 }

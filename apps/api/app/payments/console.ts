@@ -1,7 +1,6 @@
 import { adminMoneyMessages, paymentGoals, paymentStatuses, withdrawalStatuses } from '@kobza/contract'
-import { ApiException } from '#core/exceptions/api_exception'
-import { peopleById, usersMatching, type PeopleById } from '#accounts/public'
-import { idFilter, recordId, searchText, type ListQuery } from '#admin/public'
+import { peopleById, whereParties, type PeopleById } from '#accounts/public'
+import { findOr404, whereFilters, type ListQuery, sortableColumns } from '#admin/public'
 import Purchase from '#payments/purchase'
 import Withdrawal from '#payments/withdrawal'
 
@@ -9,8 +8,6 @@ import Withdrawal from '#payments/withdrawal'
 
 /** A bigint kopiyky column as hryvnia for the console (exact below 2^53 kopiyky). */
 export const hryvnia = (kopiyky: bigint) => Number(kopiyky) / 100
-
-const STATUSES: readonly string[] = paymentStatuses.options
 
 function presentPurchase(purchase: Purchase, people: PeopleById) {
   return {
@@ -35,41 +32,20 @@ function presentPurchase(purchase: Purchase, people: PeopleById) {
 
 /** /admin/api/payments: every purchase, read-only; search by person, filter by status and goal. */
 export const paymentsConsole = {
-  columns: {
-    id: 'id',
-    createdAt: 'created_at',
-    settledAt: 'settled_at',
-    amount: 'amount',
-    status: 'status',
-    goal: 'goal',
-  } as Record<string, string>,
+  columns: sortableColumns('id', 'createdAt', 'settledAt', 'amount', 'status', 'goal'),
   newestFirst: true,
   query(filter: ListQuery['filter']) {
-    const query = Purchase.query()
-    if (typeof filter.status === 'string' && STATUSES.includes(filter.status)) query.where('status', filter.status)
-    const goal = paymentGoals.safeParse(filter.goal)
-    if (goal.success) query.where('goal', goal.data)
-    const payer = idFilter(filter.payerId)
-    if (payer) query.where('payer_id', payer)
-    const artist = idFilter(filter.artistId)
-    if (artist) query.where('artist_id', artist)
-    const q = searchText(filter)
-    if (q)
-      query.where((where) =>
-        where.where('uuid', q).orWhereIn('payer_id', usersMatching(q)).orWhereIn('artist_id', usersMatching(q))
-      )
-    return query
+    const query = whereFilters(Purchase.query(), filter, {
+      people: { payerId: 'payer_id', artistId: 'artist_id' },
+      choices: { status: [paymentStatuses, 'status'], goal: [paymentGoals, 'goal'] },
+    })
+    return whereParties(query, filter, ['payer_id', 'artist_id'], true)
   },
   async present(rows: Purchase[]) {
     const people = await peopleById(rows.flatMap((row) => [row.payerId, row.artistId]))
     return rows.map((row) => presentPurchase(row, people))
   },
-  async find(id: unknown) {
-    const key = recordId(id)
-    const purchase = key ? await Purchase.find(key) : null
-    if (!purchase) throw ApiException.notFound(adminMoneyMessages.paymentNotFound)
-    return purchase
-  },
+  find: (id: unknown) => findOr404(Purchase, id, adminMoneyMessages.paymentNotFound),
 }
 
 function presentWithdrawal(withdrawal: Withdrawal, people: PeopleById) {
@@ -87,26 +63,18 @@ function presentWithdrawal(withdrawal: Withdrawal, people: PeopleById) {
 
 /** /admin/api/withdrawals: artists' payout requests; search by person, filter by status. */
 export const withdrawalsConsole = {
-  columns: { id: 'id', createdAt: 'created_at', amount: 'amount', status: 'status' } as Record<string, string>,
+  columns: sortableColumns('id', 'createdAt', 'amount', 'status'),
   newestFirst: true,
   query(filter: ListQuery['filter']) {
-    const query = Withdrawal.query()
-    const status = withdrawalStatuses.safeParse(filter.status)
-    if (status.success) query.where('status', status.data)
-    const artist = idFilter(filter.artistId)
-    if (artist) query.where('artist_id', artist)
-    const q = searchText(filter)
-    if (q) query.where((where) => where.where('uuid', q).orWhereIn('artist_id', usersMatching(q)))
-    return query
+    const query = whereFilters(Withdrawal.query(), filter, {
+      people: { artistId: 'artist_id' },
+      choices: { status: [withdrawalStatuses, 'status'] },
+    })
+    return whereParties(query, filter, ['artist_id'], true)
   },
   async present(rows: Withdrawal[]) {
     const people = await peopleById(rows.map((row) => row.artistId))
     return rows.map((row) => presentWithdrawal(row, people))
   },
-  async find(id: unknown) {
-    const key = recordId(id)
-    const withdrawal = key ? await Withdrawal.find(key) : null
-    if (!withdrawal) throw ApiException.notFound(adminMoneyMessages.withdrawalNotFound)
-    return withdrawal
-  },
+  find: (id: unknown) => findOr404(Withdrawal, id, adminMoneyMessages.withdrawalNotFound),
 }

@@ -1,13 +1,9 @@
-import db from '@adonisjs/lucid/services/db'
-import { totalPages, type CatalogueEvent, type Paged } from '@kobza/contract'
+import type { CatalogueEvent, Paged } from '@kobza/contract'
 import type { User } from '#accounts/public'
+import { artistPage } from '#catalogue/artist_rows'
 import { latestEvents } from '#catalogue/actions/latest_events'
 
 /** The artist's events, latest start first (upcoming ones lead): count and page, both indexed. */
-export async function listEvents(artist: User, page: number, size: number): Promise<Paged<CatalogueEvent>> {
-  const [countRow, elements] = await Promise.all([
-    db.from('events').where('user_id', artist.id).count('* as total').first(),
-    latestEvents(artist, page * size, size),
-  ])
-  return { elements, totalPages: totalPages(Number(countRow?.total ?? 0), size) }
+export function listEvents(artist: User, page: number, size: number): Promise<Paged<CatalogueEvent>> {
+  return artistPage('events', artist.id, { page, size }, (offset, limit) => latestEvents(artist, offset, limit))
 }

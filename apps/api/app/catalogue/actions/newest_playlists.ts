@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { type PlaylistSummary } from '@kobza/contract'
 import type { User } from '#accounts/public'
+import { artistRows } from '#catalogue/artist_rows'
 import { playlistColumns, presentPlaylist, type PlaylistFields } from '#catalogue/present'
 
 /** Song counts of many playlists in one grouped query. */
@@ -19,13 +20,11 @@ async function songCounts(playlistIds: number[]): Promise<Map<number, number>> {
 
 /** The artist's playlists, newest first, with their song counts but not their total (two queries). */
 export async function newestPlaylists(artist: User, offset: number, limit: number): Promise<PlaylistSummary[]> {
-  const rows: PlaylistFields[] = await db
-    .from('playlists')
-    .select(playlistColumns())
-    .where('user_id', artist.id)
-    .orderBy('id', 'desc')
-    .offset(offset)
-    .limit(limit)
+  const rows = await artistRows<PlaylistFields>('playlists', playlistColumns(), artist.id, {
+    offset,
+    limit,
+    order: ['id'],
+  })
   const counts = await songCounts(rows.map((row) => row.id))
   return rows.map((row) => presentPlaylist(row, counts.get(row.id) ?? 0))
 }
