@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { greetingMessages } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { storedNow } from '#core/stored_time'
@@ -45,7 +45,7 @@ export async function settleOrder(
   return client ? settle(client) : db.transaction(settle)
 }
 
-async function overdueAndWaiting(trx: TransactionClientContract, orderId: number, stamp: string) {
+async function overdueAndWaiting(trx: QueryClientContract, orderId: number, stamp: string) {
   const row = await trx
     .from('greeting_orders')
     .where('id', orderId)
@@ -61,14 +61,7 @@ async function overdueAndWaiting(trx: TransactionClientContract, orderId: number
  * race with the job (its 409) changes nothing.
  */
 export async function expireIfOverdue(orderId: number): Promise<boolean> {
-  const stamp = storedNow()
-  const overdue = await db
-    .from('greeting_orders')
-    .where('id', orderId)
-    .where('status', 'INIT')
-    .where('deadline_at', '<=', stamp)
-    .first()
-  if (!overdue) return false
+  if (!(await overdueAndWaiting(db.connection(), orderId, storedNow()))) return false
   try {
     await settleOrder(orderId, { to: 'DECLINED', by: 'DEADLINE' })
   } catch (error) {
