@@ -2,7 +2,8 @@
 export { closeVotingStages } from '#legends/actions/close_stages'
 /* The console's legends (app/admin routes them): the read-model and the judges' and moderators' use cases. */
 export { legendsConsole, findLegendForConsole, presentLegendsForConsole } from '#legends/console'
-export { legendSettings, saveLegendSettings } from '#legends/settings'
+export { legendSettings } from '#legends/settings'
+export { saveLegendSettings } from '#legends/actions/save_settings'
 export { decideOnLegend } from '#legends/actions/decide'
 export { removeLegend } from '#legends/actions/remove'
 export { correctLegend, type LegendCorrection } from '#legends/actions/correct'
