@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { readdirSync } from 'node:fs'
+import noAuthorityChecks from './scripts/eslint/no-authority-checks.js'
 
 /*
  * API boundaries: app/core is plumbing and imports no domain; a domain reaches another only
@@ -48,7 +49,7 @@ function apiBoundary(files, forbidden, allowPublic, extra = {}) {
   const boundary = forbidden.length === 0 ? [] : [{ regex: `^#(${names})/${rest}`, message }]
   const dynamic =
     forbidden.length === 0 ? [] : [{ selector: `ImportExpression[source.value=/^#(${names})\\/${rest}/]`, message }]
-  const patterns = [...boundary, ...(extra.withoutDatabaseRule ? [] : [databaseImport]), ...(extra.patterns ?? [])]
+  const patterns = [...boundary, databaseImport, ...(extra.patterns ?? [])]
   return [
     {
       files,
@@ -62,23 +63,11 @@ function apiBoundary(files, forbidden, allowPublic, extra = {}) {
 }
 
 /** A domain's rules, and the same plus "no db service" for its controllers and operators. */
-/*
- * Until the test-media workspace (issue 30 item 10) replaces their picture and tone imports, these
- * demo seeders still borrow them from the catalogue factory; remove this list when it lands.
- */
-const borrowsFactoryMedia = ['apps/api/app/catalogue/demo.ts', 'apps/api/app/profiles/demo.ts']
-
 function apiDomain(domain) {
   const files = [`apps/api/app/${domain}/**/*.ts`]
   const others = apiDomains.filter((other) => other !== domain)
   return [
     ...apiBoundary(files, others, true, { syntax: storageDates }),
-    ...apiBoundary(
-      borrowsFactoryMedia.filter((file) => file.startsWith(`apps/api/app/${domain}/`)),
-      others,
-      true,
-      { syntax: storageDates, withoutDatabaseRule: true }
-    ),
     ...apiBoundary(
       dbFree.map((name) => `apps/api/app/${domain}/${name}`),
       others,
@@ -86,6 +75,54 @@ function apiDomain(domain) {
       { syntax: storageDates, patterns: [dbService] }
     ),
   ]
+}
+
+/*
+ * Configuration has one home: start/env.ts validates every variable and config/* reads them;
+ * app code imports the config value. This rule refuses, in app/, any `process.env` (also
+ * through `node:process`) and any import of the env module (#start/env or a path to it).
+ */
+const envModule = /^(#start\/env|(\.\.?\/)+(.*\/)?start\/env(\.[jt]s)?)$/
+const envMessage = 'Read configuration from config/* (validated in start/env.ts), not the environment.'
+const noEnvOutsideConfig = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const fromProcess = new Set(['process'])
+    const checkSource = (node) => {
+      if (node.source && typeof node.source.value === 'string' && envModule.test(node.source.value))
+        context.report({ node, message: envMessage })
+    }
+    return {
+      ImportDeclaration(node) {
+        checkSource(node)
+        if (node.source.value === 'process' || node.source.value === 'node:process') {
+          for (const specifier of node.specifiers) {
+            if (specifier.type === 'ImportSpecifier' && specifier.imported.name === 'env')
+              context.report({ node: specifier, message: envMessage })
+            else fromProcess.add(specifier.local.name)
+          }
+        }
+      },
+      ExportNamedDeclaration: checkSource,
+      ExportAllDeclaration: checkSource,
+      ImportExpression(node) {
+        if (node.source.type === 'Literal') checkSource(node)
+      },
+      MemberExpression(node) {
+        const object = node.object.type === 'MemberExpression' ? node.object.property : node.object
+        const property = node.computed ? node.property.value : node.property.name
+        if (object.type === 'Identifier' && fromProcess.has(object.name) && property === 'env')
+          context.report({ node, message: envMessage })
+      },
+      VariableDeclarator(node) {
+        // const { env } = process
+        if (node.id.type !== 'ObjectPattern' || node.init?.type !== 'Identifier') return
+        if (!fromProcess.has(node.init.name)) return
+        if (node.id.properties.some((p) => p.type === 'Property' && p.key.name === 'env'))
+          context.report({ node, message: envMessage })
+      },
+    }
+  },
 }
 
 export default tseslint.config(
@@ -121,6 +158,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Who may do what lives in the domains' policies (AdonisJS Bouncer), nowhere else.
+    files: ['apps/api/app/**/*.ts'],
+    ignores: ['apps/api/app/*/policy.ts'],
+    plugins: { policies: { rules: { 'no-authority-checks': noAuthorityChecks } } },
+    rules: { 'policies/no-authority-checks': 'error' },
+  },
+  {
     // Decorated models need value imports: emitDecoratorMetadata reads the column types at run time.
     files: ['apps/api/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
@@ -128,5 +172,10 @@ export default tseslint.config(
   ...apiBoundary(['apps/api/app/core/**/*.ts'], apiDomains, false),
   ...apiBoundary(['apps/api/app/core/**/operator.ts'], apiDomains, false, { patterns: [dbService] }),
   ...apiBoundary(['apps/api/start/operator.ts'], [], false, { patterns: [dbService] }),
-  ...apiDomains.flatMap(apiDomain)
+  ...apiDomains.flatMap(apiDomain),
+  {
+    files: ['apps/api/app/**/*.ts'],
+    plugins: { kobza: { rules: { 'no-env-outside-config': noEnvOutsideConfig } } },
+    rules: { 'kobza/no-env-outside-config': 'error' },
+  }
 )

@@ -18,7 +18,7 @@ const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).
         .map((name) => join(root, pattern.slice(0, -2), name))
     : [join(root, pattern)]
 )
-const countDirs = [...workspaces, join(root, 'hostile')].map((dir) => join(dir, '.test-counts'))
+const countDirs = workspaces.map((dir) => join(dir, '.test-counts'))
 const hostile = process.argv.includes('--hostile')
 const turboArgs = process.argv.slice(2).filter((arg) => arg !== '--hostile')
 

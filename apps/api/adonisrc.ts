@@ -37,5 +37,4 @@ export default defineConfig({
     forceExit: false,
   },
   // Demo assets the seed reads beside its module: the production build (hostile suite, e2e) seeds too.
-  metaFiles: [{ pattern: 'app/**/*.webm', reloadServer: false }],
 })

@@ -6,15 +6,14 @@
  * Reports poll latency (p50/p95/p99), errors, the server's memory with the streams open and
  * the fan-out time. Needs PostgreSQL (TEST_POSTGRES_URL, as the API tests) and a build.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import pg from 'pg'
-import { build, repoRoot } from './platform.ts'
+import { build, freshPostgres, repoRoot, requestText, spawnApi, waitFor } from './platform.ts'
 
 const clients = Number(process.env.CHAT_CLIENTS ?? 1000)
 const seconds = Number(process.env.CHAT_SECONDS ?? 30)
@@ -25,24 +24,8 @@ const password = 'Kobza-demo-2026!'
 const base = `http://127.0.0.1:${port}`
 let agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(clients, 64) })
 
-interface Answer {
-  status: number
-  body: string
-}
-
-function request(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method, headers, agent }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (text += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
-    })
-    req.on('error', reject)
-    if (body) req.write(body)
-    req.end()
-  })
-}
+const request = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+  requestText(`${base}${path}`, method, headers, body, agent)
 
 const json = { 'content-type': 'application/json' }
 
@@ -68,40 +51,18 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
 }
 
-async function waitForHealth(child: ReturnType<typeof spawn>) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the platform exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${base}/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('the platform did not start')
-}
-
 const loadAtStart = loadavg()
 build()
 // CHAT_DATABASE_PREFIX: where several people share one PostgreSQL, each names their own.
-const database = `${process.env.CHAT_DATABASE_PREFIX ?? 'kobza_chat_bench_'}${process.pid}`
-const admin = new pg.Client({ connectionString: adminUrl })
-await admin.connect()
-await admin.query(`create database ${database}`)
-const databaseUrl = new URL(adminUrl)
-databaseUrl.pathname = `/${database}`
-const dataDir = mkdtempSync(join(tmpdir(), 'kobza-chat-bench-'))
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl.toString(),
-  DB_CONNECTION: 'pg',
-  // One user per demo account sends and logs in far more often than a person would.
-  RATE_LIMIT_FACTOR: '1000',
-  LOG_LEVEL: 'warn',
-  TZ: 'UTC',
-}
-let server: ReturnType<typeof spawn> | undefined
+const { admin, database, dataDir, env } = await freshPostgres(
+  adminUrl,
+  process.env.CHAT_DATABASE_PREFIX ?? 'kobza_chat_bench_',
+  {
+    // One user per demo account sends and logs in far more often than a person would.
+    RATE_LIMIT_FACTOR: '1000',
+  }
+)
+let server: ChildProcess | undefined
 try {
   process.stdout.write('▶ Migrating and seeding PostgreSQL… ')
   const seeded = spawnSync(process.execPath, ['cli/bin/kobza.mjs', 'seed', 'demo'], {
@@ -113,20 +74,8 @@ try {
   console.log('done')
   // CHAT_PROFILE=<dir>: the server writes a CPU profile there when it stops (open it in DevTools).
   const profile = process.env.CHAT_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CHAT_PROFILE}`] : []
-  server = spawn(process.execPath, [...profile, 'bin/server.js'], {
-    cwd: join(repoRoot, 'apps/api/build'),
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PAYMENTS_PROVIDER: 'sandbox',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: base,
-      SERVE_APPS: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  await waitForHealth(server)
+  server = spawnApi(env, port, { appUrl: base, serveApps: false, stdio: 'quiet', nodeArgs: profile })
+  await waitFor(`${base}/health`, server, 'the platform', 600)
   const pid = server.pid!
 
   // The demo's conversations, from both sides: each simulated client polls one of them.

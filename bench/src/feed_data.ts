@@ -19,6 +19,17 @@ export const threadComments = 1000
 const artistIds = `(select u.id from users u where u.email in ('artist@kobza.local', 'artist2@kobza.local', 'artist3@kobza.local') order by u.id)`
 const fanId = `(select id from users where email = 'fan@kobza.local')`
 
+/** The same in both databases: each generated post's text, then the post that carries the thread. */
+const textsAndThreadPost = [
+  `insert into post_contents (post_id, position, type, context)
+     select id, 0, 'MESSAGE', 'Допис №' || id || ': новини, тексти пісень і думки артиста.'
+     from posts where created_at < '2022-01-01'`,
+  `insert into posts (id, author_id, post_type, count_like, count_comments, created_at, updated_at)
+     values (${commentsPostId}, (select id from bench_artists where slot = 0), 'PUBLIC', 0, ${threadComments},
+             '2019-12-31 12:00:00', '2019-12-31 12:00:00')`,
+  `insert into post_contents (post_id, position, type, context) values (${commentsPostId}, 0, 'MESSAGE', 'Обговорення')`,
+]
+
 export function sqliteFeedSeed(posts = sqliteFeedPosts): string[] {
   const minute = (expression: string) =>
     `strftime('%Y-%m-%d %H:%M:%S', '2020-01-01', '+' || (${expression}) || ' minutes')`
@@ -29,13 +40,7 @@ export function sqliteFeedSeed(posts = sqliteFeedPosts): string[] {
        select (select id from bench_artists where slot = i % 3), case when i % 10 = 0 then 'PREMIUM' else 'PUBLIC' end,
               i % 40, 0, ${minute('i')}, ${minute('i')}
        from n`,
-    `insert into post_contents (post_id, position, type, context)
-       select id, 0, 'MESSAGE', 'Допис №' || id || ': новини, тексти пісень і думки артиста.'
-       from posts where created_at < '2022-01-01'`,
-    `insert into posts (id, author_id, post_type, count_like, count_comments, created_at, updated_at)
-       values (${commentsPostId}, (select id from bench_artists where slot = 0), 'PUBLIC', 0, ${threadComments},
-               '2019-12-31 12:00:00', '2019-12-31 12:00:00')`,
-    `insert into post_contents (post_id, position, type, context) values (${commentsPostId}, 0, 'MESSAGE', 'Обговорення')`,
+    ...textsAndThreadPost,
     `insert into comments (parent_kind, parent_id, reply_to_id, author_id, message, created_at)
        with recursive n(i) as (select 1 union all select i + 1 from n where i < ${threadComments})
        select 'POST', ${commentsPostId}, null, ${fanId}, 'Коментар №' || i,
@@ -53,13 +58,7 @@ export function postgresFeedSeed(posts = feedPosts): string[] {
        select (select id from bench_artists where slot = i % 3), case when i % 10 = 0 then 'PREMIUM' else 'PUBLIC' end,
               i % 40, 0, timestamp '2020-01-01' + i * interval '1 minute', timestamp '2020-01-01' + i * interval '1 minute'
        from generate_series(1, ${posts}) as i`,
-    `insert into post_contents (post_id, position, type, context)
-       select id, 0, 'MESSAGE', 'Допис №' || id || ': новини, тексти пісень і думки артиста.'
-       from posts where created_at < '2022-01-01'`,
-    `insert into posts (id, author_id, post_type, count_like, count_comments, created_at, updated_at)
-       values (${commentsPostId}, (select id from bench_artists where slot = 0), 'PUBLIC', 0, ${threadComments},
-               '2019-12-31 12:00:00', '2019-12-31 12:00:00')`,
-    `insert into post_contents (post_id, position, type, context) values (${commentsPostId}, 0, 'MESSAGE', 'Обговорення')`,
+    ...textsAndThreadPost,
     `insert into comments (parent_kind, parent_id, reply_to_id, author_id, message, created_at)
        select 'POST', ${commentsPostId}, null, ${fanId}, 'Коментар №' || i, timestamp '2019-12-31 12:00:00' + i * interval '1 second'
        from generate_series(1, ${threadComments}) as i`,

@@ -6,13 +6,13 @@
  * the figures and the query plans (EXPLAIN ANALYZE) to bench/results/feed-postgres.md and
  * drops the database. Builds first unless KOBZA_SKIP_BUILD=1.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync } from 'node:child_process'
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { feedPosts, feedRequests, postgresFeedSeed } from './feed_data.ts'
 import { load } from './load.ts'
-import { build, repoRoot } from './platform.ts'
+import { build, repoRoot, spawnApi } from './platform.ts'
 
 const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
 /** BENCH_PG_DATABASE reuses a database a previous run kept (BENCH_PG_KEEP=1): no seeding, no drop. */
@@ -38,7 +38,7 @@ build()
 const dataDir = mkdtempSync(join(tmpdir(), 'kobza-bench-pg-'))
 const env = { ...process.env, DATA_DIR: dataDir, DB_CONNECTION: 'pg', DATABASE_URL: databaseUrl, TZ: 'UTC' }
 if (!reused) psql(`${server}/postgres`, `create database ${database}`)
-let platform: ReturnType<typeof spawn> | undefined
+let platform: ChildProcess | undefined
 try {
   if (!reused)
     step('Migrating and seeding the demo on PostgreSQL', () =>
@@ -54,19 +54,7 @@ try {
     })
 
   const log = createWriteStream(join(dataDir, 'platform.log'))
-  platform = spawn(process.execPath, ['bin/server.js'], {
-    cwd: join(repoRoot, 'apps/api/build'),
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PAYMENTS_PROVIDER: 'sandbox',
-      SERVE_APPS: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  platform = spawnApi(env, port)
   platform.stdout?.pipe(log)
   platform.stderr?.pipe(log)
   const url = `http://127.0.0.1:${port}`

@@ -1,8 +1,10 @@
 import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, mkdtempSync } from 'node:fs'
+import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 import type { BenchContext } from './endpoint.ts'
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
@@ -46,8 +48,9 @@ export function freshDatabase(database: NodeJS.ProcessEnv = sqliteEnv()) {
   return { dataDir, sqliteFile: join(dataDir, 'kobza.sqlite') }
 }
 
-async function waitFor(url: string, child: ChildProcess, what: string) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+/** Polls `url` every 100 ms until it answers 2xx; fails if `child` exits first or `attempts` run out. */
+export async function waitFor(url: string, child: ChildProcess, what: string, attempts = 300) {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`)
     try {
       if ((await fetch(url)).ok) return
@@ -75,29 +78,93 @@ function stopper(child: ChildProcess) {
 }
 
 /** The production build as `npm start` runs it: one process serving the API and both apps. */
+/**
+ * The API's production build in a process of its own on `port` (sandbox payments), with
+ * `env` under it. `appUrl` is the public origin mails link to: production refuses to start
+ * without one.
+ */
+export function spawnApi(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  {
+    appUrl = `http://127.0.0.1:${port}`,
+    serveApps = true,
+    stdio = 'pipe',
+    nodeArgs = [],
+  }: { appUrl?: string; serveApps?: boolean; stdio?: 'pipe' | 'quiet'; nodeArgs?: string[] } = {}
+): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, 'bin/server.js'], {
+    cwd: join(repoRoot, 'apps/api/build'),
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'sandbox',
+      SERVE_APPS: String(serveApps),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: appUrl,
+    },
+    stdio: stdio === 'pipe' ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
+  })
+}
+
+/**
+ * A new PostgreSQL database named `prefix` + this process id on the server of `adminUrl`, a
+ * fresh data folder, and the environment for the API on both (`extra` over it).
+ */
+export async function freshPostgres(adminUrl: string, prefix: string, extra: NodeJS.ProcessEnv) {
+  const database = `${prefix}${process.pid}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${database}`)
+  const databaseUrl = new URL(adminUrl)
+  databaseUrl.pathname = `/${database}`
+  const dataDir = mkdtempSync(join(tmpdir(), prefix.replaceAll('_', '-')))
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl.toString(),
+    DB_CONNECTION: 'pg',
+    LOG_LEVEL: 'warn',
+    TZ: 'UTC',
+    ...extra,
+  }
+  return { admin, database, databaseUrl, dataDir, env }
+}
+
+export interface Answer {
+  status: number
+  body: string
+}
+
+/** One HTTP request; answers its status and body as text, whatever the status. */
+export function requestText(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  agent: http.Agent | false
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (text += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+    })
+    req.on('error', reject)
+    if (body) req.write(body)
+    req.end()
+  })
+}
+
 export async function startPlatform(
   port: number,
   dataDir: string,
   database: NodeJS.ProcessEnv = sqliteEnv()
 ): Promise<Server> {
   const log = createWriteStream(join(dataDir, 'platform.log'))
-  const child = spawn(process.execPath, ['bin/server.js'], {
-    cwd: join(repoRoot, 'apps/api/build'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PAYMENTS_PROVIDER: 'sandbox',
-      SERVE_APPS: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      // Production refuses to start without the public origin that mails link to.
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      ...database,
-      TZ: 'UTC',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawnApi({ ...process.env, DATA_DIR: dataDir, ...database, TZ: 'UTC' }, port, { stdio: 'pipe' })
   child.stdout?.pipe(log)
   child.stderr?.pipe(log)
   const url = `http://127.0.0.1:${port}`

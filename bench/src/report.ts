@@ -1,3 +1,4 @@
+import { cpus, release, totalmem, type } from 'node:os'
 import type { LoadResult } from './load.ts'
 import type { SqlResult } from './sql.ts'
 import type { ProfileMetrics } from './web.ts'
@@ -25,20 +26,14 @@ export interface Check {
   pass: boolean
 }
 
+/** Where and under what load a report was measured. */
+export type Machine = ReturnType<typeof machineOf> & { loadBefore: number[]; loadAfter: number[]; note: string }
+
 export interface BenchReport {
   version: 1
   startedAt: string
   seconds: number
-  machine: {
-    cpu: string
-    cores: number
-    memoryGb: number
-    node: string
-    os: string
-    loadBefore: number[]
-    loadAfter: number[]
-    note: string
-  }
+  machine: Machine
   settings: { connections: number; duration: number; rounds: number; maxRequests: number }
   endpoints: EndpointResult[]
   web: ProfileMetrics[]
@@ -48,6 +43,17 @@ export interface BenchReport {
 const n0 = (value: number) => Math.round(value).toLocaleString('en-US')
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1))
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** The machine a report was measured on: what its figures depend on. */
+export function machineOf() {
+  return {
+    cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
+    cores: cpus().length,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    node: process.versions.node,
+    os: `${type()} ${release()}`,
+  }
+}
 
 export function checks(report: Omit<BenchReport, 'checks'>): Check[] {
   const found: Check[] = []

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, release, totalmem, type } from 'node:os'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import type { BenchContext } from './endpoint.ts'
 import { loadEndpoints, prepareDatasets } from './endpoints.ts'
@@ -21,7 +21,7 @@ import {
   startPlatform,
   startReference,
 } from './platform.ts'
-import { type BenchReport, checks, type EndpointResult, markdown, regressions, svgChart } from './report.ts'
+import { type BenchReport, checks, type EndpointResult, machineOf, markdown, regressions, svgChart } from './report.ts'
 import { timeSql } from './sql.ts'
 import { measureWeb } from './web.ts'
 
@@ -157,11 +157,7 @@ const partial = {
   startedAt: new Date(started).toISOString(),
   seconds: (Date.now() - started) / 1000,
   machine: {
-    cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
-    cores: cpus().length,
-    memoryGb: Math.round(totalmem() / 1024 ** 3),
-    node: process.versions.node,
-    os: `${type()} ${release()}`,
+    ...machineOf(),
     loadBefore,
     loadAfter: loadavg(),
     note: process.env.BENCH_NOTE ?? '',

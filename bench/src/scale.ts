@@ -11,10 +11,10 @@
  */
 import { execFileSync, fork } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs'
-import { cpus, loadavg, release, totalmem, type } from 'node:os'
+import { loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { crc32, deflateSync } from 'node:zlib'
+import { gradientPng, wavHeader } from '@kobza/testkit'
 import pg, { type Client } from 'pg'
 import { load, pacedLoad } from './load.ts'
 import { build, freshDatabase, repoRoot, type Server, startPlatform } from './platform.ts'
@@ -47,6 +47,7 @@ import {
   type ScaleResult,
   type SqlTiming,
 } from './scale_report.ts'
+import { machineOf } from './report.ts'
 import { percentiles } from './stats.ts'
 import { measureWeb, type ProfileMetrics, signedInState } from './web.ts'
 
@@ -115,19 +116,7 @@ function writeMedia(dataDir: string): string {
   const song = join(dataDir, 'media', songKey)
   mkdirSync(dirname(song), { recursive: true })
   const size = 50 * 1024 * 1024
-  const header = Buffer.alloc(44)
-  header.write('RIFF', 0)
-  header.writeUInt32LE(size - 8, 4)
-  header.write('WAVEfmt ', 8)
-  header.writeUInt32LE(16, 16)
-  header.writeUInt16LE(1, 20)
-  header.writeUInt16LE(2, 22)
-  header.writeUInt32LE(44_100, 24)
-  header.writeUInt32LE(44_100 * 4, 28)
-  header.writeUInt16LE(4, 32)
-  header.writeUInt16LE(16, 34)
-  header.write('data', 36)
-  header.writeUInt32LE(size - 44, 40)
+  const header = wavHeader(size - 44, { sampleRate: 44_100, channels: 2 })
   const file = openSync(song, 'w')
   writeSync(file, header)
   const chunk = Buffer.alloc(1024 * 1024)
@@ -138,33 +127,8 @@ function writeMedia(dataDir: string): string {
   return song
 }
 
-/** A 64×64 PNG (a gradient) built here: the API reads pictures by their content and re-encodes them. */
-function pngImage(): Buffer {
-  const chunk = (kind: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(kind, 'ascii'), data])
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const size = 64
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header.writeUInt8(8, 8) // bit depth
-  header.writeUInt8(2, 9) // RGB
-  const pixels = Buffer.alloc(size * (1 + size * 3))
-  for (let y = 0; y < size; y += 1)
-    for (let x = 0; x < size; x += 1) pixels.set([x * 4, y * 4, 128], y * (1 + size * 3) + 1 + x * 3)
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-const png = pngImage()
+/** A 64×64 PNG (a gradient): the API reads pictures by their content and re-encodes them. */
+const png = gradientPng(64, 64)
 
 function multipart(boundary: string): Buffer {
   const part = (headers: string, body: string | Buffer) =>
@@ -462,11 +426,7 @@ const report: ScaleReport = {
   generationSeconds,
   rows,
   machine: {
-    cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
-    cores: cpus().length,
-    memoryGb: Math.round(totalmem() / 1024 ** 3),
-    node: process.versions.node,
-    os: `${type()} ${release()}`,
+    ...machineOf(),
     postgres: psql(`${server}/postgres`, 'show server_version').trim(),
     loadBefore,
     loadAfter: loadavg(),

@@ -10,13 +10,13 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { load, type LoadResult } from './load.ts'
-import { build, repoRoot } from './platform.ts'
+import { build, freshPostgres, repoRoot, requestText, spawnApi, waitFor } from './platform.ts'
 
 const haproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'].find((path) => existsSync(path))
 if (!haproxy) {
@@ -37,83 +37,27 @@ const balancer = `http://127.0.0.1:${balancerPort}`
 const instanceUrl = (index: number) => `http://127.0.0.1:${ports[index]}`
 const json = { 'content-type': 'application/json' }
 
-interface Answer {
-  status: number
-  body: string
-}
-
-function request(
-  base: string,
-  method: string,
-  path: string,
-  headers: Record<string, string> = {},
-  body?: string
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method, headers, agent: false }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (text += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
-    })
-    req.on('error', reject)
-    if (body) req.write(body)
-    req.end()
-  })
-}
-
-async function waitFor(url: string, child: ChildProcess, what: string) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${what} did not answer ${url}`)
-}
+const request = (base: string, method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+  requestText(`${base}${path}`, method, headers, body, false)
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const loadAtStart = loadavg()
 build()
-const database = `${process.env.SCALE_DATABASE_PREFIX ?? 'kobza_scale_bench_'}${process.pid}`
-const admin = new pg.Client({ connectionString: adminUrl })
-await admin.connect()
-await admin.query(`create database ${database}`)
-const databaseUrl = new URL(adminUrl)
-databaseUrl.pathname = `/${database}`
-const dataDir = mkdtempSync(join(tmpdir(), 'kobza-scale-bench-'))
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl.toString(),
-  DB_CONNECTION: 'pg',
-  REDIS_URL: redisUrl,
-  LOG_LEVEL: 'warn',
-  TZ: 'UTC',
-}
+const { admin, database, databaseUrl, dataDir, env } = await freshPostgres(
+  adminUrl,
+  process.env.SCALE_DATABASE_PREFIX ?? 'kobza_scale_bench_',
+  {
+    REDIS_URL: redisUrl,
+  }
+)
 const children: ChildProcess[] = []
 const instances: Array<ChildProcess | undefined> = []
 
 function startInstance(index: number) {
-  const child = spawn(process.execPath, ['bin/server.js'], {
-    cwd: join(repoRoot, 'apps/api/build'),
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PAYMENTS_PROVIDER: 'sandbox',
-      HOST: '127.0.0.1',
-      PORT: String(ports[index]),
-      APP_URL: balancer,
-      SERVE_APPS: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = spawnApi(env, ports[index]!, { appUrl: balancer, serveApps: false, stdio: 'quiet' })
   children.push(child)
   instances[index] = child
-  return waitFor(`${instanceUrl(index)}/health`, child, `Instance ${index + 1}`)
+  return waitFor(`${instanceUrl(index)}/health`, child, `Instance ${index + 1}`, 600)
 }
 
 const results: Record<string, unknown> = {}
@@ -163,7 +107,7 @@ backend instances
   writeFileSync(configFile, config)
   const proxy = spawn(haproxy, ['-f', configFile, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] })
   children.push(proxy)
-  await waitFor(`${balancer}/health`, proxy, 'HAProxy')
+  await waitFor(`${balancer}/health`, proxy, 'HAProxy', 600)
   console.log(`▶ HAProxy on ${balancerPort} → instances on ${ports.join(' and ')}`)
 
   async function login(base: string, email: string) {

@@ -1,5 +1,5 @@
 import type { LoadResult } from './load.ts'
-import { barChart, webTables } from './report.ts'
+import { barChart, type Machine, webTables } from './report.ts'
 import type { ScaleCounts } from './scale_data.ts'
 import type { ScaleEndpoint } from './scale_endpoints.ts'
 import type { Percentiles } from './stats.ts'
@@ -34,17 +34,7 @@ export interface ScaleReport {
   counts: ScaleCounts
   generationSeconds: Record<string, number>
   rows: Record<string, number>
-  machine: {
-    cpu: string
-    cores: number
-    memoryGb: number
-    node: string
-    os: string
-    postgres: string
-    loadBefore: number[]
-    loadAfter: number[]
-    note: string
-  }
+  machine: Machine & { postgres: string }
   settings: { connections: number; duration: number }
   results: ScaleResult[]
   /** The API process's resident memory: started and idle, the highest seen while loaded, and after. */

@@ -1,32 +1,28 @@
-import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import Database from 'better-sqlite3'
 import { genres } from '@kobza/contract'
+import { runKobza } from './kobza-process.ts'
 
-const bin = new URL('../bin/kobza.mjs', import.meta.url).pathname
 const scratch = mkdtempSync(join(tmpdir(), 'kobza-cli-'))
 const sqliteFile = join(scratch, 'cli.sqlite')
 
 function kobza(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [bin, ...args], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'silent',
-      DB_CONNECTION: 'sqlite',
-      SQLITE_FILE: sqliteFile,
-      DATA_DIR: scratch,
-      DATABASE_URL: '',
-      ...env,
-    },
-    // seed demo grows with every domain; a loaded CI machine must not kill it half-way.
-    timeout: 240_000,
-  })
-  return { code: result.status, out: `${result.stdout}${result.stderr}` }
+  // seed demo grows with every domain; a loaded CI machine must not kill it half-way.
+  const { code, out } = runKobza(args, { scratch, sqliteFile, env, timeout: 240_000 })
+  return { code, out }
+}
+
+/** The rows of a query on the CLI's database, opened read-only for it. */
+function queryRows<Row>(sql: string): Row[] {
+  const db = new Database(sqliteFile, { readonly: true })
+  try {
+    return db.prepare(sql).all() as Row[]
+  } finally {
+    db.close()
+  }
 }
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -63,9 +59,7 @@ describe('kobza CLI (real process, real SQLite)', () => {
     const second = kobza(['seed', 'reference'])
     expect(second.code, second.out).toBe(0)
     expect(second.out).toContain(`0 added, ${genres.list.length + 5} already present`)
-    const db = new Database(sqliteFile, { readonly: true })
-    const rows = db.prepare('select code from genres order by position').all() as { code: string }[]
-    db.close()
+    const rows = queryRows<{ code: string }>('select code from genres order by position')
     expect(rows.map((row) => row.code)).toEqual(genres.codes)
   })
 
@@ -84,13 +78,9 @@ describe('kobza CLI (real process, real SQLite)', () => {
     const second = kobza(['seed', 'demo'])
     expect(second.code, second.out).toBe(0)
     expect(second.out).toMatch(/\b0 added, [1-9]\d* already present/)
-    const db = new Database(sqliteFile, { readonly: true })
-    const authorities = db
-      .prepare(
-        "select authority from user_authorities join users on users.id = user_id where email = 'admin@kobza.local' order by authority"
-      )
-      .all() as { authority: string }[]
-    db.close()
+    const authorities = queryRows<{ authority: string }>(
+      "select authority from user_authorities join users on users.id = user_id where email = 'admin@kobza.local' order by authority"
+    )
     expect(authorities.map((row) => row.authority)).toEqual(['ADMIN', 'MODERATOR'])
   })
 
@@ -149,12 +139,10 @@ describe('kobza CLI (real process, real SQLite)', () => {
   })
 
   it('seed demo fills the Hall of Fame in every state; legends close-stage ends the stages that are over', () => {
-    const db = new Database(sqliteFile, { readonly: true })
-    const states = db.prepare('select status, count(*) as total from legends group by status').all() as {
+    const states = queryRows<{
       status: string
       total: number
-    }[]
-    db.close()
+    }>('select status, count(*) as total from legends group by status')
     expect(Object.fromEntries(states.map((row) => [row.status, row.total]))).toEqual({
       VOTING: 5,
       REVIEWING: 2,
@@ -212,13 +200,9 @@ describe('kobza CLI (real process, real SQLite)', () => {
     expect(revoked.out).toContain('now: JUDGE_HALL_OF_FAME, ADMIN')
     expect(kobza(['users', 'grant', 'ops@kobza.local', 'KING']).code).toBe(1)
     expect(kobza(['users', 'grant', 'nobody@kobza.local', 'ADMIN']).out).toContain('No account')
-    const db = new Database(sqliteFile, { readonly: true })
-    const actions = db
-      .prepare(
-        "select action from audit_logs join users on users.id = target_user_id where email = 'ops@kobza.local' order by audit_logs.id"
-      )
-      .all() as { action: string }[]
-    db.close()
+    const actions = queryRows<{ action: string }>(
+      "select action from audit_logs join users on users.id = target_user_id where email = 'ops@kobza.local' order by audit_logs.id"
+    )
     expect(actions.map((row) => row.action)).toEqual(['authority.granted', 'authority.revoked'])
   })
 
@@ -234,14 +218,13 @@ describe('kobza CLI (real process, real SQLite)', () => {
     expect(unblocked.code, unblocked.out).toBe(0)
     expect(unblocked.out).toContain('unblocked (appeal accepted)')
     expect(kobza(['users', 'block', 'nobody@kobza.local', '--reason', 'spam']).out).toContain('No account')
-    const db = new Database(sqliteFile, { readonly: true })
-    const rows = db
-      .prepare(
-        // The account's own entries: the demo's judges also audit decisions on fan2's nominations.
-        "select action, details from audit_logs join users on users.id = target_user_id where email = 'fan2@kobza.local' and action like 'user.%' order by audit_logs.id"
-      )
-      .all() as { action: string; details: string }[]
-    db.close()
+    const rows = queryRows<{
+      action: string
+      details: string
+    }> // The account's own entries: the demo's judges also audit decisions on fan2's nominations.
+    (
+      "select action, details from audit_logs join users on users.id = target_user_id where email = 'fan2@kobza.local' and action like 'user.%' order by audit_logs.id"
+    )
     expect(rows.map((row) => [row.action, JSON.parse(row.details)])).toEqual([
       ['user.blocked', { reason: 'spam in comments', via: 'cli' }],
       ['user.unblocked', { reason: 'appeal accepted', via: 'cli' }],
@@ -269,13 +252,9 @@ describe('kobza CLI (real process, real SQLite)', () => {
       resolution: string
     }[]
     expect(resolved.find((row) => row.id === profile.id)?.resolution).toBe('WARN')
-    const db = new Database(sqliteFile, { readonly: true })
-    const rows = db
-      .prepare(
-        "select action, actor_id, details from audit_logs where action in ('user.warned', 'report.resolved') order by id"
-      )
-      .all() as { action: string; actor_id: number | null; details: string }[]
-    db.close()
+    const rows = queryRows<{ action: string; actor_id: number | null; details: string }>(
+      "select action, actor_id, details from audit_logs where action in ('user.warned', 'report.resolved') order by id"
+    )
     expect(rows.map((row) => [row.action, row.actor_id, JSON.parse(row.details).via])).toEqual([
       ['user.warned', null, 'cli'],
       ['report.resolved', null, 'cli'],

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as Ink from 'ink'
+import type { RenderedInk } from './ink-renderer.ts'
 import { LocalDeployer, deployMarketContracts, type DeployProgress } from '@kobza/ledger'
 import { contractModule, platformContracts } from './contract-modules.ts'
 
@@ -54,19 +55,10 @@ vi.mock('../src/operator.ts', () => ({
  * Ink's own render patches the console, which vitest has replaced; the command gets
  * ink-testing-library's renderer instead, whose frames are every state the command showed.
  */
-const rendered = vi.hoisted(() => [] as { frames: string[]; lastFrame: () => string | undefined }[])
-vi.mock('ink', async (importOriginal) => {
-  const ink = await importOriginal<typeof Ink>()
-  const testing = await import('ink-testing-library')
-  return {
-    ...ink,
-    render: (tree: Parameters<typeof testing.render>[0]) => {
-      const instance = testing.render(tree)
-      rendered.push(instance)
-      return { ...instance, waitUntilExit: async () => undefined }
-    },
-  }
-})
+const rendered = vi.hoisted(() => [] as RenderedInk[])
+vi.mock('ink', async (importOriginal) =>
+  (await import('./ink-renderer.ts')).inkWithTestingRenderer(await importOriginal<typeof Ink>(), rendered)
+)
 
 const { default: deployCommand } = await import('../src/commands/contracts/deploy.tsx')
 const deployContractsCommand = (options: { network?: string; modules?: string; key?: string }) =>

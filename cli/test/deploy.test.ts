@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { generateKeyPairSync } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -6,12 +5,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractModule, platformContracts } from './contract-modules.ts'
+import { runKobza } from './kobza-process.ts'
 
 /**
  * `kobza contracts deploy` as a real process. Nothing here leaves the machine: the Concordium
  * path is driven up to the node, which is a closed port on 127.0.0.1.
  */
-const bin = new URL('../bin/kobza.mjs', import.meta.url).pathname
 const scratch = mkdtempSync(join(tmpdir(), 'kobza-deploy-'))
 const account = '3kBx2h5Y2veb4hZgAJWPrr8RyQESKm5TjzF3ti1QQ4VSYLwK1G'
 
@@ -23,26 +22,15 @@ const brokenKeyFile = join(scratch, 'broken-key.export')
 let closedNodeUrl = ''
 
 function kobza(args: string[], env: Record<string, string> = {}) {
-  const started = Date.now()
-  const result = spawnSync(process.execPath, [bin, ...args], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'silent',
-      DB_CONNECTION: 'sqlite',
-      SQLITE_FILE: join(scratch, 'deploy.sqlite'),
-      DATA_DIR: scratch,
-      DATABASE_URL: '',
-      LEDGER_NETWORK: '',
-      LEDGER_NODE_URL: '',
-      ...env,
-    },
+  const sqliteFile = join(scratch, 'deploy.sqlite')
+  const result = runKobza(args, {
+    scratch,
+    sqliteFile,
+    env: { LEDGER_NETWORK: '', LEDGER_NODE_URL: '', ...env },
     timeout: 60_000,
   })
   // Ink wraps lines at the terminal width (80 without a terminal): compare with whitespace folded.
-  const out = `${result.stdout}${result.stderr}`.replace(/\s+/g, ' ')
-  return { code: result.status, out, ms: Date.now() - started }
+  return { ...result, out: result.out.replace(/\s+/g, ' ') }
 }
 
 /** A port nothing listens on: bound once by us, then released. */

@@ -1,22 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as Ink from 'ink'
+import type { RenderedInk } from './ink-renderer.ts'
 import { Text } from 'ink'
 import { renderUntilDone, showResult, type Phase } from '../src/render.tsx'
 
 /** ink-testing-library's renderer keeps every frame the helper drew (Ink's own patches vitest's console). */
-const rendered = vi.hoisted(() => [] as { frames: string[]; lastFrame: () => string | undefined }[])
-vi.mock('ink', async (importOriginal) => {
-  const ink = await importOriginal<typeof Ink>()
-  const testing = await import('ink-testing-library')
-  return {
-    ...ink,
-    render: (tree: Parameters<typeof testing.render>[0]) => {
-      const instance = testing.render(tree)
-      rendered.push(instance)
-      return { ...instance, waitUntilExit: async () => undefined }
-    },
-  }
-})
+const rendered = vi.hoisted(() => [] as RenderedInk[])
+vi.mock('ink', async (importOriginal) =>
+  (await import('./ink-renderer.ts')).inkWithTestingRenderer(await importOriginal<typeof Ink>(), rendered)
+)
 
 interface Count {
   done: number

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { render } from 'ink-testing-library'
-import { SeedView } from '../src/views/SeedView.tsx'
+import { SeedView, type SeedState } from '../src/views/SeedView.tsx'
 import { DoctorView } from '../src/views/DoctorView.tsx'
 import { ProgressBar } from '../src/views/ProgressBar.tsx'
 
@@ -15,37 +15,31 @@ describe('ProgressBar', () => {
   })
 })
 
+/** What SeedView draws for a state, each field 'Seeding' / 0 / false unless given. */
+const seedFrame = (state: Partial<SeedState>) =>
+  render(
+    <SeedView state={{ title: 'Seeding', done: 0, total: 0, created: 0, finished: false, ...state }} />
+  ).lastFrame()
+
 describe('SeedView', () => {
   it('shows the current item while running', () => {
-    const { lastFrame } = render(
-      <SeedView state={{ title: 'Seeding', done: 3, total: 18, created: 0, finished: false, current: 'genres: POP' }} />
-    )
-    expect(lastFrame()).toContain('3/18')
-    expect(lastFrame()).toContain('genres: POP')
+    const frame = seedFrame({ done: 3, total: 18, current: 'genres: POP' })
+    expect(frame).toContain('3/18')
+    expect(frame).toContain('genres: POP')
   })
   it('summarises added and existing rows when finished', () => {
-    const { lastFrame } = render(
-      <SeedView state={{ title: 'Seeding', done: 18, total: 18, created: 4, finished: true }} />
-    )
-    expect(lastFrame()).toContain('✔')
-    expect(lastFrame()).toContain('4 added, 14 already present')
+    const frame = seedFrame({ done: 18, total: 18, created: 4, finished: true })
+    expect(frame).toContain('✔')
+    expect(frame).toContain('4 added, 14 already present')
   })
   it('shows the error in red text with a cross', () => {
-    const { lastFrame } = render(
-      <SeedView
-        state={{ title: 'Seeding', done: 0, total: 0, created: 0, finished: true, error: 'connect ECONNREFUSED' }}
-      />
-    )
-    expect(lastFrame()).toContain('✖')
-    expect(lastFrame()).toContain('connect ECONNREFUSED')
+    const frame = seedFrame({ finished: true, error: 'connect ECONNREFUSED' })
+    expect(frame).toContain('✖')
+    expect(frame).toContain('connect ECONNREFUSED')
   })
   it('gives no tally when it stopped on an error', () => {
-    const { lastFrame } = render(
-      <SeedView
-        state={{ title: 'Seeding', done: 0, total: 3, created: 0, finished: true, error: 'connect ECONNREFUSED' }}
-      />
-    )
-    expect(lastFrame()).not.toContain('already present')
+    const frame = seedFrame({ total: 3, finished: true, error: 'connect ECONNREFUSED' })
+    expect(frame).not.toContain('already present')
   })
 })
 
@@ -72,10 +66,8 @@ describe('DoctorView', () => {
 
 describe('SeedView before the first step', () => {
   it('says it is starting instead of showing a full bar of nothing', () => {
-    const { lastFrame } = render(
-      <SeedView state={{ title: 'Seeding', done: 0, total: 0, created: 0, finished: false }} />
-    )
-    expect(lastFrame()).toContain('starting')
-    expect(lastFrame()).not.toContain('0/0')
+    const frame = seedFrame({})
+    expect(frame).toContain('starting')
+    expect(frame).not.toContain('0/0')
   })
 })

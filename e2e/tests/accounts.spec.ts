@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { demoPassword, storedSession, strongPassword, uniqueEmail, waitForMail, webSignIn } from './support.ts'
+import { demoPassword, storedSession, strongPassword, uniqueEmail, waitForMail, webSignIn } from '../support/common.ts'
 
 /* Accounts end to end (spec 000 §2–§5, 001 §2/§4/§5) at desktop size. */
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { consoleSignIn, webSignIn } from './support.ts'
+import { consoleSignIn, webSignIn } from '../support/common.ts'
 
 /*
  * A participant reports a chat message; a moderator finds it in the console's Reports and hides

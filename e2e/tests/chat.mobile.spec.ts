@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { webSignIn } from './support.ts'
+import { webSignIn } from '../support/common.ts'
 
 /* At 375 px the chat list and the conversation alternate, with a back control (spec 000 §2). */
 

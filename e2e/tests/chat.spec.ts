@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test'
 import sharp from 'sharp'
-import { demoPassword, webSignIn } from './support.ts'
+import { demoPassword, webSignIn } from '../support/common.ts'
 
 /*
  * Chat end to end at desktop size: a subscribed fan and the artist exchange text and a picture,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { consoleSignIn, createAccount } from './support.ts'
+import { consoleSignIn, createAccount } from '../support/common.ts'
 
 /* The admin console end to end at desktop size: sign-in page, users list, language, authorities. */
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { composePost, premiumUntilSubscribed, signedInPage } from './feedSupport.ts'
+import { composePost, premiumUntilSubscribed, signedInPage } from '../support/feed.ts'
 
 /* The feed on a phone (375 px): the bottom bar's add-post popup, then a fan acts on the post. */
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { composePost, premiumUntilSubscribed, signedInPage } from './feedSupport.ts'
+import { composePost, premiumUntilSubscribed, signedInPage } from '../support/feed.ts'
 
 /* The home feed at desktop size: publish with a cover and a poll, then a fan acts on it. */
 

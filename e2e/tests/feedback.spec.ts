@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { webSignIn } from './support.ts'
+import { webSignIn } from '../support/common.ts'
 
 /*
  * Work a person hands over is confirmed, and they are shown where it went (issue 32): an artist

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test'
-import { legendLifecycle } from './legends.ts'
+import { legendLifecycle } from '../support/legends.ts'
 
 /* The Hall of Fame at phone size (375 px): the same lifecycle, on the narrow layout. */
 

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test'
-import { legendLifecycle } from './legends.ts'
+import { legendLifecycle } from '../support/legends.ts'
 
 /* The Hall of Fame at desktop size (1280 px): nominate, vote, close the stage, induct, play. */
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { runMarketFlow } from './markets-flow.ts'
+import { runMarketFlow } from '../support/markets.ts'
 
 test('at 375 px: an artist opens an auction, fans bid, the winner finalizes and resells, another fan buys', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { runMarketFlow } from './markets-flow.ts'
+import { runMarketFlow } from '../support/markets.ts'
 
 test('visitors browse the demo auctions and offers, filter and search', async ({ page }) => {
   await page.goto('/auctions')

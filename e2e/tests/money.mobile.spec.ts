@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createAccount, demoPassword, webSignIn } from './support.ts'
-import { artist, checkout, openArtistPage } from './money.ts'
-import { artistSendsGreeting, fanWatchesAndDownloads, orderGreeting, subscribeAndReadPremium } from './money-flow.ts'
+import { demoPassword, signedInNewFan, webSignIn } from '../support/common.ts'
+import { artist, checkout, openArtistPage } from '../support/money.ts'
+import {
+  artistSendsGreeting,
+  fanWatchesAndDownloads,
+  orderGreeting,
+  subscribeAndReadPremium,
+} from '../support/money-flow.ts'
 
 /* Money at phone size (375×812): the popups and pages fit, and the flows work the same. */
 
@@ -19,8 +24,7 @@ test('at 375 px a fan orders a greeting, the artist sends it and sees Earnings, 
   browser,
 }) => {
   test.slow() // two browsers, an upload and a video played on a shared machine
-  const fan = await createAccount(request, { prefix: 'phone-greeting' })
-  await webSignIn(page, fan.email, fan.password)
+  const fan = await signedInNewFan(page, request, 'phone-greeting')
   const wish = await orderGreeting(page)
   await fitsThePhone(page)
   // The artist's own context is the project's too: a phone.
@@ -33,8 +37,7 @@ test('at 375 px a fan donates an amount of their own and finds the demo orders p
   page,
   request,
 }) => {
-  const fan = await createAccount(request, { prefix: 'phone-donor' })
-  await webSignIn(page, fan.email, fan.password)
+  await signedInNewFan(page, request, 'phone-donor')
   await openArtistPage(page)
   await page.getByRole('button', { name: 'Donate' }).click()
   const popup = page.getByRole('dialog', { name: `Donate to ${artist.name}` })

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { consoleSignIn, createAccount, demoPassword, webSignIn } from './support.ts'
-import { artist, balanceOf, checkout, openArtistPage, tokenOf } from './money.ts'
+import { consoleSignIn, createAccount, demoPassword, signedInNewFan, webSignIn } from '../support/common.ts'
+import { artist, balanceOf, checkout, openArtistPage, tokenOf } from '../support/money.ts'
 import {
   artistSendsGreeting,
   expectPremiumPostVisible,
   fanWatchesAndDownloads,
   orderGreeting,
   subscribeAndReadPremium,
-} from './money-flow.ts'
+} from '../support/money-flow.ts'
 
 /*
  * Money end to end at desktop size (issue 13): subscriptions, donations and video greetings
@@ -81,8 +81,7 @@ test('a fan orders a greeting, the artist sends the video, the fan plays and dow
   browser,
 }) => {
   test.slow() // two browsers, an upload and a video played on a shared machine
-  const fan = await createAccount(request, { prefix: 'greeting' })
-  await webSignIn(page, fan.email, fan.password)
+  const fan = await signedInNewFan(page, request, 'greeting')
   const wish = await orderGreeting(page)
   await artistSendsGreeting(browser, request, wish, fan.nickName)
   await fanWatchesAndDownloads(page, request, wish)

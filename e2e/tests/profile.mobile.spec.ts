@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { webSignIn } from './support.ts'
-import { runCatalogueFlow } from './profile-flow.ts'
+import { webSignIn } from '../support/common.ts'
+import { runCatalogueFlow } from '../support/profile.ts'
 
 /*
  * Profiles and the catalogue at phone size (375×812): the same flow as at desktop (profile-flow.ts),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { createAccount, storedSession, waitForMail, webSignIn } from './support.ts'
-import { runCatalogueFlow, signOut } from './profile-flow.ts'
+import { createAccount, storedSession, waitForMail, webSignIn } from '../support/common.ts'
+import { runCatalogueFlow, signOut } from '../support/profile.ts'
 
 /*
  * Profiles and the catalogue at desktop size (spec 000 §2, §4; 001 §2, §4): the catalogue flow of

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { webSignIn } from './support.ts'
+import { webSignIn } from '../support/common.ts'
 
 /* Search at phone size (375×812): from the menu, the filter as a sheet, results without sideways scrolling. */
 

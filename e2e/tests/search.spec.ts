@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { webSignIn } from './support.ts'
+import { webSignIn } from '../support/common.ts'
 
 /*
  * Site-wide search against the demo data (issue 17): artists Оксана Вербицька, Гурт Полинь,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { consoleSignIn, demoPassword, webSignIn } from './support.ts'
+import { consoleSignIn, demoPassword, webSignIn } from '../support/common.ts'
 
 /**
  * Collects every Content-Security-Policy violation the page reports, from the first

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createAccount, storedSession, uniqueEmail, waitForMail, webSignIn } from './support.ts'
+import { createAccount, storedSession, uniqueEmail, waitForMail, webSignIn } from '../support/common.ts'
 
 /* The settings screen's account flows end to end, at desktop size. */
 

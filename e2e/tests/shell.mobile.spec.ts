@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createAccount, demoPassword, storedSession, webSignIn, type TestAccount } from './support.ts'
+import { createAccount, demoPassword, storedSession, webSignIn, type TestAccount } from '../support/common.ts'
 
 /* The app shell at phone size (375×812): the bottom bar, the menu sheet, guards and language. */
 

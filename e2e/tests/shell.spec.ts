@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createAccount, demoPassword, webSignIn, type TestAccount } from './support.ts'
+import { createAccount, demoPassword, webSignIn, type TestAccount } from '../support/common.ts'
 
 /* The app shell at desktop size (1280×900): navigation, guards, not found, legal pages, language. */
 

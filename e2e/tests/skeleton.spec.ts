@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { consoleSignIn } from './support.ts'
+import { consoleSignIn } from '../support/common.ts'
 
 test.describe('walking skeleton', () => {
   test('the home page shows the posts the page brought, then asks the API for more', async ({ page }) => {

@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { consoleSignIn, createAccount, demoPassword, webSignIn, type TestAccount } from './support.ts'
-import { toneWav } from './media.ts'
-import { pngBytes } from './legends.ts'
-import { artist as demoArtist, checkout } from './money.ts'
-import { approveInWallet, coverPng } from './markets-flow.ts'
+import { consoleSignIn, createAccount, demoPassword, webSignIn, type TestAccount } from '../support/common.ts'
+import { gradientPng, toneWav } from '@kobza/testkit'
+import { artist as demoArtist, checkout } from '../support/money.ts'
+import { approveInWallet } from '../support/markets.ts'
 
 /*
  * Hostile strings written through the API into the text fields people see (profile description,
@@ -161,7 +160,7 @@ test('hostile text in chat, legends, polls, greeting wishes and public names ren
       name: hostile.svg,
       era: 'MODERN_ERA',
       ownerLegendStarterOpinion: `${hostile.script} ${hostile.image}`,
-      coverFile: { name: 'cover.png', mimeType: 'image/png', buffer: pngBytes() },
+      coverFile: { name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(64, 64) },
     },
   })
   expect(nominated.status(), await nominated.text()).toBe(201)
@@ -279,7 +278,7 @@ test('hostile text in an auction (its song, description and composer) renders as
   await page.getByRole('textbox', { name: /^General description/ }).fill(`${hostile.script} ${hostile.image}`)
   await page
     .getByLabel('Upload a picture')
-    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng() })
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(32, 32) })
   await expect(page.getByRole('img', { name: 'Cover preview, cropped square' })).toBeVisible()
   await page.getByRole('textbox', { name: /^Composer/ }).fill(hostile.svg)
   await page.getByRole('combobox', { name: /^Duration of auction/ }).selectOption({ label: '1 week' })

@@ -1,28 +1,12 @@
-/* Hostile files, built byte by byte (and, for real pictures, with sharp). */
+/* Hostile files, built byte by byte on the test kit's encoders; real ones come from the kit as they are. */
 import { crc32, createDeflate, deflateRawSync } from 'node:zlib'
-import sharp from 'sharp'
-
-function pngChunk(type, data) {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+import { pngFromIdat, solidJpeg, wavHeader } from '@kobza/testkit'
 
 /**
  * A grey PNG of `side`×`side` whose pixel data really is there, deflated: 12000² is 144
  * million pixels (144 MB once decoded) in about 140 KB — a decompression bomb.
  */
 export async function pngBomb(side = 12_000) {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(side, 0)
-  header.writeUInt32BE(side, 4)
-  header[8] = 8 // bit depth
-  header[9] = 0 // greyscale
   // Deflated in slices of rows, so building the bomb never holds its decoded size.
   const rowBytes = side + 1 // a filter byte, then the pixels, all zero
   const slice = Buffer.alloc(rowBytes * 500)
@@ -33,31 +17,12 @@ export async function pngBomb(side = 12_000) {
   for (let done = 0; done < side; done += 500) deflate.write(slice.subarray(0, rowBytes * Math.min(500, side - done)))
   deflate.end()
   await ended
-  const idat = Buffer.concat(out)
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', idat),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-/** A real small JPEG. */
-export function jpeg(width = 64, height = 48) {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } })
-    .jpeg()
-    .toBuffer()
-}
-
-export function png(width = 64, height = 48) {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 60, b: 200 } } })
-    .png()
-    .toBuffer()
+  return pngFromIdat(side, side, Buffer.concat(out), 0)
 }
 
 /** A JPEG whose frame header (SOF0) claims 60000×60000 pixels: 3.6 billion, over any limit. */
 export async function jpegDeclaringHugeSize() {
-  const bytes = Buffer.from(await jpeg())
+  const bytes = Buffer.from(await solidJpeg())
   for (let at = 2; at < bytes.length - 9; at += 1) {
     if (bytes[at] === 0xff && (bytes[at + 1] === 0xc0 || bytes[at + 1] === 0xc2)) {
       bytes.writeUInt16BE(60_000, at + 5)
@@ -81,7 +46,7 @@ export function fakeJpegPolyglot() {
 
 /** A real JPEG with a script tucked in a comment segment and after its end marker. */
 export async function realJpegPolyglot() {
-  const bytes = Buffer.from(await jpeg())
+  const bytes = Buffer.from(await solidJpeg())
   const comment = Buffer.from(SCRIPT_PAYLOAD)
   const segment = Buffer.alloc(4)
   segment[0] = 0xff
@@ -114,38 +79,11 @@ export function zipBomb() {
 
 /** A WAV whose header promises `seconds` of audio while only a few samples follow. */
 export function truncatedWav(seconds = 600) {
-  const rate = 8000
-  const promised = rate * 2 * seconds
-  const header = Buffer.alloc(44)
-  header.write('RIFF', 0, 'latin1')
-  header.writeUInt32LE(36 + promised, 4)
-  header.write('WAVE', 8, 'latin1')
-  header.write('fmt ', 12, 'latin1')
-  header.writeUInt32LE(16, 16)
-  header.writeUInt16LE(1, 20) // PCM
-  header.writeUInt16LE(1, 22) // mono
-  header.writeUInt32LE(rate, 24)
-  header.writeUInt32LE(rate * 2, 28)
-  header.writeUInt16LE(2, 32)
-  header.writeUInt16LE(16, 34)
-  header.write('data', 36, 'latin1')
-  header.writeUInt32LE(promised, 40)
-  return Buffer.concat([header, Buffer.alloc(64)])
+  return Buffer.concat([wavHeader(8000 * 2 * seconds), Buffer.alloc(64)])
 }
 
 /** An ID3 tag that claims a big body, then stops: no MPEG frame ever comes. */
 export function truncatedMp3() {
   const tag = Buffer.from([0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0x00, 0x00, 0x7f, 0x7f])
   return Buffer.concat([tag, Buffer.from('TIT2'), Buffer.alloc(20)])
-}
-
-/** A real one-second WAV (a tone), for the uploads that must succeed. */
-export function wav(seconds = 1) {
-  const rate = 8000
-  const samples = rate * seconds
-  const data = Buffer.alloc(samples * 2)
-  for (let index = 0; index < samples; index += 1)
-    data.writeInt16LE(Math.round(Math.sin((index / rate) * 2 * Math.PI * 440) * 8000), index * 2)
-  const header = truncatedWav(seconds).subarray(0, 44)
-  return Buffer.concat([header, data])
 }

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { DEMO_PASSWORD } from './platform.mjs'
+import { DEMO_PASSWORD, startPlatform } from './platform.mjs'
 
 export async function call(platform, method, path, { token, json, headers = {}, body } = {}) {
   const response = await fetch(`${platform.base}${path}`, {
@@ -89,4 +89,33 @@ export function rawRequest(platform, { head, chunks = [], delayMs = 0, timeoutMs
       }
     })
   })
+}
+
+/**
+ * A test file's own platform on HOSTILE_BASE_PORT + `offset`, with a session for each of
+ * `emails`: `[platform, ...sessions]`.
+ */
+export async function startSignedIn(name, offset, ...emails) {
+  const platform = await startPlatform(name, Number(process.env.HOSTILE_BASE_PORT) + offset)
+  const sessions = []
+  for (const email of emails) sessions.push(await login(platform, email))
+  return [platform, ...sessions]
+}
+
+/** A feed post's multipart body with one cover picture and one song (a WAV). */
+export function songPostForm(postType, context, coverBytes, songBytes) {
+  return multipart(
+    {
+      postType,
+      'simplePost.context': context,
+      'images[0].type': 'IMAGE',
+      'songs[0].type': 'SONG',
+      'songs[0].fileName': 'Пісня',
+      'songs[0].genre': 'INDIE',
+    },
+    [
+      { name: 'images[0].file', filename: 'cover.png', type: 'image/png', data: coverBytes },
+      { name: 'songs[0].songFile', filename: 'song.wav', type: 'audio/wav', data: songBytes },
+    ]
+  )
 }

@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createHmac } from 'node:crypto'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { clusterFromEnv } from './cluster.mjs'
@@ -57,6 +58,14 @@ export function seedTemplate(cluster, dataDir) {
  * A started platform for one test file; `env` adds to (or, with `undefined`, removes from) its
  * environment: the real parts (S3, SMTP, Redis, LiqPay) a file tests.
  */
+/** Sends `signal` to a running child and waits for its exit (SIGKILL after `graceMs` if given). */
+async function endProcess(child, signal, graceMs) {
+  if (!child || child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill(signal)
+  await (graceMs === undefined ? exited : Promise.race([exited, sleep(graceMs).then(() => child.kill('SIGKILL'))]))
+}
+
 export async function startPlatform(name, port, { env = {}, database: shared } = {}) {
   const cluster = clusterFromEnv()
   // A second instance of a scale-out joins the first one's database instead of copying the seed.
@@ -95,20 +104,9 @@ export async function startPlatform(name, port, { env = {}, database: shared } =
       }
     },
     /** SIGKILL: no shutdown hook runs, as in a crash or an OOM kill. */
-    async kill() {
-      const child = platform.process
-      if (!child || child.exitCode !== null) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGKILL')
-      await exited
-    },
-    async stop() {
-      const child = platform.process
-      if (!child || child.exitCode !== null) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))])
-    },
+    kill: () => endProcess(platform.process, 'SIGKILL'),
+    /** SIGTERM, then SIGKILL if the server has not stopped within 10 s. */
+    stop: () => endProcess(platform.process, 'SIGTERM', 10_000),
     async dispose() {
       await platform.stop()
       if (!shared)
@@ -173,4 +171,19 @@ async function waitForHealth(platform, timeoutMs = 90_000) {
     await sleep(200)
   }
   throw new Error(`The server did not answer /health in time:\n${platform.logTail()}`)
+}
+
+/** The sandbox provider's signed success callback for an order (LiqPay's shape, HMAC-signed), as a form body. */
+export function sandboxSuccess(order, amount, transactionPrefix) {
+  const data = Buffer.from(
+    JSON.stringify({
+      version: 1,
+      order_id: order,
+      status: 'success',
+      amount: amount.toFixed(2),
+      currency: 'UAH',
+      transaction_id: `${transactionPrefix}-${order}`,
+    })
+  ).toString('base64')
+  return new URLSearchParams({ data, signature: createHmac('sha256', SANDBOX_SECRET).update(data).digest('base64') })
 }

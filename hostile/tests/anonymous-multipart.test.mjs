@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { after, before, describe, test } from 'node:test'
 import { call, login, multipart, rawRequest } from '../lib/http.mjs'
-import { png } from '../lib/files.mjs'
+import { solidPng } from '@kobza/testkit'
 import { startPlatform } from '../lib/platform.mjs'
 
 let platform
@@ -18,7 +18,7 @@ let artist
 before(async () => {
   platform = await startPlatform('anonmultipart', Number(process.env.HOSTILE_BASE_PORT) + 40)
   artist = await login(platform, 'artist@kobza.local')
-  picture = Buffer.concat([await png(8, 8), Buffer.alloc(256 * 1024, 7)])
+  picture = Buffer.concat([await solidPng(8, 8), Buffer.alloc(256 * 1024, 7)])
 })
 after(async () => {
   await platform?.dispose()

@@ -4,30 +4,36 @@
  * without a row, no row without its file), and the balance ledger balances.
  */
 import assert from 'node:assert/strict'
-import { createHmac } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { call, login, multipart, rawRequest } from '../lib/http.mjs'
-import { png, wav } from '../lib/files.mjs'
-import { SANDBOX_SECRET, startPlatform } from '../lib/platform.mjs'
+import { call, login, multipart, rawRequest, songPostForm, startSignedIn } from '../lib/http.mjs'
+import { solidPng, toneWav } from '@kobza/testkit'
+import { sandboxSuccess } from '../lib/platform.mjs'
 
 let platform
 let artist
 
-before(async () => {
-  platform = await startPlatform('kill', Number(process.env.HOSTILE_BASE_PORT) + 30)
-  artist = await login(platform, 'artist@kobza.local')
-})
-after(async () => {
-  await platform?.dispose()
-})
+before(async () => ([platform, artist] = await startSignedIn('kill', 30, 'artist@kobza.local')))
+after(() => platform?.dispose())
 
 async function killAndRestart() {
   await platform.kill()
   await platform.start()
   artist = await login(platform, 'artist@kobza.local')
+}
+
+/** The artist sends a whole multipart form; the process is killed `delayMs` later. Its answer, if any. */
+async function sendAndKill(path, form, delayMs) {
+  const request = call(platform, 'POST', path, {
+    token: artist.token,
+    headers: { 'content-type': form.contentType },
+    body: form.body,
+  }).catch((error) => ({ status: 0, body: String(error) }))
+  await sleep(delayMs)
+  await killAndRestart()
+  return request
 }
 
 /** Every media key a post row names exists on disk, and every post file on disk has its row. */
@@ -47,28 +53,13 @@ async function postCounts() {
   return { posts: posts.n, contents: contents.n }
 }
 
-function postForm(imageBytes, songBytes) {
-  return multipart(
-    {
-      postType: 'PUBLIC',
-      'simplePost.context': 'kill me',
-      'images[0].type': 'IMAGE',
-      'songs[0].type': 'SONG',
-      'songs[0].fileName': 'Пісня',
-      'songs[0].genre': 'INDIE',
-    },
-    [
-      { name: 'images[0].file', filename: 'cover.png', type: 'image/png', data: imageBytes },
-      { name: 'songs[0].songFile', filename: 'song.wav', type: 'audio/wav', data: songBytes },
-    ]
-  )
-}
+const postForm = (imageBytes, songBytes) => songPostForm('PUBLIC', 'kill me', imageBytes, songBytes)
 
 describe('SIGKILL in the middle of a post with attachments', () => {
   test('killed while the body streams in: no post, no file in the Drive folder', async () => {
     const filesBefore = platform.mediaFiles()
     const before = await postCounts()
-    const form = postForm(await png(800, 600), wav(20))
+    const form = postForm(await solidPng(800, 600), toneWav(20))
     const chunks = Array.from({ length: Math.ceil(form.body.length / 16_384) }, (_, index) =>
       form.body.subarray(index * 16_384, (index + 1) * 16_384)
     )
@@ -93,15 +84,8 @@ describe('SIGKILL in the middle of a post with attachments', () => {
     test(`killed ${delayMs} ms after the whole body was sent: all of the post or none of it`, async () => {
       const filesBefore = platform.mediaFiles()
       const before = await postCounts()
-      const form = postForm(await png(2000, 1500), wav(5))
-      const request = call(platform, 'POST', `/api/v1/contents/${artist.user.uuid}`, {
-        token: artist.token,
-        headers: { 'content-type': form.contentType },
-        body: form.body,
-      }).catch((error) => ({ status: 0, body: String(error) }))
-      await sleep(delayMs)
-      await killAndRestart()
-      const answer = await request
+      const form = postForm(await solidPng(2000, 1500), toneWav(5))
+      const answer = await sendAndKill(`/api/v1/contents/${artist.user.uuid}`, form, delayMs)
       const after = await postCounts()
       if (answer.status === 201) assert.deepEqual(after, { posts: before.posts + 1, contents: before.contents + 3 })
       else
@@ -112,6 +96,28 @@ describe('SIGKILL in the middle of a post with attachments', () => {
       if (after.posts === before.posts + 1) assert.equal(after.contents, before.contents + 3, 'the whole post')
       else assert.equal(after.contents, before.contents, 'none of it')
       await assertPostFilesAgree(filesBefore)
+    })
+  }
+})
+
+describe('SIGKILL in the middle of a catalogue song (stored through the media journal)', () => {
+  for (const delayMs of [30, 150, 400]) {
+    test(`killed ${delayMs} ms after the whole body was sent: the song with its file, or neither`, async () => {
+      const filesBefore = platform.mediaFiles()
+      const songsBefore = new Set((await platform.query('SELECT id FROM songs')).map((row) => row.id))
+      const form = multipart({ songName: 'Kill me', genre: 'INDIE' }, [
+        { name: 'songFile', filename: 'song.wav', type: 'audio/wav', data: toneWav(5) },
+      ])
+      await sendAndKill(`/api/v1/products/${artist.user.uuid}/songs`, form, delayMs)
+      const added = (await platform.query('SELECT id, media_key FROM songs')).filter((row) => !songsBefore.has(row.id))
+      assert.ok(added.length <= 1, `${added.length} songs from one request`)
+      for (const row of added)
+        assert.ok(existsSync(join(platform.dataDir, 'media', row.media_key)), `row without file: ${row.media_key}`)
+      assert.deepEqual(
+        platform.mediaFiles().filter((file) => !filesBefore.includes(file)),
+        added.map((row) => row.media_key),
+        'no file without its row'
+      )
     })
   }
 })
@@ -160,21 +166,6 @@ describe('SIGKILL in the middle of withdrawals', () => {
   })
 })
 
-/** The sandbox provider's signed success callback for an order (LiqPay's shape, HMAC-signed). */
-function sandboxSuccess(order, amountUah) {
-  const data = Buffer.from(
-    JSON.stringify({
-      version: 1,
-      order_id: order,
-      status: 'success',
-      amount: `${amountUah}.00`,
-      currency: 'UAH',
-      transaction_id: `hostile-${order}`,
-    })
-  ).toString('base64')
-  return new URLSearchParams({ data, signature: createHmac('sha256', SANDBOX_SECRET).update(data).digest('base64') })
-}
-
 describe('SIGKILL in the middle of payment callbacks', () => {
   test('each order is credited whole (status, posting, callback record) or not at all, and a resent callback credits it once', async () => {
     const fan = await login(platform, 'fan2@kobza.local')
@@ -190,7 +181,7 @@ describe('SIGKILL in the middle of payment callbacks', () => {
     const send = (order) =>
       call(platform, 'POST', '/api/v1/payments/callbacks/sandbox', {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: sandboxSuccess(order.uuid, order.amount).toString(),
+        body: sandboxSuccess(order.uuid, order.amount, 'hostile').toString(),
       }).catch((error) => ({ status: 0, body: String(error) }))
     const inFlight = orders.map(send)
     await sleep(40)

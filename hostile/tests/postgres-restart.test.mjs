@@ -6,16 +6,12 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { call, login } from '../lib/http.mjs'
-import { startPlatform } from '../lib/platform.mjs'
+import { call, startSignedIn } from '../lib/http.mjs'
 
 let platform
 let fan
 
-before(async () => {
-  platform = await startPlatform('pgrestart', Number(process.env.HOSTILE_BASE_PORT) + 20)
-  fan = await login(platform, 'fan@kobza.local')
-})
+before(async () => ([platform, fan] = await startSignedIn('pgrestart', 20, 'fan@kobza.local')))
 after(async () => {
   // The cluster must be up for the files that follow, whatever happened here.
   try {

@@ -5,33 +5,16 @@
  * both read the same end date and the fan paid twice for one month.
  */
 import assert from 'node:assert/strict'
-import { createHmac } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { call, login } from '../lib/http.mjs'
-import { SANDBOX_SECRET, startPlatform } from '../lib/platform.mjs'
+import { sandboxSuccess, startPlatform } from '../lib/platform.mjs'
 
 let platform
 
 before(async () => {
   platform = await startPlatform('renewals', Number(process.env.HOSTILE_BASE_PORT) + 66)
 })
-after(async () => {
-  await platform?.dispose()
-})
-
-function sandboxSuccess(order, amount) {
-  const data = Buffer.from(
-    JSON.stringify({
-      version: 1,
-      order_id: order,
-      status: 'success',
-      amount: amount.toFixed(2),
-      currency: 'UAH',
-      transaction_id: `renewal-${order}`,
-    })
-  ).toString('base64')
-  return new URLSearchParams({ data, signature: createHmac('sha256', SANDBOX_SECRET).update(data).digest('base64') })
-}
+after(() => platform?.dispose())
 
 async function paidUntil(fanId, artistId) {
   const [row] = await platform.query('SELECT active_until FROM subscriptions WHERE fan_id = $1 AND artist_id = $2', [
@@ -72,7 +55,7 @@ describe('Concurrent subscription renewals', () => {
     const send = (uuid) =>
       call(platform, 'POST', '/api/v1/payments/callbacks/sandbox', {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: sandboxSuccess(uuid, Number(price)).toString(),
+        body: sandboxSuccess(uuid, Number(price), 'renewal').toString(),
       })
 
     // A running subscription first, so both renewals extend the same end date.

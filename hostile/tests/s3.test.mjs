@@ -12,8 +12,8 @@ import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { call, login, multipart } from '../lib/http.mjs'
-import { png, wav } from '../lib/files.mjs'
+import { call, login, songPostForm } from '../lib/http.mjs'
+import { solidPng, toneWav } from '@kobza/testkit'
 import { startPlatform } from '../lib/platform.mjs'
 import { startS3 } from '../lib/s3.mjs'
 
@@ -38,20 +38,7 @@ after(async () => {
 
 /** Posts a song with a cover; answers the post and the stored keys of its contents. */
 async function postSongWithCover(postType, songBytes, coverBytes) {
-  const form = multipart(
-    {
-      postType,
-      'simplePost.context': `s3 ${postType}`,
-      'images[0].type': 'IMAGE',
-      'songs[0].type': 'SONG',
-      'songs[0].fileName': 'Пісня',
-      'songs[0].genre': 'INDIE',
-    },
-    [
-      { name: 'images[0].file', filename: 'cover.png', type: 'image/png', data: coverBytes },
-      { name: 'songs[0].songFile', filename: 'song.wav', type: 'audio/wav', data: songBytes },
-    ]
-  )
+  const form = songPostForm(postType, `s3 ${postType}`, coverBytes, songBytes)
   const answer = await call(platform, 'POST', `/api/v1/contents/${artist.user.uuid}`, {
     token: artist.token,
     headers: { 'content-type': form.contentType },
@@ -85,8 +72,8 @@ describe('media on an S3-compatible bucket (DRIVE_DISK=s3)', () => {
   let published
 
   test('a post with a song and a cover stores both (and the cover thumbnail) in the bucket, not on disk', async () => {
-    song = wav(3)
-    cover = await png(640, 480)
+    song = toneWav(3)
+    cover = await solidPng(640, 480)
     const before = s3.objects()
     published = await postSongWithCover('PUBLIC', song, cover)
     const keys = published.rows.flatMap((row) => [row.media_key, row.thumbnail_key]).filter(Boolean)
@@ -149,7 +136,7 @@ describe('media on an S3-compatible bucket (DRIVE_DISK=s3)', () => {
   })
 
   test('premium media: private keys, signed URLs only, and the bucket URL expires with the platform’s', async () => {
-    const premium = await postSongWithCover('PREMIUM', wav(2), await png(320, 240))
+    const premium = await postSongWithCover('PREMIUM', toneWav(2), await solidPng(320, 240))
     const songRow = premium.rows.find((row) => row.type === 'SONG')
     assert.match(songRow.media_key, /^private\//)
     const path = `/api/v1/media/${songRow.media_key}`
@@ -205,7 +192,7 @@ describe('media on an S3-compatible bucket (DRIVE_DISK=s3)', () => {
       credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
     })
     await client.send(
-      new PutObjectCommand({ Bucket: 'kobza-media', Key: key, Body: await png(), ContentType: 'image/png' })
+      new PutObjectCommand({ Bucket: 'kobza-media', Key: key, Body: await solidPng(), ContentType: 'image/png' })
     )
     await platform.query('INSERT INTO pending_media (key, owner, staged_at) VALUES ($1, $2, $3)', [
       key,

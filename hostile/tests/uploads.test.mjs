@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { call, login, multipart, rawRequest } from '../lib/http.mjs'
+import { PNG_SIGNATURE } from '@kobza/testkit'
+import { call, multipart, rawRequest, startSignedIn } from '../lib/http.mjs'
 import {
   fakeJpegPolyglot,
   jpegDeclaringHugeSize,
@@ -17,22 +18,15 @@ import {
   truncatedWav,
   zipBomb,
 } from '../lib/files.mjs'
-import { startPlatform } from '../lib/platform.mjs'
 
 /** Peak RSS growth allowed while one hostile upload is handled (the bombs decode to 144 MB+). */
 const MEMORY_BUDGET_MB = 120
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
 let platform
 let artist
 
-before(async () => {
-  platform = await startPlatform('uploads', Number(process.env.HOSTILE_BASE_PORT) + 10)
-  artist = await login(platform, 'artist@kobza.local')
-})
-after(async () => {
-  await platform?.dispose()
-})
+before(async () => ([platform, artist] = await startSignedIn('uploads', 10, 'artist@kobza.local')))
+after(() => platform?.dispose())
 
 async function snapshot() {
   const [posts] = await platform.query('SELECT count(*)::int AS n FROM posts')
@@ -175,7 +169,7 @@ describe('lying and slow clients', () => {
     const before = await snapshot()
     const sampler = platform.sampleRss()
     const rssBefore = platform.rssMb()
-    const form = postForm([image(Buffer.concat([PNG_MAGIC, Buffer.alloc(20 * 1024 * 1024, 7)]))], imageFields)
+    const form = postForm([image(Buffer.concat([PNG_SIGNATURE, Buffer.alloc(20 * 1024 * 1024, 7)]))], imageFields)
     const answer = await rawRequest(platform, {
       head: headFor(form.contentType, 64 * 1024),
       chunks: Array.from({ length: Math.ceil(form.body.length / 65536) }, (_, index) =>
@@ -195,7 +189,7 @@ describe('lying and slow clients', () => {
 
   test('a body cut off mid-file, its Content-Length telling the truth about the cut, is a 4xx', async () => {
     const before = await snapshot()
-    const form = postForm([image(Buffer.concat([PNG_MAGIC, Buffer.alloc(200_000, 7)]))], imageFields)
+    const form = postForm([image(Buffer.concat([PNG_SIGNATURE, Buffer.alloc(200_000, 7)]))], imageFields)
     const cut = form.body.subarray(0, 64 * 1024)
     const answer = await rawRequest(platform, {
       head: headFor(form.contentType, cut.length),
@@ -221,7 +215,7 @@ describe('lying and slow clients', () => {
   test('a body trickled slowly is cut off by the request timeout (8 s here), leaving nothing', async () => {
     const before = await snapshot()
     // A PNG's signature first, so the type check passes and only the clock can stop it.
-    const form = postForm([image(Buffer.concat([PNG_MAGIC, Buffer.alloc(200_000, 1)]))], imageFields)
+    const form = postForm([image(Buffer.concat([PNG_SIGNATURE, Buffer.alloc(200_000, 1)]))], imageFields)
     const chunks = Array.from({ length: Math.ceil(form.body.length / 500) }, (_, index) =>
       form.body.subarray(index * 500, (index + 1) * 500)
     )

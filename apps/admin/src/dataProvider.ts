@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest'
-import { fetchUtils, HttpError, type DataProvider } from 'react-admin'
-import type { ApiClient } from '@kobza/api-client'
+import { type fetchUtils, HttpError, type DataProvider } from 'react-admin'
+import { ApiError, type ApiClient, type RequestBody } from '@kobza/api-client'
 import type { AdminDashboard } from '@kobza/contract'
 import { serverMessageKey } from './i18n/serverMessages.ts'
 
@@ -25,19 +25,24 @@ export interface KobzaDataProvider extends DataProvider {
   exportAuditLog(params: { filter: Record<string, unknown>; sort?: { field: string; order: string } }): Promise<Blob>
 }
 
+/** What react-admin's own fetchJson answers with, which simple-rest reads records out of. */
+type FetchJson = Awaited<ReturnType<typeof fetchUtils.fetchJson>>['json']
+
 export function createDataProvider(client: ApiClient, apiUrl = '/admin/api'): KobzaDataProvider {
+  // simple-rest's calls go through the API client: its headers and its one refresh-and-retry on a 401.
   const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
-    const send = () => {
-      const headers = new Headers(options.headers ?? { Accept: 'application/json' })
-      if (client.accessToken) headers.set('Authorization', `Bearer ${client.accessToken}`)
-      return fetchUtils.fetchJson(url, { ...options, headers })
-    }
     try {
-      return await send()
+      const { status, headers, data } = await client.exchange<FetchJson>(
+        options.method ?? 'GET',
+        url,
+        jsonBody(options.body),
+        {
+          headers: extraHeaders(options.headers),
+        }
+      )
+      return { status, headers, body: typeof data === 'string' ? data : JSON.stringify(data), json: data }
     } catch (error) {
-      if (error instanceof HttpError && error.status === 401 && client.loggedIn && (await client.refresh()))
-        return send()
-      throw withServerMessage(error)
+      throw withServerMessage(asHttpError(error))
     }
   }
   const rest = simpleRestProvider(apiUrl, httpClient)
@@ -72,19 +77,31 @@ export function createDataProvider(client: ApiClient, apiUrl = '/admin/api'): Ko
     exportAuditLog: async ({ filter, sort }) => {
       const query = new URLSearchParams({ filter: JSON.stringify(filter) })
       if (sort) query.set('sort', JSON.stringify([sort.field, sort.order]))
-      const send = () =>
-        fetch(`${apiUrl}/audit-logs/export?${query}`, {
-          headers: client.accessToken ? { Authorization: `Bearer ${client.accessToken}` } : {},
-        })
-      let response = await send()
-      if (response.status === 401 && client.loggedIn && (await client.refresh())) response = await send()
-      if (!response.ok) {
-        const body = (await response.json().catch(() => undefined)) as { errors?: { message?: string }[] } | undefined
-        throw withServerMessage(new HttpError(body?.errors?.[0]?.message ?? response.statusText, response.status, body))
-      }
-      return response.blob()
+      const { body, headers } = await httpClient(`${apiUrl}/audit-logs/export?${query}`)
+      return new Blob([body], {
+        type: headers.get('content-type') ?? 'text/csv',
+      })
     },
   }
+}
+
+/** Headers beyond the two the client sets itself (a second Accept would be joined to its own). */
+function extraHeaders(headers: fetchUtils.Options['headers']): Record<string, string> {
+  const own = new Set(['accept', 'content-type'])
+  return Object.fromEntries([...new Headers(headers).entries()].filter(([name]) => !own.has(name)))
+}
+
+/** simple-rest hands over JSON text; the client takes the value and encodes it itself. */
+function jsonBody(body: fetchUtils.Options['body']): RequestBody | undefined {
+  if (body === undefined || body === null) return undefined
+  return typeof body === 'string' ? (JSON.parse(body) as RequestBody) : (body as RequestBody)
+}
+
+/** The client's errors as react-admin's, which its notifications and checkError read. */
+function asHttpError(error: unknown) {
+  if (!(error instanceof ApiError)) return error
+  const body = error.body as { message?: string } | null
+  return new HttpError(body?.message ?? error.message, error.status, error.body)
 }
 
 /** Shows the API's own message (`errors[0].message`), translated, instead of react-admin's generic one. */

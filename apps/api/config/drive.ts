@@ -15,8 +15,11 @@ export const s3Settings = {
   endpoint: env.get('S3_ENDPOINT'),
 }
 
+/** DRIVE_DISK: `fs` (the default) or `s3`. */
+export const mediaDiskName = env.get('DRIVE_DISK') ?? 'fs'
+
 const driveConfig = defineConfig({
-  default: env.get('DRIVE_DISK') ?? 'fs',
+  default: mediaDiskName,
   services: {
     fs: services.fs({
       location: dataPath('media'),

@@ -18,7 +18,6 @@ const kobzaConfig = {
   ledgerIndexer: env.get('LEDGER_INDEXER') !== 'off',
   /** Starting balance of a user's local ledger account, in micro CCD (LEDGER_FAUCET_CCD is whole CCD). */
   ledgerFaucetMicroCcd: BigInt(env.get('LEDGER_FAUCET_CCD') ?? 1000) * 1_000_000n,
-  paymentsProvider: env.get('PAYMENTS_PROVIDER') ?? 'sandbox',
   mailTransport: env.get('MAIL_TRANSPORT') ?? 'outbox',
   /** The sender of every mail (config/mail.ts); its domain names the mails' Message-IDs. */
   mailFrom: env.get('MAIL_FROM') ?? 'no-reply@kobza.local',
@@ -37,7 +36,22 @@ const kobzaConfig = {
     /** How long a claimed job stays a worker's (ms), renewed while it runs: a dead worker's jobs run again after it. */
     leaseMs: Math.max(1000, env.get('JOBS_LEASE') ?? 60_000),
   },
+  /** The Concordium node a non-local LEDGER_NETWORK talks to (health, doctor and the markets' operator). */
   ledgerNodeUrl: env.get('LEDGER_NODE_URL'),
+  /** Redis for rate limits, SSE fan-out and cache signals across instances; unset: in process. */
   redisUrl: env.get('REDIS_URL'),
+  /** APP_KEY when given; app/core/app_key.ts otherwise keeps a generated one in the data folder. */
+  appKey: env.get('APP_KEY'),
+  /** The public origin (validated in start/env.ts); unset outside production. */
+  appUrl: env.get('APP_URL'),
+  /** The address the HTTP server listens on (bin/ignite.ts fills HOST and PORT in for the server and tests). */
+  host: env.get('HOST') ?? '127.0.0.1',
+  port: env.get('PORT') ?? 3333,
+  /** RATE_LIMIT_FACTOR scales every allowance (e.g. 5 for an end-to-end run that signs up many accounts from one IP). */
+  rateLimitFactor: Math.max(1, env.get('RATE_LIMIT_FACTOR') ?? 1),
+  /** How long a private file's URL works, e.g. `15m` (app/media/signed_urls.ts parses it). */
+  mediaSignedUrlTtl: env.get('MEDIA_SIGNED_URL_TTL') ?? '15m',
+  /** The shared password of the demo accounts `kobza seed demo` creates. */
+  demoPassword: env.get('KOBZA_DEMO_PASSWORD') ?? 'Kobza-demo-2026!',
 }
 export default kobzaConfig

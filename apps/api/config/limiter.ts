@@ -1,9 +1,9 @@
 import { defineConfig, stores } from '@adonisjs/limiter'
-import env from '#start/env'
+import kobzaConfig from '#config/kobza'
 
 /* In-memory counters by default; Redis once REDIS_URL is set, so every instance shares them. */
 const limiterConfig = defineConfig({
-  default: env.get('REDIS_URL') ? 'redis' : 'memory',
+  default: kobzaConfig.redisUrl ? 'redis' : 'memory',
   stores: {
     memory: stores.memory({}),
     redis: stores.redis({ connectionName: 'main' }),

@@ -6,7 +6,7 @@ import { OutboxTransport } from '#core/mail/outbox_transport'
 
 /* Mail goes to the outbox folder unless MAIL_TRANSPORT=smtp with the SMTP_* settings. */
 const mailConfig = defineConfig({
-  default: env.get('MAIL_TRANSPORT') === 'smtp' ? 'smtp' : 'outbox',
+  default: kobzaConfig.mailTransport === 'smtp' ? 'smtp' : 'outbox',
   from: { address: kobzaConfig.mailFrom, name: 'Kobza' },
   mailers: {
     outbox: () => new OutboxTransport(dataPath('outbox')),

@@ -1,5 +1,5 @@
 import { defineConfig } from '@adonisjs/shield'
-import env from '#start/env'
+import kobzaConfig from '#config/kobza'
 
 /**
  * Security headers on every answer: the web app, the console, their assets and the API.
@@ -44,5 +44,5 @@ export function shieldSettings(publicOrigin: string | undefined) {
   })
 }
 
-const shieldConfig = shieldSettings(env.get('APP_URL'))
+const shieldConfig = shieldSettings(kobzaConfig.appUrl)
 export default shieldConfig

@@ -1,6 +1,7 @@
 /*
  * Every variable has a safe default so a fresh clone runs with `npm start` and
- * `npm test`. README.md's configuration table lists each one.
+ * `npm test`. docs/configuration.md lists each one. Only config/* reads them (lint holds it):
+ * app code imports the config value.
  */
 import { Env } from '@adonisjs/core/env'
 
@@ -35,6 +36,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_KEY: Env.schema.string.optional(),
   APP_URL: publicOrigin,
   DATA_DIR: Env.schema.string.optional(),
+  /** The shared password of the demo accounts (`kobza seed demo`, `npm start`). */
+  KOBZA_DEMO_PASSWORD: Env.schema.string.optional(),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   DATABASE_URL: Env.schema.string.optional(),

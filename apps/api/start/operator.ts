@@ -11,6 +11,7 @@ import {
   type DemoResult,
   type DemoSeeder,
 } from '#core/console_app'
+import kobzaConfig from '#config/kobza'
 
 export { bootApi, shutdownApi, runMigrations, OperatorError } from '#core/console_app'
 export type { DemoProgress } from '#core/console_app'
@@ -78,8 +79,8 @@ export type Operator = Awaited<ReturnType<typeof loadOperator>>
 async function seedDemo(seeders: DemoSeeder[], onProgress?: DemoProgress) {
   await runMigrations()
   const context: DemoContext = {
-    password: process.env.KOBZA_DEMO_PASSWORD ?? 'Kobza-demo-2026!',
-    localLedger: (process.env.LEDGER_NETWORK ?? 'local') === 'local',
+    password: kobzaConfig.demoPassword,
+    localLedger: kobzaConfig.ledgerNetwork === 'local',
     progress: () => {},
   }
   const totals: Required<DemoResult> = { created: 0, total: 0, notes: [] }

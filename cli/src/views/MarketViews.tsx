@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink'
+import { microToCcdString } from '@kobza/ledger/money'
 import { useTerminalWidth } from './LedgerViews.tsx'
 
 export interface Column<Row> {
@@ -58,10 +59,7 @@ export function Table<Row>({ rows, columns, empty }: { rows: Row[]; columns: Col
 /** Micro CCD as CCD with up to six decimals; "—" for nothing. */
 export function ccd(micro: string | null | undefined): string {
   if (micro === null || micro === undefined) return '—'
-  const value = BigInt(micro)
-  const whole = value / 1_000_000n
-  const fraction = (value % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction} CCD` : `${whole} CCD`
+  return `${microToCcdString(BigInt(micro))} CCD`
 }
 
 export interface IndexerStatus {

@@ -100,3 +100,49 @@ export function NavEntry({
     </button>
   )
 }
+
+/** The class names a navigation's CSS module gives its list and entries. */
+export interface NavListClasses {
+  list?: string
+  cell?: string
+  item?: string
+  label?: string
+  visuallyHidden?: string
+  icon?: string
+  badge?: string
+}
+
+/** The list of entries SideNav, BottomBar and MobileMenu each draw, styled by their own CSS module. */
+export function NavList({
+  items,
+  classes,
+  renderLink,
+  hideLabel,
+  onNavigate,
+}: {
+  items: readonly NavItem[]
+  classes: NavListClasses
+  renderLink?: RenderLink | undefined
+  hideLabel?: boolean | undefined
+  onNavigate?: (() => void) | undefined
+}) {
+  return (
+    <ul className={classes.list}>
+      {items.map((item) => (
+        <li key={item.key} className={classes.cell}>
+          <NavEntry
+            item={item}
+            renderLink={renderLink}
+            hideLabel={hideLabel}
+            className={classes.item}
+            labelClassName={classes.label}
+            hiddenLabelClassName={classes.visuallyHidden}
+            iconClassName={classes.icon}
+            badgeClassName={classes.badge}
+            onNavigate={onNavigate}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

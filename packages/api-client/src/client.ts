@@ -65,6 +65,17 @@ export interface RequestOptions<T = unknown> {
   bearer?: boolean
   /** Refresh the tokens once and retry on a 401 while a user is stored (default true). */
   refreshOn401?: boolean
+  /**
+   * Reports how much of the body has been sent. Such a request goes through XMLHttpRequest where
+   * the platform has one, because fetch cannot report upload progress; `signal` aborts it too.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void
+}
+
+/** Bytes of a request body sent so far; `total` is 0 while the browser does not know it. */
+export interface UploadProgress {
+  loaded: number
+  total: number
 }
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
@@ -458,6 +469,46 @@ export class ApiClient {
   ): Promise<T> {
     const primed = this.#takePrimed(method, path, options.query, false, body)
     if (primed) return primed.body as T
+    // Started now so that loading a schema's module overlaps the request.
+    const parser = typeof options.schema === 'function' ? options.schema() : options.schema
+    const answerSchemas = typeof answers === 'function' ? answers() : answers
+    // Until they are awaited below, a failed load must not surface as an unhandled rejection.
+    if (parser instanceof Promise) parser.catch(() => undefined)
+    if (answerSchemas instanceof Promise) answerSchemas.catch(() => undefined)
+
+    const { status, data, url } = await this.#exchange(method, path, body, options, retried)
+    if (answerSchemas) return (await parseAnswer((await answerSchemas)[status], data, url)) as T
+    if (!parser) return data as T
+    const schema = await parser
+    try {
+      return schema.parse(data)
+    } catch (error) {
+      throw new InvalidResponseError(url, data, error)
+    }
+  }
+
+  /**
+   * A call whose caller needs the answer's status and headers too (the console's simple-rest
+   * provider reads the list total from Content-Range). Same headers, same one refresh-and-retry
+   * on a 401 and the same errors as `request`; the body is not checked against a schema.
+   */
+  async exchange<T = unknown>(
+    method: string,
+    path: string,
+    body?: RequestBody,
+    options: Omit<RequestOptions, 'schema'> = {}
+  ): Promise<ApiExchange<T>> {
+    const { status, headers, data } = await this.#exchange(method, path, body, options, false)
+    return { status, headers, data: data as T }
+  }
+
+  async #exchange(
+    method: string,
+    path: string,
+    body: RequestBody | undefined,
+    options: RequestOptions<unknown>,
+    retried: boolean
+  ): Promise<ApiExchange<unknown> & { url: string }> {
     const url = this.url(path, options.query)
     const sentToken = options.bearer === false ? null : this.#session.accessToken
     const headers: Record<string, string> = { Accept: 'application/json', ...noCacheHeaders }
@@ -470,18 +521,16 @@ export class ApiClient {
     if (encoded.body !== undefined) init.body = encoded.body
     if (options.signal) init.signal = options.signal
 
-    // Started now so that loading a schema's module overlaps the request.
-    const parser = typeof options.schema === 'function' ? options.schema() : options.schema
-    const answerSchemas = typeof answers === 'function' ? answers() : answers
-    // Until they are awaited below, a failed load must not surface as an unhandled rejection.
-    if (parser instanceof Promise) parser.catch(() => undefined)
-    if (answerSchemas instanceof Promise) answerSchemas.catch(() => undefined)
-
     const early = method === 'GET' ? this.#takeEarly(url, sentToken) : undefined
+    const { onUploadProgress } = options
+    const send = (): Promise<Response> =>
+      onUploadProgress && typeof globalThis.XMLHttpRequest === 'function'
+        ? sendWithProgress(url, init, onUploadProgress)
+        : this.#fetch(url, init)
     let response: Response
     try {
       // An early request that failed to arrive is simply sent again.
-      response = await (early ? early.catch(() => this.#fetch(url, init)) : this.#fetch(url, init))
+      response = await (early ? early.catch(send) : send())
     } catch (error) {
       // A cancelled request (TanStack Query unmounting, a newer search) is not a network failure.
       if (options.signal?.aborted || isAbortError(error)) throw error
@@ -497,19 +546,12 @@ export class ApiClient {
 
     const data = await readBody(response)
     if (response.status === 401 && !retried && options.refreshOn401 !== false && this.#session.user) {
-      if (await this.#recoverFrom401(sentToken)) return this.#send(method, path, body, options, true, answers)
+      if (await this.#recoverFrom401(sentToken)) return this.#exchange(method, path, body, options, true)
       throw new SessionExpiredError({ status: 401, statusText: response.statusText, body: data, method, url })
     }
     if (!response.ok)
       throw new ApiError({ status: response.status, statusText: response.statusText, body: data, method, url })
-    if (answerSchemas) return (await parseAnswer((await answerSchemas)[response.status], data, url)) as T
-    if (!parser) return data as T
-    const schema = await parser
-    try {
-      return schema.parse(data)
-    } catch (error) {
-      throw new InvalidResponseError(url, data, error)
-    }
+    return { status: response.status, headers: response.headers, data, url }
   }
 
   /** True when the request may be retried with a fresh token. */
@@ -568,6 +610,13 @@ export class ApiClient {
     this.#snapshot = null
     for (const listener of [...this.#listeners.change]) listener()
   }
+}
+
+/** An answer with its status and headers, from `exchange`. */
+export interface ApiExchange<T> {
+  status: number
+  headers: Headers
+  data: T
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -663,6 +712,55 @@ async function readBody(response: Response): Promise<unknown> {
     }
   }
   return text
+}
+
+/**
+ * fetch's contract over XMLHttpRequest, for a request that reports its upload progress. The
+ * answer becomes a Response so that it is read, refreshed and checked like any other.
+ */
+function sendWithProgress(url: string, init: RequestInit, onProgress: (progress: UploadProgress) => void) {
+  return new Promise<Response>((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    const signal = init.signal ?? undefined
+    const aborted = () => new DOMException('The upload was aborted', 'AbortError')
+    if (signal?.aborted) return reject(aborted())
+    const abort = () => request.abort()
+    signal?.addEventListener('abort', abort, { once: true })
+    const settle = () => signal?.removeEventListener('abort', abort)
+    request.open(init.method ?? 'GET', url)
+    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>))
+      request.setRequestHeader(name, value)
+    request.upload.onprogress = (event) =>
+      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 })
+    request.onload = () => {
+      settle()
+      const headers = new Headers()
+      for (const line of request
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const colon = line.indexOf(':')
+        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim())
+      }
+      const empty = request.status === 204 || request.status === 205 || request.status === 304
+      resolve(
+        new Response(empty ? null : request.responseText, {
+          status: request.status,
+          statusText: request.statusText,
+          headers,
+        })
+      )
+    }
+    request.onerror = () => {
+      settle()
+      reject(new TypeError('Network request failed'))
+    }
+    request.onabort = () => {
+      settle()
+      reject(aborted())
+    }
+    request.send((init.body ?? null) as XMLHttpRequestBodyInit | null)
+  })
 }
 
 function isAbortError(error: unknown): boolean {

@@ -20,6 +20,9 @@ export const greetingMessages = {
   unexpectedFile: 'Only one video file is expected',
 } as const
 
+/** The kinds a greeting video may be, by its content. */
+export const videoMimeTypes = ['video/mp4', 'video/webm', 'video/quicktime'] as const
+
 /** Who ended a greeting order without a video: the artist, the deadline, a refund, a moderator. */
 export const greetingDeclinedBy = z.enum(['ARTIST', 'DEADLINE', 'REFUND', 'MODERATOR'])
 export type GreetingDeclinedBy = z.infer<typeof greetingDeclinedBy>

@@ -1,3 +1,5 @@
+import { microPerCcd } from './money-format.js'
+
 /** Page sizes from each spec's section 9. API pages are 0-based; UI pages are API page + 1. */
 export const pageSizes = {
   feed: 20,
@@ -29,7 +31,7 @@ export const limits = {
   socialLink: 200,
   nickName: 20,
   premiumMinPosts: 5,
-  /** UAH. The terms' reading (1 to 10,000 hryvnia), not the popup's 999: see README "Money". */
+  /** UAH. The terms' reading (1 to 10,000 hryvnia), not the popup's 999: see docs/domains/payments.md. */
   donation: { min: 1, max: 10_000 },
   donationPresets: [100, 200, 500],
   priceMin: 1,
@@ -71,7 +73,7 @@ export const cropRatios = { postCover: 1.5, avatar: 1, profileCover: 3, square: 
 
 export const ledgerConstants = {
   maxEnergy: 30000n,
-  microPerCcd: 1_000_000n,
+  microPerCcd,
   tokenMaxSupply: 100000,
   tokensPerCopyrightPercent: 1000,
   auctionDurations: [

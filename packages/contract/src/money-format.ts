@@ -4,6 +4,22 @@
  * console shows '₴300.00', a Ukrainian one '300,00 ₴'. English follows the British conventions,
  * as the web app's dates do.
  */
+/** Micro CCD per CCD (10^6): CCD has six decimals. Here, zod-free, so the ledger's formatter can load without zod. */
+export const microPerCcd = 1_000_000n
+
+/** Kopiyky per hryvnia. */
+const kopiykyPerHryvnia = 100
+
+/** Kopiyky (the API's unit) as hryvnia, the wire's `money.amount` (exact below 2^53 kopiyky). */
+export function kopiykyToHryvnia(kopiyky: bigint | number): number {
+  return Number(kopiyky) / kopiykyPerHryvnia
+}
+
+/** Hryvnia (at most two decimals, as the contract checks) as kopiyky. */
+export function hryvniaToKopiyky(hryvnia: number): bigint {
+  return BigInt(Math.round(hryvnia * kopiykyPerHryvnia))
+}
+
 const intlLocales = { uk: 'uk-UA', en: 'en-GB' } as const
 
 export type MoneyLanguage = keyof typeof intlLocales

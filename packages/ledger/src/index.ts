@@ -66,6 +66,7 @@ export {
 } from './parameters.js'
 export {
   ccdToMicro,
+  formatCcd,
   parseCcdDecimal,
   microToCcdString,
   microPerCcd,

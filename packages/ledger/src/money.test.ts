@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   MoneyError,
   ccdToMicro,
+  formatCcd,
   maxMicroCcd,
   microToCcdString,
   minSalePriceMicro,
@@ -71,5 +72,16 @@ describe('microToCcdString', () => {
       }),
       { numRuns: 2000 }
     )
+  })
+})
+
+describe('formatCcd', () => {
+  it("puts the ledger's coin sign before the exact amount, from bigint or decimal text", () => {
+    expect(formatCcd(0n)).toBe('Ͼ0')
+    expect(formatCcd(1n)).toBe('Ͼ0.000001')
+    expect(formatCcd('1500000')).toBe('Ͼ1.5')
+    expect(formatCcd(12_000_000n)).toBe('Ͼ12')
+    expect(formatCcd(-2_500_000n)).toBe('-Ͼ2.5')
+    expect(formatCcd(maxMicroCcd)).toBe('Ͼ18446744073709.551615')
   })
 })

@@ -1,7 +1,10 @@
-import { ledgerConstants } from '@kobza/contract'
+/*
+ * The one home of CCD amounts: parsing what people type and formatting micro CCD. Zod-free and
+ * wallet-free (`@kobza/ledger/money`), so list screens show prices before the wallet layer loads.
+ */
+import { microPerCcd } from '@kobza/contract/money'
 
-/** Micro CCD per CCD (10^6); CCD has six decimals. */
-export const microPerCcd: bigint = ledgerConstants.microPerCcd
+export { microPerCcd }
 const ccdDecimals = 6
 /** Amounts travel as u64 micro CCD on chain. */
 export const maxMicroCcd = (1n << 64n) - 1n
@@ -66,4 +69,10 @@ export function microToCcdString(micro: bigint): string {
   const whole = magnitude / microPerCcd
   const fraction = (magnitude % microPerCcd).toString().padStart(ccdDecimals, '0').replace(/0+$/, '')
   return `${sign}${whole}${fraction === '' ? '' : `.${fraction}`}`
+}
+
+/** The ledger's coin sign before an exact CCD amount: 1500000n → "Ͼ1.5" (micro CCD in, as bigint or decimal text). */
+export function formatCcd(micro: string | bigint): string {
+  const text = microToCcdString(typeof micro === 'bigint' ? micro : BigInt(micro))
+  return text.startsWith('-') ? `-Ͼ${text.slice(1)}` : `Ͼ${text}`
 }

@@ -1,13 +1,6 @@
-import { lazy } from 'react'
 import HistoryIcon from '@mui/icons-material/History'
-import { adminResources } from '@kobza/contract'
-import type { ConsoleResource } from '../resources.ts'
+import { consoleResource } from '../resources.ts'
 
-export const authorities = adminResources['audit-logs']
-
-export default {
-  name: 'audit-logs',
-  authorities,
-  list: lazy(() => import('./AuditLogList.tsx').then((module) => ({ default: module.AuditLogList }))),
-  icon: HistoryIcon,
-} satisfies ConsoleResource
+export default consoleResource('audit-logs', HistoryIcon, {
+  list: () => import('./AuditLogList.tsx').then((module) => module.AuditLogList),
+})

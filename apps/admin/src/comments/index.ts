@@ -1,13 +1,6 @@
-import { lazy } from 'react'
 import CommentIcon from '@mui/icons-material/Comment'
-import { adminResources } from '@kobza/contract'
-import type { ConsoleResource } from '../resources.ts'
+import { consoleResource } from '../resources.ts'
 
-export const authorities = adminResources.comments
-
-export default {
-  name: 'comments',
-  authorities,
-  list: lazy(() => import('./CommentList.tsx').then((module) => ({ default: module.CommentList }))),
-  icon: CommentIcon,
-} satisfies ConsoleResource
+export default consoleResource('comments', CommentIcon, {
+  list: () => import('./CommentList.tsx').then((module) => module.CommentList),
+})

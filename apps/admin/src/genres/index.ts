@@ -1,16 +1,9 @@
-import { lazy } from 'react'
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic'
-import { adminResources } from '@kobza/contract'
-import type { ConsoleResource } from '../resources.ts'
+import { consoleResource } from '../resources.ts'
 
-export const authorities = adminResources.genres
-
-export default {
-  name: 'genres',
-  authorities,
-  list: lazy(() => import('./GenreList.tsx').then((module) => ({ default: module.GenreList }))),
-  edit: lazy(() => import('./GenreEdit.tsx').then((module) => ({ default: module.GenreEdit }))),
-  create: lazy(() => import('./GenreCreate.tsx').then((module) => ({ default: module.GenreCreate }))),
-  icon: LibraryMusicIcon,
+export default consoleResource('genres', LibraryMusicIcon, {
+  list: () => import('./GenreList.tsx').then((module) => module.GenreList),
+  edit: () => import('./GenreEdit.tsx').then((module) => module.GenreEdit),
+  create: () => import('./GenreCreate.tsx').then((module) => module.GenreCreate),
   recordRepresentation: 'name',
-} satisfies ConsoleResource
+})

@@ -1,14 +1,7 @@
-import { lazy } from 'react'
 import VideocamIcon from '@mui/icons-material/Videocam'
-import { adminResources } from '@kobza/contract'
-import type { ConsoleResource } from '../resources.ts'
+import { consoleResource } from '../resources.ts'
 
-export const authorities = adminResources['greeting-orders']
-
-export default {
-  name: 'greeting-orders',
-  authorities,
-  list: lazy(() => import('./GreetingOrderList.tsx').then((module) => ({ default: module.GreetingOrderList }))),
-  show: lazy(() => import('./GreetingOrderShow.tsx').then((module) => ({ default: module.GreetingOrderShow }))),
-  icon: VideocamIcon,
-} satisfies ConsoleResource
+export default consoleResource('greeting-orders', VideocamIcon, {
+  list: () => import('./GreetingOrderList.tsx').then((module) => module.GreetingOrderList),
+  show: () => import('./GreetingOrderShow.tsx').then((module) => module.GreetingOrderShow),
+})

@@ -1,15 +1,8 @@
-import { lazy } from 'react'
 import TuneIcon from '@mui/icons-material/Tune'
-import { adminResources } from '@kobza/contract'
-import type { ConsoleResource } from '../resources.ts'
-
-export const authorities = adminResources['legend-settings']
+import { consoleResource } from '../resources.ts'
 
 /** Stage length, the vote threshold, the judges' quorum and the daily nominations: administrators only. */
-export default {
-  name: 'legend-settings',
-  authorities,
-  list: lazy(() => import('./LegendSettingsEdit.tsx').then((module) => ({ default: module.LegendSettingsEdit }))),
-  edit: lazy(() => import('./LegendSettingsEdit.tsx').then((module) => ({ default: module.LegendSettingsEdit }))),
-  icon: TuneIcon,
-} satisfies ConsoleResource
+export default consoleResource('legend-settings', TuneIcon, {
+  list: () => import('./LegendSettingsEdit.tsx').then((module) => module.LegendSettingsEdit),
+  edit: () => import('./LegendSettingsEdit.tsx').then((module) => module.LegendSettingsEdit),
+})

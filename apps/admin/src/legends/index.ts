@@ -1,16 +1,9 @@
-import { lazy } from 'react'
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents'
-import { adminResources } from '@kobza/contract'
-import type { ConsoleResource } from '../resources.ts'
-
-export const authorities = adminResources.legends
+import { consoleResource } from '../resources.ts'
 
 /** Moderators correct or remove Hall of Fame nominations that break the rules. */
-export default {
-  name: 'legends',
-  authorities,
-  list: lazy(() => import('./LegendList.tsx').then((module) => ({ default: module.LegendList }))),
-  edit: lazy(() => import('./LegendEdit.tsx').then((module) => ({ default: module.LegendEdit }))),
-  icon: EmojiEventsIcon,
+export default consoleResource('legends', EmojiEventsIcon, {
+  list: () => import('./LegendList.tsx').then((module) => module.LegendList),
+  edit: () => import('./LegendEdit.tsx').then((module) => module.LegendEdit),
   recordRepresentation: 'name',
-} satisfies ConsoleResource
+})

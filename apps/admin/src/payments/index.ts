@@ -1,15 +1,8 @@
-import { lazy } from 'react'
 import PaymentsIcon from '@mui/icons-material/Payments'
-import { adminResources } from '@kobza/contract'
-import type { ConsoleResource } from '../resources.ts'
+import { consoleResource } from '../resources.ts'
 
-export const authorities = adminResources.payments
-
-export default {
-  name: 'payments',
-  authorities,
-  list: lazy(() => import('./PaymentList.tsx').then((module) => ({ default: module.PaymentList }))),
-  show: lazy(() => import('./PaymentShow.tsx').then((module) => ({ default: module.PaymentShow }))),
-  icon: PaymentsIcon,
+export default consoleResource('payments', PaymentsIcon, {
+  list: () => import('./PaymentList.tsx').then((module) => module.PaymentList),
+  show: () => import('./PaymentShow.tsx').then((module) => module.PaymentShow),
   recordRepresentation: 'uuid',
-} satisfies ConsoleResource
+})

@@ -1,15 +1,8 @@
-import { lazy } from 'react'
 import PeopleIcon from '@mui/icons-material/People'
-import { adminResources } from '@kobza/contract'
-import type { ConsoleResource } from '../resources.ts'
+import { consoleResource } from '../resources.ts'
 
-export const authorities = adminResources.users
-
-export default {
-  name: 'users',
-  authorities,
-  list: lazy(() => import('./UserList.tsx').then((module) => ({ default: module.UserList }))),
-  edit: lazy(() => import('./UserEdit.tsx').then((module) => ({ default: module.UserEdit }))),
-  icon: PeopleIcon,
+export default consoleResource('users', PeopleIcon, {
+  list: () => import('./UserList.tsx').then((module) => module.UserList),
+  edit: () => import('./UserEdit.tsx').then((module) => module.UserEdit),
   recordRepresentation: 'email',
-} satisfies ConsoleResource
+})

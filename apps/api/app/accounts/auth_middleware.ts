@@ -18,6 +18,22 @@ export function bearerToken(ctx: HttpContext): string | null {
 }
 
 /**
+ * The signed-in caller on a route open to guests: none without a token; a token that is not
+ * valid (expired, revoked, a blocked account's) is a 401 as on any other route, so the client
+ * refreshes it and asks again (spec 000 §4) instead of being shown the guest's page.
+ */
+export async function optionalViewer(ctx: HttpContext): Promise<User | undefined> {
+  if (ctx.currentUser) return ctx.currentUser
+  const token = bearerToken(ctx)
+  if (!token) return undefined
+  const user = await userForAccessToken(token)
+  if (!user) throw ApiException.unauthorized()
+  ctx.currentUser = user
+  ctx.accessToken = token
+  return user
+}
+
+/**
  * Requires a valid access token of an active user; a blocked user's tokens stop working at once.
  * `trustRecent` (the chat poll, twice a second per open chat) believes a token verified in the
  * last few seconds without the database (a revocation or block still ends it at once) and

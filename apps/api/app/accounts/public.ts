@@ -4,7 +4,8 @@
  */
 export { default as User, orderedAuthorities } from '#accounts/user'
 export { default as AuditLog, type AuditAction } from '#accounts/audit_log'
-export { bearerToken } from '#accounts/auth_middleware'
+export { bearerToken, optionalViewer } from '#accounts/auth_middleware'
+export { default as AccountPolicy, holdsAny, bouncerOf, authorize, deny } from '#accounts/policy'
 export { userForAccessToken, revokeAllForUser, liveAccessTokens, onSessionsChanged } from '#accounts/token_service'
 export { createUser, type CreateUserInput } from '#accounts/actions/create_user'
 export { changeAuthorities, type AuthorityChange } from '#accounts/actions/change_authorities'

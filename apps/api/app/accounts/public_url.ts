@@ -1,4 +1,4 @@
-import env from '#start/env'
+import kobzaConfig from '#config/kobza'
 
 /**
  * The origin links in mails point to: APP_URL, or outside production the address the
@@ -6,12 +6,11 @@ import env from '#start/env'
  * a reset mail carry its token to a host of its choosing.
  */
 export function publicOrigin(): string {
-  const configured = env.get('APP_URL')
-  if (configured) return configured
-  const host = env.get('HOST') ?? '127.0.0.1'
+  if (kobzaConfig.appUrl) return kobzaConfig.appUrl
+  const host = kobzaConfig.host
   // A wildcard listen address is not somewhere a browser can go; loopback is.
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
-  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${env.get('PORT') ?? 3333}`
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${kobzaConfig.port}`
 }
 
 export function publicUrl(path: string): string {

@@ -1,9 +1,9 @@
 import { setTimeout as wait } from 'node:timers/promises'
 import limiter from '@adonisjs/limiter/services/main'
-import env from '#start/env'
+import kobzaConfig from '#config/kobza'
 
 /** RATE_LIMIT_FACTOR scales every allowance (e.g. 5 for an end-to-end run that signs up many accounts from one IP). */
-const factor = Math.max(1, env.get('RATE_LIMIT_FACTOR') ?? 1)
+const factor = kobzaConfig.rateLimitFactor
 
 /*
  * Named rate limits of the account flows, in one place. Each has a per-IP and,

@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import type { Authority, UserStatus } from '@kobza/contract'
 import UserAuthority from '#accounts/user_authority'
+import { StampedModel } from '#core/stamped_model'
 
 const AUTHORITY_ORDER: Authority[] = ['ARTIST', 'JUDGE_HALL_OF_FAME', 'MODERATOR', 'ADMIN']
 
@@ -12,10 +13,7 @@ export function orderedAuthorities(held: Iterable<Authority>): Authority[] {
   return AUTHORITY_ORDER.filter((authority) => set.has(authority))
 }
 
-export default class User extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class User extends StampedModel {
   @column()
   declare uuid: string
 
@@ -39,12 +37,6 @@ export default class User extends BaseModel {
 
   @column()
   declare status: UserStatus
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @hasMany(() => UserAuthority)
   declare authorityRows: HasMany<typeof UserAuthority>

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { clock } from '#core/clock'
 import { storedAt } from '#core/stored_time'
-import type { AdminDashboard } from '@kobza/contract'
+import { kopiykyToHryvnia, type AdminDashboard } from '@kobza/contract'
 
 const DAYS = 30
 
@@ -45,7 +45,7 @@ export async function dashboardFigures(): Promise<AdminDashboard> {
     ])
   const signUpsOf = new Map(signUps.map((row) => [row.day, Number(row.total)]))
   // Kopiyky to hryvnia, as the money resources show them.
-  const revenueOf = new Map(revenue.map((row) => [row.day, Number(row.total ?? 0) / 100]))
+  const revenueOf = new Map(revenue.map((row) => [row.day, kopiykyToHryvnia(Number(row.total ?? 0))]))
   const days = Array.from({ length: DAYS }, (_, index) => {
     const day = since.plus({ days: index }).toISODate()!
     return { day, signUps: signUpsOf.get(day) ?? 0, revenue: revenueOf.get(day) ?? 0 }

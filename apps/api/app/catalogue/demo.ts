@@ -1,7 +1,8 @@
+import { gradientPng, toneWav } from '@kobza/testkit'
 import { DateTime } from 'luxon'
 import type { DemoContext, DemoResult } from '#core/console_app'
-import { melodyWav, gradientPng } from '#database/factories/catalogue_factory'
-import { demoArtists, storeBytes } from '#profiles/public'
+import { demoArtists } from '#profiles/public'
+import { storeBytes } from '#media/public'
 import Song from '#catalogue/song'
 import Playlist from '#catalogue/playlist'
 import Event from '#catalogue/event'
@@ -117,7 +118,7 @@ export async function seedDemoCatalogue(context: DemoContext): Promise<DemoResul
     const catalogue = catalogues[artist.email] ?? Object.values(catalogues)[index % 3]!
     const songs: Song[] = []
     for (const [position, entry] of catalogue.songs.entries()) {
-      const mediaKey = await storeBytes(melodyWav(4 + position, melodies[(position + index) % melodies.length]))
+      const mediaKey = await storeBytes(toneWav(4 + position, melodies[(position + index) % melodies.length]))
       songs.push(
         await Song.create({
           userId: artist.id,

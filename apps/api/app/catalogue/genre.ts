@@ -1,31 +1,9 @@
-import { DateTime } from 'luxon'
-import { BaseModel, afterDelete, afterSave, column } from '@adonisjs/lucid/orm'
+import { afterDelete, afterSave } from '@adonisjs/lucid/orm'
 import { referenceCache } from '#catalogue/reference_cache'
+import { ReferenceEntry } from '#catalogue/reference_entry'
 
 /** A genre of the reference list; `code` is the wire value (spec 002 §3). */
-export default class Genre extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare code: string
-
-  @column()
-  declare name: string
-
-  /** The Ukrainian label (migration 0101); null only until the seeder fills a built-in code's. */
-  @column()
-  declare nameUk: string | null
-
-  @column()
-  declare position: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
-
+export default class Genre extends ReferenceEntry {
   /** Writes through the model (console, seeding) refresh the list served from memory at once. */
   @afterSave()
   @afterDelete()

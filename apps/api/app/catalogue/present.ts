@@ -2,7 +2,7 @@ import type { CatalogueEvent, CatalogueSong as SongAnswer, PlaylistSummary } fro
 import type Song from '#catalogue/song'
 import type Playlist from '#catalogue/playlist'
 import type Event from '#catalogue/event'
-import { mediaUrlOf } from '#profiles/public'
+import { mediaUrlOf } from '#media/public'
 import { sqlTimeOf, type StoredTime } from '#core/stored_time'
 import { columnsAs } from '#core/columns'
 

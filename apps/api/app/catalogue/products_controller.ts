@@ -1,25 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { z } from 'zod'
 import { catalogueMessages, eventQuery, pageQuery, playlistQuery } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
-import {
-  audioSlot,
-  deleteStored,
-  findAccountByUuid,
-  pickFields,
-  pictureSlot,
-  receiveUploads,
-  requireArtistOwner,
-  requireOwner,
-  storeAudio,
-  storePicture,
-} from '#profiles/public'
+import { audioSlot, deleteStored, pickFields, pictureSlot, withUploads } from '#media/public'
+import type { User } from '#accounts/public'
+import { findAccountByUuid, requireArtistOwner, requireOwner } from '#profiles/public'
 import { listSongs } from '#catalogue/actions/list_songs'
 import { createSong } from '#catalogue/actions/create_song'
 import { deleteSong } from '#catalogue/actions/delete_song'
 import { listPlaylists } from '#catalogue/actions/list_playlists'
 import { showPlaylist } from '#catalogue/actions/show_playlist'
-import { createPlaylist } from '#catalogue/actions/create_playlist'
+import { createPlaylist, type StoredCover } from '#catalogue/actions/create_playlist'
 import { listEvents } from '#catalogue/actions/list_events'
 import { showEvent } from '#catalogue/actions/show_event'
 import { createEvent } from '#catalogue/actions/create_event'
@@ -35,27 +27,57 @@ const songMessages = {
 /*
  * The create routes are in app/media/multipart_routes.ts's fileRoutes: who may write is decided
  * before the body is read, files are checked (kind by content, size) while they stream, and
- * the temporary files go whatever the outcome (form.discard()).
+ * the temporary files go whatever the outcome (withUploads).
  */
+
+/** The artist behind `:uuid`, when the caller is that artist. */
+async function artistOwner(ctx: HttpContext) {
+  const artist = await findAccountByUuid(String(ctx.params.uuid))
+  await requireArtistOwner(ctx, artist, catalogueMessages.notOwner)
+  return artist
+}
+
+/** One page of an artist's songs, playlists or events, as `query` reads the page. */
+async function pageOf<T>(
+  ctx: HttpContext,
+  query: z.ZodType<{ page: number; size: number }>,
+  list: (artist: User, page: number, size: number) => Promise<T>
+) {
+  const artist = await findAccountByUuid(String(ctx.params.uuid))
+  const { page, size } = validate(query, ctx.request.qs())
+  return list(artist, page, size)
+}
+
+/** One of an artist's playlists or events by its numeric id. */
+async function oneOf<T>(ctx: HttpContext, show: (artist: User, id: number) => Promise<T>) {
+  return show(await findAccountByUuid(String(ctx.params.uuid)), idParam(ctx.params.id))
+}
+
+/** A playlist or an event: its text fields and an optional cover picture. */
+async function createWithCover<T>(
+  ctx: HttpContext,
+  coverField: string,
+  fieldNames: string[],
+  create: (artist: User, fields: Record<string, unknown>, cover: StoredCover | null) => Promise<T>
+) {
+  const artist = await artistOwner(ctx)
+  const created = await withUploads(
+    ctx.request,
+    { [coverField]: pictureSlot(coverMessages) },
+    catalogueMessages.unexpectedFile,
+    async (form, store) => {
+      const cover = await store.picture(form.files.get(coverField), coverField, coverMessages)
+      const stored = cover && { coverKey: cover.key, coverThumbnailKey: cover.thumbnailKey }
+      return create(artist, pickFields(form, fieldNames), stored)
+    }
+  )
+  return ctx.response.created(created)
+}
 
 /** A numeric path id, or a 404 (a non-number names no row). */
 function idParam(value: unknown): number {
   const id = Number(value)
   return Number.isSafeInteger(id) && id > 0 ? id : 0
-}
-
-/** Stores what a use case needs and removes it again when the use case refuses. */
-async function withStored<Stored, Result>(
-  stored: Stored,
-  keys: (stored: Stored) => Array<string | null | undefined>,
-  use: (stored: Stored) => Promise<Result>
-): Promise<Result> {
-  try {
-    return await use(stored)
-  } catch (error) {
-    await deleteStored(keys(stored))
-    throw error
-  }
 }
 
 /** /api/v1/products/:uuid/… — an artist's songs, playlists (albums) and events. Reading is public. */
@@ -65,31 +87,22 @@ export default class ProductsController {
   }
 
   async songs(ctx: HttpContext) {
-    const artist = await findAccountByUuid(String(ctx.params.uuid))
-    const { page, size } = validate(pageQuery(), ctx.request.qs())
-    return listSongs(artist, page, size)
+    return pageOf(ctx, pageQuery(), listSongs)
   }
 
   async createSong(ctx: HttpContext) {
-    const artist = await findAccountByUuid(String(ctx.params.uuid))
-    requireArtistOwner(ctx, artist, catalogueMessages.notOwner)
+    const artist = await artistOwner(ctx)
     // The spec names song files `songFile`; `file` is what this route first took and clients still send.
     const slot = audioSlot(songMessages)
-    const form = await receiveUploads(ctx.request, { songFile: slot, file: slot }, catalogueMessages.unexpectedFile)
-    try {
+    const slots = { songFile: slot, file: slot }
+    const song = await withUploads(ctx.request, slots, catalogueMessages.unexpectedFile, async (form, store) => {
       const named = form.files.has('songFile') ? 'songFile' : 'file'
       if (form.files.has('songFile') && form.files.has('file'))
         throw ApiException.unprocessable([{ message: catalogueMessages.unexpectedFile, field: 'file' }])
-      const audio = await storeAudio(form.files.get(named), named, songMessages)
-      const song = await withStored(
-        audio,
-        (stored) => [stored.mediaKey],
-        (stored) => createSong(artist, pickFields(form, ['songName', 'genre']), stored)
-      )
-      return ctx.response.created(song)
-    } finally {
-      await form.discard()
-    }
+      const audio = await store.audio(form.files.get(named), named, songMessages)
+      return createSong(artist, pickFields(form, ['songName', 'genre']), audio)
+    })
+    return ctx.response.created(song)
   }
 
   /** Owner only; the song leaves its playlists (an emptied playlist goes too) and its file is deleted. */
@@ -102,76 +115,26 @@ export default class ProductsController {
   }
 
   async playlists(ctx: HttpContext) {
-    const artist = await findAccountByUuid(String(ctx.params.uuid))
-    const { page, size } = validate(playlistQuery, ctx.request.qs())
-    return listPlaylists(artist, page, size)
+    return pageOf(ctx, playlistQuery, listPlaylists)
   }
 
   async playlist(ctx: HttpContext) {
-    const artist = await findAccountByUuid(String(ctx.params.uuid))
-    return showPlaylist(artist, idParam(ctx.params.id))
+    return oneOf(ctx, showPlaylist)
   }
 
   async createPlaylist(ctx: HttpContext) {
-    const artist = await findAccountByUuid(String(ctx.params.uuid))
-    requireArtistOwner(ctx, artist, catalogueMessages.notOwner)
-    const form = await receiveUploads(
-      ctx.request,
-      { playListCover: pictureSlot(coverMessages) },
-      catalogueMessages.unexpectedFile
-    )
-    try {
-      const cover = await storePicture(form.files.get('playListCover'), 'playListCover', coverMessages)
-      const playlist = await withStored(
-        cover,
-        (stored) => [stored?.key, stored?.thumbnailKey],
-        (stored) =>
-          createPlaylist(
-            artist,
-            pickFields(form, ['playListName', 'description', 'type', 'songIds']),
-            stored ? { coverKey: stored.key, coverThumbnailKey: stored.thumbnailKey } : null
-          )
-      )
-      return ctx.response.created(playlist)
-    } finally {
-      await form.discard()
-    }
+    return createWithCover(ctx, 'playListCover', ['playListName', 'description', 'type', 'songIds'], createPlaylist)
   }
 
   async events(ctx: HttpContext) {
-    const artist = await findAccountByUuid(String(ctx.params.uuid))
-    const { page, size } = validate(eventQuery, ctx.request.qs())
-    return listEvents(artist, page, size)
+    return pageOf(ctx, eventQuery, listEvents)
   }
 
   async event(ctx: HttpContext) {
-    const artist = await findAccountByUuid(String(ctx.params.uuid))
-    return showEvent(artist, idParam(ctx.params.id))
+    return oneOf(ctx, showEvent)
   }
 
   async createEvent(ctx: HttpContext) {
-    const artist = await findAccountByUuid(String(ctx.params.uuid))
-    requireArtistOwner(ctx, artist, catalogueMessages.notOwner)
-    const form = await receiveUploads(
-      ctx.request,
-      { eventCover: pictureSlot(coverMessages) },
-      catalogueMessages.unexpectedFile
-    )
-    try {
-      const cover = await storePicture(form.files.get('eventCover'), 'eventCover', coverMessages)
-      const event = await withStored(
-        cover,
-        (stored) => [stored?.key, stored?.thumbnailKey],
-        (stored) =>
-          createEvent(
-            artist,
-            pickFields(form, ['eventTitle', 'description', 'eventLink', 'eventStartAt']),
-            stored ? { coverKey: stored.key, coverThumbnailKey: stored.thumbnailKey } : null
-          )
-      )
-      return ctx.response.created(event)
-    } finally {
-      await form.discard()
-    }
+    return createWithCover(ctx, 'eventCover', ['eventTitle', 'description', 'eventLink', 'eventStartAt'], createEvent)
   }
 }

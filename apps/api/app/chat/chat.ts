@@ -1,11 +1,8 @@
-import type { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { StampedModel } from '#core/stamped_model'
 
 /** A conversation of two users (the pair stored smaller id first). */
-export default class Chat extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Chat extends StampedModel {
   @column()
   declare lowUserId: number
 
@@ -14,10 +11,4 @@ export default class Chat extends BaseModel {
 
   @column()
   declare lastMessageId: number | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

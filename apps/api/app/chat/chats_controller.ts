@@ -1,23 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  chatImageMimeTypes,
-  chatLimits,
-  chatMessages,
-  endpoints,
-  sendChatMessageFields,
-  type ChatMessageType,
-} from '@kobza/contract'
+import { chatImageMimeTypes, chatLimits, chatMessages, endpoints, sendChatMessageFields } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import { User } from '#accounts/public'
-import { receiveMultipart, type ReceivedForm, type UploadSlot } from '#media/public'
+import { withUploads, type UploadSlot } from '#media/public'
 import { listChats } from '#chat/actions/list_chats'
 import { listMessages } from '#chat/actions/list_messages'
 import { receiverFor, sendMessage } from '#chat/actions/send_message'
 import { mayChat } from '#chat/actions/may_chat'
 import { storeChatImage } from '#chat/actions/store_image'
 import { consumeSendAllowance } from '#chat/rate_limit'
-import { deleteMedia } from '#media/public'
 
 const imageSlot: UploadSlot = {
   accepted: chatImageMimeTypes,
@@ -58,34 +50,18 @@ export default class ChatsController {
   async send({ currentUser, request, response }: HttpContext) {
     const sender = currentUser!
     await consumeSendAllowance(sender.id)
-    const form: ReceivedForm = request.is(['multipart/form-data'])
-      ? await receiveMultipart(request, {
-          slotFor: (field) => (field === 'file' ? imageSlot : null),
-          maxFiles: 1,
-          tooManyFilesMessage: chatMessages.unexpectedFile,
-          unexpectedFileMessage: chatMessages.unexpectedFile,
-        })
-      : { fields: request.body(), files: new Map(), discard: async () => {} }
-    try {
+    const sent = await withUploads(request, { file: imageSlot }, chatMessages.unexpectedFile, async (form, store) => {
       const fields = validate(sendChatMessageFields, form.fields)
       const file = form.files.get('file')
       if (fields.messageType === 'IMAGE' && !file)
         throw ApiException.unprocessable([{ message: chatMessages.imageRequired, field: 'file' }])
       const receiver = await receiverFor(sender, fields.receiverUserId)
-      let message: { type: ChatMessageType; body: string }
-      if (fields.messageType === 'TEXT') {
-        message = { type: 'TEXT', body: (fields.message ?? '').trim() }
-      } else {
-        message = { type: 'IMAGE', body: await storeChatImage(file!.path) }
-      }
-      try {
-        return response.created(await sendMessage(sender, receiver, message))
-      } catch (error) {
-        if (message.type === 'IMAGE') await deleteMedia([message.body])
-        throw error
-      }
-    } finally {
-      await form.discard()
-    }
+      const message =
+        fields.messageType === 'TEXT'
+          ? { type: 'TEXT' as const, body: (fields.message ?? '').trim() }
+          : { type: 'IMAGE' as const, body: await storeChatImage(store, file!) }
+      return sendMessage(sender, receiver, message)
+    })
+    return response.created(sent)
   }
 }

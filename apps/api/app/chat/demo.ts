@@ -1,8 +1,9 @@
+import { gradientPicture } from '@kobza/testkit'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { findUserByEmail, type User } from '#accounts/public'
 import type { DemoContext, DemoResult } from '#core/console_app'
-import { gradientPicture } from '#media/public'
+import { withStoredMedia } from '#media/public'
 import { sendMessage } from '#chat/actions/send_message'
 import { storeChatImage } from '#chat/actions/store_image'
 import { listMessages } from '#chat/actions/list_messages'
@@ -85,15 +86,13 @@ export async function seedDemoChats(context: DemoContext): Promise<DemoResult> {
     let chatId = 0
     for (const [position, line] of demo.lines.entries()) {
       const [sender, receiver]: [User, User] = line.from === 'fan' ? [fan, artist] : [artist, fan]
-      const body = line.image
-        ? await storeChatImage(await gradientPicture(index * 7 + position, line.image))
-        : line.text!
-      const sent = await sendMessage(
-        sender,
-        receiver,
-        { type: line.image ? 'IMAGE' : 'TEXT', body },
-        DateTime.utc().minus({ minutes: line.minutesAgo })
-      )
+      const sent = await withStoredMedia(async (store) => {
+        const body = line.image
+          ? await storeChatImage(store, await gradientPicture(index * 7 + position, line.image))
+          : line.text!
+        const at = DateTime.utc().minus({ minutes: line.minutesAgo })
+        return sendMessage(sender, receiver, { type: line.image ? 'IMAGE' : 'TEXT', body }, at)
+      })
       chatId = sent.chatId
     }
     for (const reader of demo.readBy) {

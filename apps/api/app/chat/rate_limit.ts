@@ -1,9 +1,9 @@
 import limiter from '@adonisjs/limiter/services/main'
 import { chatLimits } from '@kobza/contract'
-import env from '#start/env'
+import kobzaConfig from '#config/kobza'
 
 /** RATE_LIMIT_FACTOR scales the allowance as it does the account flows' limits. */
-const factor = Math.max(1, env.get('RATE_LIMIT_FACTOR') ?? 1)
+const factor = kobzaConfig.rateLimitFactor
 
 /**
  * Counts one send against the user's allowance per minute (all chats together); past it the

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import env from '#start/env'
+import kobzaConfig from '#config/kobza'
 import { dataPath } from '#core/paths'
 
 /**
@@ -8,8 +8,7 @@ import { dataPath } from '#core/paths'
  * folder, so a fresh `npm start` works and restarts keep signed values valid.
  */
 export function resolveAppKey(): string {
-  const fromEnv = env.get('APP_KEY')
-  if (fromEnv) return fromEnv
+  if (kobzaConfig.appKey) return kobzaConfig.appKey
   const keyFile = dataPath('app-key')
   if (existsSync(keyFile)) return readFileSync(keyFile, 'utf8').trim()
   const key = randomBytes(32).toString('base64url')

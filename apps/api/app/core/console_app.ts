@@ -1,38 +1,11 @@
 /*
- * Boots the API in console mode (config, database) without an HTTP server, for the
- * operator CLI and the demo seed. Plumbing only: which operations exist is each domain's
- * business (its operator module), collected by start/operator.ts.
+ * The operator's plumbing shared by every domain's operator module: migrations, refusals and
+ * the demo seeders' shapes. Which operations exist is each domain's business (its operator
+ * module), collected by start/operator.ts; booting the process is start/console.ts's.
  */
-import 'reflect-metadata'
-import { Ignitor } from '@adonisjs/core'
-import type { ApplicationService } from '@adonisjs/core/types'
+import { bootApi } from '#start/console'
 
-const APP_ROOT = new URL('../../', import.meta.url)
-const importer = (filePath: string) =>
-  filePath.startsWith('./') || filePath.startsWith('../') ? import(new URL(filePath, APP_ROOT).href) : import(filePath)
-
-let booted: Promise<ApplicationService> | undefined
-
-/** Boots once per process; later calls share the same application. */
-export function bootApi(): Promise<ApplicationService> {
-  booted ??= (async () => {
-    process.env.TZ = 'UTC'
-    const app = new Ignitor(APP_ROOT, { importer }).createApp('console')
-    app.booting(async () => {
-      await import('#start/env')
-    })
-    await app.init()
-    await app.boot()
-    return app
-  })()
-  return booted
-}
-
-export async function shutdownApi() {
-  const app = await booted?.catch(() => undefined)
-  booted = undefined
-  await app?.terminate()
-}
+export { bootApi, shutdownApi } from '#start/console'
 
 export async function runMigrations() {
   const app = await bootApi()

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { isAbsolute, join, resolve } from 'node:path'
-import env from '#start/env'
+import pathsConfig from '#config/paths'
 
 /** apps/api, whether running from sources or from build/. */
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/build\/$/, '/')
@@ -14,7 +14,7 @@ function fromRepo(path: string) {
 
 /** Where the embedded defaults keep their state (SQLite file, media, outbox). */
 export function dataDir(): string {
-  const dir = fromRepo(env.get('DATA_DIR') ?? 'var')
+  const dir = fromRepo(pathsConfig.dataDir)
   mkdirSync(dir, { recursive: true })
   return dir
 }
@@ -23,5 +23,5 @@ export function dataPath(...segments: string[]): string {
   return join(dataDir(), ...segments)
 }
 
-export const webDist = () => fromRepo(env.get('WEB_DIST') ?? 'apps/web/dist')
-export const adminDist = () => fromRepo(env.get('ADMIN_DIST') ?? 'apps/admin/dist')
+export const webDist = () => fromRepo(pathsConfig.webDist)
+export const adminDist = () => fromRepo(pathsConfig.adminDist)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import logger from '@adonisjs/core/services/logger'
-import env from '#start/env'
+import kobzaConfig from '#config/kobza'
 
 /*
  * Invalidation signals for the in-memory caches of the hot paths (the chat poll, its token
@@ -14,7 +14,7 @@ import env from '#start/env'
 type Handler = (payload: Record<string, unknown>) => void
 
 const channel = 'kobza:signals'
-const redisUrl = env.get('REDIS_URL')
+const redisUrl = kobzaConfig.redisUrl
 /** Our own signals come back from Redis; they were already handled here. */
 const instance = randomUUID()
 const handlers = new Map<string, Handler[]>()

@@ -1,23 +1,8 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { feedMessages } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
-import { bearerToken, userForAccessToken, type User } from '#accounts/public'
+import type { User } from '#accounts/public'
 import { isActiveSubscriber } from '#subscriptions/public'
-
-/**
- * The signed-in caller on routes open to guests: none without a token, 401 with a token
- * that is not valid (so the client refreshes it, spec 000 §4).
- */
-export async function viewerOf(ctx: HttpContext): Promise<User | undefined> {
-  if (ctx.currentUser) return ctx.currentUser
-  const token = bearerToken(ctx)
-  if (!token) return undefined
-  const user = await userForAccessToken(token)
-  if (!user) throw ApiException.unauthorized()
-  ctx.currentUser = user
-  return user
-}
 
 /** Who may see premium posts of `authorId`: the author and active subscribers only. */
 export async function mayViewPremium(viewer: User | undefined, authorId: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { addCommentRequest, commentsQuery, pageSizes } from '@kobza/contract'
 import { validate } from '#core/validate'
-import { viewerOf } from '#feed/access'
+import { optionalViewer } from '#accounts/public'
 import { addPostComment, listPostComments } from '#feed/actions/post_comments'
 
 const commentsPaging = commentsQuery(pageSizes.comments)
@@ -11,13 +11,13 @@ export default class CommentsController {
   /** GET /api/v1/comments/{postId}: 10 a page, newest first. */
   async index(ctx: HttpContext) {
     const paging = validate(commentsPaging, ctx.request.qs())
-    return listPostComments(await viewerOf(ctx), Number(ctx.params.postId), null, paging)
+    return listPostComments(await optionalViewer(ctx), Number(ctx.params.postId), null, paging)
   }
 
   /** GET /api/v1/comments/{postId}/{commentId}: a comment's replies, 2 a page, oldest first. */
   async replies(ctx: HttpContext) {
     const paging = validate(repliesPaging, ctx.request.qs())
-    return listPostComments(await viewerOf(ctx), Number(ctx.params.postId), Number(ctx.params.commentId), paging)
+    return listPostComments(await optionalViewer(ctx), Number(ctx.params.postId), Number(ctx.params.commentId), paging)
   }
 
   /** POST /api/v1/comments/{postId}: multipart (or JSON) with `comment`. */

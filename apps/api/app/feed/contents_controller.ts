@@ -3,7 +3,8 @@ import { createPostFields, feedMessages, feedQuery, limits, postImageMimeTypes, 
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import { receiveMultipart, type ReceivedForm, type UploadSlot } from '#media/public'
-import { viewerOf } from '#feed/access'
+import { authorize, bouncerOf, optionalViewer } from '#accounts/public'
+import FeedPolicy from '#feed/policy'
 import { createPost } from '#feed/actions/create_post'
 import { listFeed } from '#feed/actions/list_feed'
 import { listWall } from '#feed/actions/list_wall'
@@ -34,18 +35,18 @@ export default class ContentsController {
   /** GET /api/v1/contents */
   async index(ctx: HttpContext) {
     const query = validate(feedQuery, ctx.request.qs())
-    return listFeed(await viewerOf(ctx), query)
+    return listFeed(await optionalViewer(ctx), query)
   }
 
   /** GET /api/v1/contents/{uuid}: an artist's wall. */
   async wall(ctx: HttpContext) {
     const query = validate(feedQuery, ctx.request.qs())
-    return listWall(ctx.params.uuid, await viewerOf(ctx), query)
+    return listWall(ctx.params.uuid, await optionalViewer(ctx), query)
   }
 
   /** GET /api/v1/contents/{uuid}/{postId} */
   async show(ctx: HttpContext) {
-    return showPost(ctx.params.uuid, Number(ctx.params.postId), await viewerOf(ctx))
+    return showPost(ctx.params.uuid, Number(ctx.params.postId), await optionalViewer(ctx))
   }
 
   /**
@@ -54,7 +55,7 @@ export default class ContentsController {
    */
   async store({ currentUser, params, request, response }: HttpContext) {
     const author = currentUser!
-    if (!author.authorities.includes('ARTIST')) throw ApiException.forbidden(feedMessages.onlyArtistsPost)
+    await authorize(bouncerOf(author).with(FeedPolicy).execute('post'))
     if (author.uuid !== params.uuid) throw ApiException.forbidden(feedMessages.onlyOwnWall)
     const form: ReceivedForm = request.is(['multipart/form-data'])
       ? await receiveMultipart(request, {

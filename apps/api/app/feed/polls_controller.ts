@@ -4,7 +4,7 @@ import { validate } from '#core/validate'
 import { votePoll } from '#feed/actions/vote_poll'
 import { withdrawVote } from '#feed/actions/withdraw_vote'
 import { listVoters } from '#feed/actions/list_voters'
-import { viewerOf } from '#feed/access'
+import { optionalViewer } from '#accounts/public'
 
 export default class PollsController {
   /** POST /api/v1/polls/{pollId} with the chosen option ids: answers the poll with each option's share. */
@@ -20,6 +20,6 @@ export default class PollsController {
 
   /** GET /api/v1/polls/{pollId}/voters: who chose each option, unless the poll is anonymous. */
   async voters(ctx: HttpContext) {
-    return listVoters(await viewerOf(ctx), Number(ctx.params.pollId))
+    return listVoters(await optionalViewer(ctx), Number(ctx.params.pollId))
   }
 }

@@ -1,13 +1,11 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import type { PostType } from '@kobza/contract'
 import PostContent from '#feed/post_content'
+import { StampedModel } from '#core/stamped_model'
 
-export default class Post extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Post extends StampedModel {
   @column()
   declare authorId: number
 
@@ -19,12 +17,6 @@ export default class Post extends BaseModel {
 
   @column()
   declare countComments: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @column.dateTime()
   declare hiddenAt: DateTime | null

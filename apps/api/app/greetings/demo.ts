@@ -1,11 +1,11 @@
 import { open, stat } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
 import { limits } from '@kobza/contract'
+import { greetingWebmPath } from '@kobza/testkit'
 import type { DemoContext, DemoResult } from '#core/console_app'
 import { findUserByEmail } from '#accounts/public'
 import { payThroughSandbox } from '#payments/public'
 import { servicePricesOf } from '#profiles/public'
-import { sniffMediaType } from '#media/public'
+import { sniffMediaType, withStoredMedia } from '#media/public'
 import GreetingOrder from '#greetings/greeting_order'
 import { settleOrder } from '#greetings/actions/settle_order'
 import { deliverVideo } from '#greetings/actions/deliver_video'
@@ -27,9 +27,9 @@ const demoArtistEmail = 'artist@kobza.local'
 
 /**
  * The delivered order's video: 4 s of VP8/Opus WebM (640×360, about 140 KB) that Chromium
- * recorded from a canvas (scripts/make-demo-greeting-video.mjs), so it really plays.
+ * recorded from a canvas (packages/testkit/scripts/make-greeting-webm.mjs), so it really plays.
  */
-const demoVideo = fileURLToPath(new URL('./demo_greeting.webm', import.meta.url))
+const demoVideo = greetingWebmPath
 
 /**
  * The artist sends the demo video through the real delivery (private storage, the hold
@@ -47,7 +47,8 @@ async function deliverDemoVideo(order: GreetingOrder) {
   const { size } = await stat(demoVideo)
   if (type !== 'video/webm' || size > limits.videoMaxBytes)
     throw new Error(`${demoVideo} is not a WebM video within ${limits.videoMaxBytes} bytes`)
-  await deliverVideo(order, { field: 'video', clientName: 'greeting.webm', path: demoVideo, size, type })
+  const video = { field: 'video', clientName: 'greeting.webm', path: demoVideo, size, type }
+  await withStoredMedia((store) => deliverVideo(order, video, store))
 }
 
 /**

@@ -4,27 +4,12 @@
  * `kobza greetings expire` runs the same. Safe with several API processes: each order's
  * settlement is a conditional UPDATE that only one of them wins.
  */
-import app from '@adonisjs/core/services/app'
+import { repeatWhileServing } from '#core/jobs/repeat'
 import logger from '@adonisjs/core/services/logger'
 import { expireOverdueOrders } from '#greetings/actions/expire_overdue'
 import { expiryIntervalMs } from '#greetings/greetings_config'
 
-if (!app.inTest) {
-  app.ready(() => {
-    let running = false
-    const timer = setInterval(() => {
-      if (running) return
-      running = true
-      expireOverdueOrders()
-        .then(({ declined }) => {
-          if (declined.length > 0) logger.info('video greetings past their deadline declined: %s', declined.join(', '))
-        })
-        .catch((error: unknown) => logger.warn({ err: error }, 'greeting expiry: %s', (error as Error).message))
-        .finally(() => {
-          running = false
-        })
-    }, expiryIntervalMs)
-    timer.unref()
-    app.terminating(() => clearInterval(timer))
-  })
-}
+repeatWhileServing('greeting expiry', expiryIntervalMs, async () => {
+  const { declined } = await expireOverdueOrders()
+  if (declined.length > 0) logger.info('video greetings past their deadline declined: %s', declined.join(', '))
+})

@@ -1,6 +1,7 @@
 import type { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
 import type { GreetingDeclinedBy, VideoOrderStatus } from '@kobza/contract'
+import { StampedModel } from '#core/stamped_model'
 
 /**
  * REFUND: the provider reversed the payment before the video was delivered. MODERATOR: the
@@ -14,11 +15,8 @@ const kopiyky = {
   consume: (value: string | number | bigint) => BigInt(value),
 }
 
-export default class GreetingOrder extends BaseModel {
+export default class GreetingOrder extends StampedModel {
   static override table = 'greeting_orders'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare purchaseId: number
@@ -52,10 +50,4 @@ export default class GreetingOrder extends BaseModel {
 
   @column()
   declare declinedBy: DeclinedBy | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,8 +1,8 @@
-import env from '#start/env'
+import greetingsSettings from '#config/greetings'
 
 /** Days an artist has to deliver (GREETING_DEADLINE_DAYS, default 7); read on use. */
 export function deadlineDays(): number {
-  const days = env.get('GREETING_DEADLINE_DAYS') ?? 7
+  const days = greetingsSettings.deadlineDays
   if (!Number.isFinite(days) || days <= 0) throw new Error('GREETING_DEADLINE_DAYS must be a positive number')
   return days
 }

@@ -1,15 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { endpoints, greetingMessages, limits } from '@kobza/contract'
+import { endpoints, greetingMessages, limits, videoMimeTypes } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
-import { probeVideo, receiveMultipart, UnreadableMediaError, type UploadSlot } from '#media/public'
+import { probeVideo, UnreadableMediaError, withUploads, type UploadSlot } from '#media/public'
 import { findArtistOrder } from '#greetings/actions/find_order'
 import { listOrders, presentFor } from '#greetings/actions/list_orders'
 import { deliverVideo, refuseLateDelivery } from '#greetings/actions/deliver_video'
 import { settleOrder } from '#greetings/actions/settle_order'
 
 const videoSlot: UploadSlot = {
-  accepted: ['video/mp4', 'video/webm', 'video/quicktime'],
+  accepted: videoMimeTypes,
   maxBytes: limits.videoMaxBytes,
   typeMessage: greetingMessages.videoType,
   sizeMessage: greetingMessages.videoSize,
@@ -44,20 +44,14 @@ export default class GreetingsController {
     await refuseLateDelivery(order)
     if (!request.is(['multipart/form-data']))
       throw ApiException.unprocessable([{ message: greetingMessages.videoRequired, field: 'video' }])
-    const form = await receiveMultipart(request, {
-      slotFor: (field) => (field === 'video' ? videoSlot : null),
-      maxFiles: 1,
-      tooManyFilesMessage: greetingMessages.unexpectedFile,
-      unexpectedFileMessage: greetingMessages.unexpectedFile,
-    })
-    try {
+    const slots = { video: videoSlot }
+    const delivered = await withUploads(request, slots, greetingMessages.unexpectedFile, async (form, store) => {
       const video = form.files.get('video')
       if (!video) throw ApiException.unprocessable([{ message: greetingMessages.videoRequired, field: 'video' }])
       await requirePlayableVideo(video.path)
-      return presentFor(artist, await deliverVideo(order, video))
-    } finally {
-      await form.discard()
-    }
+      return deliverVideo(order, video, store)
+    })
+    return presentFor(artist, delivered)
   }
 
   /** DELETE /api/v1/video-congratulations/{offerId}: the artist declines; the fan is refunded. */

@@ -1,6 +1,7 @@
 import type { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
 import type { Era, LegendLink, LegendStatus, LegendType } from '@kobza/contract'
+import { StampedModel } from '#core/stamped_model'
 
 /** Stored links as a driver answers them: JSON text, or already parsed. */
 export const readLinks = (value: string | LegendLink[]) =>
@@ -12,11 +13,8 @@ const jsonLinks = {
   consume: readLinks,
 }
 
-export default class Legend extends BaseModel {
+export default class Legend extends StampedModel {
   static override table = 'legends'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare uuid: string
@@ -107,10 +105,4 @@ export default class Legend extends BaseModel {
 
   @column.dateTime()
   declare decidedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

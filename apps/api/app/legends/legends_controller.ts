@@ -13,15 +13,8 @@ import {
 } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
-import {
-  audioSlot,
-  deleteStored,
-  optionalViewer,
-  pictureSlot,
-  receiveUploads,
-  storeAudio,
-  storePicture,
-} from '#profiles/public'
+import { audioSlot, pictureSlot, withUploads } from '#media/public'
+import { optionalViewer } from '#accounts/public'
 import { findLegend } from '#legends/actions/find_legend'
 import { searchLegends } from '#legends/actions/search'
 import { presentLegend } from '#legends/present'
@@ -62,12 +55,12 @@ export default class LegendsController {
   async search(ctx: HttpContext) {
     const query = validate(legendSearchQuery, ctx.request.qs())
     const body = validate(legendSearchBody, ctx.request.body())
-    return searchLegends(await optionalViewer(ctx), query, body, 'sort' in ctx.request.qs())
+    return searchLegends((await optionalViewer(ctx)) ?? null, query, body, 'sort' in ctx.request.qs())
   }
 
   async show(ctx: HttpContext) {
     const legend = await findLegend(ctx.params.id)
-    return presentLegend(legend, await optionalViewer(ctx))
+    return presentLegend(legend, (await optionalViewer(ctx)) ?? null)
   }
 
   async vote({ currentUser, params }: HttpContext) {
@@ -126,51 +119,31 @@ export default class LegendsController {
   async createPerson(ctx: HttpContext) {
     const owner = ctx.currentUser!
     await checkNominationAllowance(owner)
-    const form = await receiveUploads(ctx.request, { coverFile: pictureSlot(coverMessages) }, messages.unexpectedFile)
-    try {
+    const slots = { coverFile: pictureSlot(coverMessages) }
+    const legend = await withUploads(ctx.request, slots, messages.unexpectedFile, async (form, store) => {
       const fields = validate(personLegendCreate, formFields(form.fields))
-      const cover = await storePicture(form.files.get('coverFile'), 'coverFile', coverMessages)
+      const cover = await store.picture(form.files.get('coverFile'), 'coverFile', coverMessages)
       if (!cover) throw ApiException.unprocessable([{ message: legendMessages.coverRequired, field: 'coverFile' }])
-      try {
-        const legend = await nominateLegend(owner, { ...fields, legendType: 'PERSON' }, { cover, song: null })
-        return ctx.response.created(legend)
-      } catch (error) {
-        await deleteStored([cover.key, cover.thumbnailKey])
-        throw error
-      }
-    } finally {
-      await form.discard()
-    }
+      return nominateLegend(owner, { ...fields, legendType: 'PERSON' }, { cover, song: null })
+    })
+    return ctx.response.created(legend)
   }
 
   /** POST /legends/songs: fields, then the cover, then the song, each checked by content. */
   async createSong(ctx: HttpContext) {
     const owner = ctx.currentUser!
     await checkNominationAllowance(owner)
-    const form = await receiveUploads(
-      ctx.request,
-      { coverFile: pictureSlot(coverMessages), songFile: audioSlot(songMessages) },
-      messages.unexpectedFile
-    )
-    try {
+    const slots = { coverFile: pictureSlot(coverMessages), songFile: audioSlot(songMessages) }
+    const legend = await withUploads(ctx.request, slots, messages.unexpectedFile, async (form, store) => {
       const fields = validate(songLegendCreate, formFields(form.fields))
       if (!form.files.has('coverFile'))
         throw ApiException.unprocessable([{ message: legendMessages.coverRequired, field: 'coverFile' }])
       if (!form.files.has('songFile'))
         throw ApiException.unprocessable([{ message: legendMessages.songRequired, field: 'songFile' }])
-      const cover = (await storePicture(form.files.get('coverFile'), 'coverFile', coverMessages))!
-      const keys: Array<string | null> = [cover.key, cover.thumbnailKey]
-      try {
-        const song = await storeAudio(form.files.get('songFile'), 'songFile', songMessages)
-        keys.push(song.mediaKey)
-        const legend = await nominateLegend(owner, { ...fields, legendType: 'SONG' }, { cover, song })
-        return ctx.response.created(legend)
-      } catch (error) {
-        await deleteStored(keys)
-        throw error
-      }
-    } finally {
-      await form.discard()
-    }
+      const cover = (await store.picture(form.files.get('coverFile'), 'coverFile', coverMessages))!
+      const song = await store.audio(form.files.get('songFile'), 'songFile', songMessages)
+      return nominateLegend(owner, { ...fields, legendType: 'SONG' }, { cover, song })
+    })
+    return ctx.response.created(legend)
   }
 }

@@ -1,9 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Legend as LegendAnswer } from '@kobza/contract'
-import type { User } from '#accounts/public'
+import { bouncerOf, type User } from '#accounts/public'
 import { mediaUrl } from '#media/public'
 import { readLinks, type default as Legend } from '#legends/legend'
 import { isoOf, type StoredTime } from '#core/stored_time'
+import LegendPolicy from '#legends/policy'
 
 const urlOf = (key: string | null) => (key ? mediaUrl(key) : null)
 
@@ -92,11 +93,6 @@ interface PersonRow {
   avatar: string | null
 }
 
-/** Who may read a rejection's reason besides the nominator: the staff who work the queue. */
-function isStaff(viewer: User | null) {
-  return !!viewer?.authorities.some((authority) => authority !== 'ARTIST')
-}
-
 /**
  * The spec's legends as `viewer` sees them (liked, voted, the rejection reason for the nominator),
  * in five queries whatever the number of legends (four when the list joined its owners).
@@ -111,6 +107,7 @@ export async function presentLegends(
     ...new Set(legends.filter((legend) => legend.ownerUuid === undefined).map((legend) => legend.ownerId)),
   ]
   const duplicateIds = [...new Set(legends.flatMap((legend) => (legend.duplicateOfId ? [legend.duplicateOfId] : [])))]
+  const staff = viewer !== null && (await bouncerOf(viewer).with(LegendPolicy).allows('readDecisions'))
   const [owners, likes, votes, judges, duplicates] = await Promise.all([
     ownerIds.length > 0
       ? (db.from('users').whereIn('id', ownerIds).select('id', 'uuid', 'nick_name', 'public_name', 'avatar') as Promise<
@@ -159,7 +156,7 @@ export async function presentLegends(
             public_name: legend.ownerPublicName ?? '',
             avatar: legend.ownerAvatar ?? null,
           }
-    const seesReason = viewer !== null && (viewer.id === legend.ownerId || isStaff(viewer))
+    const seesReason = viewer !== null && (viewer.id === legend.ownerId || staff)
     return {
       id: legend.id,
       legendUuid: legend.uuid,

@@ -1,13 +1,11 @@
 import { DateTime } from 'luxon'
-import { afterDelete, afterSave, BaseModel, column } from '@adonisjs/lucid/orm'
+import { afterDelete, afterSave, column } from '@adonisjs/lucid/orm'
 import { forgetMarketTotals } from '#markets/list_totals'
 import type { AuctionStatus, Era } from '@kobza/contract'
+import { StampedModel } from '#core/stamped_model'
 
 /** An initial sale of a song's rights, mirrored from the auction contract (`ledgerAuctionId`). */
-export default class Auction extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Auction extends StampedModel {
   @column()
   declare uuid: string
 
@@ -91,12 +89,6 @@ export default class Auction extends BaseModel {
 
   @column()
   declare winner: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   /** A list total counted before this write is no longer right (app/markets/list_totals.ts). */
   @afterSave()

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { auctionCreateRequest, endpoints, messages } from '@kobza/contract'
-import { deleteStored, pictureSlot, receiveUploads, storePicture } from '#profiles/public'
+import { pictureSlot, withUploads } from '#media/public'
 import { validate } from '#core/validate'
 import { ApiException } from '#core/exceptions/api_exception'
 import { findAuction } from '#markets/actions/find_market_records'
@@ -40,13 +40,13 @@ export default class AuctionsController {
    */
   async store(ctx: HttpContext) {
     const user = ctx.currentUser!
-    requireArtist(user)
+    await requireArtist(user)
     const coverMessages = {
       type: 'The cover must be a .jpeg or .png picture',
       size: 'The cover must be at most 6 MB',
     }
-    const form = await receiveUploads(ctx.request, { coverFile: pictureSlot(coverMessages) }, messages.unexpectedFile)
-    try {
+    const slots = { coverFile: pictureSlot(coverMessages) }
+    const auction = await withUploads(ctx.request, slots, messages.unexpectedFile, async (form, store) => {
       const part = form.fields.auction
       let json: unknown
       try {
@@ -58,19 +58,12 @@ export default class AuctionsController {
       const file = form.files.get('coverFile')
       if (!file) throw ApiException.unprocessable([{ message: 'This field is required', field: 'coverFile' }])
       const song = await songForAuction(input.songId)
-      const cover = await storePicture(file, 'coverFile', coverMessages)
-      try {
-        const auction = await createAuction(user, input, song, cover?.key ?? null)
-        ctx.response.status(201)
-        const [answer] = await presentAuctions([auction], await marketNow())
-        return answer
-      } catch (error) {
-        await deleteStored([cover?.key, cover?.thumbnailKey])
-        throw error
-      }
-    } finally {
-      await form.discard()
-    }
+      const cover = await store.picture(file, 'coverFile', coverMessages)
+      return createAuction(user, input, song, cover?.key ?? null)
+    })
+    ctx.response.status(201)
+    const [answer] = await presentAuctions([auction], await marketNow())
+    return answer
   }
 
   async bid({ params, request, response }: HttpContext) {
@@ -92,7 +85,7 @@ export default class AuctionsController {
 
   /** The artist's catalogue songs that are not on an open auction. */
   async availableSongs(ctx: HttpContext) {
-    requireArtist(ctx.currentUser!)
+    await requireArtist(ctx.currentUser!)
     return { elements: await availableSongs(ctx.currentUser!) }
   }
 }

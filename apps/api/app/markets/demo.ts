@@ -1,8 +1,9 @@
-import { deflateSync, crc32 } from 'node:zlib'
+import { gradientPng } from '@kobza/testkit'
+import { microPerCcd } from '@kobza/ledger'
 import type { DemoContext, DemoResult } from '#core/console_app'
 import { findUserByEmail, type User } from '#accounts/public'
 import { Song } from '#catalogue/public'
-import { storeBytes } from '#profiles/public'
+import { storeBytes } from '#media/public'
 import Auction from '#markets/auction'
 import { openLedgerAccount } from '#markets/actions/open_ledger_account'
 import { createMarketsIndexer, runIndexerBatch } from '#markets/indexer'
@@ -16,38 +17,7 @@ import {
 } from '#markets/ledger_moves'
 
 const day = 24 * 3600 * 1000
-const ccd = (whole: number) => BigInt(whole) * 1_000_000n
-
-/** A small square PNG in two colours: a demo cover that needs no image file in the repository. */
-export function coverPng(from: [number, number, number], to: [number, number, number]): Buffer {
-  const size = 96
-  const rows: number[] = []
-  for (let y = 0; y < size; y++) {
-    rows.push(0)
-    for (let x = 0; x < size; x++) {
-      const t = (x + y) / (2 * size)
-      for (let channel = 0; channel < 3; channel++) rows.push(Math.round(from[channel]! * (1 - t) + to[channel]! * t))
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
+const ccd = (whole: number) => BigInt(whole) * microPerCcd
 
 async function demoCover(index: number): Promise<string> {
   const palette: [number, number, number][] = [
@@ -59,7 +29,7 @@ async function demoCover(index: number): Promise<string> {
     [255, 140, 0],
     [0, 128, 128],
   ]
-  return storeBytes(coverPng(palette[index % palette.length]!, palette[(index + 3) % palette.length]!))
+  return storeBytes(gradientPng(96, 96, palette[index % palette.length]!, palette[(index + 3) % palette.length]!))
 }
 
 /**

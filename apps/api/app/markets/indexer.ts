@@ -104,11 +104,6 @@ const localSource: FinalizedBlockSource = {
   getFinalizedBlock: (height) => withLocalLedger((ledger) => ledger.getFinalizedBlock(height)),
 }
 
-/** Forgets where the indexer stopped (the local ledger was created anew). */
-export async function resetIndexerCursor(client: { from: typeof db.from } = db) {
-  await client.from('ledger_indexer_cursors').where('name', cursorName()).delete()
-}
-
 export class IndexerUnavailableError extends Error {}
 
 /** A fresh indexer over the configured ledger (local only: see market_ledger.ts). */

@@ -3,15 +3,11 @@ import type { LedgerOperation } from '@kobza/ledger'
 import { ledgerNodeBase } from '@kobza/contract/routes'
 import kobzaConfig from '#config/kobza'
 import { ApiException } from '#core/exceptions/api_exception'
-import { bearerToken, userForAccessToken, type User } from '#accounts/public'
+import { bouncerOf, optionalViewer } from '#accounts/public'
+import MarketPolicy from '#markets/policy'
 import { LedgerNotDeployedError, withLocalLedger } from '#markets/local_ledger_service'
 import LedgerAccount from '#markets/ledger_account'
 import { openLedgerAccount } from '#markets/actions/open_ledger_account'
-
-async function optionalUser(ctx: HttpContext): Promise<User | null> {
-  const token = bearerToken(ctx)
-  return token ? userForAccessToken(token) : null
-}
 
 function requireLocal() {
   if (kobzaConfig.ledgerNetwork !== 'local')
@@ -68,7 +64,7 @@ export default class LedgerController {
   /** Everything else under /api/v1/ledger: the node routes. */
   async handle(ctx: HttpContext) {
     requireLocal()
-    const user = await optionalUser(ctx)
+    const user = await optionalViewer(ctx)
     const { createLedgerHttpHandler } = await import('@kobza/ledger')
     const method = ctx.request.method()
     const request = new Request(`http://ledger.local${ctx.request.url(true)}`, {
@@ -85,9 +81,9 @@ export default class LedgerController {
             if (operation.type === 'read') return true
             if (!user) return false
             if (operation.type === 'send') return (await LedgerAccount.addressOf(user.id)) === operation.sender
-            if (operation.type === 'fund') return user.authorities.includes('ADMIN')
+            if (operation.type === 'fund') return bouncerOf(user).with(MarketPolicy).allows('runLedger')
             if (operation.type === 'advanceTime')
-              return kobzaConfig.ledgerTestClock && user.authorities.includes('ADMIN')
+              return kobzaConfig.ledgerTestClock && bouncerOf(user).with(MarketPolicy).allows('runLedger')
             return false // accounts are opened through /my-account, one per user
           },
         })

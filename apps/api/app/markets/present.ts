@@ -1,7 +1,7 @@
 import type { Auction as AuctionAnswer, SaleOffer as SaleOfferAnswer } from '@kobza/contract'
 import { isAuctionEnded } from '@kobza/ledger'
 import db from '@adonisjs/lucid/services/db'
-import { mediaUrlOf } from '#profiles/public'
+import { mediaUrlOf } from '#media/public'
 import { dateOf, type StoredTime } from '#core/stored_time'
 import type Auction from '#markets/auction'
 import type { SaleOfferStatus } from '#markets/sale_offer'

@@ -1,17 +1,14 @@
-import { DateTime } from 'luxon'
-import { afterDelete, afterSave, BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { afterDelete, afterSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import { forgetMarketTotals } from '#markets/list_totals'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Auction from '#markets/auction'
+import { StampedModel } from '#core/stamped_model'
 
 /** ACTIVE and SOLD are the spec's; CANCELLED is a sale the seller took off the ledger's market. */
 export type SaleOfferStatus = 'ACTIVE' | 'SOLD' | 'CANCELLED'
 
 /** RR tokens of an auction resold on the market contract (`ledgerSaleId`). */
-export default class SaleOffer extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class SaleOffer extends StampedModel {
   @column()
   declare uuid: string
 
@@ -41,12 +38,6 @@ export default class SaleOffer extends BaseModel {
 
   @column()
   declare buyer: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   /** A list total counted before this write is no longer right (app/markets/list_totals.ts). */
   @afterSave()

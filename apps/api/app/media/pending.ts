@@ -1,6 +1,6 @@
 import { hostname } from 'node:os'
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { clock } from '#core/clock'
 import { deleteMedia } from '#media/storage'
 
@@ -42,6 +42,27 @@ function ownerIsGone(owner: string): boolean {
   return Number.isInteger(pid) && pid > 0 && processIsGone(pid)
 }
 
+/** Journals keys before their files are written: a crash from here on leaves a row the sweep finds. */
+async function journal(keys: string[]): Promise<void> {
+  if (keys.length > 0)
+    await db.table(TABLE).multiInsert(keys.map((key) => ({ key, owner: thisOwner, staged_at: clock.millis() })))
+}
+
+/** The rows naming the files are stored: the files stay. */
+async function settle(keys: string[], client: QueryClientContract = db.connection()): Promise<void> {
+  if (keys.length > 0) await client.from(TABLE).whereIn('key', keys).delete()
+}
+
+/** The rows were not stored: the files and their journal entries go. */
+async function discard(keys: string[]): Promise<void> {
+  await deleteMedia(keys)
+  await db
+    .from(TABLE)
+    .whereIn('key', keys)
+    .delete()
+    .catch(() => undefined)
+}
+
 /**
  * Writes the files, then runs `work` in a transaction that also settles them: afterwards the
  * files and the rows are there together, or neither is — also when the process is killed in
@@ -52,29 +73,91 @@ export async function storeMediaWith<T>(
   work: (trx: TransactionClientContract) => Promise<T>
 ): Promise<T> {
   const keys = files.map((file) => file.key)
-  if (keys.length > 0)
-    await db.table(TABLE).multiInsert(keys.map((key) => ({ key, owner: thisOwner, staged_at: clock.millis() })))
+  await journal(keys)
   try {
     for (const file of files) await file.write()
     return await db.transaction(async (trx) => {
       const result = await work(trx)
-      if (keys.length > 0) await trx.from(TABLE).whereIn('key', keys).delete()
+      await settle(keys, trx)
       return result
     })
   } catch (error) {
-    await deleteMedia(keys)
-    await db
-      .from(TABLE)
-      .whereIn('key', keys)
-      .delete()
-      .catch(() => undefined)
+    await discard(keys)
     throw error
   }
 }
 
+/** Writes one file under the journal of `journalledWrites`; answers its key. */
+export type JournalledWrite = (file: MediaWrite) => Promise<string>
+
+/**
+ * For a use case that keeps its own transaction: each `write` journals its key before the
+ * file lands; when `use` answers, the files are settled, when it throws they are deleted. A
+ * process killed after the use case committed but before the settle leaves entries whose
+ * files the rows name: the sweep keeps those (see `referencedKeys`).
+ */
+export async function journalledWrites<T>(use: (write: JournalledWrite) => Promise<T>): Promise<T> {
+  const keys: string[] = []
+  const write: JournalledWrite = async (file) => {
+    await journal([file.key])
+    keys.push(file.key)
+    await file.write()
+    return file.key
+  }
+  let result: T
+  try {
+    result = await use(write)
+  } catch (error) {
+    await discard(keys)
+    throw error
+  }
+  await settle(keys)
+  return result
+}
+
+/**
+ * Every column that names a stored file, by table: a new one belongs here, or the sweep could
+ * take the file of a row whose use case committed just before its process died.
+ */
+export const MEDIA_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  post_contents: ['media_key', 'thumbnail_key'],
+  profiles: ['avatar_key', 'cover_key', 'cover_thumbnail_key'],
+  songs: ['media_key'],
+  playlists: ['cover_key', 'cover_thumbnail_key'],
+  events: ['cover_key', 'cover_thumbnail_key'],
+  auctions: ['cover_key'],
+  greeting_orders: ['video_key'],
+  chat_messages: ['body'],
+  legends: ['cover_key', 'cover_thumbnail_key', 'song_key'],
+}
+
+/** The stored file a thumbnail belongs to may be what a row names (an avatar keeps no thumbnail key). */
+function namesOf(key: string): string[] {
+  const thumb = /^(.*)-thumb\.[a-z0-9]+$/.exec(key)
+  return thumb ? [key, ...['png', 'jpg', 'webp'].map((extension) => `${thumb[1]}.${extension}`)] : [key]
+}
+
+/** The keys among `keys` that a stored row names, itself or as the original of a thumbnail. */
+async function referencedKeys(keys: string[]): Promise<Set<string>> {
+  const keysNamed = new Map<string, string[]>()
+  for (const key of keys) for (const name of namesOf(key)) keysNamed.set(name, [...(keysNamed.get(name) ?? []), key])
+  const referenced = new Set<string>()
+  for (const [table, columns] of Object.entries(MEDIA_COLUMNS)) {
+    for (const column of columns) {
+      const rows: Record<string, string>[] = await db
+        .from(table)
+        .whereIn(column, [...keysNamed.keys()])
+        .select(column)
+      for (const row of rows) for (const key of keysNamed.get(row[column]!) ?? []) referenced.add(key)
+    }
+  }
+  return referenced
+}
+
 /**
  * Deletes the files of journal entries whose writer is gone: a dead process on this host, or
- * any writer after ABANDONED_AFTER_MS. Answers the keys it removed.
+ * any writer after ABANDONED_AFTER_MS — unless a stored row names them (their use case
+ * committed, the settle did not). Answers the keys it removed.
  */
 export async function sweepAbandonedMedia(): Promise<string[]> {
   const removed: string[] = []
@@ -89,12 +172,12 @@ export async function sweepAbandonedMedia(): Promise<string[]> {
     const last = rows.at(-1)
     if (!last) break
     afterKey = last.key
-    const abandoned = rows
-      .filter((row) => Number(row.staged_at) < cutoff || ownerIsGone(row.owner))
-      .map((row) => row.key)
-    if (abandoned.length === 0) continue
+    const gone = rows.filter((row) => Number(row.staged_at) < cutoff || ownerIsGone(row.owner)).map((row) => row.key)
+    if (gone.length === 0) continue
+    const referenced = await referencedKeys(gone)
+    const abandoned = gone.filter((key) => !referenced.has(key))
     await deleteMedia(abandoned)
-    await db.from(TABLE).whereIn('key', abandoned).delete()
+    await db.from(TABLE).whereIn('key', gone).delete()
     removed.push(...abandoned)
   }
   return removed

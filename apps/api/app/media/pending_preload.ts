@@ -5,31 +5,15 @@
  */
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
+import { repeatWhileServing } from '#core/jobs/repeat'
 import { sweepAbandonedMedia } from '#media/pending'
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000
 
 async function sweep() {
-  try {
-    const removed = await sweepAbandonedMedia()
-    if (removed.length > 0) logger.info('media left by an interrupted write removed: %s', removed.join(', '))
-  } catch (error) {
-    logger.warn({ err: error }, 'media journal sweep: %s', (error as Error).message)
-  }
+  const removed = await sweepAbandonedMedia()
+  if (removed.length > 0) logger.info('media left by an interrupted write removed: %s', removed.join(', '))
 }
 
-if (!app.inTest) {
-  await sweep()
-  app.ready(() => {
-    let running = false
-    const timer = setInterval(() => {
-      if (running) return
-      running = true
-      void sweep().finally(() => {
-        running = false
-      })
-    }, SWEEP_INTERVAL_MS)
-    timer.unref()
-    app.terminating(() => clearInterval(timer))
-  })
-}
+if (!app.inTest) await sweep().catch((error) => logger.warn({ err: error }, 'media journal sweep: %s', error.message))
+repeatWhileServing('media journal sweep', SWEEP_INTERVAL_MS, sweep)

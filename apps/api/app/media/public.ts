@@ -6,7 +6,6 @@
 export { sniffMediaType, type MediaType } from '#media/media_types'
 export {
   receiveMultipart,
-  receiveUploads,
   pictureSlot,
   audioSlot,
   type ReceivedForm,
@@ -29,5 +28,16 @@ export {
   type MediaVisibility,
 } from '#media/storage'
 export { storeMediaWith, sweepAbandonedMedia, type MediaWrite } from '#media/pending'
+export {
+  withStoredMedia,
+  withUploads,
+  pickFields,
+  mediaUrlOf,
+  thumbnailOf,
+  deleteStored,
+  storeBytes,
+  type MediaStore,
+  type StoredPicture,
+  type StoredAudio,
+} from '#media/store'
 export { mediaUrl } from '#media/signed_urls'
-export { gradientPicture, melodyWav, silentMp3 } from '#media/generated'

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { mounts } from '@kobza/contract/routes'
-import env from '#start/env'
+import kobzaConfig from '#config/kobza'
 import { resolveAppKey } from '#core/app_key'
 
 /** Where the media routes serve files (the contract's media mount, without its `/*`). */
@@ -8,8 +8,7 @@ export const MEDIA_ROUTE = mounts.media.file.path.slice(0, -'/*'.length)
 
 /** How long a private file's URL works, in seconds (MEDIA_SIGNED_URL_TTL, e.g. `15m`). */
 export function signedUrlTtlSeconds(): number {
-  const raw = env.get('MEDIA_SIGNED_URL_TTL') ?? '15m'
-  const match = /^(\d+)\s*([smhd]?)$/.exec(raw.trim())
+  const match = /^(\d+)\s*([smhd]?)$/.exec(kobzaConfig.mediaSignedUrlTtl.trim())
   if (!match) return 900
   const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd']
   return Number(match[1]) * unit

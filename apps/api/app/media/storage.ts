@@ -3,8 +3,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import drive from '@adonisjs/drive/services/main'
-import env from '#start/env'
-import { s3Settings } from '#config/drive'
+import { mediaDiskName, s3Settings } from '#config/drive'
 import { dataPath } from '#core/paths'
 import { extensionOf, type MediaType } from '#media/media_types'
 
@@ -41,7 +40,7 @@ export function mediaDisk() {
 }
 
 export function usesLocalDisk(): boolean {
-  return (env.get('DRIVE_DISK') ?? 'fs') === 'fs'
+  return mediaDiskName === 'fs'
 }
 
 export async function putMedia(key: string, contents: Uint8Array, contentType: MediaType): Promise<void> {

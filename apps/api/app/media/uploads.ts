@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { HttpRequest } from '@adonisjs/core/http'
-import { limits, messages } from '@kobza/contract'
+import { limits, messages, postImageMimeTypes, songMimeTypes } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { sniffMediaType, SNIFF_BYTES, type MediaType } from '#media/media_types'
 
@@ -180,7 +180,7 @@ export async function receiveFormFields(request: HttpRequest): Promise<void> {
 /** The slot of a picture field: PNG or JPEG by content, at most 6 MB, stopped while streaming. */
 export function pictureSlot(refusals: { type: string; size: string }): UploadSlot {
   return {
-    accepted: ['image/png', 'image/jpeg'],
+    accepted: postImageMimeTypes,
     maxBytes: limits.coverMaxBytes,
     typeMessage: refusals.type,
     sizeMessage: refusals.size,
@@ -190,7 +190,7 @@ export function pictureSlot(refusals: { type: string; size: string }): UploadSlo
 /** The slot of a song field: MP3 or WAV by content, at most 200 MB, stopped while streaming. */
 export function audioSlot(refusals: { type: string; size: string }): UploadSlot {
   return {
-    accepted: ['audio/mpeg', 'audio/wav'],
+    accepted: songMimeTypes,
     maxBytes: limits.songMaxBytes,
     typeMessage: refusals.type,
     sizeMessage: refusals.size,

@@ -1,11 +1,9 @@
 import type { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
 import type { ReportAction, ReportCategory, ReportStatus, ReportTargetKind } from '@kobza/contract'
+import { StampedModel } from '#core/stamped_model'
 
-export default class Report extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Report extends StampedModel {
   @column()
   declare reporterId: number
 
@@ -35,10 +33,4 @@ export default class Report extends BaseModel {
 
   @column.dateTime()
   declare resolvedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,4 +1,10 @@
-import { adminMoneyMessages, paymentGoals, paymentStatuses, withdrawalStatuses } from '@kobza/contract'
+import {
+  adminMoneyMessages,
+  kopiykyToHryvnia,
+  paymentGoals,
+  paymentStatuses,
+  withdrawalStatuses,
+} from '@kobza/contract'
 import { peopleById, whereParties, type PeopleById } from '#accounts/public'
 import { findOr404, whereFilters, type ListQuery, sortableColumns } from '#admin/public'
 import Purchase from '#payments/purchase'
@@ -7,7 +13,7 @@ import Withdrawal from '#payments/withdrawal'
 /* The console's read-models of money: payments (purchases) and withdrawals (app/admin routes them). */
 
 /** A bigint kopiyky column as hryvnia for the console (exact below 2^53 kopiyky). */
-export const hryvnia = (kopiyky: bigint) => Number(kopiyky) / 100
+export const hryvnia = (kopiyky: bigint) => kopiykyToHryvnia(kopiyky)
 
 function presentPurchase(purchase: Purchase, people: PeopleById) {
   return {

@@ -1,4 +1,4 @@
-import type { Money } from '@kobza/contract'
+import { hryvniaToKopiyky, kopiykyToHryvnia, type Money } from '@kobza/contract'
 
 /*
  * Kopiyky are the API's only unit: bigint in memory, bigint columns in the database. Hryvnia
@@ -9,12 +9,12 @@ export const CURRENCY = 'UAH' as const
 
 /** Hryvnia from the wire (already checked to have at most two decimals) to kopiyky. */
 export function toKopiyky(hryvnia: number): bigint {
-  return BigInt(Math.round(hryvnia * 100))
+  return hryvniaToKopiyky(hryvnia)
 }
 
 /** Kopiyky to the wire's money (exact for any amount below 2^53 kopiyky). */
 export function toMoney(kopiyky: bigint): Money {
-  return { amount: Number(kopiyky) / 100, currency: CURRENCY }
+  return { amount: kopiykyToHryvnia(kopiyky), currency: CURRENCY }
 }
 
 /** "1234.50": LiqPay's and the checkout page's way of writing an amount. */

@@ -1,7 +1,6 @@
 /* What the operator CLI may check and do with payments; collected by start/operator.ts. */
 import { OperatorError, type DemoSeeder } from '#core/console_app'
-import { findUserByEmail } from '#accounts/public'
-import { artistBalance, ledgerTotal } from '#payments/actions/balance_of'
+import { ledgerTotal } from '#payments/actions/balance_of'
 import { formatHryvnia } from '#payments/money'
 import { paymentsConfig, paymentsConfigProblem } from '#payments/payments_config'
 import { seedDemoPayments } from '#payments/demo'
@@ -64,19 +63,6 @@ async function liqpayAcceptsKeys(): Promise<string | null> {
     return error instanceof LiqpayRefusal
       ? `LiqPay does not accept these keys: ${error.message}`
       : `LiqPay cannot be reached: ${(error as Error).message}`
-  }
-}
-
-/** `kobza payments balance <email>`: an artist's balance in hryvnia. */
-export async function balanceOfArtist(email: string) {
-  const user = await findUserByEmail(email)
-  if (!user) throw new OperatorError(`No account with the e-mail ${email}`)
-  const { available, held, withdrawing } = await artistBalance(user.id)
-  return {
-    email: user.email,
-    available: formatHryvnia(available),
-    held: formatHryvnia(held),
-    withdrawing: formatHryvnia(withdrawing),
   }
 }
 

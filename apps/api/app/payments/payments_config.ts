@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto'
-import env from '#start/env'
+import paymentsSettings from '#config/payments'
 import { resolveAppKey } from '#core/app_key'
 
 export type ProviderName = 'sandbox' | 'liqpay'
 
 /** Platform fee in basis points (hundredths of a percent) from PAYMENTS_PLATFORM_FEE_PERCENT, default 0. */
 function feeBasisPoints(): bigint {
-  const percent = env.get('PAYMENTS_PLATFORM_FEE_PERCENT') ?? 0
+  const percent = paymentsSettings.platformFeePercent
   if (!Number.isFinite(percent) || percent < 0 || percent > 100)
     throw new Error('PAYMENTS_PLATFORM_FEE_PERCENT must be between 0 and 100')
   return BigInt(Math.round(percent * 100))
@@ -52,11 +52,11 @@ export function paymentsConfigProblem(): string | null {
 /** Read on use, so a test or a restart with other settings sees them. */
 export const paymentsConfig = {
   get provider(): ProviderName {
-    return resolveProvider(env.get('PAYMENTS_PROVIDER'), env.get('NODE_ENV'))
+    return resolveProvider(paymentsSettings.provider, paymentsSettings.nodeEnv)
   },
   /** PAYMENTS_PROVIDER as given (doctor shows it even when it is refused). */
   get configuredName(): string | undefined {
-    return env.get('PAYMENTS_PROVIDER') || undefined
+    return paymentsSettings.provider || undefined
   },
   get feeBasisPoints(): bigint {
     return feeBasisPoints()
@@ -64,22 +64,20 @@ export const paymentsConfig = {
   /** The sandbox signs its callbacks with this; derived from APP_KEY unless given. */
   get sandboxSecret(): string {
     return (
-      env.get('PAYMENTS_SANDBOX_SECRET') ??
+      paymentsSettings.sandboxSecret ??
       createHmac('sha256', resolveAppKey()).update('kobza-payments-sandbox').digest('hex')
     )
   },
   get liqpay() {
     return {
-      publicKey: env.get('LIQPAY_PUBLIC_KEY') ?? '',
-      privateKey: env.get('LIQPAY_PRIVATE_KEY') ?? '',
+      ...paymentsSettings.liqpay,
       // LiqPay's `sandbox` status is a test payment: credited only outside production.
-      acceptSandboxStatus: env.get('NODE_ENV') !== 'production',
-      apiUrl: env.get('LIQPAY_API_URL') || undefined,
+      acceptSandboxStatus: !paymentsSettings.production,
     }
   },
   /** Where the sandbox delivers its server-to-server callback: this very process, unless told otherwise. */
   get callbackBaseUrl(): string {
-    return env.get('PAYMENTS_CALLBACK_BASE_URL') ?? `http://127.0.0.1:${env.get('PORT') ?? 3333}`
+    return paymentsSettings.callbackBaseUrl
   },
 }
 

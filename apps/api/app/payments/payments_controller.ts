@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { endpoints, paymentMessages } from '@kobza/contract'
-import { ApiException } from '#core/exceptions/api_exception'
+import { endpoints } from '@kobza/contract'
 import { validate } from '#core/validate'
 import { createPurchase } from '#payments/actions/create_purchase'
 import { handleCallback } from '#payments/actions/handle_callback'
@@ -9,10 +8,11 @@ import { requestWithdrawal } from '#payments/actions/request_withdrawal'
 import { linksFor } from '#payments/links'
 import { toKopiyky, toMoney } from '#payments/money'
 import { listReceived, listWithdrawals, presentWithdrawal } from '#payments/actions/list_earnings'
-import type { User } from '#accounts/public'
+import { authorize, bouncerOf, type User } from '#accounts/public'
+import PaymentPolicy from '#payments/policy'
 
-function requireArtist(user: User) {
-  if (!user.authorities.includes('ARTIST')) throw ApiException.forbidden(paymentMessages.artistsOnly)
+async function requireArtist(user: User) {
+  await authorize(bouncerOf(user).with(PaymentPolicy).execute('earn'))
   return user
 }
 
@@ -34,7 +34,7 @@ export default class PaymentsController {
 
   /** GET /api/v1/payments/balance */
   async balance(ctx: HttpContext) {
-    const user = requireArtist(ctx.currentUser!)
+    const user = await requireArtist(ctx.currentUser!)
     const { available, held, withdrawing } = await artistBalance(user.id)
     return { available: toMoney(available), held: toMoney(held), withdrawing: toMoney(withdrawing) }
   }
@@ -49,14 +49,14 @@ export default class PaymentsController {
 
   /** GET /api/v1/payments/withdrawals */
   async withdrawals(ctx: HttpContext) {
-    const user = requireArtist(ctx.currentUser!)
+    const user = await requireArtist(ctx.currentUser!)
     const { page, size } = validate(endpoints.payments.withdrawals.query, ctx.request.qs())
     return listWithdrawals(user.id, page, size)
   }
 
   /** GET /api/v1/payments/received */
   async received(ctx: HttpContext) {
-    const user = requireArtist(ctx.currentUser!)
+    const user = await requireArtist(ctx.currentUser!)
     const { page, size } = validate(endpoints.payments.received.query, ctx.request.qs())
     return listReceived(user.id, page, size)
   }

@@ -1,17 +1,15 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
 import type { Currency, PaymentGoal } from '@kobza/contract'
 import { kopiykyColumn } from '#payments/money'
 import type { ProviderName } from '#payments/payments_config'
+import { StampedModel } from '#core/stamped_model'
 
 /** REVERSED: paid, then refunded by the provider. */
 export type PurchaseStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REVERSED'
 export type HoldStatus = 'HELD' | 'RELEASED' | 'RETURNED'
 
-export default class Purchase extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Purchase extends StampedModel {
   @column()
   declare uuid: string
 
@@ -45,12 +43,6 @@ export default class Purchase extends BaseModel {
 
   @column()
   declare holdStatus: HoldStatus | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @column.dateTime()
   declare settledAt: DateTime | null

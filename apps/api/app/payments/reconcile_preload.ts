@@ -4,30 +4,15 @@
  * test clock; the CLI's `kobza payments reconcile` runs the same. Safe with several API
  * processes: each settlement is a conditional UPDATE that only one of them wins.
  */
-import app from '@adonisjs/core/services/app'
+import { repeatWhileServing } from '#core/jobs/repeat'
 import logger from '@adonisjs/core/services/logger'
 import { reconcilePayments } from '#payments/actions/reconcile_payments'
 
 const RECONCILE_INTERVAL_MS = 5 * 60 * 1000
 
-if (!app.inTest) {
-  app.ready(() => {
-    let running = false
-    const timer = setInterval(() => {
-      if (running) return
-      running = true
-      reconcilePayments()
-        .then(({ settled, unreachable }) => {
-          if (settled.length > 0)
-            logger.info('payments reconciled: %s', settled.map((entry) => `${entry.order} ${entry.outcome}`).join(', '))
-          if (unreachable.length > 0) logger.warn('payment provider unreachable for %d orders', unreachable.length)
-        })
-        .catch((error: unknown) => logger.warn({ err: error }, 'payment reconciliation: %s', (error as Error).message))
-        .finally(() => {
-          running = false
-        })
-    }, RECONCILE_INTERVAL_MS)
-    timer.unref()
-    app.terminating(() => clearInterval(timer))
-  })
-}
+repeatWhileServing('payment reconciliation', RECONCILE_INTERVAL_MS, async () => {
+  const { settled, unreachable } = await reconcilePayments()
+  if (settled.length > 0)
+    logger.info('payments reconciled: %s', settled.map((entry) => `${entry.order} ${entry.outcome}`).join(', '))
+  if (unreachable.length > 0) logger.warn('payment provider unreachable for %d orders', unreachable.length)
+})

@@ -1,10 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { profileMessages, type ArtistProfile as ProfileAnswer } from '@kobza/contract'
-import { deleteStored, pickFields, pictureSlot, receiveUploads, storePicture } from '#profiles/media'
+import { deleteStored, pickFields, pictureSlot, withUploads } from '#media/public'
 import { findProfileOwner } from '#profiles/actions/find_profile_owner'
 import { showProfile, showProfileOf } from '#profiles/actions/show_profile'
 import { updateProfile } from '#profiles/actions/update_profile'
-import { optionalViewer, requireOwner } from '#profiles/viewer'
+import { optionalViewer } from '#accounts/public'
+import { requireOwner } from '#profiles/viewer'
 
 export default class ProfilesController {
   /** GET /api/v1/profiles/:id — public; levelSubscription depends on who asks. */
@@ -22,17 +23,8 @@ export default class ProfilesController {
     const owner = await findProfileOwner(String(ctx.params.id))
     requireOwner(ctx, owner)
     const pictureMessages = { type: profileMessages.imageType, size: profileMessages.imageTooLarge }
-    const form = await receiveUploads(
-      ctx.request,
-      { avatar: pictureSlot(pictureMessages), cover: pictureSlot(pictureMessages) },
-      profileMessages.unexpectedFile
-    )
-    try {
-      const avatar = await storePicture(form.files.get('avatar'), 'avatar', pictureMessages)
-      const cover = await storePicture(form.files.get('cover'), 'cover', pictureMessages).catch(async (error) => {
-        await deleteStored([avatar?.key, avatar?.thumbnailKey])
-        throw error
-      })
+    const slots = { avatar: pictureSlot(pictureMessages), cover: pictureSlot(pictureMessages) }
+    const replaced = await withUploads(ctx.request, slots, profileMessages.unexpectedFile, async (form, store) => {
       const fields = pickFields(form, [
         'publicName',
         'nickName',
@@ -41,17 +33,11 @@ export default class ProfilesController {
         'socialLinkFacebook',
         'socialLinkTwitter',
       ])
-      let replaced: string[]
-      try {
-        replaced = await updateProfile(owner, fields, { avatar, cover })
-      } catch (error) {
-        await deleteStored([avatar?.key, avatar?.thumbnailKey, cover?.key, cover?.thumbnailKey])
-        throw error
-      }
-      await deleteStored(replaced)
-    } finally {
-      await form.discard()
-    }
+      const avatar = await store.picture(form.files.get('avatar'), 'avatar', pictureMessages)
+      const cover = await store.picture(form.files.get('cover'), 'cover', pictureMessages)
+      return updateProfile(owner, fields, { avatar, cover })
+    })
+    await deleteStored(replaced)
     return showProfile(owner, owner.id)
   }
 }

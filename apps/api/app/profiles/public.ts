@@ -2,17 +2,4 @@
 export { servicePricesOf, setServicePrices } from '#profiles/actions/service_prices'
 export { findAccountByUuid } from '#profiles/actions/find_profile_owner'
 export { demoArtists } from '#profiles/demo'
-export { optionalViewer, requireOwner, requireArtistOwner } from '#profiles/viewer'
-export {
-  mediaUrlOf,
-  storePicture,
-  storeAudio,
-  deleteStored,
-  storeBytes,
-  receiveUploads,
-  pickFields,
-  pictureSlot,
-  audioSlot,
-  type StoredPicture,
-  type StoredAudio,
-} from '#profiles/media'
+export { requireOwner, requireArtistOwner } from '#profiles/viewer'

@@ -14,7 +14,7 @@ export default class ServicePricesController {
   /** PATCH /api/v1/service-prices/:uuid — the owner only; both prices at least 1. */
   async update(ctx: HttpContext): Promise<ServicePrices> {
     const owner = await findAccountByUuid(String(ctx.params.uuid))
-    requireArtistOwner(ctx, owner)
+    await requireArtistOwner(ctx, owner)
     const input = validate(servicePricesUpdate, ctx.request.body())
     return setServicePrices(owner.id, input)
   }

@@ -21,7 +21,7 @@ export default class SubscribersController {
   /** POST /api/v1/subscribers/:uuid — mails an invitation to a complimentary subscription. */
   async invite(ctx: HttpContext) {
     const artist = await findAccountByUuid(String(ctx.params.uuid))
-    requireArtistOwner(ctx, artist)
+    await requireArtistOwner(ctx, artist)
     await inviteSubscriber(
       artist,
       ctx.request.only(['email', 'days']),

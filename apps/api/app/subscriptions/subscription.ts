@@ -1,14 +1,12 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { StampedModel } from '#core/stamped_model'
 
 /**
  * A fan's paid access to an artist's premium content, active until `activeUntil`. A cancelled
  * one (`cancelledAt` set) still grants access until then; it just is not renewed.
  */
-export default class Subscription extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Subscription extends StampedModel {
   @column()
   declare fanId: number
 
@@ -20,10 +18,4 @@ export default class Subscription extends BaseModel {
 
   @column.dateTime()
   declare cancelledAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,7 +1,7 @@
+import { gradientPicture, melodyWav } from '@kobza/testkit'
 import { DateTime } from 'luxon'
 import type { PostType } from '@kobza/contract'
 import type User from '#accounts/user'
-import { gradientPicture, melodyWav } from '#media/public'
 import { subscribe } from '#subscriptions/public'
 import { createPost, type CreatePostInput } from '#feed/public'
 import { seedReferenceData } from '#catalogue/public'

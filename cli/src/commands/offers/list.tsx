@@ -1,10 +1,8 @@
 import { z } from 'zod'
-import { defineCommand } from '../../command.ts'
-import { loadOperator } from '../../operator.ts'
-import { showResult } from '../../render.tsx'
+import { defineReport, jsonOption } from '../../report.ts'
 import { ccd, Table } from '../../views/MarketViews.tsx'
 
-export default defineCommand({
+export default defineReport({
   group: 'offers',
   name: 'list',
   description: 'Secondary-market offers: status, tokens, price',
@@ -15,24 +13,22 @@ export default defineCommand({
       .meta({ description: 'ACTIVE, SOLD or CANCELLED' }),
     era: z.string().optional().meta({ description: 'an era code' }),
     genre: z.string().optional().meta({ description: 'a genre code' }),
-    json: z.boolean().optional().meta({ description: 'print JSON instead of a table' }),
+    json: jsonOption('print JSON instead of a table'),
   }),
-  run: async ({ options }) => {
-    const work = async () => (await loadOperator()).markets.listOffersForOperator(options)
-    return showResult(options.json, work, (rows) => (
-      <Table
-        rows={rows}
-        empty="No offers"
-        columns={[
-          { header: 'ID', value: (row) => String(row.offerId) },
-          { header: 'SONG', value: (row) => row.song, shrinks: true },
-          { header: 'STATUS', value: (row) => row.status },
-          { header: 'TOKENS', value: (row) => row.tokensToSell },
-          { header: 'PRICE', value: (row) => ccd(row.totalPrice) },
-          { header: 'SELLER', value: (row) => row.seller, shrinks: true },
-          { header: 'BUYER', value: (row) => row.buyer ?? '—', shrinks: true },
-        ]}
-      />
-    ))
-  },
+  ask: (operator, { options }) => operator.markets.listOffersForOperator(options),
+  view: (rows) => (
+    <Table
+      rows={rows}
+      empty="No offers"
+      columns={[
+        { header: 'ID', value: (row) => String(row.offerId) },
+        { header: 'SONG', value: (row) => row.song, shrinks: true },
+        { header: 'STATUS', value: (row) => row.status },
+        { header: 'TOKENS', value: (row) => row.tokensToSell },
+        { header: 'PRICE', value: (row) => ccd(row.totalPrice) },
+        { header: 'SELLER', value: (row) => row.seller, shrinks: true },
+        { header: 'BUYER', value: (row) => row.buyer ?? '—', shrinks: true },
+      ]}
+    />
+  ),
 })

@@ -1,10 +1,8 @@
 import { Text } from 'ink'
 import { z } from 'zod'
-import { defineCommand } from '../../command.ts'
-import { loadOperator } from '../../operator.ts'
-import { showResult } from '../../render.tsx'
+import { defineReport, jsonOption } from '../../report.ts'
 
-export default defineCommand({
+export default defineReport({
   group: 'payments',
   name: 'reconcile',
   description: 'Ask the payment provider about orders still pending (a missed callback) and settle them',
@@ -13,16 +11,14 @@ export default defineCommand({
       .string()
       .optional()
       .meta({ description: 'only orders pending longer than this (15m by default)', flags: '--older-than <duration>' }),
-    json: z.boolean().optional().meta({ description: 'print JSON' }),
+    json: jsonOption(),
   }),
-  run: async ({ options }) => {
-    const work = async () => (await loadOperator()).payments.reconcile(options.olderThan)
-    return showResult(options.json, work, ({ checked, settled, unreachable }) => (
-      <Text>
-        ✔ {checked} pending order{checked === 1 ? '' : 's'} checked, {settled.length} settled
-        {settled.length > 0 ? ` (${settled.map((entry) => `${entry.order}: ${entry.outcome}`).join(', ')})` : ''}
-        {unreachable.length > 0 ? `; provider unreachable for ${unreachable.length}` : ''}
-      </Text>
-    ))
-  },
+  ask: (operator, { options }) => operator.payments.reconcile(options.olderThan),
+  view: ({ checked, settled, unreachable }) => (
+    <Text>
+      ✔ {checked} pending order{checked === 1 ? '' : 's'} checked, {settled.length} settled
+      {settled.length > 0 ? ` (${settled.map((entry) => `${entry.order}: ${entry.outcome}`).join(', ')})` : ''}
+      {unreachable.length > 0 ? `; provider unreachable for ${unreachable.length}` : ''}
+    </Text>
+  ),
 })

@@ -1,28 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fireEvent, fn } from 'storybook/test'
 import { mobile } from '../../storybook/mobile'
+import { useStoryState } from '../../storybook/state'
 import { AudioPlayer, formatSeconds, type AudioPlayerProps } from './AudioPlayer'
 
 const track = { title: 'Колискова для Полтави', artist: 'Оксана Вербицька', cover: null }
 
 /** The bar is controlled; this harness plays the app's audio element. */
 function PlayerHarness(props: AudioPlayerProps) {
-  const [playing, setPlaying] = useState(props.playing)
-  const [position, setPosition] = useState(props.position)
+  const [playing, setPlaying] = useStoryState(props.playing, () => props.onToggle())
+  const [position, setPosition] = useStoryState(props.position, props.onSeek)
   return (
     <AudioPlayer
       {...props}
       playing={playing}
       position={position}
-      onToggle={() => {
-        setPlaying(!playing)
-        props.onToggle()
-      }}
-      onSeek={(seconds) => {
-        setPosition(seconds)
-        props.onSeek(seconds)
-      }}
+      onToggle={() => setPlaying(!playing)}
+      onSeek={setPosition}
     />
   )
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import { NavEntry, type NavItem, type RenderLink } from '../../internal/nav'
+import { NavList, type NavItem, type RenderLink } from '../../internal/nav'
 import styles from './BottomBar.module.css'
 
 export interface BottomBarProps {
@@ -16,21 +16,7 @@ export interface BottomBarProps {
 export function BottomBar({ items, label = 'Main', position = 'fixed', renderLink, className }: BottomBarProps) {
   return (
     <nav aria-label={label} className={clsx(styles.bar, styles[position], className)}>
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.key} className={styles.cell}>
-            <NavEntry
-              item={item}
-              renderLink={renderLink}
-              className={styles.item}
-              labelClassName={styles.label}
-              hiddenLabelClassName={styles.visuallyHidden}
-              iconClassName={styles.icon}
-              badgeClassName={styles.badge}
-            />
-          </li>
-        ))}
-      </ul>
+      <NavList items={items} classes={styles} renderLink={renderLink} />
     </nav>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react'
 import { clsx } from 'clsx'
 import { CheckIcon } from '../Icon'
+import { ChoiceText } from '../../internal/ChoiceText'
 import { joinIds } from '../FormField/FormFieldContext'
 import styles from './Checkbox.module.css'
 
@@ -53,21 +54,7 @@ export function Checkbox({
           <span className={styles.dash} />
         </span>
       </span>
-      <span className={styles.text}>
-        <label htmlFor={inputId} className={styles.label}>
-          {label}
-        </label>
-        {description && (
-          <span id={descriptionId} className={styles.description}>
-            {description}
-          </span>
-        )}
-        {error && (
-          <span id={errorId} className={styles.error}>
-            {error}
-          </span>
-        )}
-      </span>
+      <ChoiceText {...{ inputId, label, description, descriptionId, error, errorId }} classes={styles} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { ModalLayer } from '../../internal/ModalLayer'
-import { NavEntry, type NavItem, type RenderLink } from '../../internal/nav'
+import { NavList, type NavItem, type RenderLink } from '../../internal/nav'
 import { Avatar } from '../Avatar'
 import { CloseIcon } from '../Icon'
 import { IconButton } from '../IconButton'
@@ -64,22 +64,12 @@ export function MobileMenu({
       </div>
       <Ornament className={styles.ornament} />
       <nav aria-label={label} className={styles.nav}>
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.key}>
-              <NavEntry
-                item={item}
-                renderLink={renderLink}
-                className={styles.item}
-                labelClassName={styles.label}
-                hiddenLabelClassName={styles.visuallyHidden}
-                iconClassName={styles.icon}
-                badgeClassName={styles.badge}
-                onNavigate={closeOnItemClick ? onClose : undefined}
-              />
-            </li>
-          ))}
-        </ul>
+        <NavList
+          items={items}
+          classes={styles}
+          renderLink={renderLink}
+          onNavigate={closeOnItemClick ? onClose : undefined}
+        />
       </nav>
       {footer && <div className={styles.footer}>{footer}</div>}
     </ModalLayer>

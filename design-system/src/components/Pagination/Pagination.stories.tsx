@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
 import { mobile } from '../../storybook/mobile'
+import { useStoryState } from '../../storybook/state'
 import { Pagination, type PaginationProps } from './Pagination'
 
 function Controlled(props: PaginationProps) {
-  const [page, setPage] = useState(props.page)
-  return (
-    <Pagination
-      {...props}
-      page={page}
-      onPageChange={(next) => {
-        setPage(next)
-        props.onPageChange(next)
-      }}
-    />
-  )
+  const [page, setPage] = useStoryState(props.page, props.onPageChange)
+  return <Pagination {...props} page={page} onPageChange={setPage} />
 }
 
 const meta = {

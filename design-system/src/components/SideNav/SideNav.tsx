@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { clsx } from 'clsx'
-import { NavEntry, type NavItem, type RenderLink } from '../../internal/nav'
+import { NavList, type NavItem, type RenderLink } from '../../internal/nav'
 import styles from './SideNav.module.css'
 
 export type { NavItem, RenderLink, RenderLinkProps } from '../../internal/nav'
@@ -32,22 +32,7 @@ export function SideNav({
   return (
     <nav aria-label={label} className={clsx(styles.sideNav, collapsed && styles.collapsed, className)}>
       {header && <div className={styles.header}>{header}</div>}
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.key}>
-            <NavEntry
-              item={item}
-              renderLink={renderLink}
-              hideLabel={collapsed}
-              className={styles.item}
-              labelClassName={styles.label}
-              hiddenLabelClassName={styles.visuallyHidden}
-              iconClassName={styles.icon}
-              badgeClassName={styles.badge}
-            />
-          </li>
-        ))}
-      </ul>
+      <NavList items={items} classes={styles} renderLink={renderLink} hideLabel={collapsed} />
       {bottom && <div className={styles.bottom}>{bottom}</div>}
     </nav>
   )

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react'
 import { clsx } from 'clsx'
+import { ChoiceText } from '../../internal/ChoiceText'
 import { joinIds } from '../FormField/FormFieldContext'
 import styles from './Switch.module.css'
 
@@ -43,16 +44,7 @@ export function Switch({
           <span className={styles.thumb} />
         </span>
       </span>
-      <span className={styles.text}>
-        <label htmlFor={inputId} className={styles.label}>
-          {label}
-        </label>
-        {description && (
-          <span id={descriptionId} className={styles.description}>
-            {description}
-          </span>
-        )}
-      </span>
+      <ChoiceText {...{ inputId, label, description, descriptionId }} classes={styles} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
 import { mobile } from '../../storybook/mobile'
+import { useStoryState } from '../../storybook/state'
 import { Tabs, type TabItem, type TabsProps } from './Tabs'
 import { useQueryTab } from './useQueryTab'
 
@@ -14,17 +15,8 @@ const profileTabs: TabItem[] = [
 
 /** Tabs are controlled; stories keep the value in state like an app page would. */
 function ControlledTabs(props: TabsProps) {
-  const [value, setValue] = useState(props.value)
-  return (
-    <Tabs
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next)
-        props.onChange(next)
-      }}
-    />
-  )
+  const [value, setValue] = useStoryState(props.value, props.onChange)
+  return <Tabs {...props} value={value} onChange={setValue} />
 }
 
 const meta = {

@@ -1,17 +1,12 @@
-import { account, type ContractRef } from '../addresses.js'
+import type { ContractRef } from '../addresses.js'
 import { receiveHookEntrypoint } from '../contracts.js'
 import { encodeAuctionEvent } from '../events.js'
 import { auctionRejects as codes } from '../reject-codes.js'
-import { callTokenTransfer, escrowReceiveHook, selfAddress } from './escrow.js'
+import { escrowReceiveHook, moveLot, senderAccount } from './escrow.js'
 import { ContractReject, type LocalContract, type ReceiveContext } from './execution.js'
 import { auctionIdParams, createAuctionParams } from './params.js'
 import type { Auction } from './state.js'
 import { parseOrReject } from './token-contract.js'
-
-function senderAccount(context: ReceiveContext): string {
-  if (context.sender.type !== 'account') throw new ContractReject(codes.onlyAccount)
-  return context.sender.address
-}
 
 function findAuction(context: ReceiveContext, id: number): Auction {
   const auction = context.state.auctions.get(id)
@@ -22,7 +17,7 @@ function findAuction(context: ReceiveContext, id: number): Auction {
 /** Opens an auction and pulls the offered tokens into escrow; the contract must be the owner's operator. */
 function createAuction(context: ReceiveContext, parameter: unknown): void {
   const params = parseOrReject(createAuctionParams, parameter, codes.parseParams)
-  const owner = senderAccount(context)
+  const owner = senderAccount(context, codes.onlyAccount)
   if (params.token_amount === 0n) throw new ContractReject(codes.invalidTokenAmount)
   // As the public contract: an end equal to the block time is still accepted (bids at it pass).
   if (params.end < context.now) throw new ContractReject(codes.endNotInFuture)
@@ -42,12 +37,8 @@ function createAuction(context: ReceiveContext, parameter: unknown): void {
     finalized: false,
   })
   context.log(encodeAuctionEvent({ type: 'auctionCreated', auctionId: id }))
-  callTokenTransfer(
-    context,
-    params.token_contract,
-    { tokenId: params.token_id, amount: params.token_amount, from: account(owner), to: selfAddress(context) },
-    codes.invalidTokenContract
-  )
+  const lot = { tokenContract: params.token_contract, tokenId: params.token_id, amount: params.token_amount }
+  moveLot(context, lot, 'in', owner, codes.invalidTokenContract)
 }
 
 /**
@@ -58,7 +49,7 @@ function createAuction(context: ReceiveContext, parameter: unknown): void {
  */
 function bid(context: ReceiveContext, parameter: unknown): void {
   const { auction_id: id } = parseOrReject(auctionIdParams, parameter, codes.parseParams)
-  const bidder = senderAccount(context)
+  const bidder = senderAccount(context, codes.onlyAccount)
   const auction = findAuction(context, id)
   if (auction.finalized) throw new ContractReject(codes.auctionAlreadyFinalized)
   if (context.now > auction.endMs) throw new ContractReject(codes.bidTooLate)
@@ -91,17 +82,8 @@ function finalize(context: ReceiveContext, parameter: unknown): void {
         : { type: 'auctionFinalized', auctionId: id, winner: winner.bidder, amount: winner.amount }
     )
   )
-  callTokenTransfer(
-    context,
-    auction.tokenContract,
-    {
-      tokenId: auction.tokenId,
-      amount: auction.tokenAmount,
-      from: selfAddress(context),
-      to: account(winner?.bidder ?? auction.owner),
-    },
-    codes.invalidTokenContract
-  )
+  const lot = { tokenContract: auction.tokenContract, tokenId: auction.tokenId, amount: auction.tokenAmount }
+  moveLot(context, lot, 'out', winner?.bidder ?? auction.owner, codes.invalidTokenContract)
   if (winner !== undefined) context.transferCcd(auction.owner, winner.amount)
 }
 

@@ -1,4 +1,4 @@
-import { contract, type ContractRef, type LedgerAddress } from '../addresses.js'
+import { account, contract, type ContractRef, type LedgerAddress } from '../addresses.js'
 import { addressJson, receiverJson, type TransferParams } from '../parameters.js'
 import { ContractReject, type LocalContract, type ReceiveContext } from './execution.js'
 import { onReceivingCis2Params } from './params.js'
@@ -24,6 +24,40 @@ export function callTokenTransfer(
 }
 
 export const selfAddress = (context: ReceiveContext): LedgerAddress => contract(context.self)
+
+/** Tokens an escrow contract holds for one auction or sale. */
+export interface EscrowLot {
+  tokenContract: ContractRef
+  tokenId: string
+  amount: bigint
+}
+
+/**
+ * Moves a lot between an account and this contract's escrow: `in` pulls it from the holder (this
+ * contract must be their operator), `out` sends it to them.
+ */
+export function moveLot(
+  context: ReceiveContext,
+  lot: EscrowLot,
+  direction: 'in' | 'out',
+  holder: string,
+  missingContractCode: number
+): void {
+  const [from, to] =
+    direction === 'in' ? [account(holder), selfAddress(context)] : [selfAddress(context), account(holder)]
+  callTokenTransfer(
+    context,
+    lot.tokenContract,
+    { tokenId: lot.tokenId, amount: lot.amount, from, to },
+    missingContractCode
+  )
+}
+
+/** The account that sent the call; a contract calling is rejected with `onlyAccountCode`. */
+export function senderAccount(context: ReceiveContext, onlyAccountCode: number): string {
+  if (context.sender.type !== 'account') throw new ContractReject(onlyAccountCode)
+  return context.sender.address
+}
 
 /**
  * The CIS-2 receive hook of an escrow contract: it takes tokens only while it is itself pulling

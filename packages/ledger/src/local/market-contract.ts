@@ -1,22 +1,17 @@
-import { account, type ContractRef } from '../addresses.js'
+import type { ContractRef } from '../addresses.js'
 import { receiveHookEntrypoint } from '../contracts.js'
 import { encodeMarketEvent } from '../events.js'
 import { marketRejects as codes } from '../reject-codes.js'
-import { callTokenTransfer, escrowReceiveHook, selfAddress } from './escrow.js'
+import { escrowReceiveHook, moveLot, senderAccount } from './escrow.js'
 import { ContractReject, type LocalContract, type ReceiveContext } from './execution.js'
 import { buyTokensParams, cancelSaleParams, createSaleParams } from './params.js'
 import type { Sale } from './state.js'
 import { parseOrReject } from './token-contract.js'
 
-function senderAccount(context: ReceiveContext): string {
-  if (context.sender.type !== 'account') throw new ContractReject(codes.onlyAccount)
-  return context.sender.address
-}
-
 /** Lists a lot of tokens for a total price and escrows them; the market must be the seller's operator. */
 function createSale(context: ReceiveContext, parameter: unknown): void {
   const params = parseOrReject(createSaleParams, parameter, codes.parseParams)
-  const seller = senderAccount(context)
+  const seller = senderAccount(context, codes.onlyAccount)
   if (params.amount === 0n) throw new ContractReject(codes.invalidTokenAmount)
   if (params.price === 0n) throw new ContractReject(codes.invalidPrice)
   const { state, journal } = context
@@ -33,18 +28,14 @@ function createSale(context: ReceiveContext, parameter: unknown): void {
     cancelled: false,
   })
   context.log(encodeMarketEvent({ type: 'saleCreated', saleId: id }))
-  callTokenTransfer(
-    context,
-    params.token_contract,
-    { tokenId: params.token_id, amount: params.amount, from: account(seller), to: selfAddress(context) },
-    codes.invalidTokenContract
-  )
+  const lot = { tokenContract: params.token_contract, tokenId: params.token_id, amount: params.amount }
+  moveLot(context, lot, 'in', seller, codes.invalidTokenContract)
 }
 
 /** Buys the whole sale for exactly its total price; tokens and CCD change hands in one transaction. */
 function buyTokens(context: ReceiveContext, parameter: unknown): void {
   const { sale_id: id } = parseOrReject(buyTokensParams, parameter, codes.parseParams)
-  const buyer = senderAccount(context)
+  const buyer = senderAccount(context, codes.onlyAccount)
   const sale = openSale(context, id)
   if (buyer === sale.seller) throw new ContractReject(codes.sellerCannotBuy)
   const total = sale.price
@@ -52,12 +43,7 @@ function buyTokens(context: ReceiveContext, parameter: unknown): void {
 
   context.journal.set(context.state.sales, id, { ...sale, buyer })
   context.log(encodeMarketEvent({ type: 'tokensBought', saleId: id, buyer, totalPrice: total }))
-  callTokenTransfer(
-    context,
-    sale.tokenContract,
-    { tokenId: sale.tokenId, amount: sale.amount, from: selfAddress(context), to: account(buyer) },
-    codes.invalidTokenContract
-  )
+  moveLot(context, sale, 'out', buyer, codes.invalidTokenContract)
   context.transferCcd(sale.seller, total)
 }
 
@@ -71,18 +57,13 @@ function openSale(context: ReceiveContext, id: number): Sale {
 /** Only the seller may take an unsold sale off the market; the escrowed tokens go back to them. */
 function cancelSale(context: ReceiveContext, parameter: unknown): void {
   const { sale_id: id } = parseOrReject(cancelSaleParams, parameter, codes.parseParams)
-  const sender = senderAccount(context)
+  const sender = senderAccount(context, codes.onlyAccount)
   const sale = openSale(context, id)
   if (sender !== sale.seller) throw new ContractReject(codes.onlySeller)
 
   context.journal.set(context.state.sales, id, { ...sale, cancelled: true })
   context.log(encodeMarketEvent({ type: 'saleCancelled', saleId: id }))
-  callTokenTransfer(
-    context,
-    sale.tokenContract,
-    { tokenId: sale.tokenId, amount: sale.amount, from: selfAddress(context), to: account(sale.seller) },
-    codes.invalidTokenContract
-  )
+  moveLot(context, sale, 'out', sale.seller, codes.invalidTokenContract)
 }
 
 export function marketContract(address: ContractRef, name: string): LocalContract {

@@ -35,6 +35,7 @@ import {
   type InstanceInfo,
   type LedgerNode,
   type RejectReason,
+  systemRejectTags,
   type SystemRejectTag,
   type UpdateTransaction,
   type WaitOptions,
@@ -130,14 +131,8 @@ export function toTraceEvents(events: readonly (SdkTraceEvent | null | undefined
   return mapped
 }
 
-const systemTags: ReadonlySet<string> = new Set<SystemRejectTag>([
-  'AmountTooLarge',
-  'InvalidAccountReference',
-  'InvalidContractAddress',
-  'InvalidReceiveMethod',
-  'SerializationFailure',
-  'OutOfEnergy',
-])
+/** The tags the node names as they are; 'Other' keeps the node's own tag as its detail. */
+const systemTags: ReadonlySet<string> = new Set<SystemRejectTag>(systemRejectTags.filter((tag) => tag !== 'Other'))
 
 export function toRejectReason(reason: SdkRejectReason | null | undefined): RejectReason {
   if (reason === null || reason === undefined) return { tag: 'Other', detail: 'Unknown reject reason' }

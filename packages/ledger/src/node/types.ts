@@ -39,15 +39,18 @@ export type ContractTraceEvent =
   | { tag: 'Resumed'; address: ContractRef; success: boolean }
   | { tag: 'Transferred'; from: ContractRef; to: string; amount: bigint }
 
-/** Tags of rejections that are not a contract's own reject code. */
-export type SystemRejectTag =
-  | 'AmountTooLarge'
-  | 'InvalidAccountReference'
-  | 'InvalidContractAddress'
-  | 'InvalidReceiveMethod'
-  | 'SerializationFailure'
-  | 'OutOfEnergy'
-  | 'Other'
+/** Tags of rejections that are not a contract's own reject code; 'Other' stands for any the node adds. */
+export const systemRejectTags = [
+  'AmountTooLarge',
+  'InvalidAccountReference',
+  'InvalidContractAddress',
+  'InvalidReceiveMethod',
+  'SerializationFailure',
+  'OutOfEnergy',
+  'Other',
+] as const
+
+export type SystemRejectTag = (typeof systemRejectTags)[number]
 
 export type RejectReason =
   | { tag: 'RejectedReceive'; rejectReason: number; contractAddress: ContractRef; receiveName: string }

@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import type { ContractRef, LedgerAddress } from '../addresses.js'
-import type {
-  ConsensusInfo,
-  ContractTraceEvent,
-  FinalizedTransaction,
-  InstanceInfo,
-  ParameterJson,
-  RejectReason,
-  UpdateTransaction,
+import {
+  systemRejectTags,
+  type ConsensusInfo,
+  type ContractTraceEvent,
+  type FinalizedTransaction,
+  type InstanceInfo,
+  type ParameterJson,
+  type RejectReason,
+  type UpdateTransaction,
 } from './types.js'
 
 /**
@@ -55,15 +56,7 @@ const rejectReasonWire = z.union([
     receiveName: z.string(),
   }),
   z.strictObject({
-    tag: z.enum([
-      'AmountTooLarge',
-      'InvalidAccountReference',
-      'InvalidContractAddress',
-      'InvalidReceiveMethod',
-      'SerializationFailure',
-      'OutOfEnergy',
-      'Other',
-    ]),
+    tag: z.enum(systemRejectTags),
     detail: z.string().optional(),
   }),
 ])

@@ -6,6 +6,7 @@ import type User from '#accounts/user'
 import UserAuthority from '#accounts/user_authority'
 import AuditLog, { type AuditAction } from '#accounts/audit_log'
 import { forgetVerifiedSessions, revokeAllForUser } from '#accounts/token_service'
+import AccountPolicy, { authorize, bouncerOf } from '#accounts/policy'
 
 export interface AuthorityChange {
   /** The complete set the target should hold; what is missing is granted, what is extra revoked. */
@@ -56,11 +57,10 @@ export async function changeAuthorities(
   const revoked = held.filter((authority) => !wanted.includes(authority))
   const status = change.status && change.status !== target.status ? change.status : undefined
 
-  const actorIsAdmin = by.actor === null || by.actor.authorities.includes('ADMIN')
-  if ((granted.length > 0 || revoked.length > 0) && !actorIsAdmin)
-    throw ApiException.forbidden(adminMessages.onlyAdminsGrant)
-  const targetIsStaff = held.some((authority) => authority === 'ADMIN' || authority === 'MODERATOR')
-  if (status && targetIsStaff && !actorIsAdmin) throw ApiException.forbidden(adminMessages.cannotBlockStaff)
+  // The operator at the terminal (no actor) is trusted like an administrator.
+  const policy = by.actor ? bouncerOf(by.actor).with(AccountPolicy) : null
+  if (policy && (granted.length > 0 || revoked.length > 0)) await authorize(policy.execute('changeAuthorities'))
+  if (policy && status) await authorize(policy.execute('changeStatus', target))
   if (by.actor && target.id === by.actor.id && (status === 'BLOCKED' || revoked.includes('ADMIN'))) {
     throw ApiException.unprocessable([{ message: adminMessages.cannotLockOutSelf }])
   }

@@ -3,7 +3,7 @@ import type { User } from '#accounts/public'
 import { ApiException } from '#core/exceptions/api_exception'
 import Playlist from '#catalogue/playlist'
 import Song from '#catalogue/song'
-import { mediaUrlOf } from '#profiles/public'
+import { mediaUrlOf } from '#media/public'
 import { presentPlaylist, presentSong } from '#catalogue/present'
 
 /** One playlist with its songs in their order (two queries). */

@@ -2,7 +2,8 @@ import { open } from 'node:fs/promises'
 import type { DateTime } from 'luxon'
 import { characterCount, feedMessages, limits, postImageMimeTypes, songMimeTypes, type PostType } from '@kobza/contract'
 import { ApiException, type ApiErrorItem } from '#core/exceptions/api_exception'
-import type { User } from '#accounts/public'
+import { authorize, bouncerOf, type User } from '#accounts/public'
+import FeedPolicy from '#feed/policy'
 import { Genre } from '#catalogue/public'
 import {
   newMediaKey,
@@ -54,8 +55,7 @@ async function headOf(source: MediaSource): Promise<Uint8Array> {
 }
 
 /** The rules the composer also checks (spec 000 §5), enforced here for every door. */
-function checkRules(author: User, input: CreatePostInput) {
-  if (!author.authorities.includes('ARTIST')) throw ApiException.forbidden(feedMessages.onlyArtistsPost)
+function checkRules(input: CreatePostInput) {
   const problems: ApiErrorItem[] = []
   const text = input.text?.trim() ?? ''
   const images = input.images ?? []
@@ -93,7 +93,8 @@ function checkRules(author: User, input: CreatePostInput) {
  * Premium posts' media get private keys, served only through signed URLs.
  */
 export async function createPost(author: User, input: CreatePostInput): Promise<number> {
-  checkRules(author, input)
+  await authorize(bouncerOf(author).with(FeedPolicy).execute('post'))
+  checkRules(input)
   const songs = input.songs ?? []
   const genres = [...new Set(songs.map((song) => song.genre.trim()))]
   if (genres.length > 0) {

@@ -1,4 +1,4 @@
-import { deleteMedia, newMediaKey, putMediaFromFile, type ReceivedUpload } from '#media/public'
+import type { MediaStore, ReceivedUpload } from '#media/public'
 import type GreetingOrder from '#greetings/greeting_order'
 import { expireIfOverdue, settleOrder } from '#greetings/actions/settle_order'
 import { ApiException } from '#core/exceptions/api_exception'
@@ -8,13 +8,14 @@ import { greetingMessages } from '@kobza/contract'
  * Stores the artist's video privately (served only through signed URLs) and completes the
  * order, releasing the price to the artist. A lost race (already declined) leaves no file behind.
  */
-export async function deliverVideo(order: GreetingOrder, video: ReceivedUpload): Promise<GreetingOrder> {
-  const key = newMediaKey('private', video.type)
-  await putMediaFromFile(key, video.path, video.type)
+export async function deliverVideo(
+  order: GreetingOrder,
+  video: ReceivedUpload,
+  store: MediaStore
+): Promise<GreetingOrder> {
   try {
-    return await settleOrder(order.id, { to: 'COMPLETE', videoKey: key })
+    return await settleOrder(order.id, { to: 'COMPLETE', videoKey: await store.asIs(video, 'private') })
   } catch (error) {
-    await deleteMedia([key])
     if (error instanceof ApiException && error.errors[0]?.message === greetingMessages.deadlinePassed)
       await expireIfOverdue(order.id)
     throw error

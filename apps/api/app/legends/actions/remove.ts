@@ -1,12 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import { legendMessages } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
-import { AuditLog, type User } from '#accounts/public'
+import { AuditLog, bouncerOf, type User } from '#accounts/public'
 import { deleteComments } from '#feed/public'
-import { deleteStored } from '#profiles/public'
+import { deleteStored } from '#media/public'
 import type Legend from '#legends/legend'
-
-export const mayModerate = (user: User) => user.authorities.includes('MODERATOR') || user.authorities.includes('ADMIN')
+import LegendPolicy from '#legends/policy'
 
 /**
  * Deletes a legend with its votes, likes, decisions, comments and files. The nominator may do it
@@ -14,7 +13,7 @@ export const mayModerate = (user: User) => user.authorities.includes('MODERATOR'
  * lands meanwhile wins); a moderator at any time with a reason, audited in the same transaction.
  */
 export async function removeLegend(user: User, legend: Legend, reason?: string): Promise<void> {
-  const moderator = mayModerate(user)
+  const moderator = await bouncerOf(user).with(LegendPolicy).allows('moderate')
   if (!moderator && !(legend.ownerId === user.id && legend.status === 'VOTING' && legend.voteCount === 0))
     throw ApiException.forbidden(legendMessages.deleteForbidden)
   await db.transaction(async (trx) => {

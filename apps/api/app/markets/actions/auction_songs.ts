@@ -1,6 +1,6 @@
 import type { User } from '#accounts/public'
 import { Song } from '#catalogue/public'
-import { mediaUrlOf } from '#profiles/public'
+import { mediaUrlOf } from '#media/public'
 import { ApiException } from '#core/exceptions/api_exception'
 import Auction from '#markets/auction'
 import type { AuctionSong } from '#markets/actions/create_auction'

@@ -2,7 +2,8 @@ import { DateTime } from 'luxon'
 import { randomUUID } from 'node:crypto'
 import type { AuctionCreateRequest } from '@kobza/contract'
 import { sameContract, tokensForCopyrightPercent } from '@kobza/ledger'
-import type { User } from '#accounts/public'
+import { authorize, bouncerOf, type User } from '#accounts/public'
+import MarketPolicy from '#markets/policy'
 import { ApiException } from '#core/exceptions/api_exception'
 import Auction from '#markets/auction'
 import LedgerAccount from '#markets/ledger_account'
@@ -21,8 +22,8 @@ function utcInstant(text: string): number {
   return Date.parse(withZone)
 }
 
-export function requireArtist(user: User) {
-  if (!user.authorities.includes('ARTIST')) throw ApiException.forbidden('Only artists may start an initial sale')
+export async function requireArtist(user: User) {
+  await authorize(bouncerOf(user).with(MarketPolicy).execute('startAuction'))
 }
 
 /**
@@ -36,7 +37,7 @@ export async function createAuction(
   song: AuctionSong,
   coverKey: string | null
 ): Promise<Auction> {
-  requireArtist(user)
+  await requireArtist(user)
   if (song.ownerUserId !== user.id) throw ApiException.forbidden('You can only sell the rights to your own songs')
   const open = await Auction.query().where('song_id', song.id).where('status', 'OPEN').first()
   if (open) throw ApiException.conflict('This song is already on an open auction')

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { pathOf, paymentMessages, routes, type PurchaseRequest } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
-import { User } from '#accounts/public'
+import { bouncerOf, User } from '#accounts/public'
+import PaymentPolicy from '#payments/policy'
 import Purchase from '#payments/purchase'
 import { CURRENCY, formatHryvnia, toKopiyky } from '#payments/money'
 import { activeProvider } from '#payments/providers/providers'
@@ -50,7 +51,8 @@ export async function createPurchase(
   const artist = await User.query().where('uuid', request.artistUuid).preload('authorityRows').first()
   if (!artist || artist.status === 'DELETED') throw ApiException.notFound()
   if (artist.id === payer.id) throw refuse('artistUuid', paymentMessages.ownPurchase)
-  if (!artist.authorities.includes('ARTIST')) throw refuse('artistUuid', paymentMessages.notAnArtist)
+  if (!(await bouncerOf(payer).with(PaymentPolicy).allows('pay', artist)))
+    throw refuse('artistUuid', paymentMessages.notAnArtist)
   if (artist.status !== 'ACTIVE') throw refuse('artistUuid', paymentMessages.artistUnavailable)
 
   const sent = toKopiyky(request.money.amount)

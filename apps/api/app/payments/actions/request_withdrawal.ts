@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { paymentMessages } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
-import type { User } from '#accounts/public'
+import { authorize, bouncerOf, type User } from '#accounts/public'
+import PaymentPolicy from '#payments/policy'
 import { balanceAccounts } from '#payments/accounts'
 import { CURRENCY } from '#payments/money'
 import Withdrawal from '#payments/withdrawal'
@@ -14,7 +15,7 @@ import { postEntries } from '#payments/actions/post_entries'
  * to "withdrawing" at once, so it cannot be requested twice; the payout itself is an operator's.
  */
 export async function requestWithdrawal(artist: User, amount: bigint): Promise<Withdrawal> {
-  if (!artist.authorities.includes('ARTIST')) throw ApiException.forbidden(paymentMessages.artistsOnly)
+  await authorize(bouncerOf(artist).with(PaymentPolicy).execute('earn'))
   if (amount <= 0n)
     throw ApiException.unprocessable([{ message: paymentMessages.withdrawalPositive, field: 'money.amount' }])
   return db.transaction(async (trx) => {

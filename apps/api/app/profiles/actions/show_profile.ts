@@ -6,7 +6,7 @@ import Profile from '#profiles/profile'
 import { presentServicePrices, servicePricesOf, type ServicePriceFields } from '#profiles/actions/service_prices'
 import { subscriptionLevel, viewerSubscription } from '#profiles/actions/subscription_level'
 import { whereReferenced } from '#profiles/actions/find_profile_owner'
-import { mediaUrlOf } from '#profiles/media'
+import { mediaUrlOf } from '#media/public'
 
 /** What the answer shows of the account, from the model or from the plain read below. */
 type OwnerFields = Pick<User, 'id' | 'uuid' | 'publicName' | 'nickName' | 'avatar' | 'authorities'>

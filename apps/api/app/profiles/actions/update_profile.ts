@@ -4,7 +4,7 @@ import { User } from '#accounts/public'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import Profile from '#profiles/profile'
-import { mediaUrlOf, thumbnailOf, type StoredPicture } from '#profiles/media'
+import { mediaUrlOf, thumbnailOf, type StoredPicture } from '#media/public'
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code

@@ -6,7 +6,8 @@ import { artistBalance, balanceOf } from '#payments/actions/balance_of'
 import { balanceAccounts } from '#payments/accounts'
 import { signedIn } from '#tests/helpers'
 import { checkLedgerBalancesAfterEach, fanAndArtist } from '../payments/helpers.js'
-import { decline, deliver, greetingPrice, mp4Bytes, ordersOf, paidGreeting } from '../greetings/helpers.js'
+import { mp4Bytes } from '@kobza/testkit'
+import { decline, deliver, greetingPrice, ordersOf, paidGreeting } from '../greetings/helpers.js'
 
 const price = BigInt(greetingPrice * 100)
 

@@ -7,9 +7,9 @@ import Legend from '#legends/legend'
 import { seedReferenceData } from '#catalogue/reference_data'
 import { createUser, signedIn } from '#tests/helpers'
 import { nominatedLegend } from '../legends/helpers.js'
+import { pendingOrder } from '../payments/helpers.js'
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
-import Purchase from '#payments/purchase'
 import Withdrawal from '#payments/withdrawal'
 import GreetingOrder from '#greetings/greeting_order'
 import Comment from '#feed/comment'
@@ -31,20 +31,10 @@ async function endpointsOf(): Promise<Record<AdminResource, { reads: Endpoint[];
   const legend = await nominatedLegend(someone)
   const artist = await createUser({ authorities: ['ARTIST'] })
   // Rows only, no money moved: the gate is checked before any of them is read or changed.
-  const purchase = await Purchase.create({
-    uuid: randomUUID(),
-    payerId: someone.id,
-    artistId: artist.id,
-    goal: 'VID_CONGRATULATION',
-    amount: 10_000n,
-    currency: 'UAH',
-    userDesire: 'Hi',
-    provider: 'sandbox',
-    status: 'PENDING',
-    providerTransactionId: null,
-    holdStatus: null,
-    settledAt: null,
-  })
+  const { order: purchase } = await pendingOrder(
+    { goal: 'VID_CONGRATULATION', amount: 10_000n, userDesire: 'Hi' },
+    { fan: someone, artist }
+  )
   const withdrawal = await Withdrawal.create({
     uuid: randomUUID(),
     artistId: artist.id,

@@ -1,15 +1,11 @@
+import { gradientPng, toneWav } from '@kobza/testkit'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { catalogueMessages, messages } from '@kobza/contract'
 import db from '@adonisjs/lucid/services/db'
 import { createUser, signedIn } from '#tests/helpers'
-import {
-  createEventRow,
-  createPlaylistRow,
-  createSongRow,
-  gradientPng,
-  melodyWav,
-} from '#database/factories/catalogue_factory'
+import { songUpload } from './helpers.js'
+import { createEventRow, createPlaylistRow, createSongRow } from '#database/factories/catalogue_factory'
 
 const SEVEN_MB = Buffer.concat([gradientPng(8, 8), Buffer.alloc(7 * 1024 * 1024)])
 const inDays = (days: number) => DateTime.utc().plus({ days }).toFormat('yyyy-MM-dd HH:mm:ss')
@@ -17,12 +13,11 @@ const inDays = (days: number) => DateTime.utc().plus({ days }).toFormat('yyyy-MM
 test.group('Catalogue: songs', () => {
   test('the owner uploads a WAV; its length is read from the file; anyone lists it', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const created = await client
-      .post(`/api/v1/products/${artist.user.uuid}/songs`)
-      .header('authorization', artist.bearer)
-      .field('songName', 'Щедрик')
-      .field('genre', 'INDIE')
-      .file('file', melodyWav(4), { filename: 'shchedryk.wav' })
+    const created = await songUpload(client, artist.user.uuid, artist.bearer, 'Щедрик', 'INDIE').file(
+      'file',
+      toneWav(4),
+      { filename: 'shchedryk.wav' }
+    )
     created.assertStatus(201)
     assert.containsSubset(created.body(), {
       songName: 'Щедрик',
@@ -41,38 +36,26 @@ test.group('Catalogue: songs', () => {
     assert,
   }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const path = `/api/v1/products/${artist.user.uuid}/songs`
-    const spec = await client
-      .post(path)
-      .header('authorization', artist.bearer)
-      .field('songName', 'Spec')
-      .field('genre', 'POP')
-      .file('songFile', melodyWav(2), { filename: 'spec.wav' })
+    const spec = await songUpload(client, artist.user.uuid, artist.bearer, 'Spec', 'POP').file('songFile', toneWav(2), {
+      filename: 'spec.wav',
+    })
     spec.assertStatus(201)
     assert.equal(spec.body().lengthOfSong, 2)
-    const specText = await client
-      .post(path)
-      .header('authorization', artist.bearer)
-      .field('songName', 'Text')
-      .field('genre', 'POP')
-      .file('songFile', Buffer.from('just some text, not audio'), { filename: 'song.wav' })
+    const specText = await songUpload(client, artist.user.uuid, artist.bearer, 'Text', 'POP').file(
+      'songFile',
+      Buffer.from('just some text, not audio'),
+      { filename: 'song.wav' }
+    )
     specText.assertStatus(422)
     assert.deepEqual(specText.body().errors, [{ message: catalogueMessages.songType, field: 'songFile' }])
-    const old = await client
-      .post(path)
-      .header('authorization', artist.bearer)
-      .field('songName', 'Old')
-      .field('genre', 'POP')
-      .file('file', melodyWav(3), { filename: 'old.wav' })
+    const old = await songUpload(client, artist.user.uuid, artist.bearer, 'Old', 'POP').file('file', toneWav(3), {
+      filename: 'old.wav',
+    })
     old.assertStatus(201)
     assert.equal(old.body().lengthOfSong, 3)
-    const both = await client
-      .post(path)
-      .header('authorization', artist.bearer)
-      .field('songName', 'Both')
-      .field('genre', 'POP')
-      .file('songFile', melodyWav(1), { filename: 'a.wav' })
-      .file('file', melodyWav(1), { filename: 'b.wav' })
+    const both = await songUpload(client, artist.user.uuid, artist.bearer, 'Both', 'POP')
+      .file('songFile', toneWav(1), { filename: 'a.wav' })
+      .file('file', toneWav(1), { filename: 'b.wav' })
     both.assertStatus(422)
     assert.deepEqual(both.body().errors, [{ message: catalogueMessages.unexpectedFile, field: 'file' }])
     const names = await db.from('songs').where('user_id', artist.user.id).orderBy('id').select('name')
@@ -84,27 +67,21 @@ test.group('Catalogue: songs', () => {
 
   test('a WAV name on a text body is 422; no file is 422; a bad genre is 422', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const text = await client
-      .post(`/api/v1/products/${artist.user.uuid}/songs`)
-      .header('authorization', artist.bearer)
-      .field('songName', 'Fake')
-      .field('genre', 'POP')
-      .file('file', Buffer.from('just some text, not audio'), { filename: 'song.wav' })
+    const text = await songUpload(client, artist.user.uuid, artist.bearer, 'Fake', 'POP').file(
+      'file',
+      Buffer.from('just some text, not audio'),
+      { filename: 'song.wav' }
+    )
     text.assertStatus(422)
     assert.deepEqual(text.body().errors, [{ message: catalogueMessages.songType, field: 'file' }])
-    const none = await client
-      .post(`/api/v1/products/${artist.user.uuid}/songs`)
-      .header('authorization', artist.bearer)
-      .field('songName', 'Nothing')
-      .field('genre', 'POP')
+    const none = await songUpload(client, artist.user.uuid, artist.bearer, 'Nothing', 'POP')
     none.assertStatus(422)
     assert.deepEqual(none.body().errors, [{ message: catalogueMessages.songRequired, field: 'file' }])
-    const genre = await client
-      .post(`/api/v1/products/${artist.user.uuid}/songs`)
-      .header('authorization', artist.bearer)
-      .field('songName', 'Genre')
-      .field('genre', 'NOT_A_GENRE')
-      .file('file', melodyWav(1), { filename: 'a.wav' })
+    const genre = await songUpload(client, artist.user.uuid, artist.bearer, 'Genre', 'NOT_A_GENRE').file(
+      'file',
+      toneWav(1),
+      { filename: 'a.wav' }
+    )
     genre.assertStatus(422)
     assert.equal(genre.body().errors[0].field, 'genre')
     const count = await db.from('songs').where('user_id', artist.user.id).count('* as total').first()
@@ -115,12 +92,7 @@ test.group('Catalogue: songs', () => {
     const fan = await signedIn()
     const base = `/api/v1/products/${fan.user.uuid}`
     ;(
-      await client
-        .post(`${base}/songs`)
-        .header('authorization', fan.bearer)
-        .field('songName', 'x')
-        .field('genre', 'POP')
-        .file('file', melodyWav(1), { filename: 'a.wav' })
+      await songUpload(client, fan.user.uuid, fan.bearer, 'x', 'POP').file('file', toneWav(1), { filename: 'a.wav' })
     ).assertStatus(403)
     ;(await client.post(`${base}/albums`).header('authorization', fan.bearer).field('playListName', 'x')).assertStatus(
       403
@@ -139,12 +111,7 @@ test.group('Catalogue: songs', () => {
     const song = await createSongRow(owner)
     const other = await signedIn({ authorities: ['ARTIST'] })
     ;(
-      await client
-        .post(`/api/v1/products/${owner.uuid}/songs`)
-        .header('authorization', other.bearer)
-        .field('songName', 'x')
-        .field('genre', 'POP')
-        .file('file', melodyWav(1), { filename: 'a.wav' })
+      await songUpload(client, owner.uuid, other.bearer, 'x', 'POP').file('file', toneWav(1), { filename: 'a.wav' })
     ).assertStatus(403)
     ;(
       await client.delete(`/api/v1/products/${owner.uuid}/songs/${song.id}`).header('authorization', other.bearer)
@@ -329,13 +296,10 @@ test.group('Catalogue: products overview', () => {
 test.group('Catalogue: song media', () => {
   test('a song is served with ranges (seeking) and long cache headers', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const wav = melodyWav(2)
-    const created = await client
-      .post(`/api/v1/products/${artist.user.uuid}/songs`)
-      .header('authorization', artist.bearer)
-      .field('songName', 'Seek')
-      .field('genre', 'POP')
-      .file('file', wav, { filename: 'seek.wav' })
+    const wav = toneWav(2)
+    const created = await songUpload(client, artist.user.uuid, artist.bearer, 'Seek', 'POP').file('file', wav, {
+      filename: 'seek.wav',
+    })
     created.assertStatus(201)
     const whole = await client.get(created.body().songUrl)
     whole.assertStatus(200)

@@ -1,10 +1,12 @@
+import { gradientPng, toneWav } from '@kobza/testkit'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { catalogueMessages, profileMessages } from '@kobza/contract'
 import { createUser, signedIn } from '#tests/helpers'
+import { songUpload } from './helpers.js'
 import { storedMediaKeys } from '#tests/functional/feed/helpers'
-import { createSongRow, gradientPng, melodyWav } from '#database/factories/catalogue_factory'
+import { createSongRow } from '#database/factories/catalogue_factory'
 
 /*
  * The profile's and the catalogue's uploads stream through their checks (app/media's
@@ -122,12 +124,8 @@ test.group('Streamed uploads: songs, playlists, events', () => {
   test('a second song file is refused while streaming; no song, no file', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
     const before = storedMediaKeys()
-    const response = await client
-      .post(`/api/v1/products/${artist.user.uuid}/songs`)
-      .header('authorization', artist.bearer)
-      .field('songName', 'Двічі')
-      .field('genre', 'POP')
-      .file('file', melodyWav(1), { filename: 'a.wav' })
+    const response = await songUpload(client, artist.user.uuid, artist.bearer, 'Двічі', 'POP')
+      .file('file', toneWav(1), { filename: 'a.wav' })
       .file('cover', gradientPng(), { filename: 'b.png' })
     response.assertStatus(422)
     assert.deepEqual(response.body().errors, [{ message: catalogueMessages.unexpectedFile, field: 'cover' }])
@@ -137,12 +135,11 @@ test.group('Streamed uploads: songs, playlists, events', () => {
 
   test('a PNG under a song name is refused by its first bytes', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const response = await client
-      .post(`/api/v1/products/${artist.user.uuid}/songs`)
-      .header('authorization', artist.bearer)
-      .field('songName', 'Картинка')
-      .field('genre', 'POP')
-      .file('file', gradientPng(), { filename: 'song.mp3' })
+    const response = await songUpload(client, artist.user.uuid, artist.bearer, 'Картинка', 'POP').file(
+      'file',
+      gradientPng(),
+      { filename: 'song.mp3' }
+    )
     response.assertStatus(422)
     assert.deepEqual(response.body().errors, [{ message: catalogueMessages.songType, field: 'file' }])
   })
@@ -150,12 +147,11 @@ test.group('Streamed uploads: songs, playlists, events', () => {
   test('a song with a bad genre: 422 and the stored audio is removed again', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
     const before = storedMediaKeys()
-    const response = await client
-      .post(`/api/v1/products/${artist.user.uuid}/songs`)
-      .header('authorization', artist.bearer)
-      .field('songName', 'Жанр')
-      .field('genre', 'NOT_A_GENRE')
-      .file('file', melodyWav(1), { filename: 'a.wav' })
+    const response = await songUpload(client, artist.user.uuid, artist.bearer, 'Жанр', 'NOT_A_GENRE').file(
+      'file',
+      toneWav(1),
+      { filename: 'a.wav' }
+    )
     response.assertStatus(422)
     assert.deepEqual(storedMediaKeys(), before)
   })

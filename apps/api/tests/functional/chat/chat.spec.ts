@@ -7,7 +7,7 @@ import { subscribe } from '#subscriptions/public'
 import { changeAuthorities } from '#accounts/public'
 import { hideMessage } from '#chat/public'
 import { signedIn } from '#tests/helpers'
-import { chatsOf, messagesOf, sendImage, sendText, subscribedPair } from './helpers.js'
+import { chatsOf, messagesOf, pollMessages, sendImage, sendText, subscribedPair } from './helpers.js'
 
 async function png(width = 3000, height = 1200) {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
@@ -192,10 +192,7 @@ test.group('Chat', () => {
     assert.deepEqual(await messagesOf(client, fan, sent.chatId, { after: sent.id }), [])
     const moderator = await signedIn({ authorities: ['MODERATOR'] })
     await changeAuthorities(fan.user, { status: 'BLOCKED' }, { actor: moderator.user, via: 'console' })
-    const refused = await client
-      .get(`/api/v1/chats/messages/${sent.chatId}`)
-      .qs({ after: sent.id })
-      .header('authorization', fan.bearer)
+    const refused = await pollMessages(client, fan, sent.chatId, { after: sent.id })
     refused.assertStatus(401)
     assert.deepEqual(refused.body(), { errors: [{ message: messages.unauthorized }] })
     // The other side still polls.
@@ -207,10 +204,7 @@ test.group('Chat', () => {
     const sent = (await sendText(client, fan, artist.user, 'hi')).body()
     assert.deepEqual(await messagesOf(client, fan, sent.chatId, { after: sent.id }), [])
     ;(await client.post(`/api/v1/login/logout/${fan.user.uuid}`).header('authorization', fan.bearer)).assertStatus(204)
-    const refused = await client
-      .get(`/api/v1/chats/messages/${sent.chatId}`)
-      .qs({ after: sent.id })
-      .header('authorization', fan.bearer)
+    const refused = await pollMessages(client, fan, sent.chatId, { after: sent.id })
     refused.assertStatus(401)
     assert.deepEqual(refused.body(), { errors: [{ message: messages.unauthorized }] })
   })
@@ -221,10 +215,7 @@ test.group('Chat', () => {
     assert.deepEqual(await messagesOf(client, fan, sent.chatId, { after: sent.id }), [])
     const stranger = await signedIn()
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const read = await client
-        .get(`/api/v1/chats/messages/${sent.chatId}`)
-        .qs({ after: sent.id })
-        .header('authorization', stranger.bearer)
+      const read = await pollMessages(client, stranger, sent.chatId, { after: sent.id })
       read.assertStatus(404)
       assert.deepEqual(read.body(), { errors: [{ message: chatMessages.chatNotFound }] })
     }

@@ -33,8 +33,13 @@ export function sendImage(client: ApiClient, from: Session, to: { uuid: string }
     .file('file', bytes, { filename })
 }
 
+/** GET /api/v1/chats/messages/{chatId} as `who`, whatever it answers. */
+export function pollMessages(client: ApiClient, who: Session, chatId: number, query: Record<string, number> = {}) {
+  return client.get(`/api/v1/chats/messages/${chatId}`).qs(query).header('authorization', who.bearer)
+}
+
 export async function messagesOf(client: ApiClient, who: Session, chatId: number, query: Record<string, number> = {}) {
-  const response = await client.get(`/api/v1/chats/messages/${chatId}`).qs(query).header('authorization', who.bearer)
+  const response = await pollMessages(client, who, chatId, query)
   response.assertStatus(200)
   return chatMessageList.parse(response.body())
 }

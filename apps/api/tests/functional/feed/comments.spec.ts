@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { feedComment as commentSchema, commentPage, feedMessages } from '@kobza/contract'
 import { signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
-import { countQueries, resetFeed } from '#tests/functional/feed/helpers'
+import { countQueries, newComment, resetFeed } from '#tests/functional/feed/helpers'
 import { setHidden } from '#feed/actions/moderate'
 
 test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
@@ -18,10 +18,7 @@ test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
     const post = await postFactory(artist.user).create()
     const ids: number[] = []
     for (let index = 0; index < 11; index += 1) {
-      const response = await client
-        .post(`/api/v1/comments/${post}`)
-        .header('authorization', fan.bearer)
-        .field('comment', `Коментар ${index}`)
+      const response = await newComment(client, fan, post).field('comment', `Коментар ${index}`)
       response.assertStatus(201)
       const created = commentSchema.parse(response.body())
       assert.include(created, { postId: post, message: `Коментар ${index}`, parentCommentId: null })
@@ -49,9 +46,7 @@ test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
     const fan = await signedIn()
     const post = await postFactory(artist.user).create()
-    const parent = (
-      await client.post(`/api/v1/comments/${post}`).header('authorization', fan.bearer).json({ comment: 'Гарно!' })
-    ).body()
+    const parent = (await newComment(client, fan, post).json({ comment: 'Гарно!' })).body()
     const replies: number[] = []
     for (const text of ['Дякую', 'Згоден', 'І я']) {
       const response = await client
@@ -85,8 +80,7 @@ test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
   test('a message of 1 to 50 characters: 51 and empty are refused', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
     const post = await postFactory(artist.user).create()
-    const send = (comment: string) =>
-      client.post(`/api/v1/comments/${post}`).header('authorization', artist.bearer).field('comment', comment)
+    const send = (comment: string) => newComment(client, artist, post).field('comment', comment)
     const long = await send('а'.repeat(51))
     long.assertStatus(422)
     assert.equal(long.body().errors[0].message, feedMessages.commentTooLong(51))
@@ -105,17 +99,12 @@ test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
     const fan = await signedIn()
     const post = await postFactory(artist.user).premium().create()
     ;(await client.get(`/api/v1/comments/${post}`)).assertStatus(403)
-    const write = await client
-      .post(`/api/v1/comments/${post}`)
-      .header('authorization', fan.bearer)
-      .json({ comment: 'Привіт' })
+    const write = await newComment(client, fan, post).json({ comment: 'Привіт' })
     write.assertStatus(403)
     assert.equal(write.body().errors[0].message, feedMessages.premiumOnly)
     ;(await client.post(`/api/v1/comments/${post}`).json({ comment: 'Привіт' })).assertStatus(401)
     await subscription(fan.user, artist.user)
-    ;(
-      await client.post(`/api/v1/comments/${post}`).header('authorization', fan.bearer).json({ comment: 'Привіт' })
-    ).assertStatus(201)
+    ;(await newComment(client, fan, post).json({ comment: 'Привіт' })).assertStatus(201)
     ;(await client.get(`/api/v1/comments/${post}`).header('authorization', fan.bearer)).assertStatus(200)
     ;(await client.get('/api/v1/comments/999999')).assertStatus(404)
   })
@@ -129,12 +118,9 @@ test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
     const post = await postFactory(artist.user).create()
     const ids: number[] = []
     for (let index = 0; index < 11; index += 1) {
-      const response = await client
-        .post(`/api/v1/comments/${post}`)
-        .header('authorization', fan.bearer)
-        .json({
-          comment: `Коментар ${index}`,
-        })
+      const response = await newComment(client, fan, post).json({
+        comment: `Коментар ${index}`,
+      })
       response.assertStatus(201)
       ids.push(response.body().id as number)
     }

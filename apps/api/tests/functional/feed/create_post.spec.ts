@@ -1,9 +1,10 @@
+import { gradientPicture, melodyWav, silentMp3 } from '@kobza/testkit'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { feedMessages, feedPost as postSchema } from '@kobza/contract'
 import { signedIn } from '#tests/helpers'
-import { gradientPicture, melodyWav, silentMp3 } from '#media/public'
 import { resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'
+import { newPost } from './helpers.js'
 
 const png = () => gradientPicture(1, 'Тест', 'png')
 
@@ -12,9 +13,7 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
 
   test('an artist publishes text, a cover and a song; the answer is the spec post', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const response = await client
-      .post(`/api/v1/contents/${artist.user.uuid}`)
-      .header('authorization', artist.bearer)
+    const response = await newPost(client, artist)
       .field('postType', 'PUBLIC')
       .field('simplePost.context', 'Привіт, друзі!')
       .field('simplePost.type', 'MESSAGE')
@@ -43,9 +42,7 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
 
   test('an MP3 song gets its length from its frames', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const response = await client
-      .post(`/api/v1/contents/${artist.user.uuid}`)
-      .header('authorization', artist.bearer)
+    const response = await newPost(client, artist)
       .field('postType', 'PUBLIC')
       .field('songs[0].fileName', 'Тиша')
       .field('songs[0].genre', 'POP')
@@ -57,9 +54,7 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
 
   test('a poll is created with its flags and options', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const response = await client
-      .post(`/api/v1/contents/${artist.user.uuid}`)
-      .header('authorization', artist.bearer)
+    const response = await newPost(client, artist)
       .field('postType', 'PUBLIC')
       .field('votes[0].type', 'VOTE')
       .field('votes[0].title', 'Де зіграти концерт?')
@@ -118,9 +113,7 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
 
   test('a third attachment is refused and nothing is stored', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const response = await client
-      .post(`/api/v1/contents/${artist.user.uuid}`)
-      .header('authorization', artist.bearer)
+    const response = await newPost(client, artist)
       .field('postType', 'PUBLIC')
       .file('images[0].file', await png(), { filename: 'a.png' })
       .field('songs[0].fileName', 'Пісня')
@@ -137,9 +130,7 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
 
   test('a third file is refused while streaming', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const response = await client
-      .post(`/api/v1/contents/${artist.user.uuid}`)
-      .header('authorization', artist.bearer)
+    const response = await newPost(client, artist)
       .field('postType', 'PUBLIC')
       .file('images[0].file', await png(), { filename: 'a.png' })
       .file('images[1].file', await png(), { filename: 'b.png' })
@@ -156,11 +147,7 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
   ] as const) {
     test(`a poll with ${label} is refused`, async ({ client, assert }) => {
       const artist = await signedIn({ authorities: ['ARTIST'] })
-      let request = client
-        .post(`/api/v1/contents/${artist.user.uuid}`)
-        .header('authorization', artist.bearer)
-        .field('postType', 'PUBLIC')
-        .field('votes[0].title', 'Питання')
+      let request = newPost(client, artist).field('postType', 'PUBLIC').field('votes[0].title', 'Питання')
       options.forEach((option, index) => {
         request = request.field(`votes[0].options[${index}]`, option)
       })
@@ -176,17 +163,13 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
 
   test('a poll needs a title; two polls are refused', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const untitled = await client
-      .post(`/api/v1/contents/${artist.user.uuid}`)
-      .header('authorization', artist.bearer)
+    const untitled = await newPost(client, artist)
       .field('postType', 'PUBLIC')
       .field('votes[0].options[0]', 'Так')
       .field('votes[0].options[1]', 'Ні')
     untitled.assertStatus(422)
     assert.equal(untitled.body().errors[0].message, feedMessages.pollTitleRequired)
-    const twoPolls = await client
-      .post(`/api/v1/contents/${artist.user.uuid}`)
-      .header('authorization', artist.bearer)
+    const twoPolls = await newPost(client, artist)
       .field('postType', 'PUBLIC')
       .field('votes[0].title', 'Один')
       .field('votes[0].options[0]', 'Так')
@@ -200,24 +183,14 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
 
   test('a description over 1000 characters and an empty post are refused', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const long = await client
-      .post(`/api/v1/contents/${artist.user.uuid}`)
-      .header('authorization', artist.bearer)
-      .field('postType', 'PUBLIC')
-      .field('simplePost.context', 'ї'.repeat(1001))
+    const long = await newPost(client, artist).field('postType', 'PUBLIC').field('simplePost.context', 'ї'.repeat(1001))
     long.assertStatus(422)
     assert.equal(long.body().errors[0].message, 'Maximum number of characters - 1001/1000')
-    const exact = await client
-      .post(`/api/v1/contents/${artist.user.uuid}`)
-      .header('authorization', artist.bearer)
+    const exact = await newPost(client, artist)
       .field('postType', 'PUBLIC')
       .field('simplePost.context', 'ї'.repeat(1000))
     exact.assertStatus(201)
-    const empty = await client
-      .post(`/api/v1/contents/${artist.user.uuid}`)
-      .header('authorization', artist.bearer)
-      .field('postType', 'PUBLIC')
-      .field('simplePost.context', '   ')
+    const empty = await newPost(client, artist).field('postType', 'PUBLIC').field('simplePost.context', '   ')
     empty.assertStatus(422)
     assert.equal(empty.body().errors[0].message, feedMessages.emptyPost)
   })
@@ -225,9 +198,7 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
   test('a song needs a name and a known genre', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
     const send = (name: string, genre: string) =>
-      client
-        .post(`/api/v1/contents/${artist.user.uuid}`)
-        .header('authorization', artist.bearer)
+      newPost(client, artist)
         .field('postType', 'PUBLIC')
         .field('songs[0].fileName', name)
         .field('songs[0].genre', genre)
@@ -246,18 +217,14 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
 
   test('a .mp3 name on a PNG body is refused by its content', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const response = await client
-      .post(`/api/v1/contents/${artist.user.uuid}`)
-      .header('authorization', artist.bearer)
+    const response = await newPost(client, artist)
       .field('postType', 'PUBLIC')
       .field('songs[0].fileName', 'Фальшивка')
       .field('songs[0].genre', 'POP')
       .file('songs[0].songFile', await png(), { filename: 'song.mp3', contentType: 'audio/mpeg' })
     response.assertStatus(422)
     assert.equal(response.body().errors[0].message, feedMessages.songType)
-    const cover = await client
-      .post(`/api/v1/contents/${artist.user.uuid}`)
-      .header('authorization', artist.bearer)
+    const cover = await newPost(client, artist)
       .field('postType', 'PUBLIC')
       .file('images[0].file', melodyWav(0, 1), { filename: 'cover.png', contentType: 'image/png' })
     cover.assertStatus(422)
@@ -268,9 +235,7 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
   test('a PNG header on garbage is refused as unreadable', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 7)])
-    const response = await client
-      .post(`/api/v1/contents/${artist.user.uuid}`)
-      .header('authorization', artist.bearer)
+    const response = await newPost(client, artist)
       .field('postType', 'PUBLIC')
       .file('images[0].file', fake, { filename: 'cover.png' })
     response.assertStatus(422)
@@ -281,9 +246,7 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
   test('a cover over the size limit is stopped while streaming with 413', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
     const big = Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024 + 1)])
-    const response = await client
-      .post(`/api/v1/contents/${artist.user.uuid}`)
-      .header('authorization', artist.bearer)
+    const response = await newPost(client, artist)
       .field('postType', 'PUBLIC')
       .file('images[0].file', big, { filename: 'big.png' })
     response.assertStatus(413)
@@ -293,9 +256,7 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
 
   test('an unknown file field is refused', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const response = await client
-      .post(`/api/v1/contents/${artist.user.uuid}`)
-      .header('authorization', artist.bearer)
+    const response = await newPost(client, artist)
       .field('postType', 'PUBLIC')
       .file('avatar', await png(), { filename: 'a.png' })
     response.assertStatus(422)
@@ -304,9 +265,7 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
 
   test('a premium post stores its media under private keys, served with signed URLs', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    const response = await client
-      .post(`/api/v1/contents/${artist.user.uuid}`)
-      .header('authorization', artist.bearer)
+    const response = await newPost(client, artist)
       .field('postType', 'PREMIUM')
       .file('images[0].file', await png(), { filename: 'a.png' })
     response.assertStatus(201)

@@ -1,9 +1,20 @@
 import { readdirSync, existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import { forgetFeedTotals } from '#feed/actions/list_feed'
 import { dataPath } from '#core/paths'
 import { seedReferenceData } from '#catalogue/public'
+
+/** POST /api/v1/contents/{uuid} as `author`: the request, for the post's fields and files. */
+export function newPost(client: ApiClient, author: { user: { uuid: string }; bearer: string }) {
+  return client.post(`/api/v1/contents/${author.user.uuid}`).header('authorization', author.bearer)
+}
+
+/** POST /api/v1/comments/{postId} as `author`: the request, for the comment's body. */
+export function newComment(client: ApiClient, author: { bearer: string }, postId: number | string) {
+  return client.post(`/api/v1/comments/${postId}`).header('authorization', author.bearer)
+}
 
 /** Every file under the media disk (DATA_DIR/media), as keys. */
 export function storedMediaKeys(): string[] {

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { feedPost as postSchema, type FeedPost } from '@kobza/contract'
 import { signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
-import { resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'
+import { newComment, resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'
 
 function imageOf(post: FeedPost) {
   const image = post.contents.find((content) => content.type === 'IMAGE')
@@ -69,7 +69,7 @@ test.group('Media: /api/v1/media/{key}', (group) => {
     const other = await signedIn({ authorities: ['ARTIST'] })
     const fan = await signedIn()
     const postId = await postFactory(artist.user).withImage().withSong('Пісня', 'POP', 1).create()
-    await client.post(`/api/v1/comments/${postId}`).header('authorization', fan.bearer).json({ comment: 'Клас' })
+    await newComment(client, fan, postId).json({ comment: 'Клас' })
     await client.post(`/api/v1/contents/likes/${postId}`).header('authorization', fan.bearer)
     assert.lengthOf(storedMediaKeys(), 3)
     const url = `/api/v1/contents/${artist.user.uuid}/${postId}`

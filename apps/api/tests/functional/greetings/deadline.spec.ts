@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { greetingMessages } from '@kobza/contract'
 import { clock } from '#core/clock'
 import { artistBalance, balanceOf } from '#payments/actions/balance_of'
@@ -7,7 +8,8 @@ import GreetingOrder from '#greetings/greeting_order'
 import { settleOrder } from '#greetings/actions/settle_order'
 import { issueTokenPair } from '#accounts/token_service'
 import { checkLedgerBalancesAfterEach, fanAndArtist } from '../payments/helpers.js'
-import { deliver, greetingPrice, mp4Bytes, ordersOf, paidGreeting } from './helpers.js'
+import { mp4Bytes } from '@kobza/testkit'
+import { deliver, greetingPrice, ordersOf, paidGreeting } from './helpers.js'
 
 /*
  * Issue 31 item 7: a greeting cannot be delivered (and paid) after its deadline, whether or
@@ -21,6 +23,15 @@ async function bearerOf(user: Parameters<typeof issueTokenPair>[0]) {
   return `Bearer ${(await issueTokenPair(user)).access_token}`
 }
 
+/** A paid greeting waiting for the artist's video: the fan, the artist, the order as listed and its row. */
+async function waitingGreeting(client: ApiClient) {
+  const { fan, artist } = await fanAndArtist()
+  await paidGreeting(client, fan, artist)
+  const [order] = await ordersOf(client, artist.bearer, true)
+  const row = await GreetingOrder.findOrFail(order!.id)
+  return { fan, artist, order, row }
+}
+
 test.group('Video greetings: the deadline', (group) => {
   checkLedgerBalancesAfterEach(group)
   group.each.teardown(() => clock.reset())
@@ -29,10 +40,7 @@ test.group('Video greetings: the deadline', (group) => {
     client,
     assert,
   }) => {
-    const { fan, artist } = await fanAndArtist()
-    await paidGreeting(client, fan, artist)
-    const [order] = await ordersOf(client, artist.bearer, true)
-    const row = await GreetingOrder.findOrFail(order!.id)
+    const { fan, artist, order, row } = await waitingGreeting(client)
 
     // One second past the deadline; no job has run.
     clock.travel(row.deadlineAt.toMillis() - clock.now().toMillis() + 1000)
@@ -52,10 +60,7 @@ test.group('Video greetings: the deadline', (group) => {
     client,
     assert,
   }) => {
-    const { fan, artist } = await fanAndArtist()
-    await paidGreeting(client, fan, artist)
-    const [order] = await ordersOf(client, artist.bearer, true)
-    const row = await GreetingOrder.findOrFail(order!.id)
+    const { fan, artist, order, row } = await waitingGreeting(client)
 
     // The upload began in time and finished just after the deadline.
     clock.travel(row.deadlineAt.toMillis() - clock.now().toMillis())
@@ -76,10 +81,7 @@ test.group('Video greetings: the deadline', (group) => {
   })
 
   test('a second before the deadline the settlement still completes', async ({ client, assert }) => {
-    const { fan, artist } = await fanAndArtist()
-    await paidGreeting(client, fan, artist)
-    const [order] = await ordersOf(client, artist.bearer, true)
-    const row = await GreetingOrder.findOrFail(order!.id)
+    const { artist, order, row } = await waitingGreeting(client)
     clock.travel(row.deadlineAt.toMillis() - clock.now().toMillis() - 1000)
     const settled = await settleOrder(order!.id, { to: 'COMPLETE', videoKey: 'private/in-time.mp4' })
     assert.equal(settled.status, 'COMPLETE')

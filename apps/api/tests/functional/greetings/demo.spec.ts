@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { test } from '@japa/runner'
+import { greetingWebm } from '@kobza/testkit'
 import { seedDemoPeople } from '#accounts/demo'
 import { findUserByEmail } from '#accounts/public'
 import { issueTokenPair } from '#accounts/token_service'
@@ -13,7 +13,7 @@ import GreetingOrder from '#greetings/greeting_order'
 import { checkLedgerBalancesAfterEach } from '../payments/helpers.js'
 import { ordersOf } from './helpers.js'
 
-const demoVideo = readFileSync(new URL('../../../app/greetings/demo_greeting.webm', import.meta.url))
+const demoVideo = greetingWebm()
 
 test.group('Money demo seed', (group) => {
   checkLedgerBalancesAfterEach(group)

@@ -1,3 +1,4 @@
+import { gradientPng, greetingWebm, mp4Bytes } from '@kobza/testkit'
 import { test } from '@japa/runner'
 import { greetingMessages } from '@kobza/contract'
 import { clock } from '#core/clock'
@@ -15,8 +16,7 @@ import {
 } from '../payments/helpers.js'
 import { signedIn } from '#tests/helpers'
 import { issueTokenPair } from '#accounts/token_service'
-import { gradientPng } from '#database/factories/catalogue_factory'
-import { decline, deliver, greetingPrice, mp4Bytes, ordersOf, paidGreeting, webmBytes } from './helpers.js'
+import { decline, deliver, greetingPrice, ordersOf, paidGreeting } from './helpers.js'
 
 /** A fresh session for a user (the clock may have moved past the first one's expiry). */
 async function bearerOf(user: Parameters<typeof issueTokenPair>[0]) {
@@ -155,7 +155,7 @@ test.group('Video greetings', (group) => {
     const unsigned = await client.get(seen!.videoUrl!.split('?')[0]!)
     assert.oneOf(unsigned.status(), [403, 404])
 
-    const again = await deliver(client, artist.bearer, order!.id, webmBytes())
+    const again = await deliver(client, artist.bearer, order!.id, greetingWebm())
     again.assertStatus(409)
     const declineAfter = await decline(client, artist.bearer, order!.id)
     declineAfter.assertStatus(409)
@@ -181,7 +181,7 @@ test.group('Video greetings', (group) => {
     assert.deepEqual(missing.body().errors, [{ message: greetingMessages.videoRequired, field: 'video' }])
     assert.equal((await GreetingOrder.findOrFail(first!.id)).status, 'INIT')
 
-    const webm = await deliver(client, artist.bearer, second!.id, webmBytes(), 'greeting.webm')
+    const webm = await deliver(client, artist.bearer, second!.id, greetingWebm(), 'greeting.webm')
     webm.assertStatus(200)
     assert.match(webm.body().videoUrl, /\.webm\?/)
     const quickTime = mp4Bytes()
@@ -198,7 +198,7 @@ test.group('Video greetings', (group) => {
     const { fan, artist } = await fanAndArtist()
     await paidGreeting(client, fan, artist, 'One')
     const [order] = await ordersOf(client, artist.bearer, true)
-    const whole = webmBytes()
+    const whole = greetingWebm()
     const refused: Array<[string, Buffer, string]> = [
       ['a WebM cut off after 20 KB (its header still says 4 s)', whole.subarray(0, 20_000), 'cut.webm'],
       ['a WebM cut off inside its header', whole.subarray(0, 300), 'head.webm'],

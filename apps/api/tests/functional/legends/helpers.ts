@@ -1,7 +1,7 @@
+import { gradientPng, toneWav } from '@kobza/testkit'
 import type { ApiClient } from '@japa/api-client'
 import type { Legend as LegendAnswer } from '@kobza/contract'
 import type { User } from '#accounts/public'
-import { gradientPng, melodyWav } from '#database/factories/catalogue_factory'
 import { nominateLegend } from '#legends/actions/nominate'
 import { defaultLegendSettings } from '#legends/settings'
 import { saveLegendSettings } from '#legends/actions/save_settings'
@@ -86,6 +86,16 @@ export function songForm(
   let request = client.post('/api/v1/legends/songs').header('authorization', bearer)
   for (const [key, value] of Object.entries(all)) request = request.field(key, value)
   request = request.file('coverFile', files.cover ?? gradientPng(32, 32), { filename: files.coverName ?? 'cover.png' })
-  if (files.song !== null) request = request.file('songFile', files.song ?? melodyWav(1), { filename: 'song.wav' })
+  if (files.song !== null) request = request.file('songFile', files.song ?? toneWav(1), { filename: 'song.wav' })
   return request
+}
+
+/** The fields of POST /legends/persons nominating `name` (a classic-era singer); the caller adds the files. */
+export function personForm(client: ApiClient, bearer: string, name: string) {
+  return client
+    .post('/api/v1/legends/persons')
+    .header('authorization', bearer)
+    .field('name', name)
+    .field('era', 'CLASSIC_ERA')
+    .field('ownerLegendStarterOpinion', 'Голос, що зберіг пісню.')
 }

@@ -1,3 +1,4 @@
+import { gradientPng } from '@kobza/testkit'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { legend as legendSchema, legendMessages, messages } from '@kobza/contract'
@@ -8,8 +9,7 @@ import { issueTokenPair } from '#accounts/token_service'
 import Legend from '#legends/legend'
 import { closeVotingStages } from '#legends/actions/close_stages'
 import { isVotingOpen } from '#legends/actions/vote'
-import { gradientPng } from '#database/factories/catalogue_factory'
-import { nominatedLegend, settings, songForm, stageEndsIn } from './helpers.js'
+import { nominatedLegend, personForm, settings, songForm, stageEndsIn } from './helpers.js'
 
 const day = 24 * 60 * 60 * 1000
 
@@ -59,12 +59,7 @@ test.group('Legends: nominating', (group) => {
 
   test('a person is nominated with a cover and links; a guest may not nominate (401)', async ({ client, assert }) => {
     const fan = await signedIn()
-    const response = await client
-      .post('/api/v1/legends/persons')
-      .header('authorization', fan.bearer)
-      .field('name', 'Квітка Цісик')
-      .field('era', 'CLASSIC_ERA')
-      .field('ownerLegendStarterOpinion', 'Голос, що зберіг пісню.')
+    const response = await personForm(client, fan.bearer, 'Квітка Цісик')
       .field('socialLinks.wikipediaUrl', 'https://uk.wikipedia.org/wiki/Квітка_Цісик')
       .file('coverFile', gradientPng(16, 16), { filename: 'kvitka.png' })
     response.assertStatus(201)

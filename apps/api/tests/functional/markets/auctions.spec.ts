@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { linkSchemeMessage } from '@kobza/contract'
 import Auction from '#markets/auction'
-import { coverPng } from '#markets/demo'
+import { gradientPng } from '@kobza/testkit'
 import {
   ledgerAddressOf,
   auctionFor,
@@ -14,6 +15,20 @@ import {
 import { artistWithAccount, bearerFor, fanWithAccount, freshMarkets } from './market_setup.js'
 
 const week = 7 * 24 * 3600 * 1000
+
+/** The browser's report of a bid it placed on the ledger, sent with `bearer`. */
+function reportBid(
+  client: ApiClient,
+  auction: { uuid: string },
+  bearer: string,
+  bidAmount: string,
+  highestBidder: string
+) {
+  return client
+    .patch(`/api/v1/auctions/${auction.uuid}/bid`)
+    .header('authorization', bearer)
+    .json({ bidAmount, highestBidder })
+}
 
 test.group('Auctions', (group) => {
   group.each.setup(freshMarkets)
@@ -92,7 +107,7 @@ test.group('Auctions', (group) => {
       auctionId: opened.auctionId,
       auctionStatus: 'OPEN',
     }
-    const cover = () => coverPng([0, 87, 183], [255, 215, 0])
+    const cover = () => gradientPng(96, 96, [0, 87, 183], [255, 215, 0])
     const post = (body: object, withCover = true) => {
       const request = client
         .post('/api/v1/auctions')
@@ -166,26 +181,17 @@ test.group('Auctions', (group) => {
     const bearer = await bearerFor(fan)
     const fanAddress = await ledgerAddressOf(fan)
 
-    const invented = await client
-      .patch(`/api/v1/auctions/${auction.uuid}/bid`)
-      .header('authorization', bearer)
-      .json({ bidAmount: '50000000', highestBidder: fanAddress })
+    const invented = await reportBid(client, auction, bearer, '50000000', fanAddress)
     invented.assertStatus(409)
     assert.include(invented.body().errors[0].message, 'The ledger shows no highest bid of 50000000 micro CCD')
     assert.isNull((await Auction.findOrFail(auction.id)).highestBid)
 
     await bidOnLedger(fan, auction, 12_000_000n)
-    const overstated = await client
-      .patch(`/api/v1/auctions/${auction.uuid}/bid`)
-      .header('authorization', bearer)
-      .json({ bidAmount: '99000000', highestBidder: fanAddress })
+    const overstated = await reportBid(client, auction, bearer, '99000000', fanAddress)
     overstated.assertStatus(409)
     assert.include(overstated.body().errors[0].message, 'its highest bid is 12000000')
 
-    const real = await client
-      .patch(`/api/v1/auctions/${auction.uuid}/bid`)
-      .header('authorization', bearer)
-      .json({ bidAmount: '12000000', highestBidder: fanAddress })
+    const real = await reportBid(client, auction, bearer, '12000000', fanAddress)
     real.assertStatus(200)
     assert.isTrue(real.body())
     const shown = await client.get(`/api/v1/auctions/${auction.uuid}`)

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import type { User } from '#accounts/public'
 import SaleOffer from '#markets/sale_offer'
 import kobzaConfig from '#config/kobza'
@@ -36,6 +37,27 @@ async function indexToTheEnd() {
   }
 }
 
+/** A fan with an account who won an auction (and so holds its tokens), and their bearer. */
+async function holderOfWonAuction() {
+  const fan = await fanWithAccount()
+  const auction = await wonAuction(fan)
+  return { fan, auction, bearer: await bearerFor(fan) }
+}
+
+/** A seller's offer of 500 tokens from an auction they won, at 2 CCD each, and a fan to buy it. */
+async function offerToBuy() {
+  const seller = await fanWithAccount()
+  const buyer = await fanWithAccount()
+  const auction = await wonAuction(seller)
+  const offer = await offerFor(seller, auction, 500n, 2_000_000n)
+  return { seller, buyer, offer }
+}
+
+/** The browser's report that it bought `offer` on the ledger, sent with `bearer`. */
+function reportBuy(client: ApiClient, offer: { uuid: string }, bearer: string) {
+  return client.patch(`/api/v1/secondary-market/offers/${offer.uuid}/buy`).header('authorization', bearer)
+}
+
 test.group('Secondary market', (group) => {
   group.each.setup(freshMarkets)
 
@@ -43,9 +65,7 @@ test.group('Secondary market', (group) => {
     client,
     assert,
   }) => {
-    const fan = await fanWithAccount()
-    const auction = await wonAuction(fan)
-    const bearer = await bearerFor(fan)
+    const { fan, auction, bearer } = await holderOfWonAuction()
     const before = await client.get('/api/v1/secondary-market/offers/available-tokens').header('authorization', bearer)
     before.assertStatus(200)
     assert.deepEqual(
@@ -95,9 +115,7 @@ test.group('Secondary market', (group) => {
     client,
     assert,
   }) => {
-    const fan = await fanWithAccount()
-    const auction = await wonAuction(fan)
-    const bearer = await bearerFor(fan)
+    const { fan, auction, bearer } = await holderOfWonAuction()
     const saleId = await listOnLedger(fan, auction, 1000n, 3_000_000n)
     const claim = (tokensToSell: string, totalPrice = '3000000') =>
       client
@@ -136,35 +154,24 @@ test.group('Secondary market', (group) => {
     client,
     assert,
   }) => {
-    const seller = await fanWithAccount()
-    const buyer = await fanWithAccount()
-    const auction = await wonAuction(seller)
-    const offer = await offerFor(seller, auction, 500n, 2_000_000n)
+    const { buyer, offer } = await offerToBuy()
     const bearer = await bearerFor(buyer)
 
-    const early = await client
-      .patch(`/api/v1/secondary-market/offers/${offer.uuid}/buy`)
-      .header('authorization', bearer)
+    const early = await reportBuy(client, offer, bearer)
     early.assertStatus(409)
     assert.equal(early.body().errors[0].message, `The ledger shows no purchase of sale ${offer.ledgerSaleId}`)
 
     await buyOnLedger(buyer, offer)
-    const bought = await client
-      .patch(`/api/v1/secondary-market/offers/${offer.uuid}/buy`)
-      .header('authorization', bearer)
+    const bought = await reportBuy(client, offer, bearer)
     bought.assertStatus(200)
     assert.equal(bought.body().status, 'SOLD')
     assert.equal(bought.body().buyer, await ledgerAddressOf(buyer))
 
     // The buyer's report repeated (a retry) is answered with the sale; anyone else is refused.
-    const again = await client
-      .patch(`/api/v1/secondary-market/offers/${offer.uuid}/buy`)
-      .header('authorization', bearer)
+    const again = await reportBuy(client, offer, bearer)
     again.assertStatus(200)
     assert.equal(again.body().buyer, await ledgerAddressOf(buyer))
-    const other = await client
-      .patch(`/api/v1/secondary-market/offers/${offer.uuid}/buy`)
-      .header('authorization', await bearerFor(await fanWithAccount()))
+    const other = await reportBuy(client, offer, await bearerFor(await fanWithAccount()))
     other.assertStatus(409)
     assert.equal(other.body().errors[0].message, 'Tokens were bought up!')
   })
@@ -173,24 +180,17 @@ test.group('Secondary market', (group) => {
     client,
     assert,
   }) => {
-    const seller = await fanWithAccount()
-    const buyer = await fanWithAccount()
-    const auction = await wonAuction(seller)
-    const offer = await offerFor(seller, auction, 500n, 2_000_000n)
+    const { seller, buyer, offer } = await offerToBuy()
     await buyOnLedger(buyer, offer)
     await indexToTheEnd()
     await offer.refresh()
     assert.equal(offer.status, 'SOLD')
 
-    const reported = await client
-      .patch(`/api/v1/secondary-market/offers/${offer.uuid}/buy`)
-      .header('authorization', await bearerFor(buyer))
+    const reported = await reportBuy(client, offer, await bearerFor(buyer))
     reported.assertStatus(200)
     assert.equal(reported.body().status, 'SOLD')
     assert.equal(reported.body().buyer, await ledgerAddressOf(buyer))
-    const seller409 = await client
-      .patch(`/api/v1/secondary-market/offers/${offer.uuid}/buy`)
-      .header('authorization', await bearerFor(seller))
+    const seller409 = await reportBuy(client, offer, await bearerFor(seller))
     seller409.assertStatus(409)
     assert.equal(seller409.body().errors[0].message, 'Tokens were bought up!')
   })

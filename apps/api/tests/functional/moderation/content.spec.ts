@@ -16,7 +16,7 @@ import { AuditLog } from '#accounts/public'
 import Report from '#moderation/report'
 import { signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
-import { resetFeed } from '#tests/functional/feed/helpers'
+import { newComment, resetFeed } from '#tests/functional/feed/helpers'
 import { nominatedLegend } from '../legends/helpers.js'
 
 type Client = ApiClient
@@ -178,9 +178,7 @@ test.group('Hidden posts and comments', (group) => {
     }
     ;(await client.get(`${wall}/${badPremium}`).header('authorization', subscriber.bearer)).assertStatus(404)
     ;(await client.post(`/api/v1/contents/likes/${bad}`).header('authorization', fan.bearer)).assertStatus(404)
-    ;(
-      await client.post(`/api/v1/comments/${bad}`).header('authorization', fan.bearer).json({ comment: 'привіт' })
-    ).assertStatus(404)
+    ;(await newComment(client, fan, bad).json({ comment: 'привіт' })).assertStatus(404)
     const authorView = await client.get(`${wall}/${bad}`).header('authorization', artist.bearer)
     authorView.assertStatus(200)
     assert.equal(feedPost.parse(authorView.body()).hidden?.reason, 'Мова ворожнечі')

@@ -1,26 +1,15 @@
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
-import Purchase from '#payments/purchase'
 import { LIQPAY_CHECKOUT_URL } from '#payments/providers/liqpay_provider'
 import { decodeData } from '#payments/providers/signing'
-import { checkLedgerBalancesAfterEach, createUser } from './helpers.js'
+import { checkLedgerBalancesAfterEach, pendingOrder } from './helpers.js'
 
 async function order(provider: 'sandbox' | 'liqpay', userDesire: string | null = null) {
-  const fan = await createUser()
-  const artist = await createUser({ authorities: ['ARTIST'] })
-  const purchase = await Purchase.create({
-    uuid: randomUUID(),
-    payerId: fan.id,
-    artistId: artist.id,
+  const { artist, order: purchase } = await pendingOrder({
     goal: userDesire ? 'VID_CONGRATULATION' : 'DONATE',
     amount: 9_900n,
-    currency: 'UAH',
     userDesire,
     provider,
-    status: 'PENDING',
-    providerTransactionId: null,
-    holdStatus: null,
-    settledAt: null,
   })
   return { purchase, artist }
 }

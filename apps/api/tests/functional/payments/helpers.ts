@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { ApiClient } from '@japa/api-client'
 import type { Group } from '@japa/runner/core'
 import type { Money, PaymentGoal } from '@kobza/contract'
@@ -7,6 +8,7 @@ import { sandboxCallbackFor, type SandboxDecision } from '#payments/providers/sa
 import { encodeData, sandboxSignature } from '#payments/providers/signing'
 import { formatHryvnia } from '#payments/money'
 import Purchase from '#payments/purchase'
+import type { User } from '#accounts/public'
 import { createUser, signedIn } from '#tests/helpers'
 
 /** The spec's money in hryvnia. */
@@ -69,6 +71,33 @@ export async function postCallback(
   provider = 'sandbox'
 ) {
   return client.post(`/api/v1/payments/callbacks/${provider}`).form(callback)
+}
+
+/**
+ * A pending order row as the purchase use case writes it, before any money moves: from `fan`
+ * to `artist` (new users when not given), through the sandbox unless told.
+ */
+export async function pendingOrder<Fan extends { id: number } = User, Artist extends { id: number } = User>(
+  fields: Pick<Purchase, 'goal' | 'amount'> & Partial<Pick<Purchase, 'userDesire' | 'provider'>>,
+  people: { fan?: Fan; artist?: Artist } = {}
+) {
+  // Without people given, the defaults are the users made here (User, the type parameters' default).
+  const fan = people.fan ?? ((await createUser()) as unknown as Fan)
+  const artist = people.artist ?? ((await createUser({ authorities: ['ARTIST'] })) as unknown as Artist)
+  const order = await Purchase.create({
+    uuid: randomUUID(),
+    payerId: fan.id,
+    artistId: artist.id,
+    currency: 'UAH',
+    userDesire: null,
+    provider: 'sandbox',
+    status: 'PENDING',
+    providerTransactionId: null,
+    holdStatus: null,
+    settledAt: null,
+    ...fields,
+  })
+  return { fan, artist, order }
 }
 
 export { createUser }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import { clock } from '#core/clock'
 import { reconcilePayments } from '#payments/actions/reconcile_payments'
@@ -6,31 +5,15 @@ import { balanceOf } from '#payments/actions/balance_of'
 import { balanceAccounts } from '#payments/accounts'
 import { LiqpayProvider } from '#payments/providers/liqpay_provider'
 import { paymentsConfig } from '#payments/payments_config'
-import Purchase from '#payments/purchase'
 import PaymentCallback from '#payments/payment_callback'
 import env from '#start/env'
 import { startFakeLiqpay, type FakeLiqpay } from '#tests/fakes/liqpay_server'
-import { checkLedgerBalancesAfterEach, createUser } from './helpers.js'
+import { checkLedgerBalancesAfterEach, pendingOrder } from './helpers.js'
 
 const keys = { publicKey: 'i00000000001', privateKey: 'kobza-test-private-key' }
 
 async function pendingLiqpayOrder(amount = 9_900n) {
-  const fan = await createUser()
-  const artist = await createUser({ authorities: ['ARTIST'] })
-  const purchase = await Purchase.create({
-    uuid: randomUUID(),
-    payerId: fan.id,
-    artistId: artist.id,
-    goal: 'DONATE',
-    amount,
-    currency: 'UAH',
-    userDesire: null,
-    provider: 'liqpay',
-    status: 'PENDING',
-    providerTransactionId: null,
-    holdStatus: null,
-    settledAt: null,
-  })
+  const { artist, order: purchase } = await pendingOrder({ goal: 'DONATE', amount, provider: 'liqpay' })
   return { purchase, artist }
 }
 

@@ -1,8 +1,8 @@
+import { gradientPng } from '@kobza/testkit'
 import { test } from '@japa/runner'
 import { profileMessages, messages } from '@kobza/contract'
 import User from '#accounts/user'
 import { createUser, signedIn } from '#tests/helpers'
-import { gradientPng } from '#database/factories/catalogue_factory'
 
 const SEVEN_MB = Buffer.concat([gradientPng(8, 8), Buffer.alloc(7 * 1024 * 1024)])
 

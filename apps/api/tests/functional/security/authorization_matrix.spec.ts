@@ -85,8 +85,9 @@ const everyone: readonly Caller[] = callers
 /** Open to all, the blocked user's token included (reads of public data ignore who asks). */
 const open = (call: Rule['call'], ok = 200): Rule => ({ allow: everyone, ok, call })
 /**
- * Open to all, but the answer depends on who asks (likes, subscriptions): a blocked user's token
- * is refused with 401 rather than served as anonymous.
+ * Open to all, but the route reads who asks (likes, votes, subscriptions, a ledger signer): a
+ * blocked user's token is refused with 401 rather than served as anonymous, like any token that
+ * is no longer valid (spec 000 §4: the client refreshes on a 401).
  */
 const openToViewers = (call: Rule['call'], ok = 200): Rule => ({ ...open(call, ok), except: { blocked: 401 } })
 /** Any active signed-in user; anonymous callers and blocked users' tokens get 401. */
@@ -165,7 +166,7 @@ const table: Record<string, Rule> = {
   })),
 
   // ── profiles and subscribers ─────────────────────────────────────────────────────────────
-  'GET /api/v1/profiles/:id': open((w) => ({ url: `/api/v1/profiles/${w.users.owner.user.uuid}` })),
+  'GET /api/v1/profiles/:id': openToViewers((w) => ({ url: `/api/v1/profiles/${w.users.owner.user.uuid}` })),
   'PATCH /api/v1/profiles/:id': only(['owner'], (w) => ({
     url: `/api/v1/profiles/${w.users.owner.user.uuid}`,
     fields: { description: 'Про мене' },
@@ -238,7 +239,7 @@ const table: Record<string, Rule> = {
 
   // ── search and legends ───────────────────────────────────────────────────────────────────
   'POST /api/v1/search/:type': open(() => ({ url: '/api/v1/search/SONG', json: {} })),
-  'POST /api/v1/legends/search': open(() => ({ url: '/api/v1/legends/search', json: {} })),
+  'POST /api/v1/legends/search': openToViewers(() => ({ url: '/api/v1/legends/search', json: {} })),
   'GET /api/v1/legends/songs-legends': open(() => ({ url: '/api/v1/legends/songs-legends' })),
   'GET /api/v1/legends/songs-legends/counts': open(() => ({ url: '/api/v1/legends/songs-legends/counts' })),
   'POST /api/v1/legends/songs': signedInOnly(() => ({ url: '/api/v1/legends/songs', fields: { name: '' } }), {
@@ -254,19 +255,19 @@ const table: Record<string, Rule> = {
   'DELETE /api/v1/legends/likes/:id': signedInOnly((w) => ({ url: `/api/v1/legends/likes/${w.legendUuid}` }), {
     ok: 200,
   }),
-  'GET /api/v1/legends/:id': open((w) => ({ url: `/api/v1/legends/${w.legendUuid}` })),
+  'GET /api/v1/legends/:id': openToViewers((w) => ({ url: `/api/v1/legends/${w.legendUuid}` })),
   // The nominator (the fan here) before any vote, or staff; each try gets a fresh nomination.
   'DELETE /api/v1/legends/:id': only(
     ['fan', 'moderator', 'admin'],
     async (w) => ({ url: `/api/v1/legends/${(await nominatedLegend(w.users.fan.user)).legendUuid}` }),
     { ok: 204 }
   ),
-  'GET /api/v1/legends/:id/comments': open((w) => ({ url: `/api/v1/legends/${w.legendUuid}/comments` })),
+  'GET /api/v1/legends/:id/comments': openToViewers((w) => ({ url: `/api/v1/legends/${w.legendUuid}/comments` })),
   'POST /api/v1/legends/:id/comments': signedInOnly(
     (w) => ({ url: `/api/v1/legends/${w.legendUuid}/comments`, json: {} }),
     { ok: 422 }
   ),
-  'GET /api/v1/legends/:id/comments/:commentId': open((w) => ({
+  'GET /api/v1/legends/:id/comments/:commentId': openToViewers((w) => ({
     url: `/api/v1/legends/${w.legendUuid}/comments/999999`,
   })),
   'POST /api/v1/legends/:id/comments/:commentId': signedInOnly(
@@ -332,7 +333,7 @@ const table: Record<string, Rule> = {
   // ── markets (ledger-backed: ids that do not exist prove the gate, not the trade) ─────────────
   'GET /api/v1/ledger/config': open(() => ({ url: '/api/v1/ledger/config' })),
   'POST /api/v1/ledger/my-account': signedInOnly(() => ({ url: '/api/v1/ledger/my-account' })),
-  'ANY /api/v1/ledger/*': open(() => ({ url: '/api/v1/ledger/consensus' })),
+  'ANY /api/v1/ledger/*': openToViewers(() => ({ url: '/api/v1/ledger/consensus' })),
   'GET /api/v1/auctions': open(() => ({ url: '/api/v1/auctions' })),
   'GET /api/v1/auctions/search': open(() => ({ url: '/api/v1/auctions/search' })),
   'GET /api/v1/auctions/:id': open(() => ({ url: '/api/v1/auctions/999999' }), 404),

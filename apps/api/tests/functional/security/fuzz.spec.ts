@@ -1,3 +1,4 @@
+import { gradientPng, toneWav } from '@kobza/testkit'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import fc from 'fast-check'
@@ -9,7 +10,7 @@ import * as contract from '@kobza/contract'
 import { signedIn } from '#tests/helpers'
 import { subscribe } from '#subscriptions/public'
 import { postFactory } from '#database/factories/post_factory'
-import { createSongRow, gradientPng, melodyWav } from '#database/factories/catalogue_factory'
+import { createSongRow } from '#database/factories/catalogue_factory'
 import { resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'
 import { nominatedLegend } from '#tests/functional/legends/helpers'
 import { freshMarkets } from '#tests/functional/markets/market_setup'
@@ -360,7 +361,7 @@ const recordsRefusals = new Set(['payment_callbacks'])
 
 const files: fc.Arbitrary<{ bytes: Buffer; name: string }> = fc.constantFrom(
   { bytes: gradientPng(8, 8), name: 'ok.png' },
-  { bytes: melodyWav(0.2), name: 'ok.wav' },
+  { bytes: toneWav(0.2), name: 'ok.wav' },
   { bytes: Buffer.alloc(0), name: 'empty.png' },
   { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), name: 'x.svg' },
   { bytes: Buffer.concat([Buffer.from('GIF89a'), Buffer.from('<script>alert(1)</script>')]), name: 'poly.gif' },

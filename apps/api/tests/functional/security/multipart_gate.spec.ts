@@ -1,3 +1,4 @@
+import { gradientPng, toneWav } from '@kobza/testkit'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -5,10 +6,9 @@ import { test } from '@japa/runner'
 import { legendMessages, messages } from '@kobza/contract'
 import Legend from '#legends/legend'
 import { signedIn } from '#tests/helpers'
-import { gradientPng, melodyWav } from '#database/factories/catalogue_factory'
 import { postFactory } from '#database/factories/post_factory'
 import { resetFeed } from '#tests/functional/feed/helpers'
-import { settings, songForm } from '#tests/functional/legends/helpers'
+import { personForm, settings, songForm } from '#tests/functional/legends/helpers'
 
 /*
  * Issue 31 item 1: a multipart body is read only by a route that takes one, and only after its
@@ -85,22 +85,13 @@ test.group('Multipart gate: no file is written unless a route takes it, after si
     const badSong = await songForm(client, fan.bearer, { name: 'Інша' }, { song: Buffer.from('not audio') })
     badSong.assertStatus(422)
     assert.deepEqual(badSong.body().errors, [{ message: legendMessages.songType, field: 'songFile' }])
-    const person = await client
-      .post('/api/v1/legends/persons')
-      .header('authorization', fan.bearer)
-      .field('name', 'Квітка Цісик')
-      .field('era', 'CLASSIC_ERA')
-      .field('ownerLegendStarterOpinion', 'Голос, що зберіг пісню.')
-      .file('coverFile', gradientPng(16, 16), { filename: 'kvitka.png' })
+    const person = await personForm(client, fan.bearer, 'Квітка Цісик').file('coverFile', gradientPng(16, 16), {
+      filename: 'kvitka.png',
+    })
     person.assertStatus(201)
-    const extra = await client
-      .post('/api/v1/legends/persons')
-      .header('authorization', fan.bearer)
-      .field('name', 'Квітка')
-      .field('era', 'CLASSIC_ERA')
-      .field('ownerLegendStarterOpinion', 'Голос, що зберіг пісню.')
+    const extra = await personForm(client, fan.bearer, 'Квітка')
       .file('coverFile', gradientPng(16, 16), { filename: 'kvitka.png' })
-      .file('songFile', melodyWav(1), { filename: 'a.wav' })
+      .file('songFile', toneWav(1), { filename: 'a.wav' })
     extra.assertStatus(422)
     assert.deepEqual(extra.body().errors, [{ message: messages.unexpectedFile, field: 'songFile' }])
     assert.deepEqual(tempEntries(), [])

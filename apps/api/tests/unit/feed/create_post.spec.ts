@@ -1,10 +1,10 @@
+import { gradientPicture, melodyWav } from '@kobza/testkit'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { feedMessages } from '@kobza/contract'
 import { createPost } from '#feed/public'
 import { ApiException } from '#core/exceptions/api_exception'
-import { gradientPicture, melodyWav } from '#media/public'
 import { userFactory } from '#database/factories/user_factory'
 import { resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'
 

@@ -1,14 +1,7 @@
+import { gradientPicture, melodyWav, silentMp3 } from '@kobza/testkit'
 import { test } from '@japa/runner'
 import sharp from 'sharp'
-import {
-  gradientPicture,
-  melodyWav,
-  probeAudio,
-  processImage,
-  silentMp3,
-  sniffMediaType,
-  UnreadableMediaError,
-} from '#media/public'
+import { probeAudio, processImage, sniffMediaType, UnreadableMediaError } from '#media/public'
 import { signPath, verifySignedPath } from '#media/signed_urls'
 
 test.group('Media plumbing', () => {

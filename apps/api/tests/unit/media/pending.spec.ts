@@ -3,9 +3,21 @@ import { hostname } from 'node:os'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { clock } from '#core/clock'
-import { mediaExists, newMediaKey, putMedia, storeMediaWith, sweepAbandonedMedia } from '#media/public'
-import { ABANDONED_AFTER_MS } from '#media/pending'
+import {
+  mediaExists,
+  newMediaKey,
+  putMedia,
+  storeMediaWith,
+  sweepAbandonedMedia,
+  thumbnailOf,
+  withStoredMedia,
+} from '#media/public'
+import { ABANDONED_AFTER_MS, MEDIA_COLUMNS } from '#media/pending'
 import { resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'
+import Profile from '#profiles/profile'
+import { createUser } from '#tests/helpers'
+import { gradientPng } from '@kobza/testkit'
+import { createSongRow } from '#database/factories/catalogue_factory'
 
 const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47])
 
@@ -85,5 +97,69 @@ test.group('media journal', (group) => {
     assert.deepEqual(await sweepAbandonedMedia(), [key])
     assert.isFalse(await mediaExists(key))
     assert.deepEqual(await journalKeys(), [])
+  })
+
+  test('a use case keeping its own transaction: its files stay when it answers, and go when it throws', async ({
+    assert,
+  }) => {
+    const messages = { type: 'not a picture', size: 'too large' }
+    const kept = await withStoredMedia(async (store) => {
+      const picture = (await store.picture(gradientPng(), 'cover', messages))!
+      assert.sameMembers(await journalKeys(), [picture.key, picture.thumbnailKey!])
+      return picture
+    })
+    assert.isTrue(await mediaExists(kept.key))
+    assert.isTrue(await mediaExists(kept.thumbnailKey!))
+    assert.deepEqual(await journalKeys(), [])
+
+    let written: string[] = []
+    await assert.rejects(
+      () =>
+        withStoredMedia(async (store) => {
+          const picture = (await store.picture(gradientPng(), 'cover', messages))!
+          written = [picture.key, picture.thumbnailKey!]
+          throw new Error('rows refused')
+        }),
+      'rows refused'
+    )
+    assert.lengthOf(written, 2)
+    for (const key of written) assert.isFalse(await mediaExists(key))
+    assert.deepEqual(await journalKeys(), [])
+  })
+
+  test('the sweep keeps files a stored row names: their use case committed before its writer died', async ({
+    assert,
+  }) => {
+    const owner = `${hostname()}:${deadPid()}`
+    const song = newMediaKey('public', 'audio/wav')
+    const avatar = newMediaKey('public', 'image/png')
+    const orphan = newMediaKey('public', 'image/png')
+    for (const key of [song, avatar, thumbnailOf(avatar)!, orphan]) await journalled(key, owner)
+    const artist = await createUser({ authorities: ['ARTIST'] })
+    await createSongRow(artist, { mediaKey: song })
+    await Profile.create({ userId: artist.id, avatarKey: avatar })
+
+    assert.deepEqual(await sweepAbandonedMedia(), [orphan])
+    assert.isTrue(await mediaExists(song))
+    assert.isTrue(await mediaExists(thumbnailOf(avatar)!))
+    assert.isFalse(await mediaExists(orphan))
+    assert.deepEqual(await journalKeys(), [])
+  })
+
+  test('the sweep knows every column that names a stored file', async ({ assert }) => {
+    // Keys that name no file: a callback's dedupe key, a legend's duplicate check, a ledger event, a search index.
+    const notMedia = new Set(['dedupe_key', 'duplicate_key', 'event_key', 'search_key'])
+    const found: string[] = []
+    const client = db.connection()
+    for (const table of await client.getAllTables(['public'])) {
+      for (const column of Object.keys(await client.columnsInfo(table)))
+        if (/_key$/.test(column) && !notMedia.has(column)) found.push(`${table}.${column}`)
+    }
+    const known = Object.entries(MEDIA_COLUMNS).flatMap(([table, columns]) => columns.map((c) => `${table}.${c}`))
+    assert.isNotEmpty(found)
+    assert.deepEqual(
+      found.filter((column) => !known.includes(column)),
+      []
+    )
   })
 })

@@ -1,13 +1,11 @@
 import { test } from '@japa/runner'
-import { randomUUID } from 'node:crypto'
-import Purchase from '#payments/purchase'
 import { handleCallback } from '#payments/actions/handle_callback'
 import { settleGreetingHold } from '#payments/actions/settle_greeting_hold'
 import { artistBalance, balanceOf } from '#payments/actions/balance_of'
 import { balanceAccounts } from '#payments/accounts'
 import {
   checkLedgerBalancesAfterEach,
-  createUser,
+  pendingOrder,
   sandboxCallback,
   sandboxRefund,
 } from '#tests/functional/payments/helpers'
@@ -18,21 +16,10 @@ import {
  * once the artist has a price (prices arrive with the profiles domain).
  */
 async function paidGreeting(amount: bigint) {
-  const fan = await createUser()
-  const artist = await createUser({ authorities: ['ARTIST'] })
-  const order = await Purchase.create({
-    uuid: randomUUID(),
-    payerId: fan.id,
-    artistId: artist.id,
+  const { fan, artist, order } = await pendingOrder({
     goal: 'VID_CONGRATULATION',
     amount,
-    currency: 'UAH',
     userDesire: 'Happy birthday!',
-    provider: 'sandbox',
-    status: 'PENDING',
-    providerTransactionId: null,
-    holdStatus: null,
-    settledAt: null,
   })
   const result = await handleCallback('sandbox', sandboxCallback(order))
   await order.refresh()
@@ -87,22 +74,7 @@ test.group('Video greeting holds', (group) => {
   })
 
   test('an unpaid greeting has nothing to release', async ({ assert }) => {
-    const fan = await createUser()
-    const artist = await createUser({ authorities: ['ARTIST'] })
-    const order = await Purchase.create({
-      uuid: randomUUID(),
-      payerId: fan.id,
-      artistId: artist.id,
-      goal: 'VID_CONGRATULATION',
-      amount: 10_000n,
-      currency: 'UAH',
-      userDesire: 'Hi',
-      provider: 'sandbox',
-      status: 'PENDING',
-      providerTransactionId: null,
-      holdStatus: null,
-      settledAt: null,
-    })
+    const { order } = await pendingOrder({ goal: 'VID_CONGRATULATION', amount: 10_000n, userDesire: 'Hi' })
     await assert.rejects(() => settleGreetingHold(order.uuid, 'release'), 'This order is not awaiting delivery')
   })
 })

@@ -1,29 +1,22 @@
 import { test } from '@japa/runner'
-import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { Subscription, cancelSubscription } from '#subscriptions/public'
-import Purchase from '#payments/purchase'
 import { handleCallback } from '#payments/actions/handle_callback'
 import { balanceOf } from '#payments/actions/balance_of'
 import { balanceAccounts } from '#payments/accounts'
-import { checkLedgerBalancesAfterEach, createUser, sandboxCallback } from '#tests/functional/payments/helpers'
+import {
+  checkLedgerBalancesAfterEach,
+  createUser,
+  pendingOrder,
+  sandboxCallback,
+} from '#tests/functional/payments/helpers'
 
 /* The order as the purchase use case makes it once the artist has a price (prices come with profiles). */
 async function paidSubscription(fanId: number, artistId: number) {
-  const order = await Purchase.create({
-    uuid: randomUUID(),
-    payerId: fanId,
-    artistId,
-    goal: 'SUBSCRIBE',
-    amount: 9_900n,
-    currency: 'UAH',
-    userDesire: null,
-    provider: 'sandbox',
-    status: 'PENDING',
-    providerTransactionId: null,
-    holdStatus: null,
-    settledAt: null,
-  })
+  const { order } = await pendingOrder(
+    { goal: 'SUBSCRIBE', amount: 9_900n },
+    { fan: { id: fanId }, artist: { id: artistId } }
+  )
   return handleCallback('sandbox', sandboxCallback(order))
 }
 
@@ -57,22 +50,7 @@ test.group('Paid subscriptions', (group) => {
   })
 
   test('a repeated callback does not extend it twice', async ({ assert }) => {
-    const fan = await createUser()
-    const artist = await createUser({ authorities: ['ARTIST'] })
-    const order = await Purchase.create({
-      uuid: randomUUID(),
-      payerId: fan.id,
-      artistId: artist.id,
-      goal: 'SUBSCRIBE',
-      amount: 5_000n,
-      currency: 'UAH',
-      userDesire: null,
-      provider: 'sandbox',
-      status: 'PENDING',
-      providerTransactionId: null,
-      holdStatus: null,
-      settledAt: null,
-    })
+    const { fan, artist, order } = await pendingOrder({ goal: 'SUBSCRIBE', amount: 5_000n })
     await handleCallback('sandbox', sandboxCallback(order))
     const end = (await subscriptionOf(fan.id, artist.id)).activeUntil
     assert.equal((await handleCallback('sandbox', sandboxCallback(order))).outcome, 'duplicate')

@@ -98,20 +98,10 @@ export function formatChatStamp(
 
 /**
  * Hryvnia with the ₴ sign and two decimals (order amounts show '.00', spec 001 §9):
- * '1 250,00 ₴' in Ukrainian, '₴1,250.00' in English.
+ * '1 250,00 ₴' in Ukrainian, '₴1,250.00' in English. The contract's one formatter, which the
+ * console and the API use too.
  */
-export function formatHryvnia(amount: number, language: Language): string {
-  const format = memo(
-    `uah|${language}`,
-    () =>
-      new Intl.NumberFormat(intlLocale(language), {
-        style: 'currency',
-        currency: 'UAH',
-        currencyDisplay: 'narrowSymbol',
-      })
-  )
-  return format.format(amount)
-}
+export { formatHryvnia } from '@kobza/contract/money'
 
 export function formatNumber(value: number, language: Language): string {
   return memo(`n|${language}`, () => new Intl.NumberFormat(intlLocale(language))).format(value)

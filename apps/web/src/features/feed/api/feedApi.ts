@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
-import { ApiError, contractEndpoints, NetworkError, type ApiClient } from '@kobza/api-client'
+import { contractEndpoints, type ApiClient } from '@kobza/api-client'
 import type { CommentPage, FeedPost, PostPage, PostType, ServerTime } from '@kobza/contract'
 import { fillPath, routes } from '@kobza/contract/routes'
 
@@ -173,41 +173,19 @@ export function postCommentsCalls(client: ApiClient, postId: number) {
 }
 
 /**
- * POST /contents/{uuid} with the spec's multipart body, through XMLHttpRequest because fetch
- * cannot report upload progress. A 401 refreshes the session once and sends again, as the
- * client's other calls do; the answer is checked with the contract's schema.
+ * POST /contents/{uuid} with the spec's multipart body, reporting the share of it sent (the
+ * client sends through XMLHttpRequest for that, refreshes once on a 401 and checks the answer).
  */
 export async function uploadPost(
   client: ApiClient,
   uuid: string,
   body: FormData,
-  onProgress: (fraction: number) => void,
-  retried = false
+  onProgress: (fraction: number) => void
 ): Promise<FeedPost> {
-  const url = client.url(fillPath(routes.feed.createPost.path, { uuid }))
-  const { status, data } = await new Promise<{ status: number; data: unknown }>((resolve, reject) => {
-    const request = new XMLHttpRequest()
-    request.open('POST', url)
-    request.setRequestHeader('Accept', 'application/json')
-    request.setRequestHeader('Cache-Control', 'no-cache, no-store, must-revalidate')
-    if (client.accessToken) request.setRequestHeader('Authorization', `Bearer ${client.accessToken}`)
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
-    }
-    request.onload = () => {
-      let parsed: unknown
-      try {
-        parsed = request.responseText ? JSON.parse(request.responseText) : null
-      } catch {
-        parsed = request.responseText
-      }
-      resolve({ status: request.status, data: parsed })
-    }
-    request.onerror = () => reject(new NetworkError(url, new TypeError('Network request failed')))
-    request.send(body)
+  return client.post(fillPath(routes.feed.createPost.path, { uuid }), body, {
+    schema: async () => (await feedEndpoints()).createPost.responses[201],
+    onUploadProgress: ({ loaded, total }) => {
+      if (total > 0) onProgress(loaded / total)
+    },
   })
-  if (status === 401 && !retried && client.user && (await client.refresh()))
-    return uploadPost(client, uuid, body, onProgress, true)
-  if (status < 200 || status >= 300) throw new ApiError({ status, statusText: '', body: data, method: 'POST', url })
-  return (await feedEndpoints()).createPost.responses[201].parse(data)
 }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, FormField, Input } from '@kobza/design-system'
 import type { Auction } from '@kobza/contract'
+import { ccdToMicro } from '@kobza/ledger/money'
 import { formatDate } from '../../../shared/format/format'
 import type { Language } from '../../../shared/i18n/language'
 import { paths } from '../../../shared/paths'
@@ -49,7 +50,7 @@ export function AuctionScreen() {
     setBidError(null)
     setBusy(true)
     try {
-      const amount = BigInt(text) * 1_000_000n
+      const amount = ccdToMicro(text)
       const bidder = await (await flows()).placeBid(await requireLedger(), client, auction, amount)
       update({ ...auction, highestBid: amount.toString(), highestBidder: bidder })
       setBid('')

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test'
-import { consoleSignIn, demoPassword, webSignIn } from './support.ts'
+import { consoleSignIn, demoPassword, webSignIn } from './common.ts'
 
 interface Login {
   access_token: string

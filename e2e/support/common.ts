@@ -76,6 +76,13 @@ export async function webSignIn(page: Page, email: string, password = demoPasswo
   await page.waitForURL((url) => url.pathname === to)
 }
 
+/** A new fan account (see createAccount), signed in on `page`. */
+export async function signedInNewFan(page: Page, request: APIRequestContext, prefix: string): Promise<TestAccount> {
+  const fan = await createAccount(request, { prefix })
+  await webSignIn(page, fan.email, fan.password)
+  return fan
+}
+
 /** The web app's local session, as the api-client stores it. */
 export function storedSession(page: Page) {
   return page.evaluate(() => ({

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { gradientPng, toneWav } from './media.ts'
-import { createAccount, storedSession, webSignIn } from './support.ts'
+import { gradientPng, toneWav } from '@kobza/testkit'
+import { createAccount, storedSession, webSignIn } from './common.ts'
 
 /*
  * Profiles and the catalogue end to end (spec 000 §2, §4; 001 §2, §4): an artist edits the

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { greetingWebm } from '@kobza/testkit'
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { createAccount, demoPassword, webSignIn, type TestAccount } from './support.ts'
+import { demoPassword, signedInNewFan, type TestAccount, webSignIn } from './common.ts'
 import { artist, balanceOf, checkout, openArtistPage, tokenOf } from './money.ts'
 
 /*
@@ -15,7 +15,7 @@ import { artist, balanceOf, checkout, openArtistPage, tokenOf } from './money.ts
 export const premiumDemoPost = 'Особистий лист підписникам: про що буде новий альбом.'
 
 /** A real 4 s VP8/Opus WebM (the demo's delivered greeting): the fan's player must play it. */
-const greetingVideo = readFileSync(new URL('../../apps/api/app/greetings/demo_greeting.webm', import.meta.url))
+const greetingVideo = greetingWebm()
 
 /** The artist's wall with its Premium subscription tab open. */
 export async function openPremiumTab(page: Page) {
@@ -34,8 +34,7 @@ export async function expectPremiumPostVisible(page: Page) {
 
 /** A new fan finds the premium tab locked, subscribes through the checkout, and reads the premium post. */
 export async function subscribeAndReadPremium(page: Page, request: APIRequestContext): Promise<TestAccount> {
-  const fan = await createAccount(request, { prefix: 'subscriber' })
-  await webSignIn(page, fan.email, fan.password)
+  const fan = await signedInNewFan(page, request, 'subscriber')
   const locked = await openPremiumTab(page)
   await expect(
     locked.getByText('In order to enable the premium subscription feature you need to subscribe to the artist')

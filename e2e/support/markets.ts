@@ -1,6 +1,6 @@
-import { deflateSync, crc32 } from 'node:zlib'
+import { gradientPng } from '@kobza/testkit'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { demoPassword, webSignIn } from './support.ts'
+import { demoPassword, webSignIn } from './common.ts'
 
 /*
  * The markets end to end with the DevWallet on the API's local ledger (spec 002 §4): an artist
@@ -8,34 +8,6 @@ import { demoPassword, webSignIn } from './support.ts'
  * clock passes the end, the winner finalizes, lists part of the tokens, and a third fan buys
  * them. Shared by markets.spec.ts (1280 px) and markets.mobile.spec.ts (375 px).
  */
-
-/** A small square PNG, the cover the artist uploads. */
-export function coverPng(): Buffer {
-  const size = 32
-  const rows: number[] = []
-  for (let y = 0; y < size; y++) {
-    rows.push(0)
-    for (let x = 0; x < size; x++) rows.push(0, 87 + x, 183 - y)
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 /** Approves the DevWallet's signing prompt `times` times, checking what each one asks to sign. */
 export async function approveInWallet(page: Page, entrypoints: string[]) {
@@ -115,7 +87,7 @@ export async function runMarketFlow(page: Page, request: APIRequestContext, flow
     .fill('A song of the e2e run, 2 % of its rights on sale.')
   await page
     .getByLabel('Upload a picture')
-    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng() })
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(32, 32) })
   await expect(page.getByRole('img', { name: 'Cover preview, cropped square' })).toBeVisible()
   await page.getByRole('textbox', { name: /^Composer/ }).fill('E2E Composer')
   await page.getByRole('combobox', { name: /^Duration of auction/ }).selectOption({ label: '1 week' })

@@ -1,51 +1,6 @@
-import { deflateSync } from 'node:zlib'
+import { gradientPng } from '@kobza/testkit'
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { createAccount, demoPassword, webSignIn } from './support.ts'
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-
-/** A real picture (a gradient, 600×450 PNG) for the composer's cover: the server decodes and re-encodes it. */
-export function coverPng(): Buffer {
-  const width = 600
-  const height = 450
-  const rows = Buffer.alloc((width * 3 + 1) * height)
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1)
-    for (let x = 0; x < width; x += 1) {
-      const at = row + 1 + x * 3
-      rows[at] = 40 + Math.round((x / width) * 200)
-      rows[at + 1] = 80
-      rows[at + 2] = 60 + Math.round((y / height) * 180)
-    }
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
+import { demoPassword, signedInNewFan, webSignIn } from './common.ts'
 
 /** A signed-in page of its own (a separate browser context), so two people can act side by side. */
 export async function signedInPage(browser: Browser, email: string, viewport?: { width: number; height: number }) {
@@ -68,7 +23,7 @@ export async function composePost(
   await composer.getByLabel('Image (PNG or JPEG)').setInputFiles({
     name: 'cover.png',
     mimeType: 'image/png',
-    buffer: coverPng(),
+    buffer: gradientPng(600, 450), // a real picture: the server decodes and re-encodes it
   })
   // The crop step (spec 000 §4: the cover is cropped at 1.5 before it is attached).
   await page.getByRole('dialog', { name: 'Crop the cover (3:2)' }).getByRole('button', { name: 'Apply' }).click()
@@ -116,8 +71,7 @@ export async function premiumUntilSubscribed(
   await expect(ownWall.getByRole('article').filter({ hasText: text })).toBeVisible()
   await artist.context().close()
 
-  const fan = await createAccount(request, { prefix: 'premium-reader' })
-  await webSignIn(page, fan.email, fan.password)
+  await signedInNewFan(page, request, 'premium-reader')
   const homePremium = async () => {
     await page.goto('/')
     await page.getByRole('tab', { name: 'Premium subscription' }).click()

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
-import { deflateSync } from 'node:zlib'
+import { gradientPng, toneWav } from '@kobza/testkit'
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { consoleSignIn, demoPassword, webSignIn } from './support.ts'
+import { consoleSignIn, demoPassword, webSignIn } from './common.ts'
 
 /*
  * The Hall of Fame's whole lifecycle (issue 16), shared by the desktop and the 375 px specs:
@@ -11,63 +11,6 @@ import { consoleSignIn, demoPassword, webSignIn } from './support.ts'
  */
 
 const root = new URL('../..', import.meta.url).pathname
-
-/** A small real PNG (a gradient), so the cover passes the API's content check. */
-export function pngBytes(size = 64): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buffer: Buffer) => {
-    let c = 0xffffffff
-    for (const byte of buffer) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const sum = Buffer.alloc(4)
-    sum.writeUInt32BE(crc(body))
-    return Buffer.concat([length, body, sum])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const rows = Buffer.alloc(size * (size * 3 + 1))
-  for (let y = 0; y < size; y += 1)
-    for (let x = 0; x < size; x += 1) rows.set([87 + x, 183 - y, 215], y * (size * 3 + 1) + 1 + x * 3)
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-/** One second of a 440 Hz tone as a 16-bit mono WAV. */
-export function wavBytes(seconds = 1): Buffer {
-  const rate = 8000
-  const data = Buffer.alloc(rate * seconds * 2)
-  for (let i = 0; i < rate * seconds; i += 1)
-    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), i * 2)
-  const header = Buffer.alloc(44)
-  header.write('RIFF', 0)
-  header.writeUInt32LE(36 + data.length, 4)
-  header.write('WAVEfmt ', 8)
-  header.writeUInt32LE(16, 16)
-  header.writeUInt16LE(1, 20)
-  header.writeUInt16LE(1, 22)
-  header.writeUInt32LE(rate, 24)
-  header.writeUInt32LE(rate * 2, 28)
-  header.writeUInt16LE(2, 32)
-  header.writeUInt16LE(16, 34)
-  header.write('data', 36)
-  header.writeUInt32LE(data.length, 40)
-  return Buffer.concat([header, data])
-}
 
 /** The fan's nomination through /induct-a-legend, cover cropped; ends on the voting list. */
 export async function nominateSong(page: Page, name: string) {
@@ -80,13 +23,13 @@ export async function nominateSong(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Why is it a legend?' }).fill('Пісня, яку співає кожне місто.')
   await page
     .locator('input[name="coverFile"]')
-    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngBytes() })
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(64, 64) })
   const crop = page.getByRole('dialog', { name: 'Crop the cover' })
   await crop.getByRole('button', { name: 'Crop' }).click()
   await expect(crop).toBeHidden()
   await page
     .locator('input[name="songFile"]')
-    .setInputFiles({ name: 'song.wav', mimeType: 'audio/wav', buffer: wavBytes() })
+    .setInputFiles({ name: 'song.wav', mimeType: 'audio/wav', buffer: toneWav(1) })
   await page.getByRole('textbox', { name: 'YouTube', exact: true }).fill('https://youtube.com/watch?v=e2e')
   await page.getByRole('button', { name: 'Induct', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/hall-of-fame' && url.searchParams.get('contentTab') === 'voting')

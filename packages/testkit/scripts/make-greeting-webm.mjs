@@ -1,16 +1,16 @@
 /*
- * Makes app/greetings/demo_greeting.webm, the video the demo's delivered greeting carries
+ * Makes media/greeting.webm, the video the demo's delivered greeting carries
  * (`kobza seed demo`). No video encoder is installed, so Chromium records it: a canvas
  * animation and a short WebAudio melody through MediaRecorder (VP8 + Opus WebM), then the same
  * browser checks that the file plays. Run once and commit the result:
- *   node apps/api/scripts/make-demo-greeting-video.mjs
+ *   node packages/testkit/scripts/make-greeting-webm.mjs
  * CHROMIUM_PATH overrides the browser (default /usr/bin/chromium), as for the tests.
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 
-const output = fileURLToPath(new URL('../app/greetings/demo_greeting.webm', import.meta.url))
+const output = fileURLToPath(new URL('../media/greeting.webm', import.meta.url))
 const seconds = 4
 
 const browser = await chromium.launch({
