@@ -13,24 +13,67 @@ const apiDomains = readdirSync(new URL('./apps/api/app', import.meta.url), { wit
   .filter((entry) => entry.isDirectory() && entry.name !== 'core')
   .map((entry) => entry.name)
 
-function apiBoundary(files, forbidden, allowPublic) {
-  if (forbidden.length === 0) return []
+/*
+ * Homes held by lint (issue 30): app/ code reaches no database/ file (factories and seeds are for
+ * tests and the seed command); controllers and operators call their domain's queries and actions
+ * instead of the db service; times are formatted for storage only by app/core/stored_time.
+ */
+const databaseImport = {
+  regex: '^#database/',
+  message: 'app/ does not import database/ (factories are for tests and the seed); put what you need in the domain.',
+}
+const dbService = {
+  regex: '^@adonisjs/lucid/services/db$',
+  message: "Controllers and operators call their domain's query and action files; the db service lives there.",
+}
+const storageDateMessage = 'Format times for storage with #core/stored_time (storedNow, storedAt, sqlTimeOf, dayBound).'
+const storageDates = [
+  "CallExpression[callee.property.name='toSQL'][arguments.length>0]",
+  'CallExpression[callee.property.name=/^toSQL(Date|Time)$/]',
+  "CallExpression[callee.property.name='toFormat'][arguments.0.value=/yyyy-MM-dd.HH/]",
+  "MemberExpression[property.name='dateTimeFormat']",
+  "CallExpression[callee.property.name='replace'][callee.object.callee.property.name='toISOString']",
+  "CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString'][arguments.1.value=19]",
+  "CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString'][arguments.1.value=23]",
+].map((selector) => ({ selector, message: storageDateMessage }))
+/** Files that hold no queries of their own. */
+const dbFree = ['**/*_controller.ts', '**/operator.ts']
+
+function apiBoundary(files, forbidden, allowPublic, extra = {}) {
+  if (files.length === 0) return []
   const names = forbidden.join('|')
   const rest = allowPublic ? '(?!public$)' : ''
   const message = allowPublic
     ? 'Reach another domain only through its public module (#<domain>/public).'
     : 'app/core is shared plumbing: it imports no domain.'
+  const boundary = forbidden.length === 0 ? [] : [{ regex: `^#(${names})/${rest}`, message }]
+  const dynamic =
+    forbidden.length === 0 ? [] : [{ selector: `ImportExpression[source.value=/^#(${names})\\/${rest}/]`, message }]
+  const patterns = [...boundary, databaseImport, ...(extra.patterns ?? [])]
   return [
     {
       files,
+      ...(extra.ignores ? { ignores: extra.ignores } : {}),
       rules: {
-        'no-restricted-imports': ['error', { patterns: [{ regex: `^#(${names})/${rest}`, message }] }],
-        'no-restricted-syntax': [
-          'error',
-          { selector: `ImportExpression[source.value=/^#(${names})\\/${rest}/]`, message },
-        ],
+        'no-restricted-imports': ['error', { patterns }],
+        'no-restricted-syntax': ['error', ...dynamic, ...(extra.syntax ?? [])],
       },
     },
+  ]
+}
+
+/** A domain's rules, and the same plus "no db service" for its controllers and operators. */
+function apiDomain(domain) {
+  const files = [`apps/api/app/${domain}/**/*.ts`]
+  const others = apiDomains.filter((other) => other !== domain)
+  return [
+    ...apiBoundary(files, others, true, { syntax: storageDates }),
+    ...apiBoundary(
+      dbFree.map((name) => `apps/api/app/${domain}/${name}`),
+      others,
+      true,
+      { syntax: storageDates, patterns: [dbService] }
+    ),
   ]
 }
 
@@ -127,22 +170,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   ...apiBoundary(['apps/api/app/core/**/*.ts'], apiDomains, false),
-  ...apiDomains.flatMap((domain) =>
-    apiBoundary(
-      [`apps/api/app/${domain}/**/*.ts`],
-      apiDomains.filter((other) => other !== domain),
-      true
-    )
-  ),
+  ...apiBoundary(['apps/api/app/core/**/operator.ts'], apiDomains, false, { patterns: [dbService] }),
+  ...apiBoundary(['apps/api/start/operator.ts'], [], false, { patterns: [dbService] }),
+  ...apiDomains.flatMap(apiDomain),
   {
     files: ['apps/api/app/**/*.ts'],
     plugins: { kobza: { rules: { 'no-env-outside-config': noEnvOutsideConfig } } },
     rules: { 'kobza/no-env-outside-config': 'error' },
-  },
-  {
-    // Until the markets operator's split (issue 30 item 9) lands: it reads LEDGER_NODE_URL, which
-    // is kobzaConfig.ledgerNodeUrl. Remove this block when that read is gone.
-    files: ['apps/api/app/markets/operator.ts'],
-    rules: { 'kobza/no-env-outside-config': 'off' },
   }
 )

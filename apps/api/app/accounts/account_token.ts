@@ -3,6 +3,8 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { clock } from '#core/clock'
+import { sqlMillisOf } from '#core/stored_time'
 
 export type AccountTokenPurpose = 'password_reset' | 'email_change'
 
@@ -53,7 +55,7 @@ export default class AccountToken extends BaseModel {
       .from('account_tokens')
       .where({ user_id: userId, purpose })
       .whereNull('used_at')
-      .update({ used_at: DateTime.utc().toSQL({ includeOffset: false }) })
+      .update({ used_at: sqlMillisOf(clock.now()) })
     const token = randomBytes(32).toString('base64url')
     await AccountToken.create(
       {
@@ -80,7 +82,7 @@ export default class AccountToken extends BaseModel {
       .from('account_tokens')
       .where('id', row.id)
       .whereNull('used_at')
-      .update({ used_at: DateTime.utc().toSQL({ includeOffset: false }) })
+      .update({ used_at: sqlMillisOf(clock.now()) })
     const affected = Array.isArray(updated) ? updated.length : Number(updated)
     return affected === 1 ? row : null
   }

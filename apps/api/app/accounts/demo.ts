@@ -2,7 +2,8 @@ import type { Authority } from '@kobza/contract'
 import type { DemoContext, DemoResult } from '#core/console_app'
 import { findUserByEmail } from '#accounts/actions/find_user'
 import { changeAuthorities } from '#accounts/actions/change_authorities'
-import { userFactory } from '#database/factories/user_factory'
+import { createUser } from '#accounts/actions/create_user'
+import { openLedgerAccount } from '#markets/public'
 
 export interface DemoPerson {
   email: string
@@ -48,15 +49,15 @@ export async function seedDemoPeople(context: DemoContext): Promise<DemoResult> 
     if (existing) {
       await changeAuthorities(existing, { grant: person.authorities }, { actor: null, via: 'seed' })
     } else {
-      const factory = userFactory()
-        .merge({
-          email: person.email,
-          password: context.password,
-          publicName: person.publicName,
-          nickName: person.nickName,
-        })
-        .with(...person.authorities)
-      await (context.localLedger ? factory.withLedgerAccount() : factory).create()
+      const user = await createUser({
+        email: person.email,
+        password: context.password,
+        publicName: person.publicName,
+        nickName: person.nickName,
+        status: 'ACTIVE',
+        authorities: person.authorities,
+      })
+      if (context.localLedger) await openLedgerAccount(user.id)
       created += 1
     }
   }

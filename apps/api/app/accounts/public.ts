@@ -15,3 +15,15 @@ export { publicUrl } from '#accounts/public_url'
 export { UKRAINIAN as ukrainianToLatin } from '#accounts/nickname'
 /** The named rate limits (one home): other domains count their own requests through it. */
 export { consume, rateLimits } from '#accounts/rate_limits'
+/* The console's read-models of accounts (app/admin routes them); peopleById names the parties of other domains' records. */
+export {
+  usersConsole,
+  auditLogsConsole,
+  auditDetails,
+  lastAuditLogId,
+  auditLogBatch,
+  usersMatching,
+  whereParties,
+  peopleById,
+  type PeopleById,
+} from '#accounts/console'

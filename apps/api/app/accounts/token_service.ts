@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import kobzaConfig from '#config/kobza'
 import { clock } from '#core/clock'
+import { sqlMillisOf } from '#core/stored_time'
 import { resolveAppKey } from '#core/app_key'
 import { onSignal, onSignalsLost, signal, signalsHeard } from '#core/signals'
 import AuthToken, { type AuthTokenType } from '#accounts/auth_token'
@@ -16,7 +17,7 @@ export interface TokenPair {
 }
 
 /** Query-builder writes bypass the model's date handling; better-sqlite3 binds only strings. */
-const sqlNow = () => clock.now().toUTC().toSQL({ includeOffset: false })
+const sqlNow = () => sqlMillisOf(clock.now())
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 

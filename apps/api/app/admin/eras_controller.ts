@@ -2,22 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { adminEraUpdate } from '@kobza/contract'
 import { validate } from '#core/validate'
 import { Era, updateEra } from '#catalogue/public'
-import { findReferenceOr404, listReference, presentReference } from '#admin/reference_resource'
-
-const findEra = (id: unknown) => findReferenceOr404(Era, id, 'Era not found')
+import { presentReference, referenceController } from '#admin/reference_resource'
 
 /** /admin/api/eras — react-admin simple-rest resource: list, show and update only (the codes are fixed). */
-export default class AdminErasController {
-  async index(ctx: HttpContext) {
-    return listReference(ctx, 'eras', Era)
-  }
-
-  async show({ params }: HttpContext) {
-    return presentReference(await findEra(params.id))
-  }
-
+export default class AdminErasController extends referenceController('eras', Era, 'Era not found') {
   async update({ params, request, currentUser }: HttpContext) {
-    const era = await findEra(params.id)
+    const era = await this.find(params.id)
     return presentReference(await updateEra(currentUser!, era, validate(adminEraUpdate, request.body())))
   }
 }

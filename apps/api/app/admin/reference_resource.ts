@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
-import { ApiException } from '#core/exceptions/api_exception'
-import { answerList, parseListQuery } from '#admin/simple_rest'
+import { answerList, findOr404, parseListQuery } from '#admin/simple_rest'
 
 /*
  * What the console's reference lists (genres, eras) share: the same columns, the same search over
@@ -24,16 +23,6 @@ export function presentReference(row: ReferenceRow) {
   return { id: row.id, code: row.code, name: row.name, nameUk: row.nameUk, position: row.position }
 }
 
-export async function findReferenceOr404<Model extends ReferenceModel>(
-  model: Model,
-  id: unknown,
-  notFound: string
-): Promise<InstanceType<Model>> {
-  const row = Number.isInteger(Number(id)) ? await model.find(Number(id)) : null
-  if (!row) throw ApiException.notFound(notFound)
-  return row as InstanceType<Model>
-}
-
 /** A simple-rest page of a reference list, `q` matching either name or the code. */
 export async function listReference(ctx: HttpContext, resource: string, model: ReferenceModel) {
   const list = parseListQuery(ctx, SORTABLE, 'position')
@@ -49,4 +38,22 @@ export async function listReference(ctx: HttpContext, resource: string, model: R
   if (Array.isArray(list.filter.id)) query.whereIn('id', list.filter.id.map(Number).filter(Number.isInteger))
   const rows = await answerList(ctx, resource, query, list, (field) => (field === 'nameUk' ? 'name_uk' : field))
   return (rows as unknown as ReferenceRow[]).map(presentReference)
+}
+
+/** A reference list's controller: its page and one entry; each list adds the writes it allows. */
+export function referenceController<Model extends ReferenceModel>(resource: string, model: Model, notFound: string) {
+  return class ReferenceController {
+    /** The entry with `id`, or a 404 naming the list's kind. */
+    protected find(id: unknown) {
+      return findOr404(model, id, notFound)
+    }
+
+    async index(ctx: HttpContext) {
+      return listReference(ctx, resource, model)
+    }
+
+    async show({ params }: HttpContext) {
+      return presentReference(await this.find(params.id))
+    }
+  }
 }

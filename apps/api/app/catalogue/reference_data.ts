@@ -1,4 +1,5 @@
-import { DateTime } from 'luxon'
+import { clock } from '#core/clock'
+import { sqlMillisOf } from '#core/stored_time'
 import { eraLabelsUk, eras, genreLabelsUk, genres, type ReferenceEntry } from '@kobza/contract'
 import Era from '#catalogue/era'
 import Genre from '#catalogue/genre'
@@ -40,7 +41,7 @@ export async function seedReferenceData(onProgress?: SeedProgress) {
           .query()
           .where('id', row.id)
           .whereNull('name_uk')
-          .update({ name_uk: labelsUk[entry.value], updated_at: DateTime.utc().toSQL({ includeOffset: false }) })
+          .update({ name_uk: labelsUk[entry.value], updated_at: sqlMillisOf(clock.now()) })
         model.invalidateCache()
       }
       done += 1

@@ -9,8 +9,8 @@ export { createPost, type CreatePostInput } from '#feed/actions/create_post'
 /* For the Hall of Fame's legends (issue 16): their comments go when a legend is removed; likes and votes count once. */
 export { deleteComments } from '#feed/actions/delete_comments'
 export { insertOnce } from '#feed/insert_once'
-export { storedTime } from '#feed/timestamps'
 /* The console's Content resources (app/admin): posts and comments, hidden, shown again or deleted. */
 export { default as Post } from '#feed/post'
 export { default as Comment } from '#feed/comment'
 export { moderateContent, deleteContent, type FeedContentKind } from '#feed/actions/moderate'
+export { postsConsole, commentsConsole } from '#feed/console'

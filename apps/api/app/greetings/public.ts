@@ -4,3 +4,5 @@ export { expireOverdueOrders } from '#greetings/actions/expire_overdue'
 /** The console's orders resource (app/admin) reads them. */
 export { default as GreetingOrder } from '#greetings/greeting_order'
 export { refundOrder } from '#greetings/actions/refund_order'
+/* The console's read-model of greeting orders (app/admin routes it). */
+export { greetingOrdersConsole } from '#greetings/console'

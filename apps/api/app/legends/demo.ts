@@ -6,7 +6,8 @@ import { clock } from '#core/clock'
 import { findUserByEmail, type User } from '#accounts/public'
 import { storeBytes } from '#media/public'
 import Legend from '#legends/legend'
-import { legendSettings, saveLegendSettings } from '#legends/settings'
+import { legendSettings } from '#legends/settings'
+import { saveLegendSettings } from '#legends/actions/save_settings'
 import { nominateLegend } from '#legends/actions/nominate'
 import { voteForLegend } from '#legends/actions/vote'
 import { closeVotingStages } from '#legends/actions/close_stages'
@@ -14,7 +15,7 @@ import { decideOnLegend } from '#legends/actions/decide'
 import { likeLegend } from '#legends/actions/likes'
 import { addLegendComment } from '#legends/actions/comments'
 import db from '@adonisjs/lucid/services/db'
-import { storedTime } from '#feed/public'
+import { storedAt } from '#core/stored_time'
 
 interface DemoLegend {
   type: 'SONG' | 'PERSON'
@@ -275,7 +276,7 @@ export async function seedDemoLegends(context: DemoContext): Promise<DemoResult>
       await db
         .from('legend_votes')
         .where('legend_id', legend.id)
-        .update({ created_at: storedTime(now.minus({ days: 12 + index })) })
+        .update({ created_at: storedAt(now.minus({ days: 12 + index })) })
       await closeVotingStages(now)
       if (demo.state === 'SUCCESS') await decideOnLegend(judge, legend.id, 'INDUCT', undefined)
       if (demo.state === 'REJECTED') await decideOnLegend(judge, legend.id, 'REJECT', demo.reason)

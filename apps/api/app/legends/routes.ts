@@ -4,7 +4,6 @@ import router from '@adonisjs/core/services/router'
 import { routes } from '@kobza/contract/routes'
 import { endpointRoute } from '#core/contract_routes'
 import { middleware } from '#start/kernel'
-import '#legends/admin_routes'
 
 const LegendsController = () => import('#legends/legends_controller')
 

@@ -11,7 +11,7 @@ import { generateTokenId } from '#markets/actions/generate_token_id'
 import { createAuction, requireArtist } from '#markets/actions/create_auction'
 import { availableSongs, songForAuction } from '#markets/actions/auction_songs'
 import { marketNow } from '#markets/market_ledger'
-import { presentAuctions } from '#markets/presenters'
+import { presentAuctions } from '#markets/present'
 
 const { markets } = endpoints
 

@@ -14,7 +14,7 @@ import {
   buyOnLedger,
   finalizeOnLedger,
   offerFor,
-} from '#database/factories/market_factory'
+} from '#markets/ledger_moves'
 
 const day = 24 * 3600 * 1000
 const ccd = (whole: number) => BigInt(whole) * microPerCcd

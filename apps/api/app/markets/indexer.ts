@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type {
@@ -10,6 +9,8 @@ import type {
   LedgerIndexer,
 } from '@kobza/ledger'
 import kobzaConfig from '#config/kobza'
+import { clock } from '#core/clock'
+import { sqlMillisOf } from '#core/stored_time'
 import { withLocalLedger } from '#markets/local_ledger_service'
 import { forgetMarketTotals } from '#markets/list_totals'
 
@@ -21,7 +22,7 @@ import { forgetMarketTotals } from '#markets/list_totals'
 
 type Trx = TransactionClientContract
 
-const sqlNow = () => DateTime.utc().toSQL({ includeOffset: false })
+const sqlNow = () => sqlMillisOf(clock.now())
 /** Any 64-bit number: the key of the PostgreSQL advisory lock that lets one instance index. */
 export const INDEXER_LOCK_KEY = 7_214_003_001
 

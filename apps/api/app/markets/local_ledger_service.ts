@@ -1,8 +1,9 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { LocalLedger } from '@kobza/ledger'
 import { ledgerNodeBase } from '@kobza/contract/routes'
 import kobzaConfig from '#config/kobza'
+import { clock } from '#core/clock'
+import { sqlMillisOf } from '#core/stored_time'
 
 const LEDGER_NAME = 'local'
 
@@ -16,7 +17,7 @@ let loaded: Loaded | undefined
 let queue: Promise<unknown> = Promise.resolve()
 
 const ledgerModule = () => import('@kobza/ledger')
-const sqlNow = () => DateTime.utc().toSQL({ includeOffset: false })
+const sqlNow = () => sqlMillisOf(clock.now())
 
 export class LedgerNotDeployedError extends Error {
   constructor() {

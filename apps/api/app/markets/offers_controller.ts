@@ -7,7 +7,7 @@ import { createOffer } from '#markets/actions/create_offer'
 import { buyOffer } from '#markets/actions/buy_offer'
 import { availableTokens } from '#markets/actions/available_tokens'
 import { marketNow } from '#markets/market_ledger'
-import { presentAuctions, presentOffers } from '#markets/presenters'
+import { presentAuctions, presentOffers } from '#markets/present'
 
 const { markets } = endpoints
 

@@ -6,3 +6,5 @@ export { registerReportTarget, reportTargetOf, type ReportTarget, type TargetPre
 /* The console's Reports resource (app/admin) lists and resolves them. */
 export { default as Report } from '#moderation/report'
 export { resolveReport } from '#moderation/actions/resolve_report'
+/* The console's read-model of reports (app/admin routes it). */
+export { reportsConsole } from '#moderation/console'

@@ -14,3 +14,5 @@ export { decideWithdrawal, type WithdrawalDecision } from '#payments/actions/dec
 export { toMoney } from '#payments/money'
 /** The console's refund of a greeting order writes the amount into its audit entry. */
 export { formatHryvnia } from '#payments/money'
+/* The console's read-models of money (app/admin routes them). */
+export { paymentsConsole, withdrawalsConsole, hryvnia } from '#payments/console'

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
+import { storedNow } from '#core/stored_time'
 import {
   pageSizes,
   totalPages,
@@ -49,8 +49,6 @@ export interface SearchInput {
 
 /** A row to show, presented, with its id to put it in ranked order. */
 type Shown<T> = { element: T; id: number }
-
-const storedNow = () => DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat)
 
 interface Filter {
   ids?: number[]

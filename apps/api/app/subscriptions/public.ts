@@ -10,6 +10,11 @@ export {
   cancelSubscription,
   activeSubscription,
 } from '#subscriptions/actions/subscribe'
-export { isActiveSubscriber, subscribedArtistIds } from '#subscriptions/actions/active_subscriptions'
+export {
+  isActiveSubscriber,
+  subscribedArtistIds,
+  activeSubscriberCount,
+} from '#subscriptions/actions/active_subscriptions'
 /** The console's subscriptions resource compares active_until with it. */
-export { storedNow } from '#subscriptions/actions/active_subscriptions'
+/* The console's read-model of subscriptions (app/admin routes it). */
+export { subscriptionsConsole } from '#subscriptions/console'

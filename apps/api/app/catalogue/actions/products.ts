@@ -1,8 +1,8 @@
 import { pageSizes, type ArtistProducts } from '@kobza/contract'
 import type { User } from '#accounts/public'
-import { newestSongs } from '#catalogue/actions/songs'
-import { newestPlaylists } from '#catalogue/actions/playlists'
-import { latestEvents } from '#catalogue/actions/events'
+import { newestSongs } from '#catalogue/actions/newest_songs'
+import { newestPlaylists } from '#catalogue/actions/newest_playlists'
+import { latestEvents } from '#catalogue/actions/latest_events'
 
 /** How many songs the products overview carries; the rest are paged at /songs. */
 const OVERVIEW_SONGS = pageSizes.default

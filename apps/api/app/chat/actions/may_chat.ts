@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { clock } from '#core/clock'
 import { isActiveSubscriber } from '#subscriptions/public'
+import { storedNow } from '#core/stored_time'
 
 interface Party {
   id: number
@@ -21,7 +21,7 @@ export async function mayChat(a: Party, b: Party): Promise<boolean> {
 export async function writableOpponents(viewerId: number, opponents: Party[]): Promise<Set<number>> {
   const ids = opponents.filter((party) => party.status === 'ACTIVE').map((party) => party.id)
   if (ids.length === 0) return new Set()
-  const now = clock.now().toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+  const now = storedNow()
   const rows: Array<{ fan_id: number; artist_id: number }> = await db
     .from('subscriptions')
     .where('active_until', '>', now)
@@ -41,7 +41,7 @@ export async function writableOpponents(viewerId: number, opponents: Party[]): P
  */
 export async function usersWithChats(userIds: number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set()
-  const now = clock.now().toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+  const now = storedNow()
   const rows: Array<{ fan_id: number; artist_id: number }> = await db
     .from('subscriptions')
     .where('active_until', '>', now)

@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { chatMessages, type ChatMessageType } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { mediaUrl } from '#media/public'
-import { storedNow } from '#chat/stored_time'
+import { storedNow } from '#core/stored_time'
 
 /**
  * The message a participant reports: one of their chat's messages, written by the other side

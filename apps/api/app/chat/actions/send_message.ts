@@ -6,7 +6,7 @@ import { User } from '#accounts/public'
 import { ApiException } from '#core/exceptions/api_exception'
 import { mayChat } from '#chat/actions/may_chat'
 import { presentMessage } from '#chat/present'
-import { storedNow } from '#chat/stored_time'
+import { storedAt, storedNow } from '#core/stored_time'
 import { pushNewMessage } from '#chat/push'
 import { announceMessage } from '#chat/poll_cache'
 
@@ -70,7 +70,7 @@ export async function sendMessage(
   /** When it was written (the demo's history); now by default. */
   at?: DateTime
 ): Promise<SentChatMessage> {
-  const now = at ? at.toUTC().toFormat(db.connection().dialect.dateTimeFormat) : storedNow()
+  const now = at ? storedAt(at) : storedNow()
   const written = await db.transaction(async (trx) => {
     const chatId = await chatOfPair(trx, sender.id, receiver.id, now)
     const [inserted] = await trx

@@ -1,9 +1,8 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { LikeState } from '@kobza/contract'
 import type { User } from '#accounts/public'
 import { visiblePost } from '#feed/access'
-import { storedTime } from '#feed/timestamps'
+import { storedNow } from '#core/stored_time'
 import { insertOnce } from '#feed/insert_once'
 
 export async function likeState(postId: number, user: User): Promise<LikeState> {
@@ -21,7 +20,7 @@ export async function likeState(postId: number, user: User): Promise<LikeState> 
 export async function likePost(user: User, postId: number): Promise<LikeState> {
   await visiblePost(postId, user)
   await db.transaction(async (trx) => {
-    const row = { post_id: postId, user_id: user.id, created_at: storedTime(DateTime.utc()) }
+    const row = { post_id: postId, user_id: user.id, created_at: storedNow() }
     if (await insertOnce(trx, 'post_likes', row, ['post_id', 'user_id']))
       await trx.from('posts').where('id', postId).increment('count_like', 1)
   })

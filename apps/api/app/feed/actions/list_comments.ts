@@ -3,7 +3,7 @@ import { totalPages, type FeedComment as CommentAnswer, type CommentPage } from 
 import type { CommentParentKind } from '#feed/comment'
 import { pinnedTotal } from '#feed/actions/list_feed'
 import { isoOf } from '#core/stored_time'
-import { pagingBoundary } from '#feed/timestamps'
+import { pagingBoundary } from '#core/stored_time'
 
 export interface CommentParent {
   kind: CommentParentKind

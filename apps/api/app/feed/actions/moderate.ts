@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { DateTime } from 'luxon'
 import { feedMessages, moderationMessages } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { AuditLog, type User } from '#accounts/public'
@@ -8,7 +7,7 @@ import logger from '@adonisjs/core/services/logger'
 import { deleteMedia } from '#media/public'
 import { visiblePost } from '#feed/access'
 import { forgetFeedTotals } from '#feed/actions/list_feed'
-import { storedTime } from '#feed/timestamps'
+import { storedNow } from '#core/stored_time'
 
 /** Posts and comments, as moderation and the console's Content resources reach them. */
 export type FeedContentKind = 'POST' | 'COMMENT'
@@ -71,7 +70,7 @@ export async function setHidden(
     .update(
       reason === null
         ? { hidden_at: null, hidden_reason: null }
-        : { hidden_at: before.hidden ? row.hidden_at : storedTime(DateTime.utc()), hidden_reason: reason }
+        : { hidden_at: before.hidden ? row.hidden_at : storedNow(), hidden_reason: reason }
     )
   // Pinned totals (list_feed.ts) count shown posts and comments only.
   trx.after('commit', () => forgetFeedTotals())

@@ -3,7 +3,7 @@ import { feedMessages, type FeedPost } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import type { User } from '#accounts/public'
 import { visiblePost } from '#feed/access'
-import { postColumns, presentPosts, type PostRow } from '#feed/present_posts'
+import { postColumns, presentPosts, type PostRow } from '#feed/present'
 
 /** One post by id, on its author's wall (`authorUuid`), for viewers allowed to see it. */
 export async function showPost(authorUuid: string, postId: number, viewer: User | undefined): Promise<FeedPost> {

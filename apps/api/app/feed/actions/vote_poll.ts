@@ -1,11 +1,10 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { feedMessages, type FeedPoll as PollAnswer } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import type { User } from '#accounts/public'
 import { visiblePost } from '#feed/access'
-import { loadPolls } from '#feed/present_posts'
-import { storedTime } from '#feed/timestamps'
+import { loadPolls } from '#feed/present'
+import { storedNow } from '#core/stored_time'
 import { insertOnce } from '#feed/insert_once'
 import Poll from '#feed/poll'
 import PollOption from '#feed/poll_option'
@@ -37,7 +36,7 @@ export async function votePoll(user: User, pollId: number, optionIds: number[]):
   if (chosen.some((id) => !options.has(id))) throw ApiException.unprocessable([{ message: feedMessages.unknownOption }])
 
   await db.transaction(async (trx) => {
-    const ballot = { poll_id: poll.id, user_id: user.id, created_at: storedTime(DateTime.utc()) }
+    const ballot = { poll_id: poll.id, user_id: user.id, created_at: storedNow() }
     if (!(await insertOnce(trx, 'poll_ballots', ballot, ['poll_id', 'user_id'])))
       throw ApiException.conflict(feedMessages.alreadyVoted)
     await trx

@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { clock } from '#core/clock'
+import { storedNow } from '#core/stored_time'
 
 /**
  * The provider refunded a greeting's payment (the reversal already undid its hold): an order
@@ -8,7 +8,7 @@ import { clock } from '#core/clock'
  * money went back.
  */
 export async function closeReversedOrder(trx: TransactionClientContract, purchaseId: number): Promise<void> {
-  const stamp = clock.now().toUTC().toFormat(trx.dialect.dateTimeFormat)
+  const stamp = storedNow(trx)
   await trx
     .from('greeting_orders')
     .where('purchase_id', purchaseId)

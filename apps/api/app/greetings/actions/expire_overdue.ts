@@ -1,6 +1,5 @@
-import db from '@adonisjs/lucid/services/db'
 import { ApiException } from '#core/exceptions/api_exception'
-import { clock } from '#core/clock'
+import { storedNow } from '#core/stored_time'
 import GreetingOrder from '#greetings/greeting_order'
 import { settleOrder } from '#greetings/actions/settle_order'
 
@@ -9,7 +8,7 @@ import { settleOrder } from '#greetings/actions/settle_order'
  * settles meanwhile is skipped (its 409), so the job and the artist never both settle one.
  */
 export async function expireOverdueOrders(): Promise<{ declined: number[] }> {
-  const now = clock.now().toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+  const now = storedNow()
   const overdue = await GreetingOrder.query().where('status', 'INIT').where('deadline_at', '<=', now).orderBy('id')
   const declined: number[] = []
   for (const order of overdue) {

@@ -1,7 +1,7 @@
 import type { VideoOrder } from '@kobza/contract'
 import { User } from '#accounts/public'
 import GreetingOrder from '#greetings/greeting_order'
-import { presentOrder } from '#greetings/present_order'
+import { presentOrder } from '#greetings/present'
 
 /** The artist's incoming orders (`asArtist`) or the fan's own, newest first. */
 export async function listOrders(viewer: { id: number }, asArtist: boolean): Promise<VideoOrder[]> {

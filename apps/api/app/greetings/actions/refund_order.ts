@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { adminMoneyMessages } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { AuditLog, type User } from '#accounts/public'
-import { clock } from '#core/clock'
+import { storedNow } from '#core/stored_time'
 import { formatHryvnia, settleGreetingHold } from '#payments/public'
 import GreetingOrder from '#greetings/greeting_order'
 import { settleOrder } from '#greetings/actions/settle_order'
@@ -14,7 +14,7 @@ import { settleOrder } from '#greetings/actions/settle_order'
  * fee) back to the fan's balance. Only one settlement of the order wins (conditional UPDATE).
  */
 async function refundDelivered(order: GreetingOrder, trx: TransactionClientContract): Promise<GreetingOrder> {
-  const stamp = clock.now().toUTC().toFormat(trx.dialect.dateTimeFormat)
+  const stamp = storedNow(trx)
   const result = await trx
     .from('greeting_orders')
     .where('id', order.id)

@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { greetingMessages } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
-import { clock } from '#core/clock'
+import { storedNow } from '#core/stored_time'
 import { settleGreetingHold } from '#payments/public'
 import GreetingOrder, { type DeclinedBy } from '#greetings/greeting_order'
 
@@ -20,8 +20,7 @@ export async function settleOrder(
   client?: TransactionClientContract
 ): Promise<GreetingOrder> {
   const settle = async (trx: TransactionClientContract) => {
-    const now = clock.now().toUTC()
-    const stamp = now.toFormat(trx.dialect.dateTimeFormat)
+    const stamp = storedNow(trx)
     const query = trx.from('greeting_orders').where('id', orderId).where('status', 'INIT')
     // Delivery is paid only before the deadline, decided in the same UPDATE that settles: a video
     // arriving after it can never win against the expiry, whether or not the job has run yet.
@@ -46,7 +45,7 @@ export async function settleOrder(
   return client ? settle(client) : db.transaction(settle)
 }
 
-async function overdueAndWaiting(trx: TransactionClientContract, orderId: number, stamp: string) {
+async function overdueAndWaiting(trx: QueryClientContract, orderId: number, stamp: string) {
   const row = await trx
     .from('greeting_orders')
     .where('id', orderId)
@@ -62,14 +61,7 @@ async function overdueAndWaiting(trx: TransactionClientContract, orderId: number
  * race with the job (its 409) changes nothing.
  */
 export async function expireIfOverdue(orderId: number): Promise<boolean> {
-  const stamp = clock.now().toUTC().toFormat(db.connection().dialect.dateTimeFormat)
-  const overdue = await db
-    .from('greeting_orders')
-    .where('id', orderId)
-    .where('status', 'INIT')
-    .where('deadline_at', '<=', stamp)
-    .first()
-  if (!overdue) return false
+  if (!(await overdueAndWaiting(db.connection(), orderId, storedNow()))) return false
   try {
     await settleOrder(orderId, { to: 'DECLINED', by: 'DEADLINE' })
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { clock } from '#core/clock'
-import { storedTime } from '#feed/public'
+import { storedAt } from '#core/stored_time'
 
 export interface ClosedStages {
   /** Uuids of legends that reached their threshold: now On Reviewing. */
@@ -17,7 +17,7 @@ export interface ClosedStages {
  * status VOTING, so several API processes (and the CLI) may run it at once.
  */
 export async function closeVotingStages(now: DateTime = clock.now()): Promise<ClosedStages> {
-  const at = storedTime(now)
+  const at = storedAt(now)
   const due = (await db
     .from('legends')
     .where('status', 'VOTING')

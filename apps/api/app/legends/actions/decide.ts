@@ -2,9 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { legendMessages, type LegendDecision } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
-import { clock } from '#core/clock'
 import { AuditLog, type User } from '#accounts/public'
-import { storedTime } from '#feed/public'
+import { storedNow } from '#core/stored_time'
 import Legend from '#legends/legend'
 import { legendSettings } from '#legends/settings'
 
@@ -38,7 +37,7 @@ export async function decideOnLegend(
   const { judgesQuorum: quorum } = await legendSettings()
   const outcome = await db
     .transaction(async (trx) => {
-      const now = storedTime(clock.now())
+      const now = storedNow()
       const existing = await trx.from('legend_decisions').where({ legend_id: legend.id, judge_id: judge.id }).first()
       if (existing) throw ApiException.conflict(legendMessages.alreadyDecided)
       await trx

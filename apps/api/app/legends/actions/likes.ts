@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { LegendLikeState } from '@kobza/contract'
-import { clock } from '#core/clock'
 import type { User } from '#accounts/public'
-import { insertOnce, storedTime } from '#feed/public'
+import { insertOnce } from '#feed/public'
+import { storedNow } from '#core/stored_time'
 import Legend from '#legends/legend'
 import { findLegend } from '#legends/actions/find_legend'
 
@@ -18,7 +18,7 @@ async function stateOf(legendId: number, liked: boolean): Promise<LegendLikeStat
 export async function likeLegend(user: User, uuid: string): Promise<LegendLikeState> {
   const legend = await findLegend(uuid)
   await db.transaction(async (trx) => {
-    const row = { legend_id: legend.id, user_id: user.id, created_at: storedTime(clock.now()) }
+    const row = { legend_id: legend.id, user_id: user.id, created_at: storedNow() }
     if (await insertOnce(trx, 'legend_likes', row, ['legend_id', 'user_id']))
       await trx.from('legends').where('id', legend.id).increment('like_count', 1)
   })

@@ -13,7 +13,7 @@ import type { z } from 'zod'
 import { ApiException } from '#core/exceptions/api_exception'
 import { clock } from '#core/clock'
 import type { User } from '#accounts/public'
-import { storedTime } from '#feed/public'
+import { storedAt } from '#core/stored_time'
 import Legend from '#legends/legend'
 import { legendSettings } from '#legends/settings'
 import { presentLegend } from '#legends/present'
@@ -60,7 +60,7 @@ export async function checkNominationAllowance(
   // Inside the transaction the settings are read beforehand: SQLite's one connection is the transaction's.
   const nominationsPerDay = inside?.nominationsPerDay ?? (await legendSettings()).nominationsPerDay
   const trx = inside?.trx
-  const since = storedTime(clock.now().minus({ days: 1 }))
+  const since = storedAt(clock.now().minus({ days: 1 }))
   const row = await (trx ?? db)
     .from('legends')
     .where('owner_id', owner.id)

@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import { ApiException } from '#core/exceptions/api_exception'
 import { clock } from '#core/clock'
 import type { User } from '#accounts/public'
-import { insertOnce, storedTime } from '#feed/public'
+import { insertOnce } from '#feed/public'
+import { storedNow } from '#core/stored_time'
 import Legend from '#legends/legend'
 import { findLegend } from '#legends/actions/find_legend'
 import { presentLegend } from '#legends/present'
@@ -21,7 +22,7 @@ export async function voteForLegend(voter: User, uuid: string): Promise<LegendAn
   const legend = await findLegend(uuid)
   if (!isVotingOpen(legend)) throw ApiException.conflict(legendMessages.votingClosed)
   const counted = await db.transaction(async (trx) => {
-    const row = { legend_id: legend.id, user_id: voter.id, created_at: storedTime(clock.now()) }
+    const row = { legend_id: legend.id, user_id: voter.id, created_at: storedNow() }
     if (!(await insertOnce(trx, 'legend_votes', row, ['legend_id', 'user_id']))) return false
     await trx.from('legends').where('id', legend.id).increment('vote_count', 1)
     return true

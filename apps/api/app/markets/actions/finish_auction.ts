@@ -4,7 +4,7 @@ import type Auction from '#markets/auction'
 import { findAuction } from '#markets/actions/find_market_records'
 import { applyLedgerAuction } from '#markets/actions/sync_auction'
 import { readMarketLedger } from '#markets/market_ledger'
-import { specTimestamp } from '#markets/presenters'
+import { specTimestamp } from '#markets/present'
 
 /**
  * PATCH /auctions/:id/finish, after the browser's finalize call: FINISHED only when the ledger

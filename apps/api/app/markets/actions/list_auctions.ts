@@ -3,7 +3,7 @@ import { totalPages } from '@kobza/contract'
 import db from '@adonisjs/lucid/services/db'
 import { cachedTotal } from '#markets/list_totals'
 import { marketNow } from '#markets/market_ledger'
-import { auctionColumns, presentAuctions, type ShownAuction } from '#markets/presenters'
+import { auctionColumns, presentAuctions, type ShownAuction } from '#markets/present'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 

@@ -2,7 +2,7 @@ import type { OfferListQuery } from '@kobza/contract'
 import { totalPages } from '@kobza/contract'
 import db from '@adonisjs/lucid/services/db'
 import { cachedTotal } from '#markets/list_totals'
-import { auctionColumns, type ShownAuction, type ShownOffer } from '#markets/presenters'
+import { auctionColumns, type ShownAuction, type ShownOffer } from '#markets/present'
 import type { SaleOfferStatus } from '#markets/sale_offer'
 
 /** A listed offer's own columns, read beside its auction's (`auctionColumns`) in one row. */

@@ -1,8 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { DateTime } from 'luxon'
 import { paymentMessages } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
+import { clock } from '#core/clock'
+import { sqlTimeOf } from '#core/stored_time'
 import PaymentCallback, { type CallbackOutcome } from '#payments/payment_callback'
 import Purchase, { type PurchaseStatus } from '#payments/purchase'
 import type { ProviderName } from '#payments/payments_config'
@@ -35,7 +36,7 @@ async function settle(
   to: PurchaseStatus,
   event: CallbackEvent
 ): Promise<boolean> {
-  const now = DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss')
+  const now = sqlTimeOf(clock.now())
   const result = await trx
     .from('purchases')
     .where('id', purchase.id)
@@ -100,7 +101,7 @@ async function apply(
     }
   }
   if (event.status === 'reversed') {
-    const now = DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss')
+    const now = sqlTimeOf(clock.now())
     const result = await trx
       .from('purchases')
       .where('id', purchase.id)

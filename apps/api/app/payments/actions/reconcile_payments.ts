@@ -1,4 +1,5 @@
 import { clock } from '#core/clock'
+import { sqlTimeOf } from '#core/stored_time'
 import PaymentCallback, { type CallbackOutcome } from '#payments/payment_callback'
 import Purchase from '#payments/purchase'
 import { providerNamed } from '#payments/providers/providers'
@@ -32,7 +33,7 @@ export async function reconcilePayments(
     .minus({ milliseconds: options.olderThanMs ?? RECONCILE_AFTER_MS })
   const pending = await Purchase.query()
     .where('status', 'PENDING')
-    .where('created_at', '<=', cutoff.toFormat('yyyy-MM-dd HH:mm:ss'))
+    .where('created_at', '<=', sqlTimeOf(cutoff))
     .orderBy('id')
     .limit(options.limit ?? 500)
   const result: ReconcileResult = { checked: pending.length, settled: [], unreachable: [] }

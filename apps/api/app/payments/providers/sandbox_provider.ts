@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
+import { clock } from '#core/clock'
+import { sqlTimeOf } from '#core/stored_time'
 import { formatHryvnia } from '#payments/money'
 import type {
   CallbackEvent,
@@ -60,7 +61,7 @@ export async function recordSandboxDecision(
       amount: order.amount.toString(),
       currency: order.currency,
       transaction_id: `sandbox-${randomUUID()}`,
-      created_at: DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss'),
+      created_at: sqlTimeOf(clock.now()),
     })
     .onConflict('order_uuid')
     .ignore()

@@ -6,6 +6,7 @@ import { ApiException } from '#core/exceptions/api_exception'
 import SubscriberInvitation from '#profiles/subscriber_invitation'
 import { hashInvitationToken } from '#profiles/actions/invite_subscriber'
 import { grantComplimentary } from '#profiles/actions/subscribers'
+import { sqlTimeOf } from '#core/stored_time'
 
 /**
  * The signed-in invitee redeems the mailed link once: they become a subscriber of the artist
@@ -36,7 +37,7 @@ export async function acceptInvitation(invitee: User, token: string): Promise<In
     return {
       message: profileMessages.invitationAccepted,
       artist: { uuid: artist.uuid, nickName: artist.nickName },
-      until: DateTime.fromJSDate(until, { zone: 'utc' }).toFormat('yyyy-MM-dd HH:mm:ss'),
+      until: sqlTimeOf(until),
     }
   })
 }

@@ -5,10 +5,9 @@ import { totalPages, type Paged, type SubscriberItem } from '@kobza/contract'
 import type { User } from '#accounts/public'
 import { cancelSubscription, subscribe } from '#subscriptions/public'
 import { clock } from '#core/clock'
+import { sqlTimeOf, storedNow } from '#core/stored_time'
 
 /* The profile's view of subscriptions, which belong to the subscriptions domain. */
-
-const storedNow = () => clock.now().toUTC().toFormat(db.connection().dialect.dateTimeFormat)
 
 /** The artist's active subscribers, newest first: a count and one joined page (index artist_id, active_until). */
 export async function listSubscribers(artist: User, page: number, size: number): Promise<Paged<SubscriberItem>> {
@@ -32,12 +31,7 @@ export async function listSubscribers(artist: User, page: number, size: number):
     elements: rows.map(
       (row: { uuid: string; nick_name: string; avatar: string | null; created_at: Date | string }) => ({
         follower: { uuid: row.uuid, nickName: row.nick_name, avatar: row.avatar },
-        subscribeAt: (row.created_at instanceof Date
-          ? DateTime.fromJSDate(row.created_at)
-          : DateTime.fromSQL(String(row.created_at), { zone: 'utc' })
-        )
-          .toUTC()
-          .toFormat('yyyy-MM-dd HH:mm:ss'),
+        subscribeAt: sqlTimeOf(row.created_at),
       })
     ),
     totalPages: totalPages(Number(countRow?.total ?? 0), size),

@@ -1,6 +1,7 @@
 import type { ArtistProfile, SubscriptionLevel } from '@kobza/contract'
 import { clock } from '#core/clock'
 import { activeSubscription, isActiveSubscriber } from '#subscriptions/public'
+import { sqlTimeOf } from '#core/stored_time'
 
 /** What the viewer is to the profile: OWNER, SUBSCRIBED (an active subscription) or UNSUBSCRIBED. */
 export async function subscriptionLevel(viewerId: number | null, profileUserId: number): Promise<SubscriptionLevel> {
@@ -18,7 +19,7 @@ export async function viewerSubscription(
   const running = await activeSubscription(viewerId, profileUserId, clock.now().toUTC())
   if (!running) return null
   return {
-    activeUntil: running.activeUntil.toUTC().toFormat('yyyy-MM-dd HH:mm:ss'),
+    activeUntil: sqlTimeOf(running.activeUntil),
     cancelled: running.cancelledAt !== null,
   }
 }

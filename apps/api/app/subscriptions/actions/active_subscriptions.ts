@@ -1,14 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
-import { clock } from '#core/clock'
+import { storedNow } from '#core/stored_time'
 
-/**
- * "now" (the application's clock, so tests can reach the end of a paid period) as the
- * connection stores timestamps, for comparisons in SQL. A cancelled subscription counts until
- * its paid period ends, so no filter on cancelled_at here.
+/*
+ * "now" is the application's clock, so tests can reach the end of a paid period. A cancelled
+ * subscription counts until its paid period ends, so no filter on cancelled_at here.
  */
-export function storedNow() {
-  return clock.now().toUTC().toFormat(db.connection().dialect.dateTimeFormat)
-}
 
 /** Whether `fanId` holds an active subscription to `artistId` right now. */
 export async function isActiveSubscriber(fanId: number, artistId: number): Promise<boolean> {
@@ -29,4 +25,15 @@ export async function subscribedArtistIds(fanId: number): Promise<number[]> {
     .where('active_until', '>', storedNow())
     .select('artist_id')
   return rows.map((row: { artist_id: number }) => Number(row.artist_id))
+}
+
+/** How many fans subscribe to `artistId` now (the console's user page). */
+export async function activeSubscriberCount(artistId: number): Promise<number> {
+  const row = await db
+    .from('subscriptions')
+    .where('artist_id', artistId)
+    .where('active_until', '>', storedNow())
+    .count('* as total')
+    .first()
+  return Number(row?.total ?? 0)
 }

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Subscription from '#subscriptions/subscription'
 import { clock } from '#core/clock'
+import { storedAt } from '#core/stored_time'
 
 /**
  * The fan's row for the artist, locked for the rest of the transaction: made (already expired)
@@ -13,7 +14,7 @@ import { clock } from '#core/clock'
  * one month.
  */
 async function lockedSubscription(trx: TransactionClientContract, fanId: number, artistId: number, now: DateTime) {
-  const stamp = now.toUTC().toFormat(trx.dialect.dateTimeFormat)
+  const stamp = storedAt(now, trx)
   await trx
     .insertQuery()
     .table('subscriptions')

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import Auction from '#markets/auction'
-import { presentAuction, specTimestamp } from '#markets/presenters'
+import { presentAuction, specTimestamp } from '#markets/present'
 
 function unsavedAuction(endsAt: DateTime) {
   const auction = new Auction()

@@ -4,6 +4,7 @@ import type Playlist from '#catalogue/playlist'
 import type Event from '#catalogue/event'
 import { mediaUrlOf } from '#media/public'
 import { sqlTimeOf, type StoredTime } from '#core/stored_time'
+import { columnsAs } from '#core/columns'
 
 /*
  * Presenters take what they show, from a model or from a plain row: lists select the columns
@@ -16,30 +17,12 @@ export type EventFields = Pick<Event, 'id' | 'title' | 'description' | 'link' | 
 }
 
 /** The columns of `table` a song, playlist or event list selects, named as the presenters read them. */
-export const songColumns = (table = 'songs') => [
-  `${table}.id`,
-  `${table}.name`,
-  `${table}.genre`,
-  `${table}.length_seconds as lengthSeconds`,
-  `${table}.media_key as mediaKey`,
-  `${table}.created_at as createdAt`,
-]
-export const playlistColumns = (table = 'playlists') => [
-  `${table}.id`,
-  `${table}.name`,
-  `${table}.description`,
-  `${table}.cover_key as coverKey`,
-  `${table}.cover_thumbnail_key as coverThumbnailKey`,
-]
-export const eventColumns = (table = 'events') => [
-  `${table}.id`,
-  `${table}.title`,
-  `${table}.description`,
-  `${table}.link`,
-  `${table}.start_at as startAt`,
-  `${table}.cover_key as coverKey`,
-  `${table}.cover_thumbnail_key as coverThumbnailKey`,
-]
+export const songColumns = (table = 'songs') =>
+  columnsAs(table, ['id', 'name', 'genre', 'lengthSeconds', 'mediaKey', 'createdAt'])
+export const playlistColumns = (table = 'playlists') =>
+  columnsAs(table, ['id', 'name', 'description', 'coverKey', 'coverThumbnailKey'])
+export const eventColumns = (table = 'events') =>
+  columnsAs(table, ['id', 'title', 'description', 'link', 'startAt', 'coverKey', 'coverThumbnailKey'])
 
 export interface Author {
   uuid: string

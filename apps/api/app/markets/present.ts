@@ -5,6 +5,7 @@ import { mediaUrlOf } from '#media/public'
 import { dateOf, type StoredTime } from '#core/stored_time'
 import type Auction from '#markets/auction'
 import type { SaleOfferStatus } from '#markets/sale_offer'
+import { columnsAs } from '#core/columns'
 
 /** The spec's end format: UTC without a zone suffix ("2026-11-30T12:00:00.000"). */
 export function specTimestamp(time: StoredTime): string {
@@ -45,33 +46,34 @@ export type ShownAuction = Pick<
 > & { endsAt: StoredTime }
 
 /** The auctions columns a `ShownAuction` row is read from, under its names. */
-export const auctionColumns = (table = 'auctions') => [
-  `${table}.uuid`,
-  `${table}.ledger_auction_id as ledgerAuctionId`,
-  `${table}.song_id as songId`,
-  `${table}.seller_user_id as sellerUserId`,
-  `${table}.item`,
-  `${table}.era`,
-  `${table}.genre_type as genreType`,
-  `${table}.description`,
-  `${table}.custom_link as customLink`,
-  `${table}.social_media_spotify as socialMediaSpotify`,
-  `${table}.social_media_twitter as socialMediaTwitter`,
-  `${table}.text_author as textAuthor`,
-  `${table}.song_label as songLabel`,
-  `${table}.recording_studio as recordingStudio`,
-  `${table}.year_of_release as yearOfRelease`,
-  `${table}.composer`,
-  `${table}.cover_key as coverKey`,
-  `${table}.ends_at as endsAt`,
-  `${table}.token_id as tokenId`,
-  `${table}.copyright_percent as copyrightPercent`,
-  `${table}.offered_tokens as offeredTokens`,
-  `${table}.initial_price as initialPrice`,
-  `${table}.highest_bid as highestBid`,
-  `${table}.highest_bidder as highestBidder`,
-  `${table}.status`,
-]
+export const auctionColumns = (table = 'auctions') =>
+  columnsAs(table, [
+    'uuid',
+    'ledgerAuctionId',
+    'songId',
+    'sellerUserId',
+    'item',
+    'era',
+    'genreType',
+    'description',
+    'customLink',
+    'socialMediaSpotify',
+    'socialMediaTwitter',
+    'textAuthor',
+    'songLabel',
+    'recordingStudio',
+    'yearOfRelease',
+    'composer',
+    'coverKey',
+    'endsAt',
+    'tokenId',
+    'copyrightPercent',
+    'offeredTokens',
+    'initialPrice',
+    'highestBid',
+    'highestBidder',
+    'status',
+  ])
 
 /** What an offer's answer shows, with its auction's. */
 export interface ShownOffer {

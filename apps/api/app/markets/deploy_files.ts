@@ -1,0 +1,51 @@
+import { readFile, readdir } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import type { ContractRole } from '@kobza/ledger'
+import { OperatorError } from '#core/console_app'
+
+/** A file or folder the operator named that cannot be read, in words. */
+function unreadable(what: string, path: string, error: unknown) {
+  const code = (error as NodeJS.ErrnoException).code
+  const reasons: Record<string, string> = {
+    ENOENT: 'does not exist',
+    EACCES: 'is not readable',
+    ENOTDIR: 'is not a folder',
+    EISDIR: 'is a folder',
+  }
+  const reason = (code && reasons[code]) ?? (error as Error).message
+  return new OperatorError(`${what} ${path} ${reason}`)
+}
+
+/**
+ * What `kobza contracts deploy` reads from disk: the compiled modules in `modulesOption` (one per
+ * contract role, or one for all three) and the wallet key export `keyOption`.
+ */
+export async function readDeployFiles(modulesOption: string, keyOption: string) {
+  const ledger = await import('@kobza/ledger')
+  const modulesDir = resolve(modulesOption)
+  const keyFile = resolve(keyOption)
+  let files: string[]
+  try {
+    files = await readdir(modulesDir)
+  } catch (error) {
+    throw unreadable('The modules folder', modulesDir, error)
+  }
+  const names = ledger.defaultContractNames
+  const chosen = ledger.moduleFilesFor(files, names, modulesDir)
+  const modules = {} as Record<ContractRole, Uint8Array>
+  for (const role of ledger.contractRoles) {
+    const path = join(modulesDir, chosen[role])
+    try {
+      modules[role] = new Uint8Array(await readFile(path))
+    } catch (error) {
+      throw unreadable('The module', path, error)
+    }
+  }
+  let keyText: string
+  try {
+    keyText = await readFile(keyFile, 'utf8')
+  } catch (error) {
+    throw unreadable('The key file', keyFile, error)
+  }
+  return { modules, names, chosen, keyText, keyFile }
+}
