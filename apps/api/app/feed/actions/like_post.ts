@@ -5,6 +5,7 @@ import type { User } from '#accounts/public'
 import { visiblePost } from '#feed/access'
 import { storedTime } from '#feed/timestamps'
 import { insertOnce } from '#feed/insert_once'
+import { tellOfLike } from '#feed/notifications'
 
 export async function likeState(postId: number, user: User): Promise<LikeState> {
   const [post, own] = await Promise.all([
@@ -22,8 +23,10 @@ export async function likePost(user: User, postId: number): Promise<LikeState> {
   await visiblePost(postId, user)
   await db.transaction(async (trx) => {
     const row = { post_id: postId, user_id: user.id, created_at: storedTime(DateTime.utc()) }
-    if (await insertOnce(trx, 'post_likes', row, ['post_id', 'user_id']))
+    if (await insertOnce(trx, 'post_likes', row, ['post_id', 'user_id'])) {
       await trx.from('posts').where('id', postId).increment('count_like', 1)
+      await tellOfLike(trx, postId, user.id)
+    }
   })
   return likeState(postId, user)
 }

@@ -1,0 +1,5 @@
+/*
+ * What other domains may use of notifications: they call `notify` in the transaction of the
+ * change that causes it.
+ */
+export { notify, type NotificationEvent } from '#notifications/actions/notify'
