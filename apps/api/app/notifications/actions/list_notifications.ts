@@ -1,16 +1,21 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { totalPages, type NotificationPage } from '@kobza/contract'
 import { notificationColumns, presentNotification, type NotificationRow } from '#notifications/present'
 
 /** The user's unread count, from the partial index of unread rows. */
-export async function unreadCount(userId: number): Promise<number> {
-  const [row] = await db.from('notifications').where('recipient_id', userId).whereNull('read_at').count('* as total')
+export async function unreadCount(userId: number, client: QueryClientContract = db.connection()): Promise<number> {
+  const [row] = await client
+    .from('notifications')
+    .where('recipient_id', userId)
+    .whereNull('read_at')
+    .count('* as total')
   return Number(row?.total ?? 0)
 }
 
 /** The recipient's query of notifications joined with their actors. */
-export function notificationsOf(userId: number) {
-  return db
+export function notificationsOf(userId: number, client: QueryClientContract = db.connection()) {
+  return client
     .from('notifications as n')
     .leftJoin('users as actor', 'actor.id', 'n.actor_id')
     .where('n.recipient_id', userId)

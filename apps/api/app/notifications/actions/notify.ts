@@ -2,7 +2,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { NotificationTarget, NotificationType } from '@kobza/contract'
 import { clock } from '#core/clock'
 import { preferencesOf } from '#notifications/preferences'
-import { pushNotification } from '#notifications/push'
+import { pushOnCommit } from '#notifications/push'
 
 export interface NotificationEvent {
   type: NotificationType
@@ -65,7 +65,6 @@ export async function notify(trx: TransactionClientContract, event: Notification
     const first = rows[0]!
     id = Number(typeof first === 'object' ? first.id : first)
   }
-  const written = id
-  trx.after('commit', () => void pushNotification(event.recipientId, written))
-  return written
+  await pushOnCommit(trx, event.recipientId, id)
+  return id
 }
