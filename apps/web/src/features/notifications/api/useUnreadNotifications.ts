@@ -1,0 +1,55 @@
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useServices } from '../../../shared/services'
+import { useSession } from '../../../shared/session/SessionContext'
+import { applyStreamEvent, unreadQueryOptions } from './notificationsApi'
+
+/**
+ * The signed-in user's unread count, kept live: the user's notifications channel on the SSE
+ * stream (the chat's transport) pushes each new one. The stream's client and the contract's
+ * schemas load on demand, after the first paint. Null for guests.
+ */
+export function useUnreadNotifications(): number | null {
+  const { client, queryClient } = useServices()
+  const session = useSession()
+  const uuid = session.loggedIn ? session.user?.uuid : undefined
+  const unread = useQuery({ ...unreadQueryOptions(client), enabled: !!uuid })
+
+  useEffect(() => {
+    if (!uuid || typeof EventSource === 'undefined') return
+    let closed = false
+    let stop = () => {}
+    void Promise.all([import('@adonisjs/transmit-client'), import('@kobza/contract')]).then(
+      ([{ Transmit }, { notificationChannelOf, notificationStreamEvent }]) => {
+        if (closed) return
+        const transmit = new Transmit({
+          baseUrl: client.baseUrl || window.location.origin,
+          beforeSubscribe: (request) => {
+            const token = client.accessToken
+            if (token) request.headers.set('authorization', `Bearer ${token}`)
+          },
+        })
+        const subscription = transmit.subscription(notificationChannelOf(uuid))
+        subscription.onMessage((message: unknown) => {
+          const parsed = notificationStreamEvent.safeParse(message)
+          if (parsed.success) applyStreamEvent(queryClient, parsed.data)
+        })
+        // Whatever came while the stream was away is fetched once it is up.
+        subscription
+          .create()
+          .then(() => queryClient.invalidateQueries({ queryKey: unreadQueryOptions(client).queryKey }))
+          .catch(() => undefined)
+        stop = () => {
+          void subscription.delete().catch(() => undefined)
+          transmit.close()
+        }
+      }
+    )
+    return () => {
+      closed = true
+      stop()
+    }
+  }, [client, queryClient, uuid])
+
+  return uuid ? (unread.data ?? 0) : null
+}
