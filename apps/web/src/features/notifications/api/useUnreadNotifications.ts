@@ -19,32 +19,46 @@ export function useUnreadNotifications(): number | null {
     if (!uuid || typeof EventSource === 'undefined') return
     let closed = false
     let stop = () => {}
-    void Promise.all([import('@adonisjs/transmit-client'), import('@kobza/contract')]).then(
-      ([{ Transmit }, { notificationChannelOf, notificationStreamEvent }]) => {
-        if (closed) return
-        const transmit = new Transmit({
-          baseUrl: client.baseUrl || window.location.origin,
-          beforeSubscribe: (request) => {
-            const token = client.accessToken
-            if (token) request.headers.set('authorization', `Bearer ${token}`)
-          },
-        })
-        const subscription = transmit.subscription(notificationChannelOf(uuid))
-        subscription.onMessage((message: unknown) => {
-          const parsed = notificationStreamEvent.safeParse(message)
-          if (parsed.success) applyStreamEvent(queryClient, parsed.data)
-        })
-        // Whatever came while the stream was away is fetched once it is up.
-        subscription
-          .create()
-          .then(() => queryClient.invalidateQueries({ queryKey: unreadQueryOptions(client).queryKey }))
-          .catch(() => undefined)
-        stop = () => {
-          void subscription.delete().catch(() => undefined)
-          transmit.close()
-        }
+    void import('./stream').then(({ Transmit, notificationChannelOf, notificationStreamEvent }) => {
+      if (closed) return
+      const catchUp = () => queryClient.invalidateQueries({ queryKey: unreadQueryOptions(client).queryKey })
+      let failures = 0
+      const transmit = new Transmit({
+        baseUrl: client.baseUrl || window.location.origin,
+        beforeSubscribe: (request) => {
+          const token = client.accessToken
+          if (token) request.headers.set('authorization', `Bearer ${token}`)
+        },
+        // (Re)subscribed, at first or after the stream was away: fetch what came meanwhile.
+        onSubscription: () => {
+          failures = 0
+          void catchUp()
+        },
+        /*
+         * The stream closes when the session's access token expires, and the reconnect's
+         * subscribe is refused with it. A call through the API client refreshes the token;
+         * then the subscription is tried again (a few times, not forever: signed out is signed out).
+         */
+        onSubscribeFailed: () => {
+          failures += 1
+          if (closed || failures > 5) return
+          setTimeout(() => {
+            if (closed) return
+            void catchUp().then(() => subscription.forceCreate())
+          }, 500 * failures)
+        },
+      })
+      const subscription = transmit.subscription(notificationChannelOf(uuid))
+      subscription.onMessage((message: unknown) => {
+        const parsed = notificationStreamEvent.safeParse(message)
+        if (parsed.success) applyStreamEvent(queryClient, parsed.data)
+      })
+      void subscription.create().catch(() => undefined)
+      stop = () => {
+        void subscription.delete().catch(() => undefined)
+        transmit.close()
       }
-    )
+    })
     return () => {
       closed = true
       stop()
