@@ -10,6 +10,7 @@ import type { NotificationPage, NotificationStreamEvent } from '@kobza/contract'
 export const notificationKeys = {
   all: ['notifications'] as const,
   unread: ['notifications', 'unread'] as const,
+  settings: ['notifications', 'settings'] as const,
   pages: ['notifications', 'page'] as const,
   page: (page: number) => ['notifications', 'page', page] as const,
 }

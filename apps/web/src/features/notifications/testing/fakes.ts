@@ -1,4 +1,4 @@
-import type { Notification, NotificationPage } from '@kobza/contract'
+import { defaultNotificationSettings, type Notification, type NotificationPage } from '@kobza/contract'
 import { jsonResponse, type FakeRoutes } from '../../../test/fakes'
 
 const oksana = { uuid: 'u-fan', publicName: 'Оксана', nickName: 'listener', avatar: null }
@@ -42,4 +42,5 @@ export const artistPage: NotificationPage = { elements: artistNotifications, tot
 /** By default nobody has notifications: the bell stays without a count. */
 export const fakes: FakeRoutes = {
   'GET /api/v1/notifications': () => jsonResponse(200, { elements: [], totalPages: 0, unread: 0 }),
+  'GET /api/v1/notifications/settings': () => jsonResponse(200, { settings: defaultNotificationSettings }),
 }
