@@ -15,7 +15,9 @@ export const notificationTypes = z.enum([
   'POST_COMMENTED',
   'INVITATION_ACCEPTED',
   'POST_LIKED',
+  'WITHDRAWAL_DECIDED',
   // fan
+  'NEW_POST',
   'GREETING_DELIVERED',
   'GREETING_DECLINED',
   'GREETING_REFUNDED',
@@ -45,6 +47,8 @@ export const defaultNotificationSettings: Record<NotificationType, NotificationC
   GREETING_DECLINED: everywhere,
   GREETING_REFUNDED: everywhere,
   COMMENT_REPLIED: inAppAndPush,
+  WITHDRAWAL_DECIDED: everywhere,
+  NEW_POST: inAppAndPush,
 }
 
 export const notificationLimits = {
@@ -59,12 +63,12 @@ export const notificationMessages = {
 } as const
 
 /** What a notification is about; the web links each kind to its screen. */
-export const notificationTargetKinds = z.enum(['GREETING', 'PROFILE', 'POST'])
+export const notificationTargetKinds = z.enum(['GREETING', 'PROFILE', 'POST', 'WITHDRAWAL'])
 export type NotificationTargetKind = z.infer<typeof notificationTargetKinds>
 
 export const notificationTarget = z.object({
   kind: notificationTargetKinds,
-  /** The greeting order's id, the profile's uuid, the post's id. */
+  /** The greeting order's id, the profile's uuid, the post's id, the withdrawal's uuid. */
   id: z.string(),
 })
 export type NotificationTarget = z.infer<typeof notificationTarget>
@@ -88,7 +92,10 @@ export const notification = z.object({
   /** How many more people did the same (likes aggregate: "Марія and 11 others"). */
   othersCount: z.number().int().nonnegative(),
   target: notificationTarget.nullable(),
-  /** Type-specific details: `deadlineAt` (ISO) of an order, `amount` (hryvnia) of a payment. */
+  /**
+   * Type-specific details: `deadlineAt` (ISO) of an order, `amount` (hryvnia) of a payment,
+   * `status` (PAID, REJECTED) of a withdrawal, `profile` (nickname) of a post's author.
+   */
   data: z.record(z.string(), z.union([z.string(), z.number()])),
 })
 export type Notification = z.infer<typeof notification>

@@ -11,12 +11,21 @@ import { clock } from '#core/clock'
 
 export type Preferences = Record<NotificationType, NotificationChannelSettings>
 
-/** What the user departs from the defaults in, as stored (unknown types of an older release dropped). */
-async function storedOverrides(userId: number, client: QueryClientContract) {
+type Overrides = Partial<Record<string, Partial<NotificationChannelSettings>>>
+
+/** What the user departs from the defaults in, as stored. */
+async function storedOverrides(userId: number, client: QueryClientContract): Promise<Overrides> {
   const row = await client.from('notification_preferences').where('user_id', userId).select('settings').first()
-  if (!row) return {}
-  const parsed = JSON.parse(String(row.settings)) as Partial<Record<string, Partial<NotificationChannelSettings>>>
-  return parsed
+  return row ? (JSON.parse(String(row.settings)) as Overrides) : {}
+}
+
+/** Of `userIds`, those who want `type` in the app (one query for a batch of a fan-out). */
+export async function wantingInApp(userIds: number[], type: NotificationType, client: QueryClientContract) {
+  const rows = await client.from('notification_preferences').whereIn('user_id', userIds).select('user_id', 'settings')
+  const choices = new Map(
+    rows.map((row) => [Number(row.user_id), (JSON.parse(String(row.settings)) as Overrides)[type]?.inApp])
+  )
+  return userIds.filter((id) => choices.get(id) ?? defaultNotificationSettings[type].inApp)
 }
 
 /** Every type's channels for the user: the defaults, with the user's own choices over them. */

@@ -3,3 +3,4 @@
  * change that causes it.
  */
 export { notify, type NotificationEvent } from '#notifications/actions/notify'
+export { notifyMany } from '#notifications/actions/notify_many'

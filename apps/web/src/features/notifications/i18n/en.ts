@@ -38,6 +38,8 @@ export const en = {
     GREETING_DECLINED: 'Your video greeting is declined',
     GREETING_REFUNDED: 'Your video greeting is refunded',
     COMMENT_REPLIED: 'A reply to your comment',
+    WITHDRAWAL_DECIDED: 'A withdrawal is paid out or rejected',
+    NEW_POST: 'A new post by an artist you subscribe to',
   },
   /** `{{actor}}` is a public name. */
   text: {
@@ -52,6 +54,9 @@ export const en = {
     GREETING_DECLINED: '{{actor}} declined your video greeting; the money is back on your balance',
     GREETING_REFUNDED: 'Your video greeting was refunded to your balance',
     COMMENT_REPLIED: '{{actor}} replied to your comment',
+    WITHDRAWAL_DECIDED: 'Your withdrawal of {{amount}} ₴ was paid out',
+    WITHDRAWAL_DECIDED_rejected: 'Your withdrawal of {{amount}} ₴ was rejected; the money is back on your balance',
+    NEW_POST: '{{actor}} published a new post',
   },
 }
 

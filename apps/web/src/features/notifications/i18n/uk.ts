@@ -40,6 +40,8 @@ export const uk: Strings<typeof en> = {
     GREETING_DECLINED: 'Ваше відеопривітання відхилено',
     GREETING_REFUNDED: 'За ваше відеопривітання повернуто кошти',
     COMMENT_REPLIED: 'Відповідь на ваш коментар',
+    WITHDRAWAL_DECIDED: 'Виведення коштів виплачено або відхилено',
+    NEW_POST: 'Новий допис артиста, на якого ви підписані',
   },
   text: {
     GREETING_ORDERED: '{{actor}} замовляє відеопривітання: надішліть його до {{deadline}}',
@@ -53,5 +55,8 @@ export const uk: Strings<typeof en> = {
     GREETING_DECLINED: '{{actor}} відхиляє ваше відеопривітання; гроші повернуто на ваш баланс',
     GREETING_REFUNDED: 'Кошти за ваше відеопривітання повернуто на баланс',
     COMMENT_REPLIED: '{{actor}} відповідає на ваш коментар',
+    WITHDRAWAL_DECIDED: 'Виведення {{amount}} ₴ виплачено',
+    WITHDRAWAL_DECIDED_rejected: 'Виведення {{amount}} ₴ відхилено; гроші повернуто на ваш баланс',
+    NEW_POST: '{{actor}} публікує новий допис',
   },
 }

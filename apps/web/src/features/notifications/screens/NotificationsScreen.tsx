@@ -30,7 +30,12 @@ export function NotificationsScreen() {
       amount: item.data.amount ?? '',
       deadline: typeof item.data.deadlineAt === 'string' ? formatDateTime(item.data.deadlineAt, language) : '',
     }
-    const key = item.type === 'POST_LIKED' && item.othersCount > 0 ? 'POST_LIKED_others' : item.type
+    const key =
+      item.type === 'POST_LIKED' && item.othersCount > 0
+        ? 'POST_LIKED_others'
+        : item.type === 'WITHDRAWAL_DECIDED' && item.data.status === 'REJECTED'
+          ? 'WITHDRAWAL_DECIDED_rejected'
+          : item.type
     return t(`text.${key}`, values)
   }
 
