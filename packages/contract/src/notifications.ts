@@ -18,6 +18,8 @@ export const notificationTypes = z.enum([
   'WITHDRAWAL_DECIDED',
   // fan
   'NEW_POST',
+  // nominator
+  'NOMINATION_DECIDED',
   'GREETING_DELIVERED',
   'GREETING_DECLINED',
   'GREETING_REFUNDED',
@@ -49,6 +51,7 @@ export const defaultNotificationSettings: Record<NotificationType, NotificationC
   COMMENT_REPLIED: inAppAndPush,
   WITHDRAWAL_DECIDED: everywhere,
   NEW_POST: inAppAndPush,
+  NOMINATION_DECIDED: everywhere,
 }
 
 export const notificationLimits = {
@@ -63,12 +66,12 @@ export const notificationMessages = {
 } as const
 
 /** What a notification is about; the web links each kind to its screen. */
-export const notificationTargetKinds = z.enum(['GREETING', 'PROFILE', 'POST', 'WITHDRAWAL'])
+export const notificationTargetKinds = z.enum(['GREETING', 'PROFILE', 'POST', 'WITHDRAWAL', 'LEGEND'])
 export type NotificationTargetKind = z.infer<typeof notificationTargetKinds>
 
 export const notificationTarget = z.object({
   kind: notificationTargetKinds,
-  /** The greeting order's id, the profile's uuid, the post's id, the withdrawal's uuid. */
+  /** The greeting order's id, the profile's uuid, the post's id, the withdrawal's or the legend's uuid. */
   id: z.string(),
 })
 export type NotificationTarget = z.infer<typeof notificationTarget>
@@ -94,7 +97,7 @@ export const notification = z.object({
   target: notificationTarget.nullable(),
   /**
    * Type-specific details: `deadlineAt` (ISO) of an order, `amount` (hryvnia) of a payment,
-   * `status` (PAID, REJECTED) of a withdrawal, `profile` (nickname) of a post's author.
+   * `status` (PAID, REJECTED) of a withdrawal, `status` (SUCCESS, REJECTED) and `name` of a nomination, `profile` (nickname) of a post's author.
    */
   data: z.record(z.string(), z.union([z.string(), z.number()])),
 })

@@ -8,6 +8,7 @@ export function notificationLink(notification: Notification, me: StoredUser | nu
   if (!target) return paths.notifications
   if (target.kind === 'GREETING')
     return notification.type === 'GREETING_ORDERED' && me ? paths.profileVideo(me.nickName) : paths.video
+  if (target.kind === 'LEGEND') return `${paths.hallOfFame}/${encodeURIComponent(target.id)}`
   if (target.kind === 'WITHDRAWAL') return me ? paths.earnings(me.nickName) : paths.notifications
   if (target.kind === 'PROFILE') return paths.profile(notification.actor?.nickName ?? target.id)
   const wall = notification.data.profile

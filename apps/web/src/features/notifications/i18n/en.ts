@@ -40,6 +40,7 @@ export const en = {
     COMMENT_REPLIED: 'A reply to your comment',
     WITHDRAWAL_DECIDED: 'A withdrawal is paid out or rejected',
     NEW_POST: 'A new post by an artist you subscribe to',
+    NOMINATION_DECIDED: 'The judges decide on your nomination',
   },
   /** `{{actor}}` is a public name. */
   text: {
@@ -57,6 +58,8 @@ export const en = {
     WITHDRAWAL_DECIDED: 'Your withdrawal of {{amount}} ₴ was paid out',
     WITHDRAWAL_DECIDED_rejected: 'Your withdrawal of {{amount}} ₴ was rejected; the money is back on your balance',
     NEW_POST: '{{actor}} published a new post',
+    NOMINATION_DECIDED: '“{{name}}” was inducted into the Hall of Fame',
+    NOMINATION_DECIDED_rejected: 'The judges did not induct “{{name}}”',
   },
 }
 

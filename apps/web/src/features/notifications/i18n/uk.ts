@@ -42,6 +42,7 @@ export const uk: Strings<typeof en> = {
     COMMENT_REPLIED: 'Відповідь на ваш коментар',
     WITHDRAWAL_DECIDED: 'Виведення коштів виплачено або відхилено',
     NEW_POST: 'Новий допис артиста, на якого ви підписані',
+    NOMINATION_DECIDED: 'Рішення суддів щодо вашої номінації',
   },
   text: {
     GREETING_ORDERED: '{{actor}} замовляє відеопривітання: надішліть його до {{deadline}}',
@@ -58,5 +59,7 @@ export const uk: Strings<typeof en> = {
     WITHDRAWAL_DECIDED: 'Виведення {{amount}} ₴ виплачено',
     WITHDRAWAL_DECIDED_rejected: 'Виведення {{amount}} ₴ відхилено; гроші повернуто на ваш баланс',
     NEW_POST: '{{actor}} публікує новий допис',
+    NOMINATION_DECIDED: '«{{name}}» внесено до Зали слави',
+    NOMINATION_DECIDED_rejected: 'Судді не внесли «{{name}}» до Зали слави',
   },
 }

@@ -28,13 +28,14 @@ export function NotificationsScreen() {
       actor: item.actor?.publicName ?? t('page.someone'),
       others: item.othersCount,
       amount: item.data.amount ?? '',
+      name: item.data.name ?? '',
       deadline: typeof item.data.deadlineAt === 'string' ? formatDateTime(item.data.deadlineAt, language) : '',
     }
     const key =
       item.type === 'POST_LIKED' && item.othersCount > 0
         ? 'POST_LIKED_others'
-        : item.type === 'WITHDRAWAL_DECIDED' && item.data.status === 'REJECTED'
-          ? 'WITHDRAWAL_DECIDED_rejected'
+        : (item.type === 'WITHDRAWAL_DECIDED' || item.type === 'NOMINATION_DECIDED') && item.data.status === 'REJECTED'
+          ? (`${item.type}_rejected` as const)
           : item.type
     return t(`text.${key}`, values)
   }
