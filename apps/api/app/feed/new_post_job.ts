@@ -13,8 +13,15 @@ import { storedNow } from '#subscriptions/public'
 export const NEW_POST_JOB = 'feed.newPostNotifications'
 const BATCH = 1000
 
-/** In the post's transaction: no post, no job. */
-export function announceNewPost(trx: TransactionClientContract, postId: number) {
+/** In the post's transaction: no post, no job; nobody subscribed, nobody to tell, no job either. */
+export async function announceNewPost(trx: TransactionClientContract, postId: number, authorId: number) {
+  const anyone = await trx
+    .from('subscriptions')
+    .where('artist_id', authorId)
+    .where('active_until', '>', storedNow())
+    .select('fan_id')
+    .first()
+  if (!anyone) return null
   return enqueue(NEW_POST_JOB, { postId }, { trx, dedupeKey: `${NEW_POST_JOB}:${postId}` })
 }
 

@@ -190,7 +190,7 @@ export async function createPost(author: User, input: CreatePostInput): Promise<
       blocks.map((block, position) => ({ ...block, postId: post.id, position })),
       { client: trx }
     )
-    await announceNewPost(trx, post.id)
+    await announceNewPost(trx, post.id, author.id)
     return post.id
   })
 }
