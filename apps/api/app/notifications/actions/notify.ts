@@ -19,6 +19,21 @@ export interface NotificationEvent {
   groupKey?: string
 }
 
+/** The stored row of an event, new (one actor so far). */
+export function rowOf(event: NotificationEvent, now: number) {
+  return {
+    recipient_id: event.recipientId,
+    type: event.type,
+    actor_id: event.actorId,
+    actor_count: 1,
+    target_kind: event.target?.kind ?? null,
+    target_id: event.target?.id ?? null,
+    data: JSON.stringify(event.data ?? {}),
+    group_key: event.groupKey ?? null,
+    created_at: now,
+  }
+}
+
 /**
  * Tells the recipient of what happened, in the transaction of the change that caused it (rolled
  * back, nobody is told), as their preferences ask. Nobody is told of their own act. The live
@@ -50,17 +65,7 @@ export async function notify(trx: TransactionClientContract, event: Notification
     const rows: Array<{ id: number | string } | number> = await trx
       .insertQuery()
       .table('notifications')
-      .insert({
-        recipient_id: event.recipientId,
-        type: event.type,
-        actor_id: event.actorId,
-        actor_count: 1,
-        target_kind: event.target?.kind ?? null,
-        target_id: event.target?.id ?? null,
-        data: JSON.stringify(event.data ?? {}),
-        group_key: event.groupKey ?? null,
-        created_at: now,
-      })
+      .insert(rowOf(event, now))
       .returning('id')
     const first = rows[0]!
     id = Number(typeof first === 'object' ? first.id : first)

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { clock } from '#core/clock'
 import { wantingInApp } from '#notifications/preferences'
-import type { NotificationEvent } from '#notifications/actions/notify'
+import { rowOf, type NotificationEvent } from '#notifications/actions/notify'
 
 /**
  * Background fan-out (a job's batch): tells many recipients of one event in one transaction and
@@ -26,19 +26,7 @@ export async function notifyMany(
     ])
     const already = new Set(told.map((row) => Number(row.recipient_id)))
     const now = clock.millis()
-    const rows = wanting
-      .filter((id) => !already.has(id))
-      .map((recipientId) => ({
-        recipient_id: recipientId,
-        type: event.type,
-        actor_id: event.actorId,
-        actor_count: 1,
-        target_kind: event.target?.kind ?? null,
-        target_id: event.target?.id ?? null,
-        data: JSON.stringify(event.data ?? {}),
-        group_key: event.groupKey,
-        created_at: now,
-      }))
+    const rows = wanting.filter((id) => !already.has(id)).map((recipientId) => rowOf({ ...event, recipientId }, now))
     if (rows.length > 0) await trx.insertQuery().table('notifications').multiInsert(rows)
     return rows.length
   })
