@@ -4,3 +4,4 @@
  * the tests' drainJobs() run what is registered here. A new kind of job adds one line below.
  */
 import '#core/mail/outbox'
+import '#feed/new_post_job'

@@ -96,6 +96,14 @@ import {
   sentChatMessage,
 } from './chat.js'
 import { createdReport, createReportRequest } from './moderation.js'
+import {
+  markNotificationsReadRequest,
+  notificationPage,
+  notificationSettings,
+  notificationsQuery,
+  notificationsReadAnswer,
+  updateNotificationSettingsRequest,
+} from './notifications.js'
 import { searchQuery, searchRequest, searchResult } from './search.js'
 import { pageQuery } from './paging.js'
 import {
@@ -367,6 +375,20 @@ export const endpoints = {
   },
   moderation: {
     report: { ...routes.moderation.report, body: createReportRequest, responses: { 201: createdReport } },
+  },
+  notifications: {
+    list: { ...routes.notifications.list, query: notificationsQuery, responses: { 200: notificationPage } },
+    read: {
+      ...routes.notifications.read,
+      body: markNotificationsReadRequest,
+      responses: { 200: notificationsReadAnswer },
+    },
+    settings: { ...routes.notifications.settings, responses: { 200: notificationSettings } },
+    updateSettings: {
+      ...routes.notifications.updateSettings,
+      body: updateNotificationSettingsRequest,
+      responses: { 200: notificationSettings },
+    },
   },
 } as const satisfies AppRouter
 

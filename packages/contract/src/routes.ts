@@ -180,6 +180,14 @@ export const routes = {
     /** A signed-in user reports what they can see (targetKind, targetId, reason); MESSAGE for now. */
     report: { method: 'POST', path: '/api/v1/reports' },
   },
+  notifications: {
+    /** The caller's notifications, newest first, with the unread count. */
+    list: { method: 'GET', path: '/api/v1/notifications' },
+    /** Marks `ids` (the caller's) or, without them, all as read. */
+    read: { method: 'POST', path: '/api/v1/notifications/read' },
+    settings: { method: 'GET', path: '/api/v1/notifications/settings' },
+    updateSettings: { method: 'PATCH', path: '/api/v1/notifications/settings' },
+  },
 } as const satisfies Record<string, Record<string, Route>>
 
 export type Routes = typeof routes

@@ -51,7 +51,10 @@ export function recheckStreams(userId?: number): Promise<void> {
       liveAccessTokens([...new Set(entries.map((entry) => entry.token))]),
       usersWithChats([...new Set(entries.map((entry) => entry.userId))]),
     ])
-    for (const entry of entries) if (!live.has(entry.token) || !withChats.has(entry.userId)) closeStream(entry.uid)
+    // Other channels on the stream (notifications) need only the session, not a chat.
+    const needsChat = (entry: Guarded) => entry.channel.startsWith('chats/')
+    for (const entry of entries)
+      if (!live.has(entry.token) || (needsChat(entry) && !withChats.has(entry.userId))) closeStream(entry.uid)
   }
   // One check at a time: a signal arriving during a sweep runs after it, not beside it.
   const next = (checking ?? Promise.resolve()).then(run).catch((error) => {

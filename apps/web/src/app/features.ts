@@ -6,6 +6,7 @@ import { greetingsFeature } from '../features/greetings/feature'
 import { hallOfFameFeature } from '../features/hall-of-fame/feature'
 import { legalFeature } from '../features/legal/feature'
 import { marketsFeature } from '../features/markets/feature'
+import { notificationsFeature } from '../features/notifications/feature'
 import { paymentsFeature } from '../features/payments/feature'
 import { profileFeature } from '../features/profile/feature'
 import { searchFeature } from '../features/search/feature'
@@ -27,4 +28,5 @@ export const features: readonly Feature[] = [
   hallOfFameFeature,
   marketsFeature,
   paymentsFeature,
+  notificationsFeature,
 ]

@@ -14,6 +14,7 @@ export const paths = {
   /** The artist's balance, withdrawals and payments received (issue 13). */
   earnings: (nickName: string) => `/profile/${encodeURIComponent(nickName)}/earnings`,
   chat: '/chat',
+  notifications: '/notifications',
   hallOfFame: '/hall-of-fame',
   legendsPlaylist: '/playlist/hall-of-fame',
   induct: '/induct-a-legend',

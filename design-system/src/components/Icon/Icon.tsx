@@ -120,6 +120,12 @@ const drawings = {
       <path d="M12 11v5.5M12 7.5v.25" />
     </>
   ),
+  bell: (
+    <>
+      <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" />
+      <path d="M10 20.5h4" />
+    </>
+  ),
   heart: <path d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.1a4.4 4.4 0 0 1 7.5 2.8C19.5 15.4 12 20 12 20z" />,
   /** The kobza itself: a pear-shaped body, a rosette sound hole and a short neck with pegs. */
   kobza: (

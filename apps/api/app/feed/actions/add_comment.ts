@@ -5,6 +5,7 @@ import { ApiException } from '#core/exceptions/api_exception'
 import type { User } from '#accounts/public'
 import Comment from '#feed/comment'
 import { presentComment, type CommentParent } from '#feed/actions/list_comments'
+import { tellOfComment } from '#feed/notifications'
 
 export interface AddCommentOptions {
   /** The comment replied to; a reply to a reply joins the same thread (replies are one level deep). */
@@ -39,6 +40,7 @@ export async function addComment(
       { client: trx }
     )
     await options.onAdded?.(trx)
+    await tellOfComment(trx, parent, author.id, options.replyToId ?? null)
     return created
   })
   return presentComment(

@@ -22,6 +22,7 @@ import Post from '#feed/post'
 import PostContent from '#feed/post_content'
 import Poll from '#feed/poll'
 import PollOption from '#feed/poll_option'
+import { announceNewPost } from '#feed/new_post_job'
 
 /** A file as a temporary path (an upload) or bytes in memory (the demo seed). */
 export type MediaSource = string | Buffer
@@ -190,6 +191,7 @@ export async function createPost(author: User, input: CreatePostInput): Promise<
       blocks.map((block, position) => ({ ...block, postId: post.id, position })),
       { client: trx }
     )
+    await announceNewPost(trx, post.id, author.id)
     return post.id
   })
 }

@@ -4,6 +4,7 @@ import type { User } from '#accounts/public'
 import { visiblePost } from '#feed/access'
 import { storedNow } from '#core/stored_time'
 import { insertOnce } from '#feed/insert_once'
+import { tellOfLike } from '#feed/notifications'
 
 export async function likeState(postId: number, user: User): Promise<LikeState> {
   const [post, own] = await Promise.all([
@@ -21,8 +22,10 @@ export async function likePost(user: User, postId: number): Promise<LikeState> {
   await visiblePost(postId, user)
   await db.transaction(async (trx) => {
     const row = { post_id: postId, user_id: user.id, created_at: storedNow() }
-    if (await insertOnce(trx, 'post_likes', row, ['post_id', 'user_id']))
+    if (await insertOnce(trx, 'post_likes', row, ['post_id', 'user_id'])) {
       await trx.from('posts').where('id', postId).increment('count_like', 1)
+      await tellOfLike(trx, postId, user.id)
+    }
   })
   return likeState(postId, user)
 }

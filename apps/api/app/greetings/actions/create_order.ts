@@ -3,6 +3,7 @@ import type { PaidGreeting } from '#payments/public'
 import { clock } from '#core/clock'
 import GreetingOrder from '#greetings/greeting_order'
 import { deadlineDays } from '#greetings/greetings_config'
+import { tellArtistOfOrder } from '#greetings/notifications'
 
 /**
  * The order a verified VID_CONGRATULATION payment creates, in the callback's transaction, with
@@ -10,7 +11,7 @@ import { deadlineDays } from '#greetings/greetings_config'
  * (the unique purchase_id makes a second one fail loudly rather than duplicate).
  */
 export async function createGreetingOrder(trx: TransactionClientContract, paid: PaidGreeting): Promise<GreetingOrder> {
-  return GreetingOrder.create(
+  const order = await GreetingOrder.create(
     {
       purchaseId: paid.purchaseId,
       purchaseUuid: paid.purchaseUuid,
@@ -26,4 +27,6 @@ export async function createGreetingOrder(trx: TransactionClientContract, paid: 
     },
     { client: trx }
   )
+  await tellArtistOfOrder(trx, order)
+  return order
 }

@@ -7,6 +7,7 @@ import { storedNow } from '#core/stored_time'
 import { formatHryvnia, settleGreetingHold } from '#payments/public'
 import GreetingOrder from '#greetings/greeting_order'
 import { settleOrder } from '#greetings/actions/settle_order'
+import { tellFanOfSettlement } from '#greetings/notifications'
 
 /**
  * Takes a delivered order back (the terms: a refund when the wrong content was sent): the order
@@ -23,7 +24,9 @@ async function refundDelivered(order: GreetingOrder, trx: TransactionClientContr
   const moved = Array.isArray(result) ? Number(result[0] ?? 0) : Number(result ?? 0)
   if (moved !== 1) throw ApiException.conflict(adminMoneyMessages.orderNotRefundable)
   await settleGreetingHold(order.purchaseUuid, 'refund', trx)
-  return GreetingOrder.query({ client: trx }).where('id', order.id).firstOrFail()
+  const refunded = await GreetingOrder.query({ client: trx }).where('id', order.id).firstOrFail()
+  await tellFanOfSettlement(trx, refunded)
+  return refunded
 }
 
 /**

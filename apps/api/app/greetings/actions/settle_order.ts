@@ -5,6 +5,7 @@ import { ApiException } from '#core/exceptions/api_exception'
 import { storedNow } from '#core/stored_time'
 import { settleGreetingHold } from '#payments/public'
 import GreetingOrder, { type DeclinedBy } from '#greetings/greeting_order'
+import { tellFanOfSettlement } from '#greetings/notifications'
 
 export type Settlement = { to: 'COMPLETE'; videoKey: string } | { to: 'DECLINED'; by: DeclinedBy }
 
@@ -40,6 +41,7 @@ export async function settleOrder(
     }
     const order = await GreetingOrder.query({ client: trx }).where('id', orderId).firstOrFail()
     await settleGreetingHold(order.purchaseUuid, settlement.to === 'COMPLETE' ? 'release' : 'return', trx)
+    await tellFanOfSettlement(trx, order)
     return order
   }
   return client ? settle(client) : db.transaction(settle)

@@ -6,6 +6,7 @@ import { AuditLog, type User } from '#accounts/public'
 import { storedNow } from '#core/stored_time'
 import Legend from '#legends/legend'
 import { legendSettings } from '#legends/settings'
+import { notify } from '#notifications/public'
 
 export interface DecisionOutcome {
   legend: Legend
@@ -86,6 +87,15 @@ export async function decideOnLegend(
       const count = Array.isArray(changed) ? changed.length : Number(changed)
       const statusNow = count > 0 ? (decision === 'INDUCT' ? 'SUCCESS' : 'REJECTED') : await statusOf(trx, legend.id)
       await audit(statusNow)
+      if (count > 0)
+        await notify(trx, {
+          type: 'NOMINATION_DECIDED',
+          recipientId: legend.ownerId,
+          // The judges decide together: no one judge is named.
+          actorId: null,
+          target: { kind: 'LEGEND', id: legend.uuid },
+          data: { status: statusNow, name: legend.name },
+        })
       return { agreeing: same.length, decided: count > 0 }
     })
     .catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { balanceAccounts } from '#payments/accounts'
 import { formatHryvnia } from '#payments/money'
 import Withdrawal from '#payments/withdrawal'
 import { postEntries } from '#payments/actions/post_entries'
+import { tellArtistOfWithdrawal } from '#payments/notifications'
 
 export type WithdrawalDecision = 'PAID' | 'REJECTED'
 
@@ -60,6 +61,7 @@ export async function decideWithdrawal(
       trx
     )
     withdrawal.status = decision
+    await tellArtistOfWithdrawal(trx, withdrawal)
     return withdrawal
   })
 }

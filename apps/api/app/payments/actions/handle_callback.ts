@@ -11,6 +11,7 @@ import type { CallbackEvent, SignedCallback } from '#payments/providers/payment_
 import { isProviderName, providerNamed } from '#payments/providers/providers'
 import { decodeData, stringField } from '#payments/providers/signing'
 import { postPaidPurchase } from '#payments/actions/post_purchase'
+import { tellArtistOfPayment } from '#payments/notifications'
 import { postReversal } from '#payments/actions/post_reversal'
 import { activatePaidSubscription, reversePaidSubscription } from '#payments/subscriptions'
 import { greetingPaid, greetingReversed } from '#payments/greeting_hook'
@@ -75,6 +76,7 @@ async function apply(
         : { outcome: 'ignored', detail: `order is already ${current.status}` }
     }
     await postPaidPurchase(trx, purchase)
+    await tellArtistOfPayment(trx, purchase)
     if (purchase.goal === 'SUBSCRIBE')
       await activatePaidSubscription(trx, {
         fanId: purchase.payerId,

@@ -7,6 +7,7 @@ import SubscriberInvitation from '#profiles/subscriber_invitation'
 import { hashInvitationToken } from '#profiles/actions/invite_subscriber'
 import { grantComplimentary } from '#profiles/actions/subscribers'
 import { sqlTimeOf } from '#core/stored_time'
+import { notify } from '#notifications/public'
 
 /**
  * The signed-in invitee redeems the mailed link once: they become a subscriber of the artist
@@ -34,6 +35,14 @@ export async function acceptInvitation(invitee: User, token: string): Promise<In
     invitation.acceptedBy = invitee.id
     invitation.acceptedAt = DateTime.utc()
     await invitation.save()
+    // The spec's promise: "You will get notification when user accept propose".
+    await notify(trx, {
+      type: 'INVITATION_ACCEPTED',
+      recipientId: artist.id,
+      actorId: invitee.id,
+      target: { kind: 'PROFILE', id: invitee.uuid },
+      data: { days: invitation.days },
+    })
     return {
       message: profileMessages.invitationAccepted,
       artist: { uuid: artist.uuid, nickName: artist.nickName },

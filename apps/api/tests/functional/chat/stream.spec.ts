@@ -7,74 +7,7 @@ import { signedIn, TEST_PASSWORD } from '#tests/helpers'
 import { subscribe } from '#subscriptions/public'
 import { STREAM_RECHECK_MS } from '#chat/stream_guard'
 import { sendText, subscribedPair, type Session } from './helpers.js'
-
-const base = () => `http://${process.env.HOST}:${process.env.PORT}`
-
-/** Opens a transmit stream with fetch and collects the `data:` lines it carries. */
-async function openStream(uid: string) {
-  const controller = new AbortController()
-  const response = await fetch(`${base()}/__transmit/events?uid=${uid}`, { signal: controller.signal })
-  const events: unknown[] = []
-  const state = { ended: false }
-  const reader = response.body!.getReader()
-  let buffer = ''
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) {
-          state.ended = true
-          return
-        }
-        buffer += new TextDecoder().decode(value)
-        let end = buffer.indexOf('\n\n')
-        while (end >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const data = block
-            .split('\n')
-            .filter((line) => line.startsWith('data: '))
-            .map((line) => line.slice(6))
-            .join('\n')
-          if (data) events.push(JSON.parse(data))
-          end = buffer.indexOf('\n\n')
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })()
-  return {
-    response,
-    events,
-    /** Whether the server ended the stream. */
-    get ended() {
-      return state.ended
-    },
-    async close() {
-      controller.abort()
-      await pump
-    },
-  }
-}
-
-function subscribeTo(uid: string, channel: string, bearer?: string) {
-  return fetch(`${base()}/__transmit/subscribe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: bearer } : {}) },
-    body: JSON.stringify({ uid, channel }),
-  })
-}
-
-async function waitFor<T>(check: () => T | undefined, timeoutMs = 3000): Promise<T> {
-  const started = Date.now()
-  for (;;) {
-    const found = check()
-    if (found !== undefined) return found
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting for a stream event')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+import { openStream, subscribeTo, waitFor } from '#tests/sse'
 
 test.group('Chat stream (SSE)', () => {
   test('a new message reaches the receiver’s stream at once, with the unread counts', async ({ client, assert }) => {

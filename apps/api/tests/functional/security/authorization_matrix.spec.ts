@@ -295,6 +295,14 @@ const table: Record<string, Rule> = {
   'POST /api/v1/chats/messages': signedInOnly(() => ({ url: '/api/v1/chats/messages', fields: {} })),
   'POST /api/v1/reports': signedInOnly(() => ({ url: '/api/v1/reports', json: {} }), { ok: 422 }),
 
+  // ── notifications: each caller's own ─────────────────────────────────────────────────────
+  'GET /api/v1/notifications': signedInOnly(() => ({ url: '/api/v1/notifications' }), { ok: 200 }),
+  'POST /api/v1/notifications/read': signedInOnly(() => ({ url: '/api/v1/notifications/read', json: {} }), { ok: 200 }),
+  'GET /api/v1/notifications/settings': signedInOnly(() => ({ url: '/api/v1/notifications/settings' }), { ok: 200 }),
+  'PATCH /api/v1/notifications/settings': signedInOnly(() => ({ url: '/api/v1/notifications/settings', json: {} }), {
+    ok: 422,
+  }),
+
   // ── payments and greetings ───────────────────────────────────────────────────────────────
   'POST /api/v1/payments/purchases': signedInOnly(() => ({ url: '/api/v1/payments/purchases', json: {} }), { ok: 422 }),
   // The provider's server calls it: the signature is the proof, not a session.

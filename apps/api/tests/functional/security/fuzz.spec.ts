@@ -209,6 +209,12 @@ const targets: Record<string, Target> = {
     'file',
   ]),
   'moderation.report': json(api.moderation.report, contract.createReportRequest, 'fan'),
+  'notifications.read': json(api.notifications.read, contract.markNotificationsReadRequest, 'fan'),
+  'notifications.updateSettings': json(
+    api.notifications.updateSettings,
+    contract.updateNotificationSettingsRequest,
+    'fan'
+  ),
 
   // The console's JSON writes.
   'POST /admin/api/genres': json({ method: 'POST', path: '/admin/api/genres' }, contract.adminGenreInput, 'staff'),

@@ -135,6 +135,8 @@ const readRoutes: Record<string, ((s: Scene) => string[]) | { notCrawled: string
   '/api/v1/legends/:id/comments': { notCrawled: 'comments on a legend, not on a post (the feed’s are crawled)' },
   '/api/v1/legends/:id/comments/:commentId': { notCrawled: 'replies on a legend, not on a post' },
   '/api/v1/chats': () => ['/api/v1/chats'],
+  '/api/v1/notifications': () => ['/api/v1/notifications?size=100'],
+  '/api/v1/notifications/settings': () => ['/api/v1/notifications/settings'],
   '/api/v1/chats/status': (s) => [`/api/v1/chats/status?opponentUserUuid=${s.artist.user.uuid}`],
   '/api/v1/chats/messages/:id': { notCrawled: 'a conversation of its two participants: the caller has none here' },
   '/api/v1/media/*': {

@@ -20,6 +20,7 @@ import {
 } from '@kobza/design-system'
 import { breakpoints } from '@kobza/contract'
 import { ComposerPopup as AddPostPopup } from '../../features/feed/public'
+import { NotificationsBell, useUnreadNotifications } from '../../features/notifications/public'
 import { useServices } from '../../shared/services'
 import { LanguageSwitcher } from '../../shared/i18n/LanguageSwitcher'
 import { paths } from '../../shared/paths'
@@ -73,9 +74,11 @@ export function DesktopNavigation() {
   const tallEnough = useMediaQuery(addPostHeightQuery, true)
   const [addPostOpen, setAddPostOpen] = useState(false)
   const items = useNavItems(sideNavItems(session))
+  const unread = useUnreadNotifications()
 
   const bottom = (
     <div className={styles.bottom}>
+      {unread !== null && <NotificationsBell unread={unread} compact={collapsed} />}
       {session.isArtist &&
         tallEnough &&
         (collapsed ? (
@@ -144,6 +147,7 @@ export function MobileNavigation() {
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null)
   const menuOpen = menuOpenedAt === location.key
   const [addPostOpen, setAddPostOpen] = useState(false)
+  const unread = useUnreadNotifications()
 
   const barItems = useNavItems(bottomBarItems(session), {
     toggleMenu: () => setMenuOpenedAt(menuOpen ? null : location.key),
@@ -157,6 +161,8 @@ export function MobileNavigation() {
   return (
     <>
       <BottomBar label={t('nav.main')} items={barItems} renderLink={renderLink} />
+      {/* The bottom bar holds the spec's entries only; the bell sits in the corner above the page. */}
+      {unread !== null && <NotificationsBell unread={unread} compact className={styles.mobileBell} />}
       <MobileMenu
         open={menuOpen}
         onClose={() => setMenuOpenedAt(null)}

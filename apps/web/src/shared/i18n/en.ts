@@ -57,6 +57,11 @@ export const en = {
     signIn: 'Sign In',
     signOut: 'Sign out',
   },
+  /** The bell of the navigation (the notifications feature's page has its own namespace). */
+  notifications: {
+    title: 'Notifications',
+    bell: 'Notifications, {{unread}} unread',
+  },
   language: {
     label: 'Language',
     uk: 'Українська',

@@ -51,6 +51,10 @@ export const uk: SharedStrings = {
     signIn: 'Увійти',
     signOut: 'Вийти',
   },
+  notifications: {
+    title: 'Сповіщення',
+    bell: 'Сповіщення, непрочитаних: {{unread}}',
+  },
   language: {
     label: 'Мова',
     uk: 'Українська',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
 import { Card, Container, PageHeader, Preloader } from '@kobza/design-system'
@@ -9,6 +9,7 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm'
 import { DeleteAccount } from '../components/DeleteAccount'
 import { useEmailConfirmation } from '../api/useEmailConfirmation'
 import { LanguageSwitcher } from '../../../shared/i18n/LanguageSwitcher'
+import { NotificationPreferences } from '../../notifications/public'
 import settings from '../components/Settings.module.css'
 import screen from '../../../shared/ui/Screen.module.css'
 import styles from './SettingsScreen.module.css'
@@ -62,6 +63,9 @@ export function SettingsScreen() {
           {/* The panel title names the field already; the label stays for screen readers. */}
           <LanguageSwitcher hideLabel hint={t('settings.languageHint')} />
         </Panel>
+        <Suspense fallback={<Preloader label={t('shared:common.loading')} />}>
+          <NotificationPreferences />
+        </Suspense>
         <Panel id="settings-password" title={t('settings.passwordTitle')}>
           <ChangePasswordForm email={account.data?.email} />
         </Panel>

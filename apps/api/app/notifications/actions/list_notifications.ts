@@ -1,0 +1,40 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { totalPages, type NotificationPage } from '@kobza/contract'
+import { notificationColumns, presentNotification, type NotificationRow } from '#notifications/present'
+
+/** The user's unread count, from the partial index of unread rows. */
+export async function unreadCount(userId: number, client: QueryClientContract = db.connection()): Promise<number> {
+  const [row] = await client
+    .from('notifications')
+    .where('recipient_id', userId)
+    .whereNull('read_at')
+    .count('* as total')
+  return Number(row?.total ?? 0)
+}
+
+/** The recipient's query of notifications joined with their actors. */
+export function notificationsOf(userId: number, client: QueryClientContract = db.connection()) {
+  return client
+    .from('notifications as n')
+    .leftJoin('users as actor', 'actor.id', 'n.actor_id')
+    .where('n.recipient_id', userId)
+    .select(notificationColumns)
+}
+
+/** One page of the user's notifications, newest first, with the unread count. */
+export async function listNotifications(userId: number, page: number, size: number): Promise<NotificationPage> {
+  const [rows, [count], unread] = await Promise.all([
+    notificationsOf(userId)
+      .orderBy('n.id', 'desc')
+      .offset(page * size)
+      .limit(size) as Promise<NotificationRow[]>,
+    db.from('notifications').where('recipient_id', userId).count('* as total'),
+    unreadCount(userId),
+  ])
+  return {
+    elements: rows.map(presentNotification),
+    totalPages: totalPages(Number(count?.total ?? 0), size),
+    unread,
+  }
+}

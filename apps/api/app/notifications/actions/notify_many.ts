@@ -1,0 +1,33 @@
+import db from '@adonisjs/lucid/services/db'
+import { clock } from '#core/clock'
+import { wantingInApp } from '#notifications/preferences'
+import { rowOf, type NotificationEvent } from '#notifications/actions/notify'
+
+/**
+ * Background fan-out (a job's batch): tells many recipients of one event in one transaction and
+ * one multi-row insert, as their preferences ask, never the actor. A batch a retried job runs
+ * again tells nobody twice: `groupKey` names the event, and who already has it is skipped.
+ * Live pushes are left out (a hundred thousand at once); bells catch up at their next fetch.
+ */
+export async function notifyMany(
+  recipientIds: number[],
+  event: Omit<NotificationEvent, 'recipientId'> & { groupKey: string }
+): Promise<number> {
+  const candidates = recipientIds.filter((id) => id !== event.actorId)
+  if (candidates.length === 0) return 0
+  return db.transaction(async (trx) => {
+    const [wanting, told] = await Promise.all([
+      wantingInApp(candidates, event.type, trx),
+      trx
+        .from('notifications')
+        .whereIn('recipient_id', candidates)
+        .where('group_key', event.groupKey)
+        .select('recipient_id'),
+    ])
+    const already = new Set(told.map((row) => Number(row.recipient_id)))
+    const now = clock.millis()
+    const rows = wanting.filter((id) => !already.has(id)).map((recipientId) => rowOf({ ...event, recipientId }, now))
+    if (rows.length > 0) await trx.insertQuery().table('notifications').multiInsert(rows)
+    return rows.length
+  })
+}

@@ -1,0 +1,61 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import {
+  defaultNotificationSettings,
+  notificationTypes,
+  type NotificationChannelSettings,
+  type NotificationType,
+  type UpdateNotificationSettingsRequest,
+} from '@kobza/contract'
+import { clock } from '#core/clock'
+
+export type Preferences = Record<NotificationType, NotificationChannelSettings>
+
+type Overrides = Partial<Record<string, Partial<NotificationChannelSettings>>>
+
+/** What the user departs from the defaults in, as stored. */
+async function storedOverrides(userId: number, client: QueryClientContract): Promise<Overrides> {
+  const row = await client.from('notification_preferences').where('user_id', userId).select('settings').first()
+  return row ? (JSON.parse(String(row.settings)) as Overrides) : {}
+}
+
+/** Of `userIds`, those who want `type` in the app (one query for a batch of a fan-out). */
+export async function wantingInApp(userIds: number[], type: NotificationType, client: QueryClientContract) {
+  const rows = await client.from('notification_preferences').whereIn('user_id', userIds).select('user_id', 'settings')
+  const choices = new Map(
+    rows.map((row) => [Number(row.user_id), (JSON.parse(String(row.settings)) as Overrides)[type]?.inApp])
+  )
+  return userIds.filter((id) => choices.get(id) ?? defaultNotificationSettings[type].inApp)
+}
+
+/** Every type's channels for the user: the defaults, with the user's own choices over them. */
+export async function preferencesOf(
+  userId: number,
+  client: QueryClientContract = db.connection()
+): Promise<Preferences> {
+  const overrides = await storedOverrides(userId, client)
+  const result = {} as Preferences
+  for (const type of notificationTypes.options)
+    result[type] = { ...defaultNotificationSettings[type], ...(overrides[type] ?? {}) }
+  return result
+}
+
+/** Changes the given types' channels; the rest keep what they were. */
+export async function updatePreferences(
+  userId: number,
+  change: UpdateNotificationSettingsRequest
+): Promise<Preferences> {
+  await db.transaction(async (trx) => {
+    const overrides = await storedOverrides(userId, trx)
+    for (const [type, channels] of Object.entries(change.settings))
+      overrides[type] = { ...(overrides[type] ?? {}), ...channels }
+    const row = { user_id: userId, settings: JSON.stringify(overrides), updated_at: clock.millis() }
+    await trx
+      .insertQuery()
+      .table('notification_preferences')
+      .insert(row)
+      .onConflict('user_id')
+      .merge(['settings', 'updated_at'])
+  })
+  return preferencesOf(userId)
+}

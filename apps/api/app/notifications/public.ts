@@ -1,0 +1,6 @@
+/*
+ * What other domains may use of notifications: they call `notify` in the transaction of the
+ * change that causes it.
+ */
+export { notify, type NotificationEvent } from '#notifications/actions/notify'
+export { notifyMany } from '#notifications/actions/notify_many'

@@ -1,0 +1,28 @@
+import router from '@adonisjs/core/services/router'
+import transmit from '@adonisjs/transmit/services/main'
+import type { HttpContext } from '@adonisjs/core/http'
+import { routes } from '@kobza/contract/routes'
+import { endpointRoute } from '#core/contract_routes'
+import { middleware } from '#start/kernel'
+
+const NotificationsController = () => import('#notifications/notifications_controller')
+
+const { notifications } = routes
+
+router
+  .group(() => {
+    endpointRoute(notifications.list, [NotificationsController, 'index'])
+    endpointRoute(notifications.read, [NotificationsController, 'read'])
+    endpointRoute(notifications.settings, [NotificationsController, 'settings'])
+    endpointRoute(notifications.updateSettings, [NotificationsController, 'updateSettings'])
+  })
+  .use(middleware.auth())
+
+/*
+ * The live bell rides the chat's SSE stream (#chat/stream registers transmit's routes with the
+ * bearer check on subscribe, and its guard ends a stream when the session ends): a user's
+ * channel admits only that user.
+ */
+transmit.authorize<{ uuid: string }>('notifications/users/:uuid', (ctx: HttpContext, { uuid }) => {
+  return ctx.currentUser?.uuid === uuid
+})
