@@ -8,7 +8,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { enqueue, registerJob } from '#core/jobs/jobs'
 import { notifyMany } from '#notifications/public'
-import { storedNow } from '#subscriptions/public'
+import { storedNow } from '#core/stored_time'
 
 export const NEW_POST_JOB = 'feed.newPostNotifications'
 const BATCH = 1000

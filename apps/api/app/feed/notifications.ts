@@ -1,6 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { notify } from '#notifications/public'
-import { storedNow } from '#subscriptions/public'
+import { storedNow } from '#core/stored_time'
 import type { CommentParent } from '#feed/actions/list_comments'
 
 interface PostOfNotice {

@@ -18,7 +18,8 @@ import {
   sandboxCallback,
   uah,
 } from '../payments/helpers.js'
-import { decline, deliver, mp4Bytes, paidGreeting } from '../greetings/helpers.js'
+import { mp4Bytes } from '@kobza/testkit'
+import { decline, deliver, paidGreeting } from '../greetings/helpers.js'
 import { inbox, ofType, setChannels } from './helpers.js'
 
 const day = 24 * 60 * 60 * 1000
