@@ -5,7 +5,7 @@ import { messages } from './errors.js'
 import { paged } from './paging.js'
 import { linkSchemeMessage } from './values.js'
 import { httpLink } from './links.js'
-import { characterCount } from './feed.js'
+import { characterCount } from './post-rules.js'
 
 /*
  * The Hall of Fame (spec 001 §1–§9, issue 16). A legend is nominated by any signed-in user

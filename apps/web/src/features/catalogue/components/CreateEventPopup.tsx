@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button, FilePicker, FormField, Input, Popup, TextArea, useToast } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
-import { cropRatios, limits } from '@kobza/contract'
+import { cropRatios, limits, mediaAccept, mediaFileProblem } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { useSession } from '../../../shared/session/SessionContext'
 import { ImageCropper, type CroppedImage } from '../../../shared/ui/ImageCropper'
@@ -12,7 +12,6 @@ import styles from './Forms.module.css'
 
 type Field = 'eventTitle' | 'description' | 'date' | 'time' | 'eventLink' | 'eventCover'
 const empty = { eventTitle: '', description: '', date: '', time: '', eventLink: '' }
-const pictureTypes = ['image/png', 'image/jpeg']
 
 const pad = (value: number) => String(value).padStart(2, '0')
 /** Today in the browser's zone as the date input's 'YYYY-MM-DD' (its minimum). */
@@ -87,10 +86,12 @@ export function CreateEventPopup({
 
   const pick = (file: File | null) => {
     if (!file) return
-    if (!pictureTypes.includes(file.type))
-      return setErrors((current) => ({ ...current, eventCover: t('common.pictureType') }))
-    if (file.size > limits.coverMaxBytes)
-      return setErrors((current) => ({ ...current, eventCover: t('common.pictureTooLarge') }))
+    const problem = mediaFileProblem('picture', file)
+    if (problem)
+      return setErrors((current) => ({
+        ...current,
+        eventCover: t(problem === 'type' ? 'common.pictureType' : 'common.pictureTooLarge'),
+      }))
     setErrors((current) => ({ ...current, eventCover: undefined }))
     setCropping(file)
   }
@@ -192,7 +193,7 @@ export function CreateEventPopup({
             error={errors.eventCover}
           >
             <FilePicker
-              accept={pictureTypes.join(',')}
+              accept={mediaAccept('picture')}
               labels={pickerLabels}
               previewUrl={cover?.url}
               previewRatio={cropRatios.postCover}

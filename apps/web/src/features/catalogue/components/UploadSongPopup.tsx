@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, FilePicker, FormField, Input, Popup, Select, useToast } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
-import { limits } from '@kobza/contract'
+import { mediaAccept, mediaFileProblem } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { useSession } from '../../../shared/session/SessionContext'
 import { useGenreLabel } from '../../../shared/i18n/useGenreLabel'
@@ -11,8 +11,6 @@ import { catalogueKeys, createSong, genresQueryOptions } from '../api/catalogueA
 import styles from './Forms.module.css'
 
 type Field = 'songName' | 'genre' | 'file'
-const songTypes = ['audio/mpeg', 'audio/mp3', 'audio/wav', 'audio/x-wav', 'audio/wave']
-const songExtension = /\.(mp3|wav)$/i
 
 /** Upload song (spec 000 §5 song rules): name and genre required, an mp3 or wav up to 200 MB. */
 export function UploadSongPopup({
@@ -71,8 +69,8 @@ export function UploadSongPopup({
     if (!songName.trim()) found.songName = t('upload.songNameRequired')
     if (!genre) found.genre = t('upload.genreRequired')
     if (!file) found.file = t('upload.fileRequired')
-    else if (!songTypes.includes(file.type) && !songExtension.test(file.name)) found.file = t('upload.fileType')
-    else if (file.size > limits.songMaxBytes) found.file = t('upload.fileTooLarge')
+    else if (mediaFileProblem('song', file))
+      found.file = t(mediaFileProblem('song', file) === 'type' ? 'upload.fileType' : 'upload.fileTooLarge')
     setErrors(found)
     if (Object.keys(found).length > 0 || !file) return
     const form = new FormData()
@@ -131,7 +129,7 @@ export function UploadSongPopup({
         </FormField>
         <FormField id={fileId} label={t('upload.file')} required hint={t('upload.fileHint')} error={errors.file}>
           <FilePicker
-            accept=".mp3,.wav,audio/mpeg,audio/wav"
+            accept={mediaAccept('song')}
             labels={pickerLabels}
             fileName={file?.name}
             onFile={(chosen) => {

@@ -17,7 +17,7 @@ import {
   useToast,
 } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
-import { cropRatios, limits, pageSizes, type CatalogueSong } from '@kobza/contract'
+import { cropRatios, limits, mediaAccept, mediaFileProblem, pageSizes, type CatalogueSong } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { formatDuration } from '../../../shared/format/format'
 import { paths } from '../../../shared/paths'
@@ -29,7 +29,6 @@ import formStyles from '../components/Forms.module.css'
 import styles from './CreatePlaylistScreen.module.css'
 
 type Field = 'playListName' | 'description' | 'playListCover'
-const pictureTypes = ['image/png', 'image/jpeg']
 
 /**
  * /create-playlist (spec 001 §2, §4, §5): the signed-in artist's songs move between 'available'
@@ -109,10 +108,12 @@ function PlaylistForm({ songs, artist }: { songs: CatalogueSong[]; artist: { uui
 
   const pick = (file: File | null) => {
     if (!file) return
-    if (!pictureTypes.includes(file.type))
-      return setErrors((current) => ({ ...current, playListCover: t('common.pictureType') }))
-    if (file.size > limits.coverMaxBytes)
-      return setErrors((current) => ({ ...current, playListCover: t('common.pictureTooLarge') }))
+    const problem = mediaFileProblem('picture', file)
+    if (problem)
+      return setErrors((current) => ({
+        ...current,
+        playListCover: t(problem === 'type' ? 'common.pictureType' : 'common.pictureTooLarge'),
+      }))
     setErrors((current) => ({ ...current, playListCover: undefined }))
     setCropping(file)
   }
@@ -141,7 +142,7 @@ function PlaylistForm({ songs, artist }: { songs: CatalogueSong[]; artist: { uui
       <div className={styles.details}>
         <FormField id={coverId} label={t('create.cover')} hint={t('create.coverHint')} error={errors.playListCover}>
           <FilePicker
-            accept={pictureTypes.join(',')}
+            accept={mediaAccept('picture')}
             labels={pickerLabels}
             previewUrl={cover?.url}
             previewRatio={1}

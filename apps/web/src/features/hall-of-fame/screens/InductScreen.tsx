@@ -16,7 +16,16 @@ import {
   FilePicker,
 } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
-import { eraValues, genreValues, isHttpLink, limits, type Legend, type LegendType } from '@kobza/contract'
+import {
+  eraValues,
+  genreValues,
+  isHttpLink,
+  limits,
+  mediaAccept,
+  mediaFileProblem,
+  type Legend,
+  type LegendType,
+} from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { useEraLabel, useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { useSession } from '../../../shared/session/SessionContext'
@@ -38,8 +47,6 @@ const personLinkFields = [
   'twitterUrl',
 ] as const
 const songLinkFields = ['spotifyUrl', 'youtubeUrl'] as const
-const coverTypes = ['image/png', 'image/jpeg']
-const songTypes = ['audio/mpeg', 'audio/mp3', 'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave']
 
 /** /induct-a-legend (spec 001 §2, §5): 'Music work' (SONG, default) and 'Music creator' (PERSON). */
 export function InductScreen() {
@@ -162,18 +169,23 @@ function InductForm({ type }: { type: LegendType }) {
 
   const chooseCover = (file: File | undefined) => {
     if (!file) return
-    if (!coverTypes.includes(file.type))
-      return setErrors((current) => ({ ...current, coverFile: t('induct.coverType') }))
-    if (file.size > limits.coverMaxBytes)
-      return setErrors((current) => ({ ...current, coverFile: t('induct.coverSize') }))
+    const problem = mediaFileProblem('picture', file)
+    if (problem)
+      return setErrors((current) => ({
+        ...current,
+        coverFile: t(problem === 'type' ? 'induct.coverType' : 'induct.coverSize'),
+      }))
     setCropKey((key) => key + 1)
     setCropping(file)
   }
   const chooseSong = (file: File | undefined) => {
     if (!file) return
-    if (file.type && !songTypes.includes(file.type) && !/\.(mp3|wav)$/i.test(file.name))
-      return setErrors((current) => ({ ...current, songFile: t('induct.songType') }))
-    if (file.size > limits.songMaxBytes) return setErrors((current) => ({ ...current, songFile: t('induct.songSize') }))
+    const problem = mediaFileProblem('song', file)
+    if (problem)
+      return setErrors((current) => ({
+        ...current,
+        songFile: t(problem === 'type' ? 'induct.songType' : 'induct.songSize'),
+      }))
     setSong(file)
     setErrors((current) => ({ ...current, songFile: undefined }))
   }
@@ -236,7 +248,7 @@ function InductForm({ type }: { type: LegendType }) {
       <FormField label={t('induct.cover')} hint={t('induct.coverHint')} required error={errors.coverFile}>
         <FilePicker
           name="coverFile"
-          accept="image/png,image/jpeg"
+          accept={mediaAccept('picture')}
           labels={pickerLabels}
           fileName={cover?.name}
           previewUrl={coverPreview}
@@ -248,7 +260,7 @@ function InductForm({ type }: { type: LegendType }) {
         <FormField label={t('induct.songFile')} hint={t('induct.songHint')} required error={errors.songFile}>
           <FilePicker
             name="songFile"
-            accept=".mp3,.wav,audio/mpeg,audio/wav"
+            accept={mediaAccept('song')}
             labels={pickerLabels}
             fileName={song?.name}
             onFile={(file) => chooseSong(file ?? undefined)}

@@ -17,7 +17,15 @@ import {
   useToast,
 } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
-import { cropRatios, eraValues, ledgerConstants, limits, type Era } from '@kobza/contract'
+import {
+  cropRatios,
+  eraValues,
+  ledgerConstants,
+  limits,
+  mediaAccept,
+  mediaFileProblem,
+  type Era,
+} from '@kobza/contract'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
 import { availableSongsOptions, marketKeys } from '../api/marketsApi'
@@ -115,8 +123,8 @@ export function AddInitialSaleScreen() {
   const pickCover = async (file: File | undefined) => {
     setCoverError(null)
     if (!file) return
-    if (file.type !== 'image/png' && file.type !== 'image/jpeg') return setCoverError(t('create.coverType'))
-    if (file.size > limits.coverMaxBytes) return setCoverError(t('create.coverTooBig'))
+    const problem = mediaFileProblem('picture', file)
+    if (problem) return setCoverError(t(problem === 'type' ? 'create.coverType' : 'create.coverTooBig'))
     setCover(await cropSquare(file))
     setErrors((current) => ({ ...current, cover: undefined }))
   }
@@ -262,7 +270,7 @@ export function AddInitialSaleScreen() {
         </FormField>
         <FormField label={t('create.cover')} required hint={t('create.coverHint')} error={coverError ?? errors.cover}>
           <FilePicker
-            accept="image/png,image/jpeg"
+            accept={mediaAccept('picture')}
             labels={pickerLabels}
             aria-label={cover ? t('create.coverChange') : t('create.coverPick')}
             previewUrl={coverUrl}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '@kobza/api-client'
 import { Button, FilePicker, FormField, Input, TextArea, useToast } from '@kobza/design-system'
-import { cropRatios, limits, type ArtistProfile } from '@kobza/contract'
+import { cropRatios, limits, mediaAccept, mediaFileProblem, type ArtistProfile } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
@@ -18,7 +18,6 @@ type TextField =
 type PictureField = 'avatar' | 'cover'
 type Field = TextField | PictureField
 
-const pictureTypes = ['image/png', 'image/jpeg']
 const linkFields = ['socialLinkInstagram', 'socialLinkFacebook', 'socialLinkTwitter'] as const
 const maxOf: Record<TextField, number> = {
   publicName: 100,
@@ -94,10 +93,12 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
 
   const pick = (field: PictureField) => (file: File | null) => {
     if (!file) return
-    if (!pictureTypes.includes(file.type))
-      return setErrors((current) => ({ ...current, [field]: t('edit.pictureType') }))
-    if (file.size > limits.coverMaxBytes)
-      return setErrors((current) => ({ ...current, [field]: t('edit.pictureTooLarge') }))
+    const problem = mediaFileProblem('picture', file)
+    if (problem)
+      return setErrors((current) => ({
+        ...current,
+        [field]: t(problem === 'type' ? 'edit.pictureType' : 'edit.pictureTooLarge'),
+      }))
     setErrors((current) => ({ ...current, [field]: undefined }))
     setCropping({ field, file })
   }
@@ -162,7 +163,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
       <div className={styles.pictures}>
         <FormField label={t('edit.changeCover')} error={errors.cover} className={styles.cover}>
           <FilePicker
-            accept={pictureTypes.join(',')}
+            accept={mediaAccept('picture')}
             labels={pickerLabels}
             previewUrl={pictures.cover?.url ?? profile.cover}
             previewAlt={t('profile.coverAlt', { name: profile.publicName })}
@@ -172,7 +173,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
         </FormField>
         <FormField label={t('edit.changeAvatar')} error={errors.avatar} className={styles.avatar}>
           <FilePicker
-            accept={pictureTypes.join(',')}
+            accept={mediaAccept('picture')}
             labels={pickerLabels}
             previewUrl={pictures.avatar?.url ?? profile.avatar}
             previewAlt={profile.publicName}
