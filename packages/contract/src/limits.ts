@@ -28,6 +28,7 @@ export const limits = {
   profileDescription: 1000,
   socialLink: 200,
   nickName: 20,
+  publicName: 100,
   premiumMinPosts: 5,
   /** UAH. The terms' reading (1 to 10,000 hryvnia), not the popup's 999: see README "Money". */
   donation: { min: 1, max: 10_000 },

@@ -1,0 +1,99 @@
+import { isHttpLink } from './values.js'
+import { limits } from './limits.js'
+
+/*
+ * The rules of a form's fields, zod-free: what a web form checks before it sends, with the same
+ * limits the API's schemas hold. A check answers a problem (a rule and what its message needs),
+ * never words: each app words a problem in its own strings. `checkForm` gives the first problem
+ * of each field, the rules of a field read in order.
+ */
+
+export type FieldProblem =
+  | { rule: 'required' }
+  | { rule: 'tooLong'; length: number; max: number }
+  | { rule: 'format' }
+  | { rule: 'email' }
+  | { rule: 'link' }
+  | { rule: 'mismatch' }
+  | { rule: 'refused' }
+
+export type FormValues = Record<string, unknown>
+export type FieldCheck<V extends FormValues = FormValues> = (value: string, values: V) => FieldProblem | null
+export type FormRules<V extends FormValues> = { [K in keyof V]?: readonly FieldCheck<V>[] }
+export type FormProblems<V extends FormValues> = { [K in keyof V]?: FieldProblem }
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value))
+
+/** Empty or only spaces. */
+export const required: FieldCheck = (value) => (value.trim() === '' ? { rule: 'required' } : null)
+/** Empty as typed (a password of spaces is a password). */
+export const requiredAsTyped: FieldCheck = (value) => (value === '' ? { rule: 'required' } : null)
+/** More than `max` characters once trimmed. */
+export const maxChars =
+  (max: number): FieldCheck =>
+  (value) => {
+    const length = value.trim().length
+    return length > max ? { rule: 'tooLong', length, max } : null
+  }
+/** A non-empty value that does not match. */
+export const matches =
+  (pattern: RegExp): FieldCheck =>
+  (value) =>
+    value.trim() !== '' && !pattern.test(value.trim()) ? { rule: 'format' } : null
+/** A pragmatic shape check of an e-mail address; the API's `email` schema has the last word. */
+export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+export const emailAddress: FieldCheck = (value) =>
+  value.trim() !== '' && !looksLikeEmail(value) ? { rule: 'email' } : null
+/** The one link rule (`isHttpLink`); empty means no link. */
+export const httpLinkOrEmpty: FieldCheck = (value) =>
+  value.trim() !== '' && !isHttpLink(value) ? { rule: 'link' } : null
+/** A non-empty value that differs from another field (a repeated password). */
+export const sameAs =
+  <V extends FormValues>(field: keyof V): FieldCheck<V> =>
+  (value, values) =>
+    value !== '' && value !== text(values[field]) ? { rule: 'mismatch' } : null
+/** A non-empty value a rule of its own refuses (the password rules, a date in the past). */
+export const satisfies =
+  <V extends FormValues>(test: (value: string, values: V) => boolean): FieldCheck<V> =>
+  (value, values) =>
+    value !== '' && !test(value, values) ? { rule: 'refused' } : null
+
+/** The first problem of each field; an empty object when the form may be sent. */
+export function checkForm<V extends FormValues>(rules: FormRules<V>, values: V): FormProblems<V> {
+  const problems: FormProblems<V> = {}
+  for (const field of Object.keys(rules) as (keyof V)[]) {
+    for (const check of rules[field] ?? []) {
+      const problem = check(text(values[field]), values)
+      if (problem) {
+        problems[field] = problem
+        break
+      }
+    }
+  }
+  return problems
+}
+
+/** A nickname's characters (spec 000 §5), as the API's profile schema holds them. */
+export const nickNamePattern = /^[A-Za-z0-9_.-]+$/
+/** A 24-hour time, HH:MM. */
+export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** The longest text of each field of the profile's edit form (its counters show these). */
+export const profileEditLimits = {
+  publicName: limits.publicName,
+  nickName: limits.nickName,
+  description: limits.profileDescription,
+  socialLinkInstagram: limits.socialLink,
+  socialLinkFacebook: limits.socialLink,
+  socialLinkTwitter: limits.socialLink,
+} as const
+
+/** The profile's edit form (spec 000 §4, §5). */
+export const profileEditRules = {
+  publicName: [maxChars(profileEditLimits.publicName), required],
+  nickName: [maxChars(profileEditLimits.nickName), required, matches(nickNamePattern)],
+  description: [maxChars(profileEditLimits.description)],
+  socialLinkInstagram: [maxChars(profileEditLimits.socialLinkInstagram), httpLinkOrEmpty],
+  socialLinkFacebook: [maxChars(profileEditLimits.socialLinkFacebook), httpLinkOrEmpty],
+  socialLinkTwitter: [maxChars(profileEditLimits.socialLinkTwitter), httpLinkOrEmpty],
+} satisfies FormRules<Record<keyof typeof profileEditLimits, string>>
