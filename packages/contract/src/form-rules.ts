@@ -1,5 +1,6 @@
 import { isHttpLink } from './values.js'
 import { limits } from './limits.js'
+import { meetsPasswordRules } from './password-rules.js'
 
 /*
  * The rules of a form's fields, zod-free: what a web form checks before it sends, with the same
@@ -97,3 +98,43 @@ export const profileEditRules = {
   socialLinkFacebook: [maxChars(profileEditLimits.socialLinkFacebook), httpLinkOrEmpty],
   socialLinkTwitter: [maxChars(profileEditLimits.socialLinkTwitter), httpLinkOrEmpty],
 } satisfies FormRules<Record<keyof typeof profileEditLimits, string>>
+
+/** The latest birth date allowed to sign up (spec 000 §5: minimum age 16), as YYYY-MM-DD. */
+export function latestBirthDate(today: Date = new Date()): string {
+  const date = new Date(Date.UTC(today.getFullYear() - limits.signUpMinimumAge, today.getMonth(), today.getDate()))
+  return date.toISOString().slice(0, 10)
+}
+
+/** Sign up (spec 000 §2, §5); `refused` on the birth date is "too young". */
+export const signUpRules = {
+  publicName: [required],
+  dateOfBirth: [required, satisfies((value) => value <= latestBirthDate())],
+  email: [required, emailAddress],
+  password: [required],
+  repeatPassword: [required, sameAs('password')],
+} satisfies FormRules<Record<'publicName' | 'dateOfBirth' | 'email' | 'password' | 'repeatPassword', string>>
+
+/** A new e-mail address, confirmed with the current password. */
+export const changeEmailRules = {
+  email: [required, emailAddress],
+  password: [requiredAsTyped],
+} satisfies FormRules<Record<'email' | 'password', string>>
+
+/** Settings' password change; `refused` on the new password is "does not meet the rules". */
+export const changePasswordRules = {
+  currentPassword: [requiredAsTyped],
+  newPassword: [requiredAsTyped, satisfies(meetsPasswordRules)],
+  repeatPassword: [requiredAsTyped, sameAs('newPassword')],
+} satisfies FormRules<Record<'currentPassword' | 'newPassword' | 'repeatPassword', string>>
+
+/**
+ * A password reset's new password. The checklist guides but does not block (spec 001 §5): the
+ * server refuses a weak password with its own message.
+ */
+export const newPasswordRules = {
+  password: [requiredAsTyped],
+  repeatPassword: [requiredAsTyped, sameAs('password')],
+} satisfies FormRules<Record<'password' | 'repeatPassword', string>>
+
+/** Asking for a password reset link. */
+export const resetRequestRules = { email: [required, emailAddress] } satisfies FormRules<Record<'email', string>>
