@@ -1,6 +1,7 @@
 import { isHttpLink } from './values.js'
 import { limits } from './limits.js'
 import { meetsPasswordRules } from './password-rules.js'
+import { mediaFileProblem, mediaMaxBytes, type MediaKind } from './media-types.js'
 
 /*
  * The rules of a form's fields, zod-free: what a web form checks before it sends, with the same
@@ -17,16 +18,24 @@ export type FieldProblem =
   | { rule: 'link' }
   | { rule: 'mismatch' }
   | { rule: 'refused' }
+  | { rule: 'fileType' }
+  | { rule: 'fileSize'; maxBytes: number }
 
 export type FormValues = Record<string, unknown>
-export type FieldCheck<V extends FormValues = FormValues> = (value: string, values: V) => FieldProblem | null
+/** `value` is the field's text ('' for none); `raw` what the form holds (a picked file, say). */
+export type FieldCheck<V extends FormValues = FormValues> = (
+  value: string,
+  values: V,
+  raw: unknown
+) => FieldProblem | null
 export type FormRules<V extends FormValues> = { [K in keyof V]?: readonly FieldCheck<V>[] }
 export type FormProblems<V extends FormValues> = { [K in keyof V]?: FieldProblem }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value))
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
 
-/** Empty or only spaces. */
-export const required: FieldCheck = (value) => (value.trim() === '' ? { rule: 'required' } : null)
+/** Empty or only spaces; for a file or a picture, none picked. */
+export const required: FieldCheck = (value, _values, raw) =>
+  raw === null || raw === undefined || (typeof raw === 'string' && value.trim() === '') ? { rule: 'required' } : null
 /** Empty as typed (a password of spaces is a password). */
 export const requiredAsTyped: FieldCheck = (value) => (value === '' ? { rule: 'required' } : null)
 /** More than `max` characters once trimmed. */
@@ -59,12 +68,25 @@ export const satisfies =
   (value, values) =>
     value !== '' && !test(value, values) ? { rule: 'refused' } : null
 
+/** A picked file of a kind the API takes (./media-types), within its size; none picked passes. */
+export const mediaFile =
+  (kind: MediaKind): FieldCheck =>
+  (_value, _values, raw) => {
+    if (raw === null || raw === undefined || typeof raw !== 'object' || !('size' in raw)) return null
+    const problem = mediaFileProblem(kind, raw as { type: string; size: number; name?: string })
+    return problem === 'type'
+      ? { rule: 'fileType' }
+      : problem === 'size'
+        ? { rule: 'fileSize', maxBytes: mediaMaxBytes[kind] }
+        : null
+  }
+
 /** The first problem of each field; an empty object when the form may be sent. */
 export function checkForm<V extends FormValues>(rules: FormRules<V>, values: V): FormProblems<V> {
   const problems: FormProblems<V> = {}
   for (const field of Object.keys(rules) as (keyof V)[]) {
     for (const check of rules[field] ?? []) {
-      const problem = check(text(values[field]), values)
+      const problem = check(text(values[field]), values, values[field])
       if (problem) {
         problems[field] = problem
         break
@@ -138,3 +160,32 @@ export const newPasswordRules = {
 
 /** Asking for a password reset link. */
 export const resetRequestRules = { email: [required, emailAddress] } satisfies FormRules<Record<'email', string>>
+
+/** A new event (spec 001 §2, §5); `refused` on the time is "in the past", `format` "not HH:MM". */
+export const eventRules = {
+  eventTitle: [required],
+  description: [required, maxChars(limits.eventDescriptionMax)],
+  date: [requiredAsTyped],
+  time: [
+    requiredAsTyped,
+    matches(timePattern),
+    satisfies<Record<string, unknown>>(
+      (time, values) => !values.date || new Date(`${String(values.date)}T${time}:00`).getTime() >= Date.now()
+    ),
+  ],
+  eventLink: [httpLinkOrEmpty],
+  eventCover: [required],
+} satisfies FormRules<Record<string, unknown>>
+
+/** A new playlist (spec 001 §5). */
+export const playlistRules = {
+  playListName: [required],
+  description: [required, maxChars(limits.playlistDescriptionMax)],
+} satisfies FormRules<Record<string, unknown>>
+
+/** A song uploaded to the catalogue (spec 000 §5 song rules). */
+export const songUploadRules = {
+  songName: [required],
+  genre: [requiredAsTyped],
+  file: [required, mediaFile('song')],
+} satisfies FormRules<Record<string, unknown>>

@@ -42,6 +42,7 @@ export const limits = {
   legendAuthorNameMax: 20,
   legendOpinionMax: 600,
   eventDescriptionMax: 3000,
+  playlistDescriptionMax: 1000,
   bidMin: 1,
   coverMaxBytes: 6 * 1024 * 1024,
   songMaxBytes: 200 * 1024 * 1024,

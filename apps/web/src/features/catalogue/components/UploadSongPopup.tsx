@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, FilePicker, FormField, Input, Popup, Select, useToast } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
-import { mediaAccept, mediaFileProblem } from '@kobza/contract'
+import { mediaAccept, songUploadRules, type FieldProblem } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
+import { useContractForm } from '../../../shared/forms/contractForm'
 import { useSession } from '../../../shared/session/SessionContext'
 import { useGenreLabel } from '../../../shared/i18n/useGenreLabel'
 import { catalogueKeys, createSong, genresQueryOptions } from '../api/catalogueApi'
 import styles from './Forms.module.css'
 
-type Field = 'songName' | 'genre' | 'file'
+const empty = { songName: '', genre: '', file: null as File | null }
 
 /** Upload song (spec 000 §5 song rules): name and genre required, an mp3 or wav up to 200 MB. */
 export function UploadSongPopup({
@@ -29,19 +30,24 @@ export function UploadSongPopup({
   const toast = useToast()
   const genres = useQuery({ ...genresQueryOptions(client), enabled: open })
   const genreLabel = useGenreLabel()
-  const [songName, setSongName] = useState('')
-  const [genre, setGenre] = useState('')
-  const [file, setFile] = useState<File | null>(null)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const problemMessage = (field: keyof typeof empty, problem: FieldProblem) =>
+    problem.rule === 'fileType'
+      ? t('upload.fileType')
+      : problem.rule === 'fileSize'
+        ? t('upload.fileTooLarge')
+        : field === 'songName'
+          ? t('upload.songNameRequired')
+          : field === 'genre'
+            ? t('upload.genreRequired')
+            : t('upload.fileRequired')
+  const form = useContractForm({ rules: songUploadRules, message: problemMessage, defaultValues: empty })
+  const { values, text, error } = form
   const [serverError, setServerError] = useState<string | null>(null)
   const fileId = useId()
   const pickerLabels = useFilePickerLabels()
 
   const reset = () => {
-    setSongName('')
-    setGenre('')
-    setFile(null)
-    setErrors({})
+    form.reset(empty)
     setServerError(null)
   }
   const close = () => {
@@ -62,22 +68,17 @@ export function UploadSongPopup({
     onError: (error) => setServerError(errorMessage(error, sharedT)),
   })
 
+  const send = ({ songName, genre, file }: typeof empty) => {
+    if (!file) return
+    const body = new FormData()
+    body.append('songName', songName.trim())
+    body.append('genre', genre)
+    body.append('file', file, file.name)
+    mutation.mutate(body)
+  }
   const submit = (event: FormEvent) => {
-    event.preventDefault()
     setServerError(null)
-    const found: Partial<Record<Field, string>> = {}
-    if (!songName.trim()) found.songName = t('upload.songNameRequired')
-    if (!genre) found.genre = t('upload.genreRequired')
-    if (!file) found.file = t('upload.fileRequired')
-    else if (mediaFileProblem('song', file))
-      found.file = t(mediaFileProblem('song', file) === 'type' ? 'upload.fileType' : 'upload.fileTooLarge')
-    setErrors(found)
-    if (Object.keys(found).length > 0 || !file) return
-    const form = new FormData()
-    form.append('songName', songName.trim())
-    form.append('genre', genre)
-    form.append('file', file, file.name)
-    mutation.mutate(form)
+    void form.handleSubmit(send)(event)
   }
 
   return (
@@ -103,39 +104,25 @@ export function UploadSongPopup({
       }
     >
       <form id="upload-song-form" className={styles.form} onSubmit={submit} noValidate>
-        <FormField label={t('upload.songName')} required error={errors.songName}>
-          <Input
-            value={songName}
-            maxLength={100}
-            onChange={(event) => {
-              setSongName(event.target.value)
-              setErrors((current) => ({ ...current, songName: undefined }))
-            }}
-          />
+        <FormField label={t('upload.songName')} required error={error('songName')}>
+          <Input {...text('songName')} maxLength={100} />
         </FormField>
-        <FormField label={t('upload.genre')} required error={errors.genre}>
+        <FormField label={t('upload.genre')} required error={error('genre')}>
           <Select
-            value={genre}
+            {...text('genre')}
             placeholder={t('upload.chooseGenre')}
             options={(genres.data ?? []).map((entry) => ({
               value: entry.value,
               label: genreLabel(entry),
             }))}
-            onChange={(event) => {
-              setGenre(event.target.value)
-              setErrors((current) => ({ ...current, genre: undefined }))
-            }}
           />
         </FormField>
-        <FormField id={fileId} label={t('upload.file')} required hint={t('upload.fileHint')} error={errors.file}>
+        <FormField id={fileId} label={t('upload.file')} required hint={t('upload.fileHint')} error={error('file')}>
           <FilePicker
             accept={mediaAccept('song')}
             labels={pickerLabels}
-            fileName={file?.name}
-            onFile={(chosen) => {
-              setFile(chosen)
-              setErrors((current) => ({ ...current, file: undefined }))
-            }}
+            fileName={values.file?.name}
+            onFile={(chosen) => form.setField('file', chosen)}
           />
         </FormField>
         {serverError && (

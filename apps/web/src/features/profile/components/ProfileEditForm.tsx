@@ -65,7 +65,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
     message: problemMessage,
     defaultValues: initialValues(profile),
   })
-  const { values, text, error } = form
+  const { text, error } = form
   const [formError, setFormError] = useState<string | null>(null)
   const [pictures, setPictures] = useState<Partial<Record<PictureField, CroppedImage>>>({})
   const [cropping, setCropping] = useState<{ field: PictureField; file: File } | null>(null)
