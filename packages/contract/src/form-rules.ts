@@ -1,6 +1,7 @@
 import { isHttpLink } from './values.js'
 import { limits } from './limits.js'
 import { meetsPasswordRules } from './password-rules.js'
+import { characterCount } from './post-rules.js'
 import { mediaFileProblem, mediaMaxBytes, type MediaKind } from './media-types.js'
 
 /*
@@ -43,6 +44,13 @@ export const maxChars =
   (max: number): FieldCheck =>
   (value) => {
     const length = value.trim().length
+    return length > max ? { rule: 'tooLong', length, max } : null
+  }
+/** More than `max` characters as a person counts them (an emoji is one), once trimmed. */
+export const maxCharacters =
+  (max: number): FieldCheck =>
+  (value) => {
+    const length = characterCount(value.trim())
     return length > max ? { rule: 'tooLong', length, max } : null
   }
 /** A non-empty value that does not match. */
@@ -188,4 +196,40 @@ export const songUploadRules = {
   songName: [required],
   genre: [requiredAsTyped],
   file: [required, mediaFile('song')],
+} satisfies FormRules<Record<string, unknown>>
+
+/** What a nomination of either kind asks (spec 001 §2, §5); `format` on the year is "not four digits". */
+const legendRules = {
+  name: [required, maxCharacters(limits.legendNameMax)],
+  era: [requiredAsTyped],
+  ownerLegendStarterOpinion: [required, maxCharacters(limits.legendOpinionMax)],
+  coverFile: [required],
+  customName: [maxCharacters(limits.legendCustomNameMax)],
+  customUrl: [httpLinkOrEmpty],
+} satisfies FormRules<Record<string, unknown>>
+
+/** Nominating a music creator. */
+export const personLegendRules = {
+  ...legendRules,
+  wikipediaUrl: [httpLinkOrEmpty],
+  instagramUrl: [httpLinkOrEmpty],
+  facebookUrl: [httpLinkOrEmpty],
+  spotifyUrl: [httpLinkOrEmpty],
+  youtubeUrl: [httpLinkOrEmpty],
+  twitterUrl: [httpLinkOrEmpty],
+} satisfies FormRules<Record<string, unknown>>
+
+/** Nominating a music work. */
+export const songLegendRules = {
+  ...legendRules,
+  authorName: [required, maxCharacters(limits.legendAuthorNameMax)],
+  genre: [requiredAsTyped],
+  songFile: [required],
+  composer: [maxCharacters(limits.composerMax)],
+  authorTextName: [maxCharacters(limits.legendCreditMax)],
+  label: [maxCharacters(limits.legendCreditMax)],
+  recordingStudio: [maxCharacters(limits.legendCreditMax)],
+  yearOfRelease: [matches(/^\d{4}$/)],
+  spotifyUrl: [httpLinkOrEmpty],
+  youtubeUrl: [httpLinkOrEmpty],
 } satisfies FormRules<Record<string, unknown>>

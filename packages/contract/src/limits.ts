@@ -41,6 +41,9 @@ export const limits = {
   legendNameMax: 36,
   legendAuthorNameMax: 20,
   legendOpinionMax: 600,
+  /** A legend's custom link name; its author text name, label and studio. */
+  legendCustomNameMax: 60,
+  legendCreditMax: 50,
   eventDescriptionMax: 3000,
   playlistDescriptionMax: 1000,
   bidMin: 1,

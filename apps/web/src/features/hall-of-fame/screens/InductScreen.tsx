@@ -19,14 +19,17 @@ import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import {
   eraValues,
   genreValues,
-  isHttpLink,
   limits,
   mediaAccept,
   mediaFileProblem,
+  personLegendRules,
+  songLegendRules,
+  type FieldProblem,
   type Legend,
   type LegendType,
 } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
+import { useContractForm } from '../../../shared/forms/contractForm'
 import { useEraLabel, useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { useSession } from '../../../shared/session/SessionContext'
 import screen from '../../../shared/ui/Screen.module.css'
@@ -35,8 +38,8 @@ import { CoverCropper } from '../components/CoverCropper'
 import { hallPath } from '../paths'
 import styles from '../components/hall.module.css'
 
-type Values = Record<string, string>
-type Errors = Record<string, string | undefined>
+/** Text fields by name, and the picked cover and song (files). */
+type Values = Record<string, string | File | null>
 
 const personLinkFields = [
   'wikipediaUrl',
@@ -79,16 +82,27 @@ function InductForm({ type }: { type: LegendType }) {
   const { client } = useSession()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [values, setValues] = useState<Values>({})
-  const [errors, setErrors] = useState<Errors>({})
-  const [cover, setCover] = useState<File | null>(null)
+  const isSong = type === 'SONG'
+  const problemMessage = (_field: string, problem: FieldProblem) =>
+    problem.rule === 'tooLong'
+      ? t('induct.maxChars', { current: problem.length, max: problem.max })
+      : problem.rule === 'link'
+        ? t('induct.linkInvalid')
+        : t('induct.required')
+  const form = useContractForm<Values>({
+    rules: isSong ? songLegendRules : personLegendRules,
+    message: problemMessage,
+    defaultValues: { coverFile: null, songFile: null },
+  })
+  const { error } = form
+  const text = (name: string) => form.text(name).value
+  const cover = form.values.coverFile as File | null
+  const song = form.values.songFile as File | null
   const [coverPreview, setCoverPreview] = useState<string | null>(null)
   const [cropping, setCropping] = useState<File | null>(null)
   // A new cropper (zoom and position reset) for every chosen picture.
   const [cropKey, setCropKey] = useState(0)
-  const [song, setSong] = useState<File | null>(null)
   const pickerLabels = useFilePickerLabels()
-  const isSong = type === 'SONG'
 
   const submit = useMutation({
     mutationFn: (form: FormData) => (isSong ? nominateSong(client, form) : nominatePerson(client, form)),
@@ -99,52 +113,9 @@ function InductForm({ type }: { type: LegendType }) {
     },
   })
 
-  const set = (name: string) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }))
-    setErrors((current) => ({ ...current, [name]: undefined }))
-  }
-  const text = (name: string) => values[name] ?? ''
-
-  const maxed = (name: string, max: number, required: boolean): string | undefined => {
-    const value = text(name).trim()
-    if (required && value === '') return t('induct.required')
-    if ([...value].length > max) return t('induct.maxChars', { current: [...value].length, max })
-    return undefined
-  }
-
-  const validate = (): Errors => {
-    const found: Errors = {
-      name: maxed('name', limits.legendNameMax, true),
-      era: text('era') ? undefined : t('induct.required'),
-      ownerLegendStarterOpinion: maxed('ownerLegendStarterOpinion', limits.legendOpinionMax, true),
-      coverFile: cover ? undefined : t('induct.required'),
-      customName: maxed('customName', 60, false),
-    }
-    if (isSong) {
-      found.authorName = maxed('authorName', limits.legendAuthorNameMax, true)
-      found.genre = text('genre') ? undefined : t('induct.required')
-      found.songFile = song ? undefined : t('induct.required')
-      found.composer = maxed('composer', limits.composerMax, false)
-      found.authorTextName = maxed('authorTextName', 50, false)
-      found.label = maxed('label', 50, false)
-      found.recordingStudio = maxed('recordingStudio', 50, false)
-      const year = text('yearOfRelease').trim()
-      if (year && !/^\d{4}$/.test(year)) found.yearOfRelease = t('induct.required')
-    }
-    for (const field of [...(isSong ? songLinkFields : personLinkFields), 'customUrl']) {
-      const value = text(field).trim()
-      if (value && !isHttpLink(value)) found[field] = t('induct.linkInvalid')
-    }
-    return found
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = validate()
-    setErrors(found)
-    if (Object.values(found).some(Boolean)) return
-    const form = new FormData()
-    form.set('legendType', type)
+  const send = () => {
+    const body = new FormData()
+    body.set('legendType', type)
     const fields = isSong
       ? [
           'name',
@@ -159,35 +130,27 @@ function InductForm({ type }: { type: LegendType }) {
           'composer',
         ]
       : ['name', 'era', 'ownerLegendStarterOpinion']
-    for (const field of fields) if (text(field).trim()) form.set(field, text(field).trim())
+    for (const field of fields) if (text(field).trim()) body.set(field, text(field).trim())
     for (const field of [...(isSong ? songLinkFields : personLinkFields), 'customName', 'customUrl'])
-      if (text(field).trim()) form.set(`socialLinks.${field}`, text(field).trim())
-    form.set('coverFile', cover!)
-    if (isSong && song) form.set('songFile', song)
-    submit.mutate(form)
+      if (text(field).trim()) body.set(`socialLinks.${field}`, text(field).trim())
+    body.set('coverFile', cover!)
+    if (isSong && song) body.set('songFile', song)
+    submit.mutate(body)
   }
+  const onSubmit = (event: FormEvent) => void form.handleSubmit(send)(event)
 
   const chooseCover = (file: File | undefined) => {
     if (!file) return
     const problem = mediaFileProblem('picture', file)
-    if (problem)
-      return setErrors((current) => ({
-        ...current,
-        coverFile: t(problem === 'type' ? 'induct.coverType' : 'induct.coverSize'),
-      }))
+    if (problem) return form.fail('coverFile', t(problem === 'type' ? 'induct.coverType' : 'induct.coverSize'))
     setCropKey((key) => key + 1)
     setCropping(file)
   }
   const chooseSong = (file: File | undefined) => {
     if (!file) return
     const problem = mediaFileProblem('song', file)
-    if (problem)
-      return setErrors((current) => ({
-        ...current,
-        songFile: t(problem === 'type' ? 'induct.songType' : 'induct.songSize'),
-      }))
-    setSong(file)
-    setErrors((current) => ({ ...current, songFile: undefined }))
+    if (problem) return form.fail('songFile', t(problem === 'type' ? 'induct.songType' : 'induct.songSize'))
+    form.setField('songFile', file)
   }
 
   const textField = (
@@ -195,14 +158,8 @@ function InductForm({ type }: { type: LegendType }) {
     label: string,
     options: { max?: number; required?: boolean; type?: string } = {}
   ) => (
-    <FormField label={label} required={options.required} error={errors[name]}>
-      <Input
-        name={name}
-        type={options.type ?? 'text'}
-        value={text(name)}
-        maxChars={options.max}
-        onChange={(event) => set(name)(event.target.value)}
-      />
+    <FormField label={label} required={options.required} error={error(name)}>
+      <Input name={name} type={options.type ?? 'text'} {...form.text(name)} maxChars={options.max} />
     </FormField>
   )
 
@@ -215,37 +172,34 @@ function InductForm({ type }: { type: LegendType }) {
       {isSong && textField('authorName', t('induct.authorName'), { max: limits.legendAuthorNameMax, required: true })}
       <div className={styles.formGrid}>
         {isSong && (
-          <FormField label={t('induct.genre')} required error={errors.genre}>
+          <FormField label={t('induct.genre')} required error={error('genre')}>
             <Select
               name="genre"
-              value={text('genre')}
+              {...form.text('genre')}
               placeholder={t('induct.chooseGenre')}
-              onChange={(event) => set('genre')(event.target.value)}
               options={genreValues.map((code) => ({ value: code, label: genreLabel(code) }))}
             />
           </FormField>
         )}
-        <FormField label={t('induct.era')} required error={errors.era}>
+        <FormField label={t('induct.era')} required error={error('era')}>
           <Select
             name="era"
-            value={text('era')}
+            {...form.text('era')}
             placeholder={t('induct.chooseEra')}
-            onChange={(event) => set('era')(event.target.value)}
             options={eraValues.map((code) => ({ value: code, label: eraLabel(code) }))}
           />
         </FormField>
       </div>
-      <FormField label={t('induct.opinion')} required error={errors.ownerLegendStarterOpinion}>
+      <FormField label={t('induct.opinion')} required error={error('ownerLegendStarterOpinion')}>
         <TextArea
           name="ownerLegendStarterOpinion"
           rows={5}
-          value={text('ownerLegendStarterOpinion')}
+          {...form.text('ownerLegendStarterOpinion')}
           maxChars={limits.legendOpinionMax}
-          onChange={(event) => set('ownerLegendStarterOpinion')(event.target.value)}
         />
       </FormField>
 
-      <FormField label={t('induct.cover')} hint={t('induct.coverHint')} required error={errors.coverFile}>
+      <FormField label={t('induct.cover')} hint={t('induct.coverHint')} required error={error('coverFile')}>
         <FilePicker
           name="coverFile"
           accept={mediaAccept('picture')}
@@ -257,7 +211,7 @@ function InductForm({ type }: { type: LegendType }) {
       </FormField>
 
       {isSong && (
-        <FormField label={t('induct.songFile')} hint={t('induct.songHint')} required error={errors.songFile}>
+        <FormField label={t('induct.songFile')} hint={t('induct.songHint')} required error={error('songFile')}>
           <FilePicker
             name="songFile"
             accept={mediaAccept('song')}
@@ -270,10 +224,10 @@ function InductForm({ type }: { type: LegendType }) {
 
       {isSong && (
         <div className={styles.formGrid}>
-          {textField('authorTextName', t('induct.authorTextName'), { max: 50 })}
+          {textField('authorTextName', t('induct.authorTextName'), { max: limits.legendCreditMax })}
           {textField('composer', t('induct.composer'), { max: limits.composerMax })}
-          {textField('label', t('induct.label'), { max: 50 })}
-          {textField('recordingStudio', t('induct.recordingStudio'), { max: 50 })}
+          {textField('label', t('induct.label'), { max: limits.legendCreditMax })}
+          {textField('recordingStudio', t('induct.recordingStudio'), { max: limits.legendCreditMax })}
           {textField('yearOfRelease', t('induct.yearOfRelease'), { type: 'number' })}
         </div>
       )}
@@ -284,7 +238,7 @@ function InductForm({ type }: { type: LegendType }) {
           {(isSong ? songLinkFields : personLinkFields).map((field) => (
             <div key={field}>{textField(field, t(`induct.${field}`), { type: 'url' })}</div>
           ))}
-          {textField('customName', t('induct.customName'), { max: 60 })}
+          {textField('customName', t('induct.customName'), { max: limits.legendCustomNameMax })}
           {textField('customUrl', t('induct.customUrl'), { type: 'url' })}
         </div>
       </fieldset>
@@ -302,12 +256,11 @@ function InductForm({ type }: { type: LegendType }) {
         onCancel={() => setCropping(null)}
         onDone={(cropped) => {
           setCropping(null)
-          setCover(cropped)
+          form.setField('coverFile', cropped)
           setCoverPreview((previous) => {
             if (previous) URL.revokeObjectURL(previous)
             return URL.createObjectURL(cropped)
           })
-          setErrors((current) => ({ ...current, coverFile: undefined }))
         }}
       />
       <ErrorPopup
