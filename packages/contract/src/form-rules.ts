@@ -14,11 +14,13 @@ import { mediaFileProblem, mediaMaxBytes, type MediaKind } from './media-types.j
 export type FieldProblem =
   | { rule: 'required' }
   | { rule: 'tooLong'; length: number; max: number }
+  | { rule: 'tooShort'; length: number; min: number }
   | { rule: 'format' }
   | { rule: 'email' }
   | { rule: 'link' }
   | { rule: 'mismatch' }
   | { rule: 'refused' }
+  | { rule: 'tooSmall'; min: number }
   | { rule: 'fileType' }
   | { rule: 'fileSize'; maxBytes: number }
 
@@ -46,6 +48,13 @@ export const maxChars =
     const length = value.trim().length
     return length > max ? { rule: 'tooLong', length, max } : null
   }
+/** Fewer than `min` characters once trimmed (empty is `required`'s to say). */
+export const minChars =
+  (min: number): FieldCheck =>
+  (value) => {
+    const length = value.trim().length
+    return length > 0 && length < min ? { rule: 'tooShort', length, min } : null
+  }
 /** More than `max` characters as a person counts them (an emoji is one), once trimmed. */
 export const maxCharacters =
   (max: number): FieldCheck =>
@@ -53,6 +62,11 @@ export const maxCharacters =
     const length = characterCount(value.trim())
     return length > max ? { rule: 'tooLong', length, max } : null
   }
+/** A non-empty value that is not a whole number of at least `min`. */
+export const wholeNumberFrom =
+  (min: number): FieldCheck =>
+  (value) =>
+    value.trim() !== '' && !(Number.isInteger(Number(value)) && Number(value) >= min) ? { rule: 'tooSmall', min } : null
 /** A non-empty value that does not match. */
 export const matches =
   (pattern: RegExp): FieldCheck =>
@@ -232,4 +246,32 @@ export const songLegendRules = {
   yearOfRelease: [matches(/^\d{4}$/)],
   spotifyUrl: [httpLinkOrEmpty],
   youtubeUrl: [httpLinkOrEmpty],
+} satisfies FormRules<Record<string, unknown>>
+
+/** An artist's prices (spec 001 §4, §5): whole hryvnia, at least the contract's minimum. */
+export const servicePriceRules = {
+  subscribePrice: [required, wholeNumberFrom(limits.priceMin)],
+  videoPrice: [required, wholeNumberFrom(limits.priceMin)],
+} satisfies FormRules<Record<string, unknown>>
+
+/** A copyright share in percent: 1 to 100, at most three decimals (a token is 0.001 %). */
+const isCopyrightPercent = (value: string) => {
+  const percent = Number(value)
+  return Number.isFinite(percent) && percent >= 1 && percent <= 100 && Math.round(percent * 1000) === percent * 1000
+}
+
+/**
+ * An initial sale (spec 002 §2, §5): `format` on the year is "not four digits", `refused` on the
+ * copyright share or the price is "not a valid value".
+ */
+export const initialSaleRules = {
+  era: [requiredAsTyped],
+  song: [requiredAsTyped],
+  description: [required, minChars(limits.auctionDescription.min), maxChars(limits.auctionDescription.max)],
+  cover: [required],
+  composer: [maxChars(limits.composerMax)],
+  year: [matches(/^\d{4}$/)],
+  duration: [requiredAsTyped],
+  copyright: [requiredAsTyped, satisfies(isCopyrightPercent)],
+  price: [required, satisfies((value) => /^\d+$/.test(value.trim()) && BigInt(value.trim()) >= 1n)],
 } satisfies FormRules<Record<string, unknown>>
