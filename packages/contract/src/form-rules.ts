@@ -275,3 +275,6 @@ export const initialSaleRules = {
   copyright: [requiredAsTyped, satisfies(isCopyrightPercent)],
   price: [required, satisfies((value) => /^\d+$/.test(value.trim()) && BigInt(value.trim()) >= 1n)],
 } satisfies FormRules<Record<string, unknown>>
+
+/** Inviting a subscriber by e-mail (spec 001 §4). */
+export const inviteSubscriberRules = { email: [required, emailAddress] } satisfies FormRules<Record<string, unknown>>

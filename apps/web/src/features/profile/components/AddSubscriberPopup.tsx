@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from '@tanstack/react-query'
 import { Button, FormField, Input, Popup } from '@kobza/design-system'
-import type { ArtistProfile } from '@kobza/contract'
+import { inviteSubscriberRules, type ArtistProfile } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
+import { useContractForm } from '../../../shared/forms/contractForm'
 import { useSession } from '../../../shared/session/SessionContext'
 import { inviteSubscriber } from '../api/profileApi'
 import styles from './Popups.module.css'
@@ -24,30 +24,27 @@ export function AddSubscriberPopup({
   const { t } = useTranslation(['profile', 'shared'])
   const { t: sharedT } = useTranslation('shared')
   const { client } = useSession()
-  const [email, setEmail] = useState('')
-  const [days, setDays] = useState('30')
-  const [error, setError] = useState<string | null>(null)
+  const form = useContractForm({
+    rules: inviteSubscriberRules,
+    message: () => t('shared:common.invalidEmail'),
+    defaultValues: { email: '', days: '30' },
+  })
+  const { text, error } = form
+  const { email, days } = form.values
 
   const mutation = useMutation({
     mutationFn: () => inviteSubscriber(client, profile.uuid, { email: email.trim(), days: Number(days) || 30 }),
     meta: { handlesErrors: true },
-    onError: (failure) => setError(errorMessage(failure, sharedT)),
+    onError: (failure) => form.fail('email', errorMessage(failure, sharedT)),
   })
 
   const close = () => {
-    setEmail('')
-    setDays('30')
-    setError(null)
+    form.reset()
     mutation.reset()
     onClose()
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setError(null)
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setError(t('shared:common.invalidEmail'))
-    mutation.mutate()
-  }
+  const submit = form.handleSubmit(() => mutation.mutate())
 
   const sent = mutation.isSuccess
   return (
@@ -83,26 +80,11 @@ export function AddSubscriberPopup({
         </p>
       ) : (
         <form id="add-subscriber-form" className={styles.form} onSubmit={submit} noValidate>
-          <FormField label={t('invite.email')} required error={error ?? undefined}>
-            <Input
-              type="email"
-              autoComplete="off"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value)
-                setError(null)
-              }}
-            />
+          <FormField label={t('invite.email')} required error={error('email')}>
+            <Input type="email" autoComplete="off" {...text('email')} />
           </FormField>
           <FormField label={t('invite.days')}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={366}
-              value={days}
-              onChange={(event) => setDays(event.target.value)}
-            />
+            <Input type="number" inputMode="numeric" min={1} max={366} {...text('days')} />
           </FormField>
         </form>
       )}
