@@ -1,5 +1,12 @@
 import { useCallback, type ChangeEvent } from 'react'
-import { useForm, type DefaultValues, type FieldErrors, type Path, type PathValue, type Resolver } from 'react-hook-form'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type Path,
+  type PathValue,
+  type Resolver,
+} from 'react-hook-form'
 import { checkForm, type FieldProblem, type FormRules, type FormValues } from '@kobza/contract'
 
 /** The words of a field's problem, from the form's own strings. */
@@ -15,7 +22,8 @@ export function contractResolver<V extends FormValues>(rules: FormRules<V>, mess
     const fields = Object.keys(problems) as (keyof V & string)[]
     if (fields.length === 0) return { values, errors: {} }
     const errors: Record<string, { type: string; message: string }> = {}
-    for (const field of fields) errors[field] = { type: problems[field]!.rule, message: message(field, problems[field]!) }
+    for (const field of fields)
+      errors[field] = { type: problems[field]!.rule, message: message(field, problems[field]!) }
     return { values: {}, errors: errors as FieldErrors<V> }
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Button, FilePicker, FormField, Input, Popup, TextArea, useToast } from '@kobza/design-system'
+import { FilePicker, FormField, Input, Popup, TextArea, useToast } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { cropRatios, eventRules, limits, mediaAccept, mediaFileProblem, type FieldProblem } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
@@ -10,6 +10,7 @@ import { useSession } from '../../../shared/session/SessionContext'
 import { ImageCropper, type CroppedImage } from '../../../shared/ui/ImageCropper'
 import { catalogueKeys, createEvent } from '../api/catalogueApi'
 import styles from './Forms.module.css'
+import { PopupFormActions } from '../../../shared/forms/PopupFormActions'
 
 const empty = {
   eventTitle: '',
@@ -127,19 +128,14 @@ export function CreateEventPopup({
         title={t('newEvent.title')}
         closeLabel={t('shared:common.close')}
         actions={
-          <>
-            <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              form="create-event-form"
-              loading={mutation.isPending}
-              loadingLabel={t('newEvent.submitting')}
-            >
-              {t('newEvent.done')}
-            </Button>
-          </>
+          <PopupFormActions
+            form="create-event-form"
+            cancelLabel={t('common.cancel')}
+            onCancel={close}
+            submitLabel={t('newEvent.done')}
+            busy={mutation.isPending}
+            busyLabel={t('newEvent.submitting')}
+          />
         }
       >
         <form id="create-event-form" className={styles.form} onSubmit={submit} noValidate>

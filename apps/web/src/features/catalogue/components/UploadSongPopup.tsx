@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, FilePicker, FormField, Input, Popup, Select, useToast } from '@kobza/design-system'
+import { FilePicker, FormField, Input, Popup, Select, useToast } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { mediaAccept, songUploadRules, type FieldProblem } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
@@ -10,6 +10,7 @@ import { useSession } from '../../../shared/session/SessionContext'
 import { useGenreLabel } from '../../../shared/i18n/useGenreLabel'
 import { catalogueKeys, createSong, genresQueryOptions } from '../api/catalogueApi'
 import styles from './Forms.module.css'
+import { PopupFormActions } from '../../../shared/forms/PopupFormActions'
 
 const empty = { songName: '', genre: '', file: null as File | null }
 
@@ -88,19 +89,14 @@ export function UploadSongPopup({
       title={t('upload.title')}
       closeLabel={t('shared:common.close')}
       actions={
-        <>
-          <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form="upload-song-form"
-            loading={mutation.isPending}
-            loadingLabel={t('upload.uploading')}
-          >
-            {t('upload.submit')}
-          </Button>
-        </>
+        <PopupFormActions
+          form="upload-song-form"
+          cancelLabel={t('common.cancel')}
+          onCancel={close}
+          submitLabel={t('upload.submit')}
+          busy={mutation.isPending}
+          busyLabel={t('upload.uploading')}
+        />
       }
     >
       <form id="upload-song-form" className={styles.form} onSubmit={submit} noValidate>

@@ -7,6 +7,7 @@ import { useContractForm } from '../../../shared/forms/contractForm'
 import { useSession } from '../../../shared/session/SessionContext'
 import { inviteSubscriber } from '../api/profileApi'
 import styles from './Popups.module.css'
+import { PopupFormActions } from '../../../shared/forms/PopupFormActions'
 
 /**
  * Add subscriber (spec 001 §4, §5): an e-mail (Send enabled once one is typed) and the days of
@@ -57,20 +58,16 @@ export function AddSubscriberPopup({
         sent ? (
           <Button onClick={close}>{t('shared:common.done')}</Button>
         ) : (
-          <>
-            <Button variant="secondary" onClick={close}>
-              {t('edit.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              form="add-subscriber-form"
-              disabled={!email.trim()}
-              loading={mutation.isPending}
-              loadingLabel={t('shared:common.loading')}
-            >
-              {t('invite.send')}
-            </Button>
-          </>
+          <PopupFormActions
+            form="add-subscriber-form"
+            cancelLabel={t('edit.cancel')}
+            onCancel={close}
+            cancelWhileBusy
+            submitLabel={t('invite.send')}
+            submitDisabled={!email.trim()}
+            busy={mutation.isPending}
+            busyLabel={t('shared:common.loading')}
+          />
         )
       }
     >

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, FormField, Input, Popup, TextArea, useToast } from '@kobza/design-system'
+import { FormField, Input, Popup, TextArea, useToast } from '@kobza/design-system'
 import { limits, servicePriceRules, type ArtistProfile, type ServicePrices } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { useContractForm } from '../../../shared/forms/contractForm'
 import { useSession } from '../../../shared/session/SessionContext'
 import { profileKeys, servicePricesQueryOptions, updateServicePrices } from '../api/profileApi'
 import styles from './Popups.module.css'
+import { PopupFormActions } from '../../../shared/forms/PopupFormActions'
 
 /**
  * Edit prices (spec 001 §4, §5): subscription and video congratulation prices, both required and
@@ -93,14 +94,15 @@ function PricesPopup({
       title={t('prices.title')}
       closeLabel={t('shared:common.close')}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('edit.cancel')}
-          </Button>
-          <Button type="submit" form="edit-prices-form" loading={mutation.isPending} loadingLabel={t('edit.saving')}>
-            {t('prices.save')}
-          </Button>
-        </>
+        <PopupFormActions
+          form="edit-prices-form"
+          cancelLabel={t('edit.cancel')}
+          onCancel={onClose}
+          cancelWhileBusy
+          submitLabel={t('prices.save')}
+          busy={mutation.isPending}
+          busyLabel={t('edit.saving')}
+        />
       }
     >
       <form id="edit-prices-form" className={styles.form} onSubmit={submit} noValidate>
