@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { useMutation } from '@tanstack/react-query'
-import { Button, FormField, Input } from '@kobza/design-system'
+import { FormField, Input } from '@kobza/design-system'
 import { useServices } from '../../../shared/services'
 import { confirmPasswordReset, requestPasswordReset } from '../api/accountApi'
 import { NewPasswordFields } from '../components/NewPasswordFields'
@@ -10,6 +10,7 @@ import { newPasswordRules, resetRequestRules, type FieldProblem } from '@kobza/c
 import { useContractForm } from '../../../shared/forms/contractForm'
 import { paths } from '../../../shared/paths'
 import { LinkButton } from '../../../shared/ui/LinkButton'
+import { AuthSubmit } from '../components/AuthSubmit'
 import styles from './Auth.module.css'
 
 /**
@@ -74,15 +75,7 @@ function RequestLinkForm() {
         <FormField label={t('reset.email')} required error={error('email')}>
           <Input type="email" autoComplete="email" {...text('email')} />
         </FormField>
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={mutation.isPending}
-          loadingLabel={t('shared:common.loading')}
-        >
-          {t('reset.send')}
-        </Button>
+        <AuthSubmit busy={mutation.isPending}>{t('reset.send')}</AuthSubmit>
       </form>
       <p className={styles.alt}>
         <Link to={paths.signIn}>{t('reset.backToSignIn')}</Link>
@@ -122,15 +115,7 @@ function NewPasswordForm({ token }: { token: string }) {
           onPasswordChange={text('password').onChange}
           onRepeatChange={text('repeatPassword').onChange}
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={mutation.isPending}
-          loadingLabel={t('shared:common.loading')}
-        >
-          {t('reset.submit')}
-        </Button>
+        <AuthSubmit busy={mutation.isPending}>{t('reset.submit')}</AuthSubmit>
       </form>
     </>
   )

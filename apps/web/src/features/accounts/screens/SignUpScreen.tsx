@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { useMutation } from '@tanstack/react-query'
-import { Button, Checkbox, FormField, Input, Switch, VisuallyHidden } from '@kobza/design-system'
+import { Checkbox, FormField, Input, Switch, VisuallyHidden } from '@kobza/design-system'
 import { limits, signUpRules, type FieldProblem } from '@kobza/contract'
 import { meetsPasswordRules } from '../components/PasswordChecklist'
 import { NewPasswordFields } from '../components/NewPasswordFields'
@@ -10,6 +10,7 @@ import { useSession } from '../../../shared/session/SessionContext'
 import { paths } from '../../../shared/paths'
 import { useContractForm } from '../../../shared/forms/contractForm'
 import { latestBirthDate } from '../signUpRules'
+import { AuthSubmit } from '../components/AuthSubmit'
 import styles from './Auth.module.css'
 
 /**
@@ -96,16 +97,9 @@ export function SignUpScreen() {
             checked={agreedPrivacy}
             onChange={(event) => setAgreedPrivacy(event.target.checked)}
           />
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            disabled={!canSubmit}
-            loading={mutation.isPending}
-            loadingLabel={t('shared:common.loading')}
-          >
+          <AuthSubmit busy={mutation.isPending} disabled={!canSubmit}>
             {t('signUp.submit')}
-          </Button>
+          </AuthSubmit>
         </form>
         <p className={styles.alt}>
           {t('signUp.haveAccount')} <Link to={paths.signIn}>{t('signUp.toSignIn')}</Link>
