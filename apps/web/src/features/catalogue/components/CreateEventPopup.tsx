@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { FilePicker, FormField, Input, Popup, TextArea, useToast } from '@kobza/design-system'
+import { FilePicker, FormField, Input, TextArea, useToast } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { cropRatios, eventRules, limits, mediaAccept, mediaFileProblem, type FieldProblem } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
@@ -10,7 +10,7 @@ import { useSession } from '../../../shared/session/SessionContext'
 import { ImageCropper, type CroppedImage } from '../../../shared/ui/ImageCropper'
 import { catalogueKeys, createEvent } from '../api/catalogueApi'
 import styles from './Forms.module.css'
-import { PopupFormActions } from '../../../shared/forms/PopupFormActions'
+import { FormPopup } from './FormPopup'
 
 const empty = {
   eventTitle: '',
@@ -122,68 +122,56 @@ export function CreateEventPopup({
 
   return (
     <>
-      <Popup
+      <FormPopup
+        id="create-event-form"
         open={open && !cropping}
-        onClose={close}
         title={t('newEvent.title')}
-        closeLabel={t('shared:common.close')}
-        actions={
-          <PopupFormActions
-            form="create-event-form"
-            cancelLabel={t('common.cancel')}
-            onCancel={close}
-            submitLabel={t('newEvent.done')}
-            busy={mutation.isPending}
-            busyLabel={t('newEvent.submitting')}
-          />
-        }
+        onClose={close}
+        onSubmit={submit}
+        submitLabel={t('newEvent.done')}
+        busy={mutation.isPending}
+        busyLabel={t('newEvent.submitting')}
+        serverError={serverError}
       >
-        <form id="create-event-form" className={styles.form} onSubmit={submit} noValidate>
-          <FormField label={t('newEvent.eventTitle')} required error={error('eventTitle')}>
-            <Input {...text('eventTitle')} maxLength={200} />
+        <FormField label={t('newEvent.eventTitle')} required error={error('eventTitle')}>
+          <Input {...text('eventTitle')} maxLength={200} />
+        </FormField>
+        <FormField label={t('newEvent.description')} required error={error('description')}>
+          <TextArea
+            {...text('description')}
+            rows={4}
+            maxChars={limits.eventDescriptionMax}
+            formatCounter={(length, max) => t('common.maxChars', { length, max })}
+          />
+        </FormField>
+        <div className={styles.row}>
+          <FormField label={t('newEvent.date')} required error={error('date')}>
+            <Input type="date" min={today()} {...text('date')} />
           </FormField>
-          <FormField label={t('newEvent.description')} required error={error('description')}>
-            <TextArea
-              {...text('description')}
-              rows={4}
-              maxChars={limits.eventDescriptionMax}
-              formatCounter={(length, max) => t('common.maxChars', { length, max })}
-            />
+          <FormField label={t('newEvent.time')} required error={error('time')}>
+            {/* A text field: the browser's time input follows its locale, and may show a 12-hour clock. */}
+            <Input inputMode="numeric" placeholder={t('newEvent.timePlaceholder')} maxLength={5} {...text('time')} />
           </FormField>
-          <div className={styles.row}>
-            <FormField label={t('newEvent.date')} required error={error('date')}>
-              <Input type="date" min={today()} {...text('date')} />
-            </FormField>
-            <FormField label={t('newEvent.time')} required error={error('time')}>
-              {/* A text field: the browser's time input follows its locale, and may show a 12-hour clock. */}
-              <Input inputMode="numeric" placeholder={t('newEvent.timePlaceholder')} maxLength={5} {...text('time')} />
-            </FormField>
-          </div>
-          <FormField label={t('newEvent.link')} hint={t('newEvent.linkHint')} error={error('eventLink')}>
-            <Input type="url" inputMode="url" placeholder="https://" {...text('eventLink')} />
-          </FormField>
-          <FormField
-            id={coverId}
-            label={t('newEvent.cover')}
-            required
-            hint={t('newEvent.coverHint')}
-            error={error('eventCover')}
-          >
-            <FilePicker
-              accept={mediaAccept('picture')}
-              labels={pickerLabels}
-              previewUrl={cover?.url}
-              previewRatio={cropRatios.postCover}
-              onFile={pick}
-            />
-          </FormField>
-          {serverError && (
-            <p role="alert" className={styles.error}>
-              {serverError}
-            </p>
-          )}
-        </form>
-      </Popup>
+        </div>
+        <FormField label={t('newEvent.link')} hint={t('newEvent.linkHint')} error={error('eventLink')}>
+          <Input type="url" inputMode="url" placeholder="https://" {...text('eventLink')} />
+        </FormField>
+        <FormField
+          id={coverId}
+          label={t('newEvent.cover')}
+          required
+          hint={t('newEvent.coverHint')}
+          error={error('eventCover')}
+        >
+          <FilePicker
+            accept={mediaAccept('picture')}
+            labels={pickerLabels}
+            previewUrl={cover?.url}
+            previewRatio={cropRatios.postCover}
+            onFile={pick}
+          />
+        </FormField>
+      </FormPopup>
       <ImageCropper
         file={cropping}
         ratio={cropRatios.postCover}

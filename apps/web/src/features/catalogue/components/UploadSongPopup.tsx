@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { FilePicker, FormField, Input, Popup, Select, useToast } from '@kobza/design-system'
+import { FilePicker, FormField, Input, Select, useToast } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { mediaAccept, songUploadRules, type FieldProblem } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
@@ -9,8 +9,7 @@ import { useContractForm } from '../../../shared/forms/contractForm'
 import { useSession } from '../../../shared/session/SessionContext'
 import { useGenreLabel } from '../../../shared/i18n/useGenreLabel'
 import { catalogueKeys, createSong, genresQueryOptions } from '../api/catalogueApi'
-import styles from './Forms.module.css'
-import { PopupFormActions } from '../../../shared/forms/PopupFormActions'
+import { FormPopup } from './FormPopup'
 
 const empty = { songName: '', genre: '', file: null as File | null }
 
@@ -83,50 +82,38 @@ export function UploadSongPopup({
   }
 
   return (
-    <Popup
+    <FormPopup
+      id="upload-song-form"
       open={open}
-      onClose={close}
       title={t('upload.title')}
-      closeLabel={t('shared:common.close')}
-      actions={
-        <PopupFormActions
-          form="upload-song-form"
-          cancelLabel={t('common.cancel')}
-          onCancel={close}
-          submitLabel={t('upload.submit')}
-          busy={mutation.isPending}
-          busyLabel={t('upload.uploading')}
-        />
-      }
+      onClose={close}
+      onSubmit={submit}
+      submitLabel={t('upload.submit')}
+      busy={mutation.isPending}
+      busyLabel={t('upload.uploading')}
+      serverError={serverError}
     >
-      <form id="upload-song-form" className={styles.form} onSubmit={submit} noValidate>
-        <FormField label={t('upload.songName')} required error={error('songName')}>
-          <Input {...text('songName')} maxLength={100} />
-        </FormField>
-        <FormField label={t('upload.genre')} required error={error('genre')}>
-          <Select
-            {...text('genre')}
-            placeholder={t('upload.chooseGenre')}
-            options={(genres.data ?? []).map((entry) => ({
-              value: entry.value,
-              label: genreLabel(entry),
-            }))}
-          />
-        </FormField>
-        <FormField id={fileId} label={t('upload.file')} required hint={t('upload.fileHint')} error={error('file')}>
-          <FilePicker
-            accept={mediaAccept('song')}
-            labels={pickerLabels}
-            fileName={values.file?.name}
-            onFile={(chosen) => form.setField('file', chosen)}
-          />
-        </FormField>
-        {serverError && (
-          <p role="alert" className={styles.error}>
-            {serverError}
-          </p>
-        )}
-      </form>
-    </Popup>
+      <FormField label={t('upload.songName')} required error={error('songName')}>
+        <Input {...text('songName')} maxLength={100} />
+      </FormField>
+      <FormField label={t('upload.genre')} required error={error('genre')}>
+        <Select
+          {...text('genre')}
+          placeholder={t('upload.chooseGenre')}
+          options={(genres.data ?? []).map((entry) => ({
+            value: entry.value,
+            label: genreLabel(entry),
+          }))}
+        />
+      </FormField>
+      <FormField id={fileId} label={t('upload.file')} required hint={t('upload.fileHint')} error={error('file')}>
+        <FilePicker
+          accept={mediaAccept('song')}
+          labels={pickerLabels}
+          fileName={values.file?.name}
+          onFile={(chosen) => form.setField('file', chosen)}
+        />
+      </FormField>
+    </FormPopup>
   )
 }
