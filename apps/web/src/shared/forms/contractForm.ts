@@ -12,6 +12,19 @@ import { checkForm, type FieldProblem, type FormRules, type FormValues } from '@
 /** The words of a field's problem, from the form's own strings. */
 export type ProblemMessage<V> = (field: keyof V & string, problem: FieldProblem) => string
 
+/** A form's words for each kind of problem: a text, or a function of the problem (a count, a limit). */
+export type ProblemWords = {
+  [R in FieldProblem['rule']]?: string | ((problem: Extract<FieldProblem, { rule: R }>) => string)
+}
+
+/** The message of a form whose words depend on the problem only; `otherwise` for the rest (usually "required"). */
+export function wordedBy(words: ProblemWords, otherwise: string): (field: string, problem: FieldProblem) => string {
+  return (_field, problem) => {
+    const word = words[problem.rule] as string | ((problem: FieldProblem) => string) | undefined
+    return typeof word === 'function' ? word(problem) : (word ?? otherwise)
+  }
+}
+
 /**
  * A react-hook-form resolver from the contract's zod-free form rules (`checkForm`): the web's
  * forms refuse what the contract's rules refuse, worded by the form. The values go on unchanged.

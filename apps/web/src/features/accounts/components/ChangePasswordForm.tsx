@@ -7,8 +7,8 @@ import { paths } from '../../../shared/paths'
 import type { SignInRedirectState } from '../../../shared/session/redirect'
 import { useSession } from '../../../shared/session/SessionContext'
 import { changePassword } from '../api/accountApi'
-import { changePasswordRules, type FieldProblem } from '@kobza/contract'
-import { useContractForm } from '../../../shared/forms/contractForm'
+import { changePasswordRules } from '@kobza/contract'
+import { useContractForm, wordedBy } from '../../../shared/forms/contractForm'
 import { NewPasswordFields } from './NewPasswordFields'
 import styles from './Settings.module.css'
 
@@ -25,12 +25,10 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
   const { signIn, forget } = useSession()
   const toast = useToast()
   const navigate = useNavigate()
-  const problemMessage = (_field: string, problem: FieldProblem) =>
-    problem.rule === 'refused'
-      ? t('password.notStrong')
-      : problem.rule === 'mismatch'
-        ? t('shared:common.passwordsMustMatch')
-        : t('shared:common.required')
+  const problemMessage = wordedBy(
+    { refused: t('password.notStrong'), mismatch: t('shared:common.passwordsMustMatch') },
+    t('shared:common.required')
+  )
   const { values, text, error, handleSubmit, reset } = useContractForm({
     rules: changePasswordRules,
     message: problemMessage,

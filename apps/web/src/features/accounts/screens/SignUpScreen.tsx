@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { useMutation } from '@tanstack/react-query'
 import { Checkbox, FormField, Input, Switch, VisuallyHidden } from '@kobza/design-system'
-import { limits, signUpRules, type FieldProblem } from '@kobza/contract'
+import { limits, signUpRules } from '@kobza/contract'
 import { meetsPasswordRules } from '../components/PasswordChecklist'
 import { NewPasswordFields } from '../components/NewPasswordFields'
 import { useSession } from '../../../shared/session/SessionContext'
 import { paths } from '../../../shared/paths'
-import { useContractForm } from '../../../shared/forms/contractForm'
+import { useContractForm, wordedBy } from '../../../shared/forms/contractForm'
 import { latestBirthDate } from '../signUpRules'
 import { AuthSubmit } from '../components/AuthSubmit'
 import styles from './Auth.module.css'
@@ -22,14 +22,14 @@ export function SignUpScreen() {
   const { signUp } = useSession()
   const navigate = useNavigate()
   const maxBirthDate = latestBirthDate()
-  const problemMessage = (_field: string, problem: FieldProblem) =>
-    problem.rule === 'email'
-      ? t('shared:common.invalidEmail')
-      : problem.rule === 'refused'
-        ? t('signUp.tooYoung', { age: limits.signUpMinimumAge })
-        : problem.rule === 'mismatch'
-          ? t('shared:common.passwordsMustMatch')
-          : t('shared:common.required')
+  const problemMessage = wordedBy(
+    {
+      email: t('shared:common.invalidEmail'),
+      refused: t('signUp.tooYoung', { age: limits.signUpMinimumAge }),
+      mismatch: t('shared:common.passwordsMustMatch'),
+    },
+    t('shared:common.required')
+  )
   const { values, text, error, handleSubmit } = useContractForm({
     rules: signUpRules,
     message: problemMessage,

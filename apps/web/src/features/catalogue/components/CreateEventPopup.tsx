@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FilePicker, FormField, Input, TextArea, useToast } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
-import { cropRatios, eventRules, limits, mediaAccept, mediaFileProblem, type FieldProblem } from '@kobza/contract'
+import { cropRatios, eventRules, limits, mediaAccept, mediaFileProblem } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
-import { useContractForm } from '../../../shared/forms/contractForm'
+import { useContractForm, wordedBy } from '../../../shared/forms/contractForm'
 import { useSession } from '../../../shared/session/SessionContext'
 import { ImageCropper, type CroppedImage } from '../../../shared/ui/ImageCropper'
 import { catalogueKeys, createEvent } from '../api/catalogueApi'
@@ -52,16 +52,15 @@ export function CreateEventPopup({
   const { client } = useSession()
   const queryClient = useQueryClient()
   const toast = useToast()
-  const problemMessage = (_field: string, problem: FieldProblem) =>
-    problem.rule === 'tooLong'
-      ? t('common.maxChars', { length: problem.length, max: problem.max })
-      : problem.rule === 'format'
-        ? t('newEvent.timeFormat')
-        : problem.rule === 'refused'
-          ? t('newEvent.inPast')
-          : problem.rule === 'link'
-            ? t('newEvent.linkScheme')
-            : t('common.required')
+  const problemMessage = wordedBy(
+    {
+      tooLong: ({ length, max }) => t('common.maxChars', { length, max }),
+      format: t('newEvent.timeFormat'),
+      refused: t('newEvent.inPast'),
+      link: t('newEvent.linkScheme'),
+    },
+    t('common.required')
+  )
   const form = useContractForm({ rules: eventRules, message: problemMessage, defaultValues: empty })
   const { values, text, error } = form
   const cover = values.eventCover

@@ -24,12 +24,11 @@ import {
   mediaFileProblem,
   personLegendRules,
   songLegendRules,
-  type FieldProblem,
   type Legend,
   type LegendType,
 } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
-import { useContractForm } from '../../../shared/forms/contractForm'
+import { useContractForm, wordedBy } from '../../../shared/forms/contractForm'
 import { useEraLabel, useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { useSession } from '../../../shared/session/SessionContext'
 import screen from '../../../shared/ui/Screen.module.css'
@@ -83,12 +82,13 @@ function InductForm({ type }: { type: LegendType }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const isSong = type === 'SONG'
-  const problemMessage = (_field: string, problem: FieldProblem) =>
-    problem.rule === 'tooLong'
-      ? t('induct.maxChars', { current: problem.length, max: problem.max })
-      : problem.rule === 'link'
-        ? t('induct.linkInvalid')
-        : t('induct.required')
+  const problemMessage = wordedBy(
+    {
+      tooLong: ({ length, max }) => t('induct.maxChars', { current: length, max }),
+      link: t('induct.linkInvalid'),
+    },
+    t('induct.required')
+  )
   const form = useContractForm<Values>({
     rules: isSong ? songLegendRules : personLegendRules,
     message: problemMessage,

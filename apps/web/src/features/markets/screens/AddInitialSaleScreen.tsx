@@ -26,11 +26,10 @@ import {
   mediaAccept,
   mediaFileProblem,
   type Era,
-  type FieldProblem,
 } from '@kobza/contract'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
-import { useContractForm } from '../../../shared/forms/contractForm'
+import { useContractForm, wordedBy } from '../../../shared/forms/contractForm'
 import { availableSongsOptions, marketKeys } from '../api/marketsApi'
 import { DevWalletPrompt } from '../components/DevWalletPrompt'
 import { PlayButton } from '../components/PlayButton'
@@ -84,14 +83,14 @@ export function AddInitialSaleScreen() {
   const songs = useQuery({ ...availableSongsOptions(client), enabled: isArtist })
   const form = useContractForm<Values>({
     rules: initialSaleRules,
-    message: (_field, problem: FieldProblem) =>
-      problem.rule === 'tooShort'
-        ? t('create.minChars', { count: problem.length })
-        : problem.rule === 'tooLong'
-          ? t('create.maxChars', { count: problem.length, max: problem.max })
-          : problem.rule === 'format'
-            ? t('create.yearRange')
-            : t('create.required'),
+    message: wordedBy(
+      {
+        tooShort: ({ length }) => t('create.minChars', { count: length }),
+        tooLong: ({ length, max }) => t('create.maxChars', { count: length, max }),
+        format: t('create.yearRange'),
+      },
+      t('create.required')
+    ),
     defaultValues: { ...emptyFields, cover: null },
   })
   const { error } = form

@@ -11,10 +11,9 @@ import {
   profileEditLimits,
   profileEditRules,
   type ArtistProfile,
-  type FieldProblem,
 } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
-import { useContractForm } from '../../../shared/forms/contractForm'
+import { useContractForm, wordedBy } from '../../../shared/forms/contractForm'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
 import { ImageCropper, type CroppedImage } from '../../../shared/ui/ImageCropper'
@@ -52,14 +51,14 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const toast = useToast()
-  const problemMessage = (_field: TextField, problem: FieldProblem) =>
-    problem.rule === 'tooLong'
-      ? t('edit.maxChars', { length: problem.length, max: problem.max })
-      : problem.rule === 'format'
-        ? t('edit.nickNameFormat')
-        : problem.rule === 'link'
-          ? t('edit.linkScheme')
-          : t('shared:common.required')
+  const problemMessage = wordedBy(
+    {
+      tooLong: ({ length, max }) => t('edit.maxChars', { length, max }),
+      format: t('edit.nickNameFormat'),
+      link: t('edit.linkScheme'),
+    },
+    t('shared:common.required')
+  )
   const form = useContractForm({
     rules: profileEditRules,
     message: problemMessage,
