@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  Button,
   Container,
-  ErrorPopup,
   FormField,
   IconButton,
   CloseIcon,
@@ -32,6 +30,7 @@ import { useSession } from '../../../shared/session/SessionContext'
 import { useContractForm, wordedBy } from '../../../shared/forms/contractForm'
 import { availableSongsOptions, marketKeys } from '../api/marketsApi'
 import { DevWalletPrompt } from '../components/DevWalletPrompt'
+import { SaleButtons, SaleFailure } from '../components/SaleForm'
 import { PlayButton } from '../components/PlayButton'
 import { StepList } from '../components/StepList'
 import { WalletButton } from '../components/WalletButton'
@@ -307,22 +306,13 @@ export function AddInitialSaleScreen() {
             failed={failed}
           />
         )}
-        <div className={styles.buttons}>
-          <Button type="button" variant="secondary" onClick={() => void navigate(paths.auctions)} disabled={running}>
-            {t('create.cancel')}
-          </Button>
-          <Button type="submit" loading={running} loadingLabel={t('shared:common.loading')}>
-            {resumable ? t('create.resume') : t('create.start')}
-          </Button>
-        </div>
+        <SaleButtons
+          running={running}
+          cancelTo={paths.auctions}
+          submitLabel={resumable ? t('create.resume') : t('create.start')}
+        />
       </form>
-      <ErrorPopup
-        open={failure !== null}
-        onClose={() => setFailure(null)}
-        message={failure}
-        title={t('create.error')}
-        closeLabel={t('shared:common.close')}
-      />
+      <SaleFailure failure={failure} onClose={() => setFailure(null)} />
       <DevWalletPrompt />
     </Container>
   )
