@@ -37,6 +37,7 @@ import screen from '../../../shared/ui/Screen.module.css'
 import { catalogueKeys, createPlaylist, songsQueryOptions } from '../api/catalogueApi'
 import formStyles from '../components/Forms.module.css'
 import styles from './CreatePlaylistScreen.module.css'
+import { RetryButton } from '../../../shared/ui/RetryButton'
 
 /**
  * /create-playlist (spec 001 §2, §4, §5): the signed-in artist's songs move between 'available'
@@ -64,14 +65,7 @@ export function CreatePlaylistScreen() {
       {songs.isPending ? (
         <Preloader label={t('shared:common.loading')} centered />
       ) : songs.isError ? (
-        <EmptyState
-          title={t('songs.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => void songs.refetch()}>
-              {t('shared:common.retry')}
-            </Button>
-          }
-        />
+        <EmptyState title={t('songs.loadError')} action={<RetryButton onRetry={() => void songs.refetch()} />} />
       ) : songs.data.elements.length === 0 ? (
         <EmptyState title={t('create.noSongs')} />
       ) : (
