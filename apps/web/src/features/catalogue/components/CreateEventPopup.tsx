@@ -1,16 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { FilePicker, FormField, Input, TextArea, useToast } from '@kobza/design-system'
+import { FilePicker, FormField, Input, TextArea } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { cropRatios, eventRules, limits, mediaAccept, mediaFileProblem } from '@kobza/contract'
-import { errorMessage } from '../../../shared/errors'
 import { useContractForm, wordedBy } from '../../../shared/forms/contractForm'
 import { useSession } from '../../../shared/session/SessionContext'
 import { ImageCropper, type CroppedImage } from '../../../shared/ui/ImageCropper'
-import { catalogueKeys, createEvent } from '../api/catalogueApi'
+import { createEvent } from '../api/catalogueApi'
 import styles from './Forms.module.css'
-import { FormPopup } from './FormPopup'
+import { FormPopup, usePopupSubmit } from './FormPopup'
 
 const empty = {
   eventTitle: '',
@@ -48,10 +46,7 @@ export function CreateEventPopup({
   onClose: () => void
 }) {
   const { t } = useTranslation(['catalogue', 'shared'])
-  const { t: sharedT } = useTranslation('shared')
   const { client } = useSession()
-  const queryClient = useQueryClient()
-  const toast = useToast()
   const problemMessage = wordedBy(
     {
       tooLong: ({ length, max }) => t('common.maxChars', { length, max }),
@@ -65,34 +60,18 @@ export function CreateEventPopup({
   const { values, text, error } = form
   const cover = values.eventCover
   const [cropping, setCropping] = useState<File | null>(null)
-  const [serverError, setServerError] = useState<string | null>(null)
   const coverId = useId()
   const pickerLabels = useFilePickerLabels()
 
   useEffect(() => () => (cover ? URL.revokeObjectURL(cover.url) : undefined), [cover])
 
-  const reset = () => {
-    form.reset(empty)
-    setServerError(null)
-  }
-
-  const mutation = useMutation({
-    mutationFn: (form: FormData) => createEvent(client, artistUuid, form),
-    meta: { handlesErrors: true },
-    onSuccess: async () => {
-      toast.show({ message: t('newEvent.created'), tone: 'success' })
-      reset()
-      onClose()
-      await queryClient.invalidateQueries({ queryKey: catalogueKeys.artist(artistUuid) })
-    },
-    onError: (error) => setServerError(errorMessage(error, sharedT)),
+  const { mutation, serverError, setServerError, close } = usePopupSubmit({
+    artistUuid,
+    request: (body) => createEvent(client, artistUuid, body),
+    doneMessage: t('newEvent.created'),
+    reset: () => form.reset(empty),
+    onClose,
   })
-
-  const close = () => {
-    if (mutation.isPending) return
-    reset()
-    onClose()
-  }
 
   const pick = (file: File | null) => {
     if (!file) return

@@ -1,6 +1,9 @@
-import type { FormEvent, ReactNode } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Popup } from '@kobza/design-system'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Popup, useToast } from '@kobza/design-system'
+import { errorMessage } from '../../../shared/errors'
+import { catalogueKeys } from '../api/catalogueApi'
 import { PopupFormActions } from '../../../shared/forms/PopupFormActions'
 import styles from './Forms.module.css'
 
@@ -59,4 +62,49 @@ export function FormPopup({
       </form>
     </Popup>
   )
+}
+
+/**
+ * Sending a catalogue popup's form: a refusal of the server shows in the popup; success says so,
+ * empties the form, closes the popup and refreshes the artist's catalogue. Closing empties the
+ * form too, except while it is being sent.
+ */
+export function usePopupSubmit({
+  artistUuid,
+  request,
+  doneMessage,
+  reset,
+  onClose,
+}: {
+  artistUuid: string
+  request: (body: FormData) => Promise<unknown>
+  doneMessage: string
+  reset: () => void
+  onClose: () => void
+}) {
+  const { t: sharedT } = useTranslation('shared')
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const clear = () => {
+    reset()
+    setServerError(null)
+  }
+  const mutation = useMutation({
+    mutationFn: request,
+    meta: { handlesErrors: true },
+    onSuccess: async () => {
+      toast.show({ message: doneMessage, tone: 'success' })
+      clear()
+      onClose()
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.artist(artistUuid) })
+    },
+    onError: (error) => setServerError(errorMessage(error, sharedT)),
+  })
+  const close = () => {
+    if (mutation.isPending) return
+    clear()
+    onClose()
+  }
+  return { mutation, serverError, setServerError, close }
 }

@@ -1,15 +1,14 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { FilePicker, FormField, Input, Select, useToast } from '@kobza/design-system'
+import { useQuery } from '@tanstack/react-query'
+import { FilePicker, FormField, Input, Select } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { mediaAccept, songUploadRules, type FieldProblem } from '@kobza/contract'
-import { errorMessage } from '../../../shared/errors'
 import { useContractForm } from '../../../shared/forms/contractForm'
 import { useSession } from '../../../shared/session/SessionContext'
 import { useGenreLabel } from '../../../shared/i18n/useGenreLabel'
-import { catalogueKeys, createSong, genresQueryOptions } from '../api/catalogueApi'
-import { FormPopup } from './FormPopup'
+import { createSong, genresQueryOptions } from '../api/catalogueApi'
+import { FormPopup, usePopupSubmit } from './FormPopup'
 
 const empty = { songName: '', genre: '', file: null as File | null }
 
@@ -24,10 +23,7 @@ export function UploadSongPopup({
   onClose: () => void
 }) {
   const { t } = useTranslation(['catalogue', 'shared'])
-  const { t: sharedT } = useTranslation('shared')
   const { client } = useSession()
-  const queryClient = useQueryClient()
-  const toast = useToast()
   const genres = useQuery({ ...genresQueryOptions(client), enabled: open })
   const genreLabel = useGenreLabel()
   const problemMessage = (field: keyof typeof empty, problem: FieldProblem) =>
@@ -42,30 +38,15 @@ export function UploadSongPopup({
             : t('upload.fileRequired')
   const form = useContractForm({ rules: songUploadRules, message: problemMessage, defaultValues: empty })
   const { values, text, error } = form
-  const [serverError, setServerError] = useState<string | null>(null)
   const fileId = useId()
   const pickerLabels = useFilePickerLabels()
 
-  const reset = () => {
-    form.reset(empty)
-    setServerError(null)
-  }
-  const close = () => {
-    if (mutation.isPending) return
-    reset()
-    onClose()
-  }
-
-  const mutation = useMutation({
-    mutationFn: (form: FormData) => createSong(client, artistUuid, form),
-    meta: { handlesErrors: true },
-    onSuccess: async () => {
-      toast.show({ message: t('upload.uploaded'), tone: 'success' })
-      reset()
-      onClose()
-      await queryClient.invalidateQueries({ queryKey: catalogueKeys.artist(artistUuid) })
-    },
-    onError: (error) => setServerError(errorMessage(error, sharedT)),
+  const { mutation, serverError, setServerError, close } = usePopupSubmit({
+    artistUuid,
+    request: (body) => createSong(client, artistUuid, body),
+    doneMessage: t('upload.uploaded'),
+    reset: () => form.reset(empty),
+    onClose,
   })
 
   const send = ({ songName, genre, file }: typeof empty) => {
