@@ -1,27 +1,20 @@
 import { useTranslation } from 'react-i18next'
 import { useMutation } from '@tanstack/react-query'
 import { Button, FormField, Input, Popup } from '@kobza/design-system'
-import { inviteSubscriberRules, type ArtistProfile } from '@kobza/contract'
+import { inviteSubscriberRules } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { useContractForm } from '../../../shared/forms/contractForm'
 import { useSession } from '../../../shared/session/SessionContext'
 import { inviteSubscriber } from '../api/profileApi'
 import styles from './Popups.module.css'
 import { PopupFormActions } from '../../../shared/forms/PopupFormActions'
+import type { ArtistPopupProps } from '../../../shared/ui/popupProps'
 
 /**
  * Add subscriber (spec 001 §4, §5): an e-mail (Send enabled once one is typed) and the days of
  * the free subscription; the server mails the invitation. Success shows the spec's text and Done.
  */
-export function AddSubscriberPopup({
-  profile,
-  open,
-  onClose,
-}: {
-  profile: ArtistProfile
-  open: boolean
-  onClose: () => void
-}) {
+export function AddSubscriberPopup({ profile, open, onClose }: ArtistPopupProps) {
   const { t } = useTranslation(['profile', 'shared'])
   const { t: sharedT } = useTranslation('shared')
   const { client } = useSession()

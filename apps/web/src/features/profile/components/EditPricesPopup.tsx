@@ -9,21 +9,14 @@ import { useSession } from '../../../shared/session/SessionContext'
 import { profileKeys, servicePricesQueryOptions, updateServicePrices } from '../api/profileApi'
 import styles from './Popups.module.css'
 import { PopupFormActions } from '../../../shared/forms/PopupFormActions'
+import type { ArtistPopupProps } from '../../../shared/ui/popupProps'
 
 /**
  * Edit prices (spec 001 §4, §5): subscription and video congratulation prices, both required and
  * at least 1, and the rules text (empty is stored as null). A server refusal shows its first
  * message under the rules field.
  */
-export function EditPricesPopup({
-  profile,
-  open,
-  onClose,
-}: {
-  profile: ArtistProfile
-  open: boolean
-  onClose: () => void
-}) {
+export function EditPricesPopup({ profile, open, onClose }: ArtistPopupProps) {
   const { client } = useSession()
   const prices = useQuery({ ...servicePricesQueryOptions(client, profile.uuid), enabled: open })
   // The form starts from the stored prices: it is made again once they arrive and on each opening.
