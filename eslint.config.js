@@ -125,6 +125,30 @@ const noEnvOutsideConfig = {
   },
 }
 
+/*
+ * Web boundaries: a feature reaches another only through that feature's public module
+ * (features/<name>/public.ts); tests may also use its fakes (features/<name>/testing/).
+ */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+function webFeatureBoundary(feature) {
+  const others = webFeatures.filter((other) => other !== feature).join('|')
+  const source = `^(\\.\\./)+(features/)?(${others})/(?!public$|testing/)`
+  const message = 'Reach another web feature only through its public module (features/<name>/public.ts).'
+  return {
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: source, message }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression[source.value=/${source.replaceAll('/', '\\/')}/]`, message },
+      ],
+    },
+  }
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -177,5 +201,6 @@ export default tseslint.config(
     files: ['apps/api/app/**/*.ts'],
     plugins: { kobza: { rules: { 'no-env-outside-config': noEnvOutsideConfig } } },
     rules: { 'kobza/no-env-outside-config': 'error' },
-  }
+  },
+  ...webFeatures.map(webFeatureBoundary)
 )

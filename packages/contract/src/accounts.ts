@@ -1,5 +1,8 @@
 import { z } from './zod.js'
 import { authorities } from './enums.js'
+import { failedPasswordRules } from './password-rules.js'
+
+export { failedPasswordRules, passwordRules, passwordSymbols, type PasswordRule } from './password-rules.js'
 
 /** POST /api/v1/login — the e-mail travels as `username` (spec 000 §3). */
 export const loginRequest = z.object({
@@ -33,26 +36,6 @@ export const accountMessages = {
   invalidRefreshToken: 'Session expired. Please sign in again',
   logoutOtherUser: 'You can only sign out of your own account',
 } as const
-
-/** The fixed punctuation set a password's symbol must come from (spec 000 §5). */
-export const passwordSymbols = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?~`'
-
-export interface PasswordRule {
-  id: 'length' | 'lowercase' | 'uppercase' | 'symbol' | 'digit'
-  /** English label of the live checklist; the apps translate by id. */
-  label: string
-  test: (password: string) => boolean
-}
-
-export const passwordRules: readonly PasswordRule[] = [
-  { id: 'length', label: '8 or more characters', test: (p) => [...p].length >= 8 },
-  { id: 'lowercase', label: 'A lowercase letter', test: (p) => /\p{Ll}/u.test(p) },
-  { id: 'uppercase', label: 'An uppercase letter', test: (p) => /\p{Lu}/u.test(p) },
-  { id: 'symbol', label: 'A symbol', test: (p) => [...p].some((char) => passwordSymbols.includes(char)) },
-  { id: 'digit', label: 'A number', test: (p) => /\d/.test(p) },
-]
-
-export const failedPasswordRules = (password: string) => passwordRules.filter((rule) => !rule.test(password))
 
 export const password = z
   .string()

@@ -67,7 +67,7 @@ export const playlistQuery = pageQuery(pageSizes.songsTabPlaylists)
 /** `songIds[0]=…&songIds[1]=…` arrive as an array (or one value); each must be the owner's song. */
 export const playlistCreate = z.object({
   playListName: z.string().trim().min(1, messages.required).max(100),
-  description: maxText(1000).nullish(),
+  description: maxText(limits.playlistDescriptionMax).nullish(),
   type: z.literal('PLAYLIST').default('PLAYLIST'),
   songIds: z
     .preprocess(

@@ -2,6 +2,7 @@ import { z } from './zod.js'
 import { messages } from './errors.js'
 import { paged } from './paging.js'
 import { pageSizes } from './limits.js'
+import { mediaMaxBytes, mediaTypes } from './media-types.js'
 import { chatMessageTypes } from './enums.js'
 
 /*
@@ -14,7 +15,7 @@ import { chatMessageTypes } from './enums.js'
 export const chatLimits = {
   /** Characters of a text message, after trimming. */
   textMax: 2000,
-  imageMaxBytes: 10 * 1024 * 1024,
+  imageMaxBytes: mediaMaxBytes.chatImage,
   /** Messages one user may send per minute (all chats together). */
   sendsPerMinute: 30,
   /** Messages of one answer of GET /chats/messages/{id}. */
@@ -39,8 +40,8 @@ export const chatMessages = {
   notOwnReport: 'You cannot report your own message',
 } as const
 
-/** What the API accepts as a chat picture, by content (magic bytes), not by name. */
-export const chatImageMimeTypes = ['image/png', 'image/jpeg', 'image/webp'] as const
+/** What the API accepts as a chat picture: the chat image list of ./media-types. */
+export const chatImageMimeTypes = mediaTypes.chatImage
 
 /** One message as the caller sees it (spec 000 §3 "Chat message"). */
 export const chatMessage = z.object({

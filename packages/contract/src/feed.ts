@@ -1,6 +1,8 @@
 import { z } from './zod.js'
 import { postTypes } from './enums.js'
 import { limits, pageSizes } from './limits.js'
+import { mediaTypes } from './media-types.js'
+import { characterCount, type PostProblem } from './post-rules.js'
 import { messages } from './errors.js'
 import { paged } from './paging.js'
 import { hiddenMark } from './moderation.js'
@@ -49,12 +51,15 @@ export const feedMessages = {
   signInToAct: 'Sign in or create account to view content',
 } as const
 
-/** What the API accepts as a post's cover and song, by content (magic bytes), not by name. */
-export const postImageMimeTypes = ['image/png', 'image/jpeg'] as const
-export const songMimeTypes = ['audio/mpeg', 'audio/wav'] as const
+/** What the API accepts as a post's cover and song: the picture and song lists of ./media-types. */
+export const postImageMimeTypes = mediaTypes.picture
+export const songMimeTypes = mediaTypes.song
 
-/** Characters as a person counts them (an emoji is one), not UTF-16 units. */
-export const characterCount = (text: string) => [...text].length
+/** The message of one of ./post-rules' problems, as the API answers it. */
+export const postProblemMessage = (problem: PostProblem) =>
+  problem.rule === 'descriptionTooLong'
+    ? feedMessages.descriptionTooLong(problem.length ?? 0)
+    : feedMessages[problem.rule]
 
 /** Multipart booleans arrive as the strings "true"/"false". */
 const formBoolean = z.preprocess(

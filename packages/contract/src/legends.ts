@@ -5,7 +5,7 @@ import { messages } from './errors.js'
 import { paged } from './paging.js'
 import { linkSchemeMessage } from './values.js'
 import { httpLink } from './links.js'
-import { characterCount } from './feed.js'
+import { characterCount } from './post-rules.js'
 
 /*
  * The Hall of Fame (spec 001 §1–§9, issue 16). A legend is nominated by any signed-in user
@@ -92,7 +92,7 @@ export const personLinks = z.object({
   spotifyUrl: optionalLink,
   youtubeUrl: optionalLink,
   twitterUrl: optionalLink,
-  customName: optionalText(60),
+  customName: optionalText(limits.legendCustomNameMax),
   customUrl: optionalLink,
 })
 export const songLinks = personLinks.pick({ spotifyUrl: true, youtubeUrl: true, customName: true, customUrl: true })
@@ -116,9 +116,9 @@ export const songLegendCreate = z.object({
   era: requiredEra,
   ownerLegendStarterOpinion: requiredText(limits.legendOpinionMax),
   socialLinks: z.preprocess((value) => value ?? {}, songLinks),
-  authorTextName: optionalText(50),
-  label: optionalText(50),
-  recordingStudio: optionalText(50),
+  authorTextName: optionalText(limits.legendCreditMax),
+  label: optionalText(limits.legendCreditMax),
+  recordingStudio: optionalText(limits.legendCreditMax),
   composer: optionalText(limits.composerMax),
   yearOfRelease: z.preprocess(
     (value) => (value === null || value === undefined || value === '' ? undefined : value),

@@ -30,6 +30,7 @@ export const limits = {
   profileDescription: 1000,
   socialLink: 200,
   nickName: 20,
+  publicName: 100,
   premiumMinPosts: 5,
   /** UAH. The terms' reading (1 to 10,000 hryvnia), not the popup's 999: see docs/domains/payments.md. */
   donation: { min: 1, max: 10_000 },
@@ -42,7 +43,11 @@ export const limits = {
   legendNameMax: 36,
   legendAuthorNameMax: 20,
   legendOpinionMax: 600,
+  /** A legend's custom link name; its author text name, label and studio. */
+  legendCustomNameMax: 60,
+  legendCreditMax: 50,
   eventDescriptionMax: 3000,
+  playlistDescriptionMax: 1000,
   bidMin: 1,
   coverMaxBytes: 6 * 1024 * 1024,
   songMaxBytes: 200 * 1024 * 1024,

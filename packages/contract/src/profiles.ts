@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { authorities, socialLinkTypes, subscriptionLevels } from './enums.js'
+import { nickNamePattern } from './form-rules.js'
 import { limits } from './limits.js'
 import { messages } from './errors.js'
 import { paged } from './paging.js'
@@ -85,11 +86,11 @@ export const profileNickName = z
   .trim()
   .min(1, messages.required)
   .max(limits.nickName, { error: (issue) => messages.maxChars(String(issue.input ?? '').length, limits.nickName) })
-  .regex(/^[A-Za-z0-9_.-]+$/, profileMessages.nickNameFormat)
+  .regex(nickNamePattern, profileMessages.nickNameFormat)
 
 /** PATCH /api/v1/profiles/:id (multipart text fields; avatar and cover are files). Absent fields stay as they are. */
 export const profileUpdate = z.object({
-  publicName: z.string().trim().min(1, messages.required).max(100).optional(),
+  publicName: z.string().trim().min(1, messages.required).max(limits.publicName).optional(),
   nickName: profileNickName.optional(),
   description: textField(limits.profileDescription).nullish(),
   socialLinkInstagram: socialLink,

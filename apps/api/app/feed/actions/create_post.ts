@@ -1,6 +1,13 @@
 import { open } from 'node:fs/promises'
 import type { DateTime } from 'luxon'
-import { characterCount, feedMessages, limits, postImageMimeTypes, songMimeTypes, type PostType } from '@kobza/contract'
+import {
+  feedMessages,
+  postImageMimeTypes,
+  postProblemMessage,
+  postProblems,
+  songMimeTypes,
+  type PostType,
+} from '@kobza/contract'
 import { ApiException, type ApiErrorItem } from '#core/exceptions/api_exception'
 import { authorize, bouncerOf, type User } from '#accounts/public'
 import FeedPolicy from '#feed/policy'
@@ -57,31 +64,12 @@ async function headOf(source: MediaSource): Promise<Uint8Array> {
 
 /** The rules the composer also checks (spec 000 §5), enforced here for every door. */
 function checkRules(input: CreatePostInput) {
-  const problems: ApiErrorItem[] = []
-  const text = input.text?.trim() ?? ''
-  const images = input.images ?? []
-  const songs = input.songs ?? []
-  const attachments = images.length + songs.length + (input.poll ? 1 : 0)
-  if (characterCount(text) > limits.postDescription)
-    problems.push({ message: feedMessages.descriptionTooLong(characterCount(text)), field: 'simplePost.context' })
-  if (attachments > limits.postAttachmentsMax)
-    problems.push({ message: feedMessages.tooManyAttachments, field: 'attachments' })
-  if (attachments === 0 && text === '') problems.push({ message: feedMessages.emptyPost, field: 'simplePost.context' })
-  songs.forEach((song, index) => {
-    if (!song.name.trim()) problems.push({ message: feedMessages.songNameRequired, field: `songs.${index}.fileName` })
-    if (!song.genre.trim()) problems.push({ message: feedMessages.genreRequired, field: `songs.${index}.genre` })
-  })
-  if (input.poll) {
-    const { title, options } = input.poll
-    if (!title.trim()) problems.push({ message: feedMessages.pollTitleRequired, field: 'votes.0.title' })
-    if (options.length < limits.pollOptionsMin)
-      problems.push({ message: feedMessages.pollOptionsMin, field: 'votes.0.options' })
-    if (options.length > limits.pollOptionsMax)
-      problems.push({ message: feedMessages.pollOptionsMax, field: 'votes.0.options' })
-    options.forEach((option, index) => {
-      if (!option.trim()) problems.push({ message: feedMessages.pollOptionEmpty, field: `votes.0.options.${index}` })
-    })
-  }
+  const problems: ApiErrorItem[] = postProblems({
+    text: input.text ?? '',
+    images: input.images?.length ?? 0,
+    songs: input.songs ?? [],
+    polls: input.poll ? [input.poll] : [],
+  }).map((problem) => ({ message: postProblemMessage(problem), field: problem.field }))
   if (problems.length > 0) throw ApiException.unprocessable(problems)
 }
 

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMutation } from '@tanstack/react-query'
@@ -8,12 +7,12 @@ import { paths } from '../../../shared/paths'
 import type { SignInRedirectState } from '../../../shared/session/redirect'
 import { useSession } from '../../../shared/session/SessionContext'
 import { changePassword } from '../api/accountApi'
-import { meetsPasswordRules } from './PasswordChecklist'
+import { changePasswordRules } from '@kobza/contract'
+import { useContractForm, wordedBy } from '../../../shared/forms/contractForm'
 import { NewPasswordFields } from './NewPasswordFields'
 import styles from './Settings.module.css'
 
-type Field = 'currentPassword' | 'newPassword' | 'repeatPassword'
-const empty: Record<Field, string> = { currentPassword: '', newPassword: '', repeatPassword: '' }
+const empty = { currentPassword: '', newPassword: '', repeatPassword: '' }
 
 /**
  * Current, new and repeated password with the live checklist. The server ends every session
@@ -26,11 +25,18 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
   const { signIn, forget } = useSession()
   const toast = useToast()
   const navigate = useNavigate()
-  const [values, setValues] = useState(empty)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const problemMessage = wordedBy(
+    { refused: t('password.notStrong'), mismatch: t('shared:common.passwordsMustMatch') },
+    t('shared:common.required')
+  )
+  const { values, text, error, handleSubmit, reset } = useContractForm({
+    rules: changePasswordRules,
+    message: problemMessage,
+    defaultValues: empty,
+  })
 
   const mutation = useMutation({
-    mutationFn: async ({ currentPassword, newPassword }: Record<Field, string>) => {
+    mutationFn: async ({ currentPassword, newPassword }: typeof empty) => {
       await changePassword(client, currentPassword, newPassword)
       // The account answer (with the address to sign in with) normally arrives long before a submit.
       if (!email) return false
@@ -43,7 +49,7 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
     },
     onSuccess: async (signedInAgain) => {
       if (signedInAgain) {
-        setValues(empty)
+        reset(empty)
         toast.show({ message: t('settings.passwordChanged'), tone: 'success' })
         return
       }
@@ -54,40 +60,21 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
     },
   })
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found: Partial<Record<Field, string>> = {}
-    for (const field of Object.keys(values) as Field[]) if (!values[field]) found[field] = t('shared:common.required')
-    if (values.newPassword && !meetsPasswordRules(values.newPassword)) found.newPassword = t('password.notStrong')
-    if (values.repeatPassword && values.repeatPassword !== values.newPassword)
-      found.repeatPassword = t('shared:common.passwordsMustMatch')
-    setErrors(found)
-    if (Object.keys(found).length === 0) mutation.mutate(values)
-  }
+  const submit = handleSubmit((values) => mutation.mutate(values))
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <FormField label={t('settings.currentPassword')} required error={errors.currentPassword}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
-        />
+      <FormField label={t('settings.currentPassword')} required error={error('currentPassword')}>
+        <Input type="password" autoComplete="current-password" {...text('currentPassword')} />
       </FormField>
       <NewPasswordFields
         id="settings"
         labels={{ password: t('settings.newPassword'), repeat: t('settings.repeatPassword') }}
         password={values.newPassword}
         repeatPassword={values.repeatPassword}
-        errors={{ password: errors.newPassword, repeatPassword: errors.repeatPassword }}
-        onPasswordChange={set('newPassword')}
-        onRepeatChange={set('repeatPassword')}
+        errors={{ password: error('newPassword'), repeatPassword: error('repeatPassword') }}
+        onPasswordChange={text('newPassword').onChange}
+        onRepeatChange={text('repeatPassword').onChange}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={mutation.isPending} loadingLabel={t('shared:common.loading')}>

@@ -9,6 +9,7 @@ import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
 import { deleteAccount } from '../api/accountApi'
 import styles from './Settings.module.css'
+import { PopupFormActions } from '../../../shared/forms/PopupFormActions'
 
 const formId = 'delete-account-form'
 
@@ -100,20 +101,15 @@ export function DeleteAccount() {
         closeOnBackdrop={!mutation.isPending}
         initialFocusRef={passwordInput}
         actions={
-          <>
-            <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
-              {t('shared:common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              form={formId}
-              variant="danger"
-              loading={mutation.isPending}
-              loadingLabel={t('shared:common.loading')}
-            >
-              {t('settings.deleteConfirm')}
-            </Button>
-          </>
+          <PopupFormActions
+            form={formId}
+            cancelLabel={t('shared:common.cancel')}
+            onCancel={close}
+            submitLabel={t('settings.deleteConfirm')}
+            submitVariant="danger"
+            busy={mutation.isPending}
+            busyLabel={t('shared:common.loading')}
+          />
         }
       >
         <form id={formId} onSubmit={submit} noValidate className={styles.popupForm}>

@@ -13,7 +13,7 @@ const ruleLabels: Record<PasswordRule['id'], `password.${'length' | 'lower' | 'u
 }
 
 /** Whether every rule of the contract holds: the one check the forms and the server share. */
-export const meetsPasswordRules = (password: string) => passwordRules.every((rule) => rule.test(password))
+export { meetsPasswordRules } from '@kobza/contract'
 
 /**
  * The live colour checklist of the password rules (spec 000 §5, 001 §5): each rule turns green

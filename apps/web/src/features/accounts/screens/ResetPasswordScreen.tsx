@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { useMutation } from '@tanstack/react-query'
-import { Button, FormField, Input } from '@kobza/design-system'
+import { FormField, Input } from '@kobza/design-system'
 import { useServices } from '../../../shared/services'
 import { confirmPasswordReset, requestPasswordReset } from '../api/accountApi'
 import { NewPasswordFields } from '../components/NewPasswordFields'
-import { looksLikeEmail } from '../signUpRules'
+import { newPasswordRules, resetRequestRules, type FieldProblem } from '@kobza/contract'
+import { useContractForm } from '../../../shared/forms/contractForm'
 import { paths } from '../../../shared/paths'
 import { LinkButton } from '../../../shared/ui/LinkButton'
+import { AuthSubmit } from '../components/AuthSubmit'
 import styles from './Auth.module.css'
 
 /**
@@ -52,49 +54,28 @@ function Outcome({ title, text, action }: { title: string; text: string; action:
 function RequestLinkForm() {
   const { t } = useTranslation(['accounts', 'shared'])
   const { client } = useServices()
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string>()
+  const { text, error, handleSubmit } = useContractForm({
+    rules: resetRequestRules,
+    message: (_field, problem) =>
+      problem.rule === 'email' ? t('shared:common.invalidEmail') : t('shared:common.emailRequired'),
+    defaultValues: { email: '' },
+  })
   const mutation = useMutation({ mutationFn: (address: string) => requestPasswordReset(client, address) })
 
   if (mutation.isSuccess) {
     return <Outcome title={t('reset.sentTitle')} text={t('reset.sent')} action={t('shared:common.done')} />
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = !email.trim()
-      ? t('shared:common.emailRequired')
-      : !looksLikeEmail(email)
-        ? t('shared:common.invalidEmail')
-        : undefined
-    setError(found)
-    if (!found) mutation.mutate(email.trim())
-  }
+  const submit = handleSubmit(({ email }) => mutation.mutate(email.trim()))
 
   return (
     <>
       <p className={styles.lead}>{t('reset.emailIntro')}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <FormField label={t('reset.email')} required error={error}>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value)
-              setError(undefined)
-            }}
-          />
+        <FormField label={t('reset.email')} required error={error('email')}>
+          <Input type="email" autoComplete="email" {...text('email')} />
         </FormField>
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={mutation.isPending}
-          loadingLabel={t('shared:common.loading')}
-        >
-          {t('reset.send')}
-        </Button>
+        <AuthSubmit busy={mutation.isPending}>{t('reset.send')}</AuthSubmit>
       </form>
       <p className={styles.alt}>
         <Link to={paths.signIn}>{t('reset.backToSignIn')}</Link>
@@ -103,34 +84,23 @@ function RequestLinkForm() {
   )
 }
 
-type PasswordField = 'password' | 'repeatPassword'
-
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation(['accounts', 'shared'])
   const { client } = useServices()
-  const [values, setValues] = useState<Record<PasswordField, string>>({ password: '', repeatPassword: '' })
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({})
+  const { values, text, error, handleSubmit } = useContractForm({
+    rules: newPasswordRules,
+    message: (_field, problem: FieldProblem) =>
+      problem.rule === 'mismatch' ? t('shared:common.passwordsMustMatch') : t('shared:common.required'),
+    defaultValues: { password: '', repeatPassword: '' },
+  })
   const mutation = useMutation({ mutationFn: (password: string) => confirmPasswordReset(client, token, password) })
 
   if (mutation.isSuccess) {
     return <Outcome title={t('reset.changed')} text={t('reset.changedText')} action={t('reset.signIn')} />
   }
 
-  const set = (field: PasswordField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found: Partial<Record<PasswordField, string>> = {}
-    if (!values.password) found.password = t('shared:common.required')
-    if (!values.repeatPassword) found.repeatPassword = t('shared:common.required')
-    else if (values.repeatPassword !== values.password) found.repeatPassword = t('shared:common.passwordsMustMatch')
-    setErrors(found)
-    // The checklist guides but does not block (spec 001 §5): the server refuses a weak password with its own message.
-    if (Object.keys(found).length === 0) mutation.mutate(values.password)
-  }
+  // The checklist guides but does not block (spec 001 §5): the server refuses a weak password with its own message.
+  const submit = handleSubmit(({ password }) => mutation.mutate(password))
 
   return (
     <>
@@ -141,19 +111,11 @@ function NewPasswordForm({ token }: { token: string }) {
           labels={{ password: t('reset.newPassword'), repeat: t('reset.repeatPassword') }}
           password={values.password}
           repeatPassword={values.repeatPassword}
-          errors={errors}
-          onPasswordChange={set('password')}
-          onRepeatChange={set('repeatPassword')}
+          errors={{ password: error('password'), repeatPassword: error('repeatPassword') }}
+          onPasswordChange={text('password').onChange}
+          onRepeatChange={text('repeatPassword').onChange}
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={mutation.isPending}
-          loadingLabel={t('shared:common.loading')}
-        >
-          {t('reset.submit')}
-        </Button>
+        <AuthSubmit busy={mutation.isPending}>{t('reset.submit')}</AuthSubmit>
       </form>
     </>
   )

@@ -2,10 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useMutation } from '@tanstack/react-query'
-import { Button, FormField, Input } from '@kobza/design-system'
+import { FormField, Input } from '@kobza/design-system'
 import { useSession } from '../../../shared/session/SessionContext'
 import { paths } from '../../../shared/paths'
 import type { SignInRedirectState } from '../../../shared/session/redirect'
+import { AuthSubmit } from '../components/AuthSubmit'
 import styles from './Auth.module.css'
 
 /**
@@ -74,15 +75,7 @@ export function SignInScreen() {
           <div className={styles.row}>
             <Link to={paths.resetPassword}>{t('signIn.forgot')}</Link>
           </div>
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            loading={mutation.isPending}
-            loadingLabel={t('shared:common.loading')}
-          >
-            {t('signIn.submit')}
-          </Button>
+          <AuthSubmit busy={mutation.isPending}>{t('signIn.submit')}</AuthSubmit>
         </form>
         <p className={styles.alt}>
           {t('signIn.noAccount')} <Link to={paths.signUp}>{t('signIn.toSignUp')}</Link>

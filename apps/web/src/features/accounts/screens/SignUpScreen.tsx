@@ -1,18 +1,17 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { useMutation } from '@tanstack/react-query'
-import { Button, Checkbox, FormField, Input, Switch, VisuallyHidden } from '@kobza/design-system'
-import { limits } from '@kobza/contract'
+import { Checkbox, FormField, Input, Switch, VisuallyHidden } from '@kobza/design-system'
+import { limits, signUpRules } from '@kobza/contract'
 import { meetsPasswordRules } from '../components/PasswordChecklist'
 import { NewPasswordFields } from '../components/NewPasswordFields'
 import { useSession } from '../../../shared/session/SessionContext'
 import { paths } from '../../../shared/paths'
-import { latestBirthDate, looksLikeEmail } from '../signUpRules'
+import { useContractForm, wordedBy } from '../../../shared/forms/contractForm'
+import { latestBirthDate } from '../signUpRules'
+import { AuthSubmit } from '../components/AuthSubmit'
 import styles from './Auth.module.css'
-
-type Field = 'publicName' | 'dateOfBirth' | 'email' | 'password' | 'repeatPassword'
-type Errors = Partial<Record<Field, string>>
 
 /**
  * Sign up (spec 000 §2 and §5): all fields required, a valid e-mail, matching passwords, the
@@ -23,17 +22,22 @@ export function SignUpScreen() {
   const { signUp } = useSession()
   const navigate = useNavigate()
   const maxBirthDate = latestBirthDate()
-  const [values, setValues] = useState<Record<Field, string>>({
-    publicName: '',
-    dateOfBirth: maxBirthDate,
-    email: '',
-    password: '',
-    repeatPassword: '',
+  const problemMessage = wordedBy(
+    {
+      email: t('shared:common.invalidEmail'),
+      refused: t('signUp.tooYoung', { age: limits.signUpMinimumAge }),
+      mismatch: t('shared:common.passwordsMustMatch'),
+    },
+    t('shared:common.required')
+  )
+  const { values, text, error, handleSubmit } = useContractForm({
+    rules: signUpRules,
+    message: problemMessage,
+    defaultValues: { publicName: '', dateOfBirth: maxBirthDate, email: '', password: '', repeatPassword: '' },
   })
   const [isArtist, setIsArtist] = useState(false)
   const [agreedTerms, setAgreedTerms] = useState(false)
   const [agreedPrivacy, setAgreedPrivacy] = useState(false)
-  const [errors, setErrors] = useState<Errors>({})
   const canSubmit = agreedTerms && agreedPrivacy && meetsPasswordRules(values.password)
 
   const mutation = useMutation({
@@ -48,29 +52,10 @@ export function SignUpScreen() {
     onSuccess: () => navigate(paths.home, { replace: true }),
   })
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
-
-  const validate = (): Errors => {
-    const found: Errors = {}
-    for (const field of Object.keys(values) as Field[])
-      if (!values[field].trim()) found[field] = t('shared:common.required')
-    if (values.email.trim() && !looksLikeEmail(values.email)) found.email = t('shared:common.invalidEmail')
-    if (values.dateOfBirth && values.dateOfBirth > maxBirthDate)
-      found.dateOfBirth = t('signUp.tooYoung', { age: limits.signUpMinimumAge })
-    if (values.repeatPassword && values.repeatPassword !== values.password)
-      found.repeatPassword = t('shared:common.passwordsMustMatch')
-    return found
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = validate()
-    setErrors(found)
-    if (Object.keys(found).length === 0 && canSubmit) mutation.mutate()
-  }
+  // Without both agreements and the password rules the button is disabled; Enter must not send either.
+  const submit = handleSubmit(() => {
+    if (canSubmit) mutation.mutate()
+  })
 
   return (
     <div className={styles.page}>
@@ -79,29 +64,23 @@ export function SignUpScreen() {
           {t('titles.signUp')}
         </h1>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <FormField label={t('signUp.publicName')} required error={errors.publicName}>
-            <Input autoComplete="name" value={values.publicName} onChange={set('publicName')} />
+          <FormField label={t('signUp.publicName')} required error={error('publicName')}>
+            <Input autoComplete="name" {...text('publicName')} />
           </FormField>
-          <FormField label={t('signUp.dateOfBirth')} required error={errors.dateOfBirth}>
-            <Input
-              type="date"
-              max={maxBirthDate}
-              autoComplete="bday"
-              value={values.dateOfBirth}
-              onChange={set('dateOfBirth')}
-            />
+          <FormField label={t('signUp.dateOfBirth')} required error={error('dateOfBirth')}>
+            <Input type="date" max={maxBirthDate} autoComplete="bday" {...text('dateOfBirth')} />
           </FormField>
-          <FormField label={t('signUp.email')} required error={errors.email}>
-            <Input type="email" autoComplete="email" value={values.email} onChange={set('email')} />
+          <FormField label={t('signUp.email')} required error={error('email')}>
+            <Input type="email" autoComplete="email" {...text('email')} />
           </FormField>
           <NewPasswordFields
             id="sign-up"
             labels={{ password: t('signUp.password'), repeat: t('signUp.repeatPassword') }}
             password={values.password}
             repeatPassword={values.repeatPassword}
-            errors={errors}
-            onPasswordChange={set('password')}
-            onRepeatChange={set('repeatPassword')}
+            errors={{ password: error('password'), repeatPassword: error('repeatPassword') }}
+            onPasswordChange={text('password').onChange}
+            onRepeatChange={text('repeatPassword').onChange}
           />
           <Switch
             label={t('signUp.asArtist')}
@@ -118,16 +97,9 @@ export function SignUpScreen() {
             checked={agreedPrivacy}
             onChange={(event) => setAgreedPrivacy(event.target.checked)}
           />
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            disabled={!canSubmit}
-            loading={mutation.isPending}
-            loadingLabel={t('shared:common.loading')}
-          >
+          <AuthSubmit busy={mutation.isPending} disabled={!canSubmit}>
             {t('signUp.submit')}
-          </Button>
+          </AuthSubmit>
         </form>
         <p className={styles.alt}>
           {t('signUp.haveAccount')} <Link to={paths.signIn}>{t('signUp.toSignIn')}</Link>

@@ -12,6 +12,7 @@ import { CreateEventPopup } from './CreateEventPopup'
 import { SongList } from './SongList'
 import { UploadSongPopup } from './UploadSongPopup'
 import styles from './ArtistContent.module.css'
+import { RetryButton } from '../../../shared/ui/RetryButton'
 
 type ContentTab = 'songs' | 'playlist' | 'events'
 const tabs: readonly ContentTab[] = ['songs', 'playlist', 'events']
@@ -59,11 +60,7 @@ export function ArtistContent({ artist, isOwner }: ArtistContentProps) {
         compact
         headingLevel="h3"
         title={t('songs.loadError')}
-        action={
-          <Button variant="secondary" onClick={() => void products.refetch()}>
-            {t('shared:common.retry')}
-          </Button>
-        }
+        action={<RetryButton onRetry={() => void products.refetch()} />}
       />
     )
   else if (tab === 'songs')

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { ApiError } from '@kobza/api-client'
-import { Button, Container, EmptyState, mediaQueries, PageHeader, Preloader, useMediaQuery } from '@kobza/design-system'
+import { Container, EmptyState, mediaQueries, PageHeader, Preloader, useMediaQuery } from '@kobza/design-system'
 import type { ArtistProfile } from '@kobza/contract'
 import { OwnerNav, useArtistPage } from '../../profile/public'
 import { paths } from '../../../shared/paths'
 import screen from '../../../shared/ui/Screen.module.css'
+import { RetryButton } from '../../../shared/ui/RetryButton'
 
 export interface ArtistPageContext {
   profile: ArtistProfile
@@ -46,13 +47,7 @@ export function ArtistPage({
         ) : (
           <EmptyState
             title={notFound ? t('profile:profile.notFoundTitle') : t('profile:profile.loadErrorTitle')}
-            action={
-              notFound ? undefined : (
-                <Button variant="secondary" onClick={() => void query.refetch()}>
-                  {t('shared:common.retry')}
-                </Button>
-              )
-            }
+            action={notFound ? undefined : <RetryButton onRetry={() => void query.refetch()} />}
           />
         )}
       </Container>

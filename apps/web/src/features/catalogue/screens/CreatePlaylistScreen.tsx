@@ -17,8 +17,18 @@ import {
   useToast,
 } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
-import { cropRatios, limits, pageSizes, type CatalogueSong } from '@kobza/contract'
+import {
+  cropRatios,
+  limits,
+  mediaAccept,
+  mediaFileProblem,
+  pageSizes,
+  playlistRules,
+  type CatalogueSong,
+  type FieldProblem,
+} from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
+import { useContractForm } from '../../../shared/forms/contractForm'
 import { formatDuration } from '../../../shared/format/format'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
@@ -27,9 +37,7 @@ import screen from '../../../shared/ui/Screen.module.css'
 import { catalogueKeys, createPlaylist, songsQueryOptions } from '../api/catalogueApi'
 import formStyles from '../components/Forms.module.css'
 import styles from './CreatePlaylistScreen.module.css'
-
-type Field = 'playListName' | 'description' | 'playListCover'
-const pictureTypes = ['image/png', 'image/jpeg']
+import { RetryButton } from '../../../shared/ui/RetryButton'
 
 /**
  * /create-playlist (spec 001 §2, §4, §5): the signed-in artist's songs move between 'available'
@@ -57,14 +65,7 @@ export function CreatePlaylistScreen() {
       {songs.isPending ? (
         <Preloader label={t('shared:common.loading')} centered />
       ) : songs.isError ? (
-        <EmptyState
-          title={t('songs.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => void songs.refetch()}>
-              {t('shared:common.retry')}
-            </Button>
-          }
-        />
+        <EmptyState title={t('songs.loadError')} action={<RetryButton onRetry={() => void songs.refetch()} />} />
       ) : songs.data.elements.length === 0 ? (
         <EmptyState title={t('create.noSongs')} />
       ) : (
@@ -81,12 +82,18 @@ function PlaylistForm({ songs, artist }: { songs: CatalogueSong[]; artist: { uui
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const toast = useToast()
-  const [name, setName] = useState('')
-  const [description, setDescription] = useState('')
+  const form = useContractForm({
+    rules: playlistRules,
+    message: (_field, problem: FieldProblem) =>
+      problem.rule === 'tooLong'
+        ? t('common.maxChars', { length: problem.length, max: problem.max })
+        : t('common.required'),
+    defaultValues: { playListName: '', description: '' },
+  })
+  const { text, error } = form
   const [added, setAdded] = useState<number[]>([])
   const [cover, setCover] = useState<CroppedImage | null>(null)
   const [cropping, setCropping] = useState<File | null>(null)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [serverError, setServerError] = useState<string | null>(null)
   const coverId = useId()
   const pickerLabels = useFilePickerLabels()
@@ -109,39 +116,34 @@ function PlaylistForm({ songs, artist }: { songs: CatalogueSong[]; artist: { uui
 
   const pick = (file: File | null) => {
     if (!file) return
-    if (!pictureTypes.includes(file.type))
-      return setErrors((current) => ({ ...current, playListCover: t('common.pictureType') }))
-    if (file.size > limits.coverMaxBytes)
-      return setErrors((current) => ({ ...current, playListCover: t('common.pictureTooLarge') }))
-    setErrors((current) => ({ ...current, playListCover: undefined }))
+    const problem = mediaFileProblem('picture', file)
+    if (problem)
+      return form.fail('playListCover', t(problem === 'type' ? 'common.pictureType' : 'common.pictureTooLarge'))
+    form.clear('playListCover')
     setCropping(file)
   }
 
+  const send = ({ playListName, description }: { playListName: string; description: string }) => {
+    if (added.length === 0) return
+    const body = new FormData()
+    body.append('playListName', playListName.trim())
+    body.append('description', description.trim())
+    body.append('type', 'PLAYLIST')
+    added.forEach((id, index) => body.append(`songIds[${index}]`, String(id)))
+    if (cover) body.append('playListCover', cover.blob, cover.blob.type === 'image/png' ? 'cover.png' : 'cover.jpg')
+    mutation.mutate(body)
+  }
   const submit = (event: FormEvent) => {
-    event.preventDefault()
     setServerError(null)
-    const found: Partial<Record<Field, string>> = {}
-    if (!name.trim()) found.playListName = t('common.required')
-    if (!description.trim()) found.description = t('common.required')
-    else if (description.trim().length > 1000)
-      found.description = t('common.maxChars', { length: description.trim().length, max: 1000 })
-    setErrors(found)
-    if (Object.keys(found).length > 0 || added.length === 0) return
-    const form = new FormData()
-    form.append('playListName', name.trim())
-    form.append('description', description.trim())
-    form.append('type', 'PLAYLIST')
-    added.forEach((id, index) => form.append(`songIds[${index}]`, String(id)))
-    if (cover) form.append('playListCover', cover.blob, cover.blob.type === 'image/png' ? 'cover.png' : 'cover.jpg')
-    mutation.mutate(form)
+    void form.handleSubmit(send)(event)
   }
 
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
       <div className={styles.details}>
-        <FormField id={coverId} label={t('create.cover')} hint={t('create.coverHint')} error={errors.playListCover}>
+        <FormField id={coverId} label={t('create.cover')} hint={t('create.coverHint')} error={error('playListCover')}>
           <FilePicker
-            accept={pictureTypes.join(',')}
+            accept={mediaAccept('picture')}
             labels={pickerLabels}
             previewUrl={cover?.url}
             previewRatio={1}
@@ -149,26 +151,15 @@ function PlaylistForm({ songs, artist }: { songs: CatalogueSong[]; artist: { uui
           />
         </FormField>
         <div className={formStyles.form}>
-          <FormField label={t('create.name')} required error={errors.playListName}>
-            <Input
-              value={name}
-              maxLength={100}
-              onChange={(event) => {
-                setName(event.target.value)
-                setErrors((current) => ({ ...current, playListName: undefined }))
-              }}
-            />
+          <FormField label={t('create.name')} required error={error('playListName')}>
+            <Input {...text('playListName')} maxLength={100} />
           </FormField>
-          <FormField label={t('create.description')} required error={errors.description}>
+          <FormField label={t('create.description')} required error={error('description')}>
             <TextArea
-              value={description}
+              {...text('description')}
               rows={4}
-              maxChars={1000}
+              maxChars={limits.playlistDescriptionMax}
               formatCounter={(length, max) => t('common.maxChars', { length, max })}
-              onChange={(event) => {
-                setDescription(event.target.value)
-                setErrors((current) => ({ ...current, description: undefined }))
-              }}
             />
           </FormField>
         </div>

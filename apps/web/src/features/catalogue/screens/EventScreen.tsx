@@ -12,6 +12,7 @@ import { ArtistPage, type ArtistPageContext } from '../components/ArtistPage'
 import { EventList } from './EventsScreen'
 import linkStyles from '../../../shared/ui/LinkButton.module.css'
 import styles from './Catalogue.module.css'
+import { RetryButton } from '../../../shared/ui/RetryButton'
 
 /**
  * /profile/{nickName}/events/{id}?page (spec 001 §2): cover, title, start, description, Buy
@@ -35,13 +36,7 @@ function EventBody({ context }: { context: ArtistPageContext }) {
     return (
       <EmptyState
         title={notFound ? t('events.notFoundTitle') : t('songs.loadError')}
-        action={
-          notFound ? undefined : (
-            <Button variant="secondary" onClick={() => void event.refetch()}>
-              {t('shared:common.retry')}
-            </Button>
-          )
-        }
+        action={notFound ? undefined : <RetryButton onRetry={() => void event.refetch()} />}
       />
     )
   }

@@ -9,6 +9,7 @@ import { CardGrid, EventCard } from '../components/Cards'
 import { CreateEventPopup } from '../components/CreateEventPopup'
 import { PagedNav } from '../components/Paged'
 import { usePageParam } from '../components/usePageParam'
+import { RetryButton } from '../../../shared/ui/RetryButton'
 
 /** /profile/{nickName}/events?page (spec 001 §2): the artist's events, 6 a page; the owner creates them here. */
 export function EventsScreen() {
@@ -42,15 +43,7 @@ export function EventList({ context, exclude }: { context: ArtistPageContext; ex
   if (events.isPending) return <Preloader label={t('shared:common.loading')} centered />
   if (events.isError)
     return (
-      <EmptyState
-        compact
-        title={t('songs.loadError')}
-        action={
-          <Button variant="secondary" onClick={() => void events.refetch()}>
-            {t('shared:common.retry')}
-          </Button>
-        }
-      />
+      <EmptyState compact title={t('songs.loadError')} action={<RetryButton onRetry={() => void events.refetch()} />} />
     )
   const shown = events.data.elements.filter((event) => event.id !== exclude)
   if (shown.length === 0 && page === 1)

@@ -12,6 +12,7 @@ import { ArtistPage, type ArtistPageContext } from '../components/ArtistPage'
 import { CardGrid, PlaylistCard } from '../components/Cards'
 import { SongList, songTrack } from '../components/SongList'
 import styles from './Catalogue.module.css'
+import { RetryButton } from '../../../shared/ui/RetryButton'
 
 /** /profile/{nickName}/playlist/{id} (spec 001 §2): cover, name, song count, search, songs, 'Also listen'. */
 export function PlaylistScreen() {
@@ -36,13 +37,7 @@ function PlaylistBody({ context }: { context: ArtistPageContext }) {
     return (
       <EmptyState
         title={notFound ? t('playlist.notFoundTitle') : t('songs.loadError')}
-        action={
-          notFound ? undefined : (
-            <Button variant="secondary" onClick={() => void playlist.refetch()}>
-              {t('shared:common.retry')}
-            </Button>
-          )
-        }
+        action={notFound ? undefined : <RetryButton onRetry={() => void playlist.refetch()} />}
       />
     )
   }

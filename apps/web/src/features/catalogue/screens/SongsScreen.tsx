@@ -13,6 +13,7 @@ import { PagedNav } from '../components/Paged'
 import { SongList } from '../components/SongList'
 import { UploadSongPopup } from '../components/UploadSongPopup'
 import { usePageParam } from '../components/usePageParam'
+import { RetryButton } from '../../../shared/ui/RetryButton'
 
 type SongsTab = 'songs' | 'playlist'
 
@@ -71,15 +72,7 @@ function SongsTabs({ context, tab }: { context: ArtistPageContext; tab: SongsTab
   if (active.isPending) body = <Preloader label={t('shared:common.loading')} centered />
   else if (active.isError)
     body = (
-      <EmptyState
-        compact
-        title={t('songs.loadError')}
-        action={
-          <Button variant="secondary" onClick={() => void active.refetch()}>
-            {t('shared:common.retry')}
-          </Button>
-        }
-      />
+      <EmptyState compact title={t('songs.loadError')} action={<RetryButton onRetry={() => void active.refetch()} />} />
     )
   else if (tab === 'songs' && songs.data)
     body =

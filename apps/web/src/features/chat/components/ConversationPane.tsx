@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { AlertIcon, ArrowLeftIcon, Avatar, Button, IconButton, PlusIcon, TextArea } from '@kobza/design-system'
-import { chatLimits, characterCount, type ChatMessage } from '@kobza/contract'
+import { chatLimits, characterCount, mediaAccept, type ChatMessage } from '@kobza/contract'
 import { useServices } from '../../../shared/services'
 import { useSession } from '../../../shared/session/SessionContext'
 import { paths } from '../../../shared/paths'
@@ -267,7 +267,7 @@ function Composer({ receiverUuid, disabled, onSent, onScrollDown }: ComposerProp
       <input
         ref={fileInput}
         type="file"
-        accept="image/png,image/jpeg,image/webp"
+        accept={mediaAccept('chatImage')}
         hidden
         data-testid="chat-file"
         onChange={(event) => {

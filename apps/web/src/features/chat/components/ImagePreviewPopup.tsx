@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Popup } from '@kobza/design-system'
-import { chatImageMimeTypes, chatLimits } from '@kobza/contract'
+import { mediaFileProblem } from '@kobza/contract'
 import styles from './ImagePreviewPopup.module.css'
 
 export interface ImagePreviewPopupProps {
@@ -25,13 +25,8 @@ export function ImagePreviewPopup({ file, onCancel, onConfirm }: ImagePreviewPop
   const [failure, setFailure] = useState<{ file: File; message: string } | null>(null)
   const error = failure && failure.file === file ? failure.message : null
 
-  const problem = !file
-    ? null
-    : !(chatImageMimeTypes as readonly string[]).includes(file.type)
-      ? t('preview.wrongType')
-      : file.size > chatLimits.imageMaxBytes
-        ? t('preview.tooLarge')
-        : null
+  const fileProblem = file && mediaFileProblem('chatImage', file)
+  const problem = fileProblem && t(fileProblem === 'type' ? 'preview.wrongType' : 'preview.tooLarge')
 
   const confirm = async () => {
     if (!file || problem) return

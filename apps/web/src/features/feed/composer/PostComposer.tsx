@@ -18,7 +18,7 @@ import {
   TextArea,
   useToast,
 } from '@kobza/design-system'
-import { characterCount, cropRatios, limits, type FeedPost, type PostType } from '@kobza/contract'
+import { characterCount, cropRatios, limits, mediaAccept, type FeedPost, type PostType } from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
 import { useSession } from '../../../shared/session/SessionContext'
 import { useGenreLabel } from '../../../shared/i18n/useGenreLabel'
@@ -64,7 +64,7 @@ function ImagePanel({ onAttach }: { onAttach: (attachment: Attachment) => void }
         error={error ? t(`rules.${error}`) : undefined}
       >
         <FilePicker
-          accept="image/png,image/jpeg"
+          accept={mediaAccept('picture')}
           labels={pickerLabels}
           fileName={cropped?.name}
           previewUrl={cropped?.preview}
@@ -133,7 +133,7 @@ function SongPanel({ onAttach }: { onAttach: (attachment: Attachment) => void })
         error={message(errors.file)}
       >
         <FilePicker
-          accept=".mp3,.wav,audio/mpeg,audio/wav"
+          accept={mediaAccept('song')}
           labels={pickerLabels}
           fileName={file?.name}
           onFile={(chosen) => {

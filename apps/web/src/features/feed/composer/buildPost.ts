@@ -1,25 +1,16 @@
-import { characterCount, limits, postImageMimeTypes, songMimeTypes, type PostType } from '@kobza/contract'
+import {
+  mediaFileProblem,
+  pollProblems as contractPollProblems,
+  postProblems,
+  type PostRule,
+  type PostType,
+} from '@kobza/contract'
 
 /**
  * A rule the composer checks (spec 000 §5): a key under `rules` in the feed's strings, whose
  * English text is the contract's `feedMessages` text (the locales test holds them equal).
  */
-export type Rule =
-  | 'descriptionTooLong'
-  | 'tooManyAttachments'
-  | 'onePollOnly'
-  | 'emptyPost'
-  | 'imageType'
-  | 'imageTooLarge'
-  | 'songType'
-  | 'songTooLarge'
-  | 'songFileRequired'
-  | 'songNameRequired'
-  | 'genreRequired'
-  | 'pollTitleRequired'
-  | 'pollOptionEmpty'
-  | 'pollOptionsMin'
-  | 'pollOptionsMax'
+export type Rule = PostRule | 'imageType' | 'imageTooLarge' | 'songType' | 'songTooLarge' | 'songFileRequired'
 
 export interface ImageAttachment {
   kind: 'IMAGE'
@@ -52,30 +43,31 @@ export interface Draft {
   attachments: Attachment[]
 }
 
-/** The composer's own checks (spec 000 §5), with the contract's messages; the server checks again. */
+const toShape = (draft: Draft) => ({
+  text: draft.text,
+  images: draft.attachments.filter((item) => item.kind === 'IMAGE').length,
+  songs: draft.attachments.filter((item) => item.kind === 'SONG'),
+  polls: draft.attachments.filter((item) => item.kind === 'VOTE'),
+})
+
+/** The composer's own checks: the contract's post rules (spec 000 §5); the server checks again. */
 export function draftProblem(draft: Draft): Rule | null {
-  const length = characterCount(draft.text)
-  if (length > limits.postDescription) return 'descriptionTooLong'
-  if (draft.attachments.length > limits.postAttachmentsMax) return 'tooManyAttachments'
-  if (draft.attachments.filter((item) => item.kind === 'VOTE').length > 1) return 'onePollOnly'
-  if (draft.attachments.length === 0 && draft.text.trim() === '') return 'emptyPost'
-  return null
+  return postProblems(toShape(draft))[0]?.rule ?? null
 }
+
+const fileRule = {
+  picture: { type: 'imageType', size: 'imageTooLarge' },
+  song: { type: 'songType', size: 'songTooLarge' },
+} as const
 
 export function imageProblem(file: File): Rule | null {
-  if (!(postImageMimeTypes as readonly string[]).includes(file.type)) return 'imageType'
-  if (file.size > limits.coverMaxBytes) return 'imageTooLarge'
-  return null
+  const problem = mediaFileProblem('picture', file)
+  return problem && fileRule.picture[problem]
 }
 
-const songExtensions = /\.(mp3|wav)$/i
-
 export function songProblem(file: File): Rule | null {
-  const typed =
-    (songMimeTypes as readonly string[]).includes(file.type) || /^audio\/(x-)?(wav|wave|mp3)$/.test(file.type)
-  if (!typed && !songExtensions.test(file.name)) return 'songType'
-  if (file.size > limits.songMaxBytes) return 'songTooLarge'
-  return null
+  const problem = mediaFileProblem('song', file)
+  return problem && fileRule.song[problem]
 }
 
 export interface PollDraft {
@@ -85,15 +77,9 @@ export interface PollDraft {
 
 /** Field messages of a poll being attached; empty when it may be attached. */
 export function pollProblems(poll: PollDraft): { title?: Rule; options: (Rule | undefined)[]; list?: Rule } {
-  const title = poll.title.trim() === '' ? 'pollTitleRequired' : undefined
-  const options = poll.options.map((option) => (option.trim() === '' ? 'pollOptionEmpty' : undefined))
-  const list =
-    poll.options.length < limits.pollOptionsMin
-      ? 'pollOptionsMin'
-      : poll.options.length > limits.pollOptionsMax
-        ? 'pollOptionsMax'
-        : undefined
-  return { title, options, list }
+  const problems = contractPollProblems(poll)
+  const at = (field: string) => problems.find((problem) => problem.field === `votes.0.${field}`)?.rule
+  return { title: at('title'), options: poll.options.map((_, index) => at(`options.${index}`)), list: at('options') }
 }
 
 /** The spec's multipart body (000 §7): text fields first, files after them. */

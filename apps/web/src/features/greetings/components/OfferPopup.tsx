@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useMutation } from '@tanstack/react-query'
 import { Button, FilePicker, FormField, Popup, Preloader } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
-import { limits, type VideoOrder } from '@kobza/contract'
+import { mediaAccept, mediaMaxBytes, type VideoOrder } from '@kobza/contract'
 import { useServices } from '../../../shared/services'
 import { useLanguage } from '../../../shared/i18n/i18n'
 import { formatDateTime, formatHryvnia } from '../../../shared/format/format'
@@ -62,7 +62,7 @@ export function OfferPopup({
   // The spec's thank-you line names the fan by nickname.
   const nickName = order.user.nickName ?? name
   const open = order.status === 'INIT'
-  const tooLarge = file !== null && file.size > limits.videoMaxBytes
+  const tooLarge = file !== null && file.size > mediaMaxBytes.video
   const busy = send.isPending || decline.isPending
 
   function close() {
@@ -151,7 +151,7 @@ export function OfferPopup({
             error={tooLarge ? t('artist.fileTooLarge') : undefined}
           >
             <FilePicker
-              accept="video/*"
+              accept={mediaAccept('video')}
               labels={pickerLabels}
               fileName={file?.name}
               disabled={send.isPending}

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { Avatar, Button, Card, Container, EmptyState, PageHeader, Preloader } from '@kobza/design-system'
+import { Avatar, Card, Container, EmptyState, PageHeader, Preloader } from '@kobza/design-system'
 import { useServices } from '../../../shared/services'
 import { useSession } from '../../../shared/session/SessionContext'
 import { useLanguage } from '../../../shared/i18n/i18n'
@@ -12,7 +12,7 @@ import { LinkButton } from '../../../shared/ui/LinkButton'
 import screen from '../../../shared/ui/Screen.module.css'
 import { ProfileMoneyActions } from '../../payments/public'
 import { ordersQueryOptions, profileQueryOptions } from '../api/greetingsApi'
-import { OrderRow } from '../components/OrderRow'
+import { OrderList } from '../components/OrderList'
 import { OfferPopup } from '../components/OfferPopup'
 import styles from '../components/Orders.module.css'
 
@@ -38,28 +38,14 @@ function IncomingOrders({ nickName }: { nickName: string }) {
           </LinkButton>
         </div>
       </div>
-      {orders.data ? (
-        orders.data.length ? (
-          <ul className={styles.list}>
-            {orders.data.map((order) => (
-              <OrderRow
-                key={order.id}
-                order={order}
-                forArtist
-                action={
-                  <Button size="sm" variant="secondary" onClick={() => setViewing(order.id)}>
-                    {t('artist.viewOffer')}
-                  </Button>
-                }
-              />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState title={t('artist.empty')} description={t('artist.emptyHint')} />
-        )
-      ) : orders.isPending ? (
-        <Preloader label={t('shared:common.loading')} />
-      ) : null}
+      <OrderList
+        orders={orders.data}
+        loading={orders.isPending}
+        forArtist={true}
+        viewLabel={t('artist.viewOffer')}
+        empty={{ title: t('artist.empty'), description: t('artist.emptyHint') }}
+        onView={setViewing}
+      />
       <OfferPopup
         order={current}
         onClose={() => setViewing(null)}

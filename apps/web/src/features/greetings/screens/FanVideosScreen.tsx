@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
-import { Button, Container, EmptyState, PageHeader, Preloader } from '@kobza/design-system'
+import { Container, PageHeader } from '@kobza/design-system'
 import { useServices } from '../../../shared/services'
 import screen from '../../../shared/ui/Screen.module.css'
 import { ordersQueryOptions } from '../api/greetingsApi'
-import { OrderRow } from '../components/OrderRow'
+import { OrderList } from '../components/OrderList'
 import { FanOrderPopup } from '../components/FanOrderPopup'
 import styles from '../components/Orders.module.css'
 
@@ -21,28 +21,14 @@ export function FanVideosScreen() {
     <Container className={screen.page}>
       <PageHeader className={screen.pageHeader} title={t('titles.video')} />
       <p className={styles.intro}>{t('fan.intro')}</p>
-      {orders.data ? (
-        orders.data.length ? (
-          <ul className={styles.list}>
-            {orders.data.map((order) => (
-              <OrderRow
-                key={order.id}
-                order={order}
-                forArtist={false}
-                action={
-                  <Button size="sm" variant="secondary" onClick={() => setViewing(order.id)}>
-                    {t('fan.view')}
-                  </Button>
-                }
-              />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState title={t('fan.empty')} description={t('fan.emptyHint')} />
-        )
-      ) : orders.isPending ? (
-        <Preloader label={t('shared:common.loading')} />
-      ) : null}
+      <OrderList
+        orders={orders.data}
+        loading={orders.isPending}
+        forArtist={false}
+        viewLabel={t('fan.view')}
+        empty={{ title: t('fan.empty'), description: t('fan.emptyHint') }}
+        onView={setViewing}
+      />
       <FanOrderPopup order={current} onClose={() => setViewing(null)} />
     </Container>
   )

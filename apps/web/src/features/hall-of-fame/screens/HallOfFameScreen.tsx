@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  Button,
   Container,
   EmptyState,
   Icon,
@@ -41,6 +40,7 @@ import { LegendCard } from '../components/LegendCard'
 import { useSignInGate } from '../components/useSignInGate'
 import type { ContentTab } from '../paths'
 import styles from '../components/hall.module.css'
+import { RetryButton } from '../../../shared/ui/RetryButton'
 
 const legendTypes: readonly LegendType[] = ['SONG', 'PERSON']
 const contentTabs: readonly ContentTab[] = ['voting', 'legends']
@@ -201,15 +201,7 @@ export function HallOfFameScreen() {
       {list.isPending ? (
         <Preloader label={t('shared:common.loading')} centered />
       ) : list.isError ? (
-        <EmptyState
-          compact
-          title={t('hall.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {t('shared:common.retry')}
-            </Button>
-          }
-        />
+        <EmptyState compact title={t('hall.loadError')} action={<RetryButton onRetry={() => void list.refetch()} />} />
       ) : list.data.elements.length === 0 ? (
         <EmptyState compact title={t('hall.empty')} description={t('hall.emptyText')} />
       ) : (

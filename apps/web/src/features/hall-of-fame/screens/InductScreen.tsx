@@ -16,8 +16,19 @@ import {
   FilePicker,
 } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
-import { eraValues, genreValues, isHttpLink, limits, type Legend, type LegendType } from '@kobza/contract'
+import {
+  eraValues,
+  genreValues,
+  limits,
+  mediaAccept,
+  mediaFileProblem,
+  personLegendRules,
+  songLegendRules,
+  type Legend,
+  type LegendType,
+} from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
+import { useContractForm, wordedBy } from '../../../shared/forms/contractForm'
 import { useEraLabel, useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { useSession } from '../../../shared/session/SessionContext'
 import screen from '../../../shared/ui/Screen.module.css'
@@ -26,8 +37,8 @@ import { CoverCropper } from '../components/CoverCropper'
 import { hallPath } from '../paths'
 import styles from '../components/hall.module.css'
 
-type Values = Record<string, string>
-type Errors = Record<string, string | undefined>
+/** Text fields by name, and the picked cover and song (files). */
+type Values = Record<string, string | File | null>
 
 const personLinkFields = [
   'wikipediaUrl',
@@ -38,8 +49,6 @@ const personLinkFields = [
   'twitterUrl',
 ] as const
 const songLinkFields = ['spotifyUrl', 'youtubeUrl'] as const
-const coverTypes = ['image/png', 'image/jpeg']
-const songTypes = ['audio/mpeg', 'audio/mp3', 'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave']
 
 /** /induct-a-legend (spec 001 §2, §5): 'Music work' (SONG, default) and 'Music creator' (PERSON). */
 export function InductScreen() {
@@ -72,16 +81,28 @@ function InductForm({ type }: { type: LegendType }) {
   const { client } = useSession()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [values, setValues] = useState<Values>({})
-  const [errors, setErrors] = useState<Errors>({})
-  const [cover, setCover] = useState<File | null>(null)
+  const isSong = type === 'SONG'
+  const problemMessage = wordedBy(
+    {
+      tooLong: ({ length, max }) => t('induct.maxChars', { current: length, max }),
+      link: t('induct.linkInvalid'),
+    },
+    t('induct.required')
+  )
+  const form = useContractForm<Values>({
+    rules: isSong ? songLegendRules : personLegendRules,
+    message: problemMessage,
+    defaultValues: { coverFile: null, songFile: null },
+  })
+  const { error } = form
+  const text = (name: string) => form.text(name).value
+  const cover = form.values.coverFile as File | null
+  const song = form.values.songFile as File | null
   const [coverPreview, setCoverPreview] = useState<string | null>(null)
   const [cropping, setCropping] = useState<File | null>(null)
   // A new cropper (zoom and position reset) for every chosen picture.
   const [cropKey, setCropKey] = useState(0)
-  const [song, setSong] = useState<File | null>(null)
   const pickerLabels = useFilePickerLabels()
-  const isSong = type === 'SONG'
 
   const submit = useMutation({
     mutationFn: (form: FormData) => (isSong ? nominateSong(client, form) : nominatePerson(client, form)),
@@ -92,52 +113,9 @@ function InductForm({ type }: { type: LegendType }) {
     },
   })
 
-  const set = (name: string) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }))
-    setErrors((current) => ({ ...current, [name]: undefined }))
-  }
-  const text = (name: string) => values[name] ?? ''
-
-  const maxed = (name: string, max: number, required: boolean): string | undefined => {
-    const value = text(name).trim()
-    if (required && value === '') return t('induct.required')
-    if ([...value].length > max) return t('induct.maxChars', { current: [...value].length, max })
-    return undefined
-  }
-
-  const validate = (): Errors => {
-    const found: Errors = {
-      name: maxed('name', limits.legendNameMax, true),
-      era: text('era') ? undefined : t('induct.required'),
-      ownerLegendStarterOpinion: maxed('ownerLegendStarterOpinion', limits.legendOpinionMax, true),
-      coverFile: cover ? undefined : t('induct.required'),
-      customName: maxed('customName', 60, false),
-    }
-    if (isSong) {
-      found.authorName = maxed('authorName', limits.legendAuthorNameMax, true)
-      found.genre = text('genre') ? undefined : t('induct.required')
-      found.songFile = song ? undefined : t('induct.required')
-      found.composer = maxed('composer', limits.composerMax, false)
-      found.authorTextName = maxed('authorTextName', 50, false)
-      found.label = maxed('label', 50, false)
-      found.recordingStudio = maxed('recordingStudio', 50, false)
-      const year = text('yearOfRelease').trim()
-      if (year && !/^\d{4}$/.test(year)) found.yearOfRelease = t('induct.required')
-    }
-    for (const field of [...(isSong ? songLinkFields : personLinkFields), 'customUrl']) {
-      const value = text(field).trim()
-      if (value && !isHttpLink(value)) found[field] = t('induct.linkInvalid')
-    }
-    return found
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = validate()
-    setErrors(found)
-    if (Object.values(found).some(Boolean)) return
-    const form = new FormData()
-    form.set('legendType', type)
+  const send = () => {
+    const body = new FormData()
+    body.set('legendType', type)
     const fields = isSong
       ? [
           'name',
@@ -152,30 +130,27 @@ function InductForm({ type }: { type: LegendType }) {
           'composer',
         ]
       : ['name', 'era', 'ownerLegendStarterOpinion']
-    for (const field of fields) if (text(field).trim()) form.set(field, text(field).trim())
+    for (const field of fields) if (text(field).trim()) body.set(field, text(field).trim())
     for (const field of [...(isSong ? songLinkFields : personLinkFields), 'customName', 'customUrl'])
-      if (text(field).trim()) form.set(`socialLinks.${field}`, text(field).trim())
-    form.set('coverFile', cover!)
-    if (isSong && song) form.set('songFile', song)
-    submit.mutate(form)
+      if (text(field).trim()) body.set(`socialLinks.${field}`, text(field).trim())
+    body.set('coverFile', cover!)
+    if (isSong && song) body.set('songFile', song)
+    submit.mutate(body)
   }
+  const onSubmit = (event: FormEvent) => void form.handleSubmit(send)(event)
 
   const chooseCover = (file: File | undefined) => {
     if (!file) return
-    if (!coverTypes.includes(file.type))
-      return setErrors((current) => ({ ...current, coverFile: t('induct.coverType') }))
-    if (file.size > limits.coverMaxBytes)
-      return setErrors((current) => ({ ...current, coverFile: t('induct.coverSize') }))
+    const problem = mediaFileProblem('picture', file)
+    if (problem) return form.fail('coverFile', t(problem === 'type' ? 'induct.coverType' : 'induct.coverSize'))
     setCropKey((key) => key + 1)
     setCropping(file)
   }
   const chooseSong = (file: File | undefined) => {
     if (!file) return
-    if (file.type && !songTypes.includes(file.type) && !/\.(mp3|wav)$/i.test(file.name))
-      return setErrors((current) => ({ ...current, songFile: t('induct.songType') }))
-    if (file.size > limits.songMaxBytes) return setErrors((current) => ({ ...current, songFile: t('induct.songSize') }))
-    setSong(file)
-    setErrors((current) => ({ ...current, songFile: undefined }))
+    const problem = mediaFileProblem('song', file)
+    if (problem) return form.fail('songFile', t(problem === 'type' ? 'induct.songType' : 'induct.songSize'))
+    form.setField('songFile', file)
   }
 
   const textField = (
@@ -183,14 +158,8 @@ function InductForm({ type }: { type: LegendType }) {
     label: string,
     options: { max?: number; required?: boolean; type?: string } = {}
   ) => (
-    <FormField label={label} required={options.required} error={errors[name]}>
-      <Input
-        name={name}
-        type={options.type ?? 'text'}
-        value={text(name)}
-        maxChars={options.max}
-        onChange={(event) => set(name)(event.target.value)}
-      />
+    <FormField label={label} required={options.required} error={error(name)}>
+      <Input name={name} type={options.type ?? 'text'} {...form.text(name)} maxChars={options.max} />
     </FormField>
   )
 
@@ -203,40 +172,37 @@ function InductForm({ type }: { type: LegendType }) {
       {isSong && textField('authorName', t('induct.authorName'), { max: limits.legendAuthorNameMax, required: true })}
       <div className={styles.formGrid}>
         {isSong && (
-          <FormField label={t('induct.genre')} required error={errors.genre}>
+          <FormField label={t('induct.genre')} required error={error('genre')}>
             <Select
               name="genre"
-              value={text('genre')}
+              {...form.text('genre')}
               placeholder={t('induct.chooseGenre')}
-              onChange={(event) => set('genre')(event.target.value)}
               options={genreValues.map((code) => ({ value: code, label: genreLabel(code) }))}
             />
           </FormField>
         )}
-        <FormField label={t('induct.era')} required error={errors.era}>
+        <FormField label={t('induct.era')} required error={error('era')}>
           <Select
             name="era"
-            value={text('era')}
+            {...form.text('era')}
             placeholder={t('induct.chooseEra')}
-            onChange={(event) => set('era')(event.target.value)}
             options={eraValues.map((code) => ({ value: code, label: eraLabel(code) }))}
           />
         </FormField>
       </div>
-      <FormField label={t('induct.opinion')} required error={errors.ownerLegendStarterOpinion}>
+      <FormField label={t('induct.opinion')} required error={error('ownerLegendStarterOpinion')}>
         <TextArea
           name="ownerLegendStarterOpinion"
           rows={5}
-          value={text('ownerLegendStarterOpinion')}
+          {...form.text('ownerLegendStarterOpinion')}
           maxChars={limits.legendOpinionMax}
-          onChange={(event) => set('ownerLegendStarterOpinion')(event.target.value)}
         />
       </FormField>
 
-      <FormField label={t('induct.cover')} hint={t('induct.coverHint')} required error={errors.coverFile}>
+      <FormField label={t('induct.cover')} hint={t('induct.coverHint')} required error={error('coverFile')}>
         <FilePicker
           name="coverFile"
-          accept="image/png,image/jpeg"
+          accept={mediaAccept('picture')}
           labels={pickerLabels}
           fileName={cover?.name}
           previewUrl={coverPreview}
@@ -245,10 +211,10 @@ function InductForm({ type }: { type: LegendType }) {
       </FormField>
 
       {isSong && (
-        <FormField label={t('induct.songFile')} hint={t('induct.songHint')} required error={errors.songFile}>
+        <FormField label={t('induct.songFile')} hint={t('induct.songHint')} required error={error('songFile')}>
           <FilePicker
             name="songFile"
-            accept=".mp3,.wav,audio/mpeg,audio/wav"
+            accept={mediaAccept('song')}
             labels={pickerLabels}
             fileName={song?.name}
             onFile={(file) => chooseSong(file ?? undefined)}
@@ -258,10 +224,10 @@ function InductForm({ type }: { type: LegendType }) {
 
       {isSong && (
         <div className={styles.formGrid}>
-          {textField('authorTextName', t('induct.authorTextName'), { max: 50 })}
+          {textField('authorTextName', t('induct.authorTextName'), { max: limits.legendCreditMax })}
           {textField('composer', t('induct.composer'), { max: limits.composerMax })}
-          {textField('label', t('induct.label'), { max: 50 })}
-          {textField('recordingStudio', t('induct.recordingStudio'), { max: 50 })}
+          {textField('label', t('induct.label'), { max: limits.legendCreditMax })}
+          {textField('recordingStudio', t('induct.recordingStudio'), { max: limits.legendCreditMax })}
           {textField('yearOfRelease', t('induct.yearOfRelease'), { type: 'number' })}
         </div>
       )}
@@ -272,7 +238,7 @@ function InductForm({ type }: { type: LegendType }) {
           {(isSong ? songLinkFields : personLinkFields).map((field) => (
             <div key={field}>{textField(field, t(`induct.${field}`), { type: 'url' })}</div>
           ))}
-          {textField('customName', t('induct.customName'), { max: 60 })}
+          {textField('customName', t('induct.customName'), { max: limits.legendCustomNameMax })}
           {textField('customUrl', t('induct.customUrl'), { type: 'url' })}
         </div>
       </fieldset>
@@ -290,12 +256,11 @@ function InductForm({ type }: { type: LegendType }) {
         onCancel={() => setCropping(null)}
         onDone={(cropped) => {
           setCropping(null)
-          setCover(cropped)
+          form.setField('coverFile', cropped)
           setCoverPreview((previous) => {
             if (previous) URL.revokeObjectURL(previous)
             return URL.createObjectURL(cropped)
           })
-          setErrors((current) => ({ ...current, coverFile: undefined }))
         }}
       />
       <ErrorPopup

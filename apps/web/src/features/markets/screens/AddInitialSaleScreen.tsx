@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  Button,
   Container,
-  ErrorPopup,
   FormField,
   IconButton,
   CloseIcon,
@@ -17,11 +15,22 @@ import {
   useToast,
 } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
-import { cropRatios, eraValues, ledgerConstants, limits, type Era } from '@kobza/contract'
+import {
+  cropRatios,
+  eraValues,
+  initialSaleRules,
+  ledgerConstants,
+  limits,
+  mediaAccept,
+  mediaFileProblem,
+  type Era,
+} from '@kobza/contract'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
+import { useContractForm, wordedBy } from '../../../shared/forms/contractForm'
 import { availableSongsOptions, marketKeys } from '../api/marketsApi'
 import { DevWalletPrompt } from '../components/DevWalletPrompt'
+import { SaleButtons, SaleFailure } from '../components/SaleForm'
 import { PlayButton } from '../components/PlayButton'
 import { StepList } from '../components/StepList'
 import { WalletButton } from '../components/WalletButton'
@@ -32,22 +41,25 @@ import { flowErrorMessage } from '../wallet/messages'
 import { useMarketWallet } from '../wallet/useMarketWallet'
 import { useEraLabel } from '../../../shared/i18n/referenceLabels'
 
-type Field =
-  | 'era'
-  | 'song'
-  | 'description'
-  | 'cover'
-  | 'spotify'
-  | 'youtube'
-  | 'customLink'
-  | 'textAuthor'
-  | 'label'
-  | 'studio'
-  | 'year'
-  | 'composer'
-  | 'duration'
-  | 'copyright'
-  | 'price'
+const emptyFields = {
+  era: '',
+  song: '',
+  description: '',
+  spotify: '',
+  youtube: '',
+  customLink: '',
+  textAuthor: '',
+  label: '',
+  studio: '',
+  year: '',
+  composer: '',
+  duration: '',
+  copyright: '',
+  price: '',
+}
+type Field = keyof typeof emptyFields
+/** The text fields, and the cropped cover. */
+type Values = Record<string, string | Blob | null>
 
 const stepLabels = {
   token: 'create.stepToken',
@@ -68,26 +80,22 @@ export function AddInitialSaleScreen() {
   const { requireLedger } = useMarketWallet()
   const eraLabel = useEraLabel('markets')
   const songs = useQuery({ ...availableSongsOptions(client), enabled: isArtist })
-  const [values, setValues] = useState<Record<Field, string>>({
-    era: '',
-    song: '',
-    description: '',
-    cover: '',
-    spotify: '',
-    youtube: '',
-    customLink: '',
-    textAuthor: '',
-    label: '',
-    studio: '',
-    year: '',
-    composer: '',
-    duration: '',
-    copyright: '',
-    price: '',
+  const form = useContractForm<Values>({
+    rules: initialSaleRules,
+    message: wordedBy(
+      {
+        tooShort: ({ length }) => t('create.minChars', { count: length }),
+        tooLong: ({ length, max }) => t('create.maxChars', { count: length, max }),
+        format: t('create.yearRange'),
+      },
+      t('create.required')
+    ),
+    defaultValues: { ...emptyFields, cover: null },
   })
-  const [cover, setCover] = useState<Blob | null>(null)
+  const { error } = form
+  const values = form.values as Record<Field, string>
+  const cover = form.values.cover as Blob | null
   const [coverError, setCoverError] = useState<string | null>(null)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [running, setRunning] = useState(false)
   const [step, setStep] = useState<InitialSaleStep | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -107,48 +115,19 @@ export function AddInitialSaleScreen() {
   const progress = user && song ? loadInitialSaleProgress(user.uuid) : null
   const resumable = progress !== null && progress.songId === song?.id
 
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
+  const set = (field: Field) => (value: string) => form.setField(field, value)
 
   const pickCover = async (file: File | undefined) => {
     setCoverError(null)
     if (!file) return
-    if (file.type !== 'image/png' && file.type !== 'image/jpeg') return setCoverError(t('create.coverType'))
-    if (file.size > limits.coverMaxBytes) return setCoverError(t('create.coverTooBig'))
-    setCover(await cropSquare(file))
-    setErrors((current) => ({ ...current, cover: undefined }))
+    const problem = mediaFileProblem('picture', file)
+    if (problem) return setCoverError(t(problem === 'type' ? 'create.coverType' : 'create.coverTooBig'))
+    form.setField('cover', await cropSquare(file))
   }
 
-  const validate = (): Partial<Record<Field, string>> => {
-    const found: Partial<Record<Field, string>> = {}
-    const required = t('create.required')
-    if (!values.era) found.era = required
-    if (!values.song) found.song = required
-    const description = values.description.trim()
-    if (!description) found.description = required
-    else if (description.length < limits.auctionDescription.min)
-      found.description = t('create.minChars', { count: description.length })
-    else if (description.length > limits.auctionDescription.max)
-      found.description = t('create.maxChars', { count: description.length, max: limits.auctionDescription.max })
-    if (!cover) found.cover = required
-    if (values.composer.length > limits.composerMax)
-      found.composer = t('create.maxChars', { count: values.composer.length, max: limits.composerMax })
-    if (values.year && !/^\d{4}$/.test(values.year)) found.year = t('create.yearRange')
-    if (!values.duration) found.duration = required
-    const percent = Number(values.copyright)
-    if (!values.copyright || !Number.isFinite(percent) || percent < 1 || percent > 100) found.copyright = required
-    else if (Math.round(percent * 1000) !== percent * 1000) found.copyright = required
-    if (!/^\d+$/.test(values.price.trim()) || BigInt(values.price.trim()) < 1n) found.price = required
-    return found
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const found = validate()
-    setErrors(found)
-    if (Object.values(found).some(Boolean) || !song || !cover || !user) return
+  const submit = (event: FormEvent) => void form.handleSubmit(run)(event)
+  const run = async () => {
+    if (!song || !cover || !user) return
     setRunning(true)
     setFailure(null)
     setFailed(false)
@@ -199,12 +178,12 @@ export function AddInitialSaleScreen() {
   if (!isArtist) return null
   const songOptions = (songs.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.songName }))
   const text = (field: Field, label: string, extra: { max?: number; type?: string } = {}) => (
-    <FormField label={label} error={errors[field]}>
+    <FormField label={label} error={error(field)}>
       <Input
         type={extra.type ?? 'text'}
         value={values[field]}
         maxChars={extra.max}
-        invalid={Boolean(errors[field])}
+        invalid={Boolean(error(field))}
         onChange={(event) => set(field)(event.target.value)}
       />
     </FormField>
@@ -214,11 +193,11 @@ export function AddInitialSaleScreen() {
     <Container className={styles.page}>
       <PageHeader className={styles.pageHeader} title={t('titles.addInitialSale')} actions={<WalletButton />} />
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={running}>
-        <FormField label={t('create.era')} required error={errors.era}>
+        <FormField label={t('create.era')} required error={error('era')}>
           <Select
             value={values.era}
             placeholder={t('create.chooseEra')}
-            invalid={Boolean(errors.era)}
+            invalid={Boolean(error('era'))}
             onChange={(event) => set('era')(event.target.value)}
             options={eraValues.map((code) => ({ value: code, label: eraLabel(code) }))}
           />
@@ -226,14 +205,14 @@ export function AddInitialSaleScreen() {
         <FormField
           label={t('create.song')}
           required
-          error={errors.song}
+          error={error('song')}
           hint={songs.data && songs.data.length === 0 ? t('create.noSongs') : undefined}
         >
           <div className={styles.songPick}>
             <Select
               value={values.song}
               placeholder={t('create.chooseSong')}
-              invalid={Boolean(errors.song)}
+              invalid={Boolean(error('song'))}
               onChange={(event) => set('song')(event.target.value)}
               options={songOptions}
             />
@@ -251,18 +230,18 @@ export function AddInitialSaleScreen() {
             )}
           </div>
         </FormField>
-        <FormField label={t('create.description')} required error={errors.description}>
+        <FormField label={t('create.description')} required error={error('description')}>
           <TextArea
             rows={5}
             value={values.description}
             maxChars={limits.auctionDescription.max}
-            invalid={Boolean(errors.description)}
+            invalid={Boolean(error('description'))}
             onChange={(event) => set('description')(event.target.value)}
           />
         </FormField>
-        <FormField label={t('create.cover')} required hint={t('create.coverHint')} error={coverError ?? errors.cover}>
+        <FormField label={t('create.cover')} required hint={t('create.coverHint')} error={coverError ?? error('cover')}>
           <FilePicker
-            accept="image/png,image/jpeg"
+            accept={mediaAccept('picture')}
             labels={pickerLabels}
             aria-label={cover ? t('create.coverChange') : t('create.coverPick')}
             previewUrl={coverUrl}
@@ -284,11 +263,11 @@ export function AddInitialSaleScreen() {
         </div>
         {text('composer', t('create.composer'), { max: limits.composerMax })}
         <div className={styles.formRow}>
-          <FormField label={t('create.duration')} required error={errors.duration}>
+          <FormField label={t('create.duration')} required error={error('duration')}>
             <Select
               value={values.duration}
               placeholder={t('create.chooseDuration')}
-              invalid={Boolean(errors.duration)}
+              invalid={Boolean(error('duration'))}
               onChange={(event) => set('duration')(event.target.value)}
               options={ledgerConstants.auctionDurations.map((option, index) => ({
                 value: String(option.seconds),
@@ -296,25 +275,25 @@ export function AddInitialSaleScreen() {
               }))}
             />
           </FormField>
-          <FormField label={t('create.copyright')} required hint={t('create.copyrightHint')} error={errors.copyright}>
+          <FormField label={t('create.copyright')} required hint={t('create.copyrightHint')} error={error('copyright')}>
             <Input
               type="number"
               min={1}
               max={100}
               step="any"
               value={values.copyright}
-              invalid={Boolean(errors.copyright)}
+              invalid={Boolean(error('copyright'))}
               onChange={(event) => set('copyright')(event.target.value)}
             />
           </FormField>
-          <FormField label={t('create.initialPrice')} required error={errors.price}>
+          <FormField label={t('create.initialPrice')} required error={error('price')}>
             <Input
               type="number"
               min={1}
               step={1}
               inputMode="numeric"
               value={values.price}
-              invalid={Boolean(errors.price)}
+              invalid={Boolean(error('price'))}
               onChange={(event) => set('price')(event.target.value)}
             />
           </FormField>
@@ -327,22 +306,13 @@ export function AddInitialSaleScreen() {
             failed={failed}
           />
         )}
-        <div className={styles.buttons}>
-          <Button type="button" variant="secondary" onClick={() => void navigate(paths.auctions)} disabled={running}>
-            {t('create.cancel')}
-          </Button>
-          <Button type="submit" loading={running} loadingLabel={t('shared:common.loading')}>
-            {resumable ? t('create.resume') : t('create.start')}
-          </Button>
-        </div>
+        <SaleButtons
+          running={running}
+          cancelTo={paths.auctions}
+          submitLabel={resumable ? t('create.resume') : t('create.start')}
+        />
       </form>
-      <ErrorPopup
-        open={failure !== null}
-        onClose={() => setFailure(null)}
-        message={failure}
-        title={t('create.error')}
-        closeLabel={t('shared:common.close')}
-      />
+      <SaleFailure failure={failure} onClose={() => setFailure(null)} />
       <DevWalletPrompt />
     </Container>
   )

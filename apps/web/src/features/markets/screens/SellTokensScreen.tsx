@@ -2,22 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  Button,
-  Container,
-  EmptyState,
-  ErrorPopup,
-  FormField,
-  Input,
-  PageHeader,
-  Preloader,
-  Select,
-} from '@kobza/design-system'
+import { Container, EmptyState, FormField, Input, PageHeader, Preloader, Select } from '@kobza/design-system'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
 import { LinkButton } from '../../../shared/ui/LinkButton'
 import { availableTokensOptions, marketKeys } from '../api/marketsApi'
 import { DevWalletPrompt } from '../components/DevWalletPrompt'
+import { SaleButtons, SaleFailure } from '../components/SaleForm'
 import { SongDetails } from '../components/SongDetails'
 import { StepList } from '../components/StepList'
 import { WalletButton } from '../components/WalletButton'
@@ -179,28 +170,10 @@ export function SellTokensScreen() {
               failed={failed}
             />
           )}
-          <div className={styles.buttons}>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => void navigate(paths.secondarySale)}
-              disabled={running}
-            >
-              {t('create.cancel')}
-            </Button>
-            <Button type="submit" loading={running} loadingLabel={t('shared:common.loading')}>
-              {t('create.startSale')}
-            </Button>
-          </div>
+          <SaleButtons running={running} cancelTo={paths.secondarySale} submitLabel={t('create.startSale')} />
         </form>
       )}
-      <ErrorPopup
-        open={failure !== null}
-        onClose={() => setFailure(null)}
-        message={failure}
-        title={t('create.error')}
-        closeLabel={t('shared:common.close')}
-      />
+      <SaleFailure failure={failure} onClose={() => setFailure(null)} />
       <DevWalletPrompt />
     </Container>
   )

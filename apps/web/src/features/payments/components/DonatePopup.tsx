@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, FormField, Input, Popup } from '@kobza/design-system'
-import { limits, type ArtistProfile } from '@kobza/contract'
+import { limits } from '@kobza/contract'
 import { useLanguage } from '../../../shared/i18n/i18n'
 import { formatHryvnia } from '../../../shared/format/format'
 import { usePurchase } from './usePurchase'
 import styles from './MoneyActions.module.css'
+import type { ArtistPopupProps } from '../../../shared/ui/popupProps'
 
 const formId = 'donate-form'
 
@@ -21,15 +22,7 @@ export function donationProblem(raw: string): 'required' | 'range' | 'format' | 
 }
 
 /** Donate popup (spec 000 §5): presets 100/200/500 or an amount of one's own, then the checkout. */
-export function DonatePopup({
-  open,
-  onClose,
-  profile,
-}: {
-  open: boolean
-  onClose: () => void
-  profile: ArtistProfile
-}) {
+export function DonatePopup({ open, onClose, profile }: ArtistPopupProps) {
   const { t } = useTranslation(['payments', 'shared'])
   const [language] = useLanguage()
   const [raw, setRaw] = useState('')

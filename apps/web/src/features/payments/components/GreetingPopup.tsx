@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, FormField, Popup, TextArea } from '@kobza/design-system'
-import { userDesireMax, type ArtistProfile } from '@kobza/contract'
+import { userDesireMax } from '@kobza/contract'
 import { useLanguage } from '../../../shared/i18n/i18n'
 import { formatHryvnia } from '../../../shared/format/format'
 import { errorMessage } from '../../../shared/errors'
 import { usePurchase } from './usePurchase'
 import styles from './MoneyActions.module.css'
+import type { ArtistPopupProps } from '../../../shared/ui/popupProps'
 
 const formId = 'greeting-order-form'
 
@@ -14,15 +15,7 @@ const formId = 'greeting-order-form'
  * Video congratulation order (spec 001 §3): the artist's price and rules, the fan's wish, then
  * the checkout. A refused payment is shown under the text field (spec 000 §8), not in a dialog.
  */
-export function GreetingPopup({
-  open,
-  onClose,
-  profile,
-}: {
-  open: boolean
-  onClose: () => void
-  profile: ArtistProfile
-}) {
+export function GreetingPopup({ open, onClose, profile }: ArtistPopupProps) {
   const { t } = useTranslation(['payments', 'shared'])
   const { t: shared } = useTranslation()
   const [language] = useLanguage()

@@ -1,11 +1,19 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '@kobza/api-client'
 import { Button, FilePicker, FormField, Input, TextArea, useToast } from '@kobza/design-system'
-import { cropRatios, limits, type ArtistProfile } from '@kobza/contract'
+import {
+  cropRatios,
+  mediaAccept,
+  mediaFileProblem,
+  profileEditLimits,
+  profileEditRules,
+  type ArtistProfile,
+} from '@kobza/contract'
 import { errorMessage } from '../../../shared/errors'
+import { useContractForm, wordedBy } from '../../../shared/forms/contractForm'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
 import { ImageCropper, type CroppedImage } from '../../../shared/ui/ImageCropper'
@@ -13,21 +21,11 @@ import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { profileKeys, updateProfile } from '../api/profileApi'
 import styles from './ProfileEditForm.module.css'
 
-type TextField =
-  'publicName' | 'nickName' | 'description' | 'socialLinkInstagram' | 'socialLinkFacebook' | 'socialLinkTwitter'
+type TextField = keyof typeof profileEditRules
 type PictureField = 'avatar' | 'cover'
-type Field = TextField | PictureField
 
-const pictureTypes = ['image/png', 'image/jpeg']
 const linkFields = ['socialLinkInstagram', 'socialLinkFacebook', 'socialLinkTwitter'] as const
-const maxOf: Record<TextField, number> = {
-  publicName: 100,
-  nickName: limits.nickName,
-  description: limits.profileDescription,
-  socialLinkInstagram: limits.socialLink,
-  socialLinkFacebook: limits.socialLink,
-  socialLinkTwitter: limits.socialLink,
-}
+const maxOf: Record<TextField, number> = profileEditLimits
 
 function initialValues(profile: ArtistProfile): Record<TextField, string> {
   const link = (type: string) => profile.socialLinks.find((entry) => entry.type === type)?.link ?? ''
@@ -53,8 +51,20 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const toast = useToast()
-  const [values, setValues] = useState(() => initialValues(profile))
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const problemMessage = wordedBy(
+    {
+      tooLong: ({ length, max }) => t('edit.maxChars', { length, max }),
+      format: t('edit.nickNameFormat'),
+      link: t('edit.linkScheme'),
+    },
+    t('shared:common.required')
+  )
+  const form = useContractForm({
+    rules: profileEditRules,
+    message: problemMessage,
+    defaultValues: initialValues(profile),
+  })
+  const { text, error } = form
   const [formError, setFormError] = useState<string | null>(null)
   const [pictures, setPictures] = useState<Partial<Record<PictureField, CroppedImage>>>({})
   const [cropping, setCropping] = useState<{ field: PictureField; file: File } | null>(null)
@@ -81,24 +91,18 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
     onError: (error) => {
       const first = error instanceof ApiError ? fieldOf(error.body) : undefined
       const message = errorMessage(error, sharedT)
-      if (first && first in maxOf) setErrors({ [first]: message })
-      else if (first === 'avatar' || first === 'cover') setErrors({ [first]: message })
-      else setFormError(message)
+      if (first && (first in maxOf || first === 'avatar' || first === 'cover')) {
+        form.clearErrors()
+        form.fail(first, message)
+      } else setFormError(message)
     },
   })
 
-  const set = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
-
   const pick = (field: PictureField) => (file: File | null) => {
     if (!file) return
-    if (!pictureTypes.includes(file.type))
-      return setErrors((current) => ({ ...current, [field]: t('edit.pictureType') }))
-    if (file.size > limits.coverMaxBytes)
-      return setErrors((current) => ({ ...current, [field]: t('edit.pictureTooLarge') }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
+    const problem = mediaFileProblem('picture', file)
+    if (problem) return form.fail(field, t(problem === 'type' ? 'edit.pictureType' : 'edit.pictureTooLarge'))
+    form.clear(field)
     setCropping({ field, file })
   }
 
@@ -109,36 +113,18 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
     setCropping(null)
   }
 
-  const validate = (): Partial<Record<Field, string>> => {
-    const found: Partial<Record<Field, string>> = {}
-    for (const field of Object.keys(maxOf) as TextField[]) {
-      const length = values[field].trim().length
-      if (length > maxOf[field]) found[field] = t('edit.maxChars', { length, max: maxOf[field] })
-    }
-    if (!values.publicName.trim()) found.publicName = t('shared:common.required')
-    const nick = values.nickName.trim()
-    if (!nick) found.nickName = t('shared:common.required')
-    else if (!found.nickName && !/^[A-Za-z0-9_.-]+$/.test(nick)) found.nickName = t('edit.nickNameFormat')
-    for (const field of linkFields) {
-      const link = values[field].trim()
-      if (link && !found[field] && !/^https?:\/\/\S+$/i.test(link)) found[field] = t('edit.linkScheme')
-    }
-    return found
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setFormError(null)
-    const found = validate()
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    const form = new FormData()
-    for (const field of Object.keys(values) as TextField[]) form.append(field, values[field].trim())
+  const send = (values: Record<TextField, string>) => {
+    const body = new FormData()
+    for (const field of Object.keys(values) as TextField[]) body.append(field, values[field].trim())
     for (const field of ['avatar', 'cover'] as const) {
       const picture = pictures[field]
-      if (picture) form.append(field, picture.blob, `${field}.${picture.blob.type === 'image/png' ? 'png' : 'jpg'}`)
+      if (picture) body.append(field, picture.blob, `${field}.${picture.blob.type === 'image/png' ? 'png' : 'jpg'}`)
     }
-    mutation.mutate(form)
+    mutation.mutate(body)
+  }
+  const submit = (event: FormEvent) => {
+    setFormError(null)
+    void form.handleSubmit(send)(event)
   }
 
   const counter = (field: TextField) => ({
@@ -160,9 +146,9 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
         {t('edit.title')}
       </h2>
       <div className={styles.pictures}>
-        <FormField label={t('edit.changeCover')} error={errors.cover} className={styles.cover}>
+        <FormField label={t('edit.changeCover')} error={error('cover')} className={styles.cover}>
           <FilePicker
-            accept={pictureTypes.join(',')}
+            accept={mediaAccept('picture')}
             labels={pickerLabels}
             previewUrl={pictures.cover?.url ?? profile.cover}
             previewAlt={t('profile.coverAlt', { name: profile.publicName })}
@@ -170,9 +156,9 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
             onFile={pick('cover')}
           />
         </FormField>
-        <FormField label={t('edit.changeAvatar')} error={errors.avatar} className={styles.avatar}>
+        <FormField label={t('edit.changeAvatar')} error={error('avatar')} className={styles.avatar}>
           <FilePicker
-            accept={pictureTypes.join(',')}
+            accept={mediaAccept('picture')}
             labels={pickerLabels}
             previewUrl={pictures.avatar?.url ?? profile.avatar}
             previewAlt={profile.publicName}
@@ -183,25 +169,14 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
       </div>
 
       <div className={styles.fields}>
-        <FormField label={t('edit.publicName')} required error={errors.publicName}>
-          <Input
-            value={values.publicName}
-            onChange={set('publicName')}
-            autoComplete="name"
-            {...counter('publicName')}
-          />
+        <FormField label={t('edit.publicName')} required error={error('publicName')}>
+          <Input {...text('publicName')} autoComplete="name" {...counter('publicName')} />
         </FormField>
-        <FormField label={t('edit.nickName')} required hint={t('edit.nickNameHint')} error={errors.nickName}>
-          <Input value={values.nickName} onChange={set('nickName')} autoComplete="username" {...counter('nickName')} />
+        <FormField label={t('edit.nickName')} required hint={t('edit.nickNameHint')} error={error('nickName')}>
+          <Input {...text('nickName')} autoComplete="username" {...counter('nickName')} />
         </FormField>
-        <FormField label={t('edit.description')} error={errors.description} className={styles.wide}>
-          <TextArea
-            value={values.description}
-            onChange={set('description')}
-            rows={4}
-            autoResize
-            {...counter('description')}
-          />
+        <FormField label={t('edit.description')} error={error('description')} className={styles.wide}>
+          <TextArea {...text('description')} rows={4} autoResize {...counter('description')} />
         </FormField>
         {linkFields.map((field) => (
           <FormField
@@ -209,16 +184,9 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
             label={t(
               `edit.${field === 'socialLinkInstagram' ? 'instagram' : field === 'socialLinkFacebook' ? 'facebook' : 'twitter'}`
             )}
-            error={errors[field]}
+            error={error(field)}
           >
-            <Input
-              type="url"
-              inputMode="url"
-              value={values[field]}
-              onChange={set(field)}
-              placeholder="https://"
-              {...counter(field)}
-            />
+            <Input type="url" inputMode="url" {...text(field)} placeholder="https://" {...counter(field)} />
           </FormField>
         ))}
       </div>

@@ -25,6 +25,7 @@ import { OwnerNav } from '../components/OwnerNav'
 import { ProfileEditForm } from '../components/ProfileEditForm'
 import { ReportButton } from '../../../shared/ui/ReportButton'
 import styles from './ProfileScreen.module.css'
+import { RetryButton } from '../../../shared/ui/RetryButton'
 
 // The wall is most of an artist's page: its chunk downloads alongside the profile's answer
 // rather than after it (a round trip on a slow network), and stays cached for a fan's profile.
@@ -58,13 +59,7 @@ export function ProfileScreen() {
         <EmptyState
           title={notFound ? t('profile.notFoundTitle') : t('profile.loadErrorTitle')}
           description={notFound ? t('profile.notFoundText') : undefined}
-          action={
-            notFound ? undefined : (
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                {t('shared:common.retry')}
-              </Button>
-            )
-          }
+          action={notFound ? undefined : <RetryButton onRetry={() => void query.refetch()} />}
         />
       </Container>
     )

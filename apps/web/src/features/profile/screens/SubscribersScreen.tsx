@@ -25,6 +25,7 @@ import { AddSubscriberPopup } from '../components/AddSubscriberPopup'
 import { EditPricesPopup } from '../components/EditPricesPopup'
 import { OwnerNav } from '../components/OwnerNav'
 import styles from './SubscribersScreen.module.css'
+import { RetryButton } from '../../../shared/ui/RetryButton'
 
 /**
  * /profile/{nickName}/subscribers (spec 001 §2): the artist's own subscribers with a search box,
@@ -98,11 +99,7 @@ function SubscriberList({ profile }: { profile: ArtistProfile }) {
     return (
       <EmptyState
         title={t('shared:common.somethingWentWrong')}
-        action={
-          <Button variant="secondary" onClick={() => void subscribers.refetch()}>
-            {t('shared:common.retry')}
-          </Button>
-        }
+        action={<RetryButton onRetry={() => void subscribers.refetch()} />}
       />
     )
   const all = subscribers.data.elements

@@ -7,6 +7,7 @@ import { useSession } from '../../../shared/session/SessionContext'
 import { useGenreLabel } from '../../../shared/i18n/useGenreLabel'
 import { genresQueryOptions } from '../api/searchApi'
 import styles from './FilterPopup.module.css'
+import { PopupFormActions } from '../../../shared/forms/PopupFormActions'
 
 /** ARTIST first: the default (spec 001 §4). */
 const typeOrder: readonly SearchType[] = ['ARTIST', 'SONG', 'EVENT']
@@ -35,14 +36,13 @@ export function FilterPopup({ open, initial, onClose, onApply }: FilterPopupProp
       closeLabel={t('shared:common.close')}
       size="sm"
       actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('shared:common.cancel')}
-          </Button>
-          <Button type="submit" form="search-filter">
-            {t('search.apply')}
-          </Button>
-        </>
+        <PopupFormActions
+          form="search-filter"
+          cancelLabel={t('shared:common.cancel')}
+          onCancel={onClose}
+          cancelVariant="ghost"
+          submitLabel={t('search.apply')}
+        />
       }
     >
       {/* Mounted only while open, so each opening starts from the applied filter. */}
