@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { demoPassword, webSignIn } from './support.ts'
-import { artist, checkout, openArtistPage, tokenOf } from './money.ts'
+import { demoPassword, webSignIn } from '../support/common.ts'
+import { artist, checkout, openArtistPage, tokenOf } from '../support/money.ts'
 
 /*
  * Notifications end to end (issue 34): the artist has the app open in one browser; a fan
