@@ -3,20 +3,20 @@ import db from '@adonisjs/lucid/services/db'
 import { clock } from '#core/clock'
 import { sqlTimeOf } from '#core/stored_time'
 import { formatHryvnia } from '#payments/money'
-import type {
-  CallbackEvent,
-  CheckoutOrder,
-  CheckoutUrls,
-  PaymentProvider,
-  SignedCallback,
+import {
+  checkoutPageUrl,
+  type CallbackEvent,
+  type CheckoutOrder,
+  type CheckoutUrls,
+  type PaymentProvider,
+  type SignedCallback,
 } from '#payments/providers/payment_provider'
 import {
   amountToKopiyky,
-  decodeData,
   encodeData,
-  sameSignature,
   sandboxSignature,
   stringField,
+  verifiedPayload,
 } from '#payments/providers/signing'
 
 export type SandboxDecision = 'approve' | 'decline'
@@ -80,16 +80,13 @@ export class SandboxProvider implements PaymentProvider {
   constructor(private readonly secret: string) {}
 
   checkoutUrl(order: CheckoutOrder, urls: CheckoutUrls): string {
-    return new URL(`/payments/sandbox/checkout/${encodeURIComponent(order.uuid)}`, urls.publicBase).toString()
+    return checkoutPageUrl(this.name, order, urls)
   }
 
   verifyCallback(callback: SignedCallback): CallbackEvent | null {
-    if (!sameSignature(sandboxSignature(this.secret, callback.data), callback.signature)) return null
-    const payload = decodeData(callback.data)
-    if (!payload) return null
-    const orderId = stringField(payload, 'order_id')
-    const providerStatus = stringField(payload, 'status')
-    if (!orderId || !providerStatus) return null
+    const verified = verifiedPayload(callback, (data) => sandboxSignature(this.secret, data))
+    if (!verified) return null
+    const { payload, orderId, providerStatus } = verified
     return {
       orderId,
       // LiqPay's words, so tests can drive every branch through the sandbox.
