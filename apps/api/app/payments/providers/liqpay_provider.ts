@@ -1,12 +1,12 @@
 import { formatHryvnia } from '#payments/money'
-import {
-  checkoutPageUrl,
-  type CallbackEvent,
-  type CheckoutOrder,
-  type CheckoutUrls,
-  type PaymentProvider,
-  type SignedCallback,
+import type {
+  CallbackEvent,
+  CheckoutOrder,
+  CheckoutUrls,
+  PaymentProvider,
+  SignedCallback,
 } from '#payments/providers/payment_provider'
+import { checkoutPageUrl } from '#payments/providers/payment_provider'
 import { amountToKopiyky, encodeData, liqpaySignature, stringField, verifiedPayload } from '#payments/providers/signing'
 
 /** LiqPay's client-server checkout (API version 3): a form POSTed here with `data` and `signature`. */

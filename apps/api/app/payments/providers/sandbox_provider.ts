@@ -3,14 +3,14 @@ import db from '@adonisjs/lucid/services/db'
 import { clock } from '#core/clock'
 import { sqlTimeOf } from '#core/stored_time'
 import { formatHryvnia } from '#payments/money'
-import {
-  checkoutPageUrl,
-  type CallbackEvent,
-  type CheckoutOrder,
-  type CheckoutUrls,
-  type PaymentProvider,
-  type SignedCallback,
+import type {
+  CallbackEvent,
+  CheckoutOrder,
+  CheckoutUrls,
+  PaymentProvider,
+  SignedCallback,
 } from '#payments/providers/payment_provider'
+import { checkoutPageUrl } from '#payments/providers/payment_provider'
 import {
   amountToKopiyky,
   encodeData,
