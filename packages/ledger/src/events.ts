@@ -156,27 +156,22 @@ export function encodeAuctionEvent(event: AuctionEvent): string {
 }
 
 export function decodeAuctionEvent(hex: string): AuctionEvent | undefined {
-  const reader = ByteReader.fromHex(hex)
-  const tag = reader.u8()
-  let event: AuctionEvent
-  if (tag === auctionEventTags.auctionCreated) event = { type: 'auctionCreated', auctionId: reader.u32() }
-  else if (tag === auctionEventTags.bidPlaced) {
-    event = {
+  return decodeTagged<AuctionEvent>(hex, {
+    [auctionEventTags.auctionCreated]: (reader) => ({ type: 'auctionCreated', auctionId: reader.u32() }),
+    [auctionEventTags.bidPlaced]: (reader) => ({
       type: 'bidPlaced',
       auctionId: reader.u32(),
       bidder: accountAddressFromBytes(reader.bytes(32)),
       amount: reader.u64(),
-    }
-  } else if (tag === auctionEventTags.auctionFinalized) {
-    const auctionId = reader.u32()
-    const winner = reader.u8() === 1 ? accountAddressFromBytes(reader.bytes(32)) : undefined
-    event =
-      winner === undefined
+    }),
+    [auctionEventTags.auctionFinalized]: (reader) => {
+      const auctionId = reader.u32()
+      const winner = reader.u8() === 1 ? accountAddressFromBytes(reader.bytes(32)) : undefined
+      return winner === undefined
         ? { type: 'auctionFinalized', auctionId, amount: reader.u64() }
         : { type: 'auctionFinalized', auctionId, winner, amount: reader.u64() }
-  } else return undefined
-  reader.expectEnd()
-  return event
+    },
+  })
 }
 
 export function encodeMarketEvent(event: MarketEvent): string {
@@ -186,19 +181,24 @@ export function encodeMarketEvent(event: MarketEvent): string {
 }
 
 export function decodeMarketEvent(hex: string): MarketEvent | undefined {
-  const reader = ByteReader.fromHex(hex)
-  const tag = reader.u8()
-  let event: MarketEvent
-  if (tag === marketEventTags.saleCreated) event = { type: 'saleCreated', saleId: reader.u32() }
-  else if (tag === marketEventTags.saleCancelled) event = { type: 'saleCancelled', saleId: reader.u32() }
-  else if (tag === marketEventTags.tokensBought) {
-    event = {
+  return decodeTagged<MarketEvent>(hex, {
+    [marketEventTags.saleCreated]: (reader) => ({ type: 'saleCreated', saleId: reader.u32() }),
+    [marketEventTags.saleCancelled]: (reader) => ({ type: 'saleCancelled', saleId: reader.u32() }),
+    [marketEventTags.tokensBought]: (reader) => ({
       type: 'tokensBought',
       saleId: reader.u32(),
       buyer: accountAddressFromBytes(reader.bytes(32)),
       totalPrice: reader.u64(),
-    }
-  } else return undefined
+    }),
+  })
+}
+
+/** An event of one tag byte and the fields its reader takes; an unknown tag is not this contract's event. */
+function decodeTagged<Event>(hex: string, readers: Record<number, (reader: ByteReader) => Event>): Event | undefined {
+  const reader = ByteReader.fromHex(hex)
+  const read = readers[reader.u8()]
+  if (read === undefined) return undefined
+  const event = read(reader)
   reader.expectEnd()
   return event
 }

@@ -81,27 +81,21 @@ class ReferenceList {
   }
 }
 
+/* The spec's { value, name } plus the Ukrainian label (issue 18), so a console edit reaches users. */
+async function labelledCodes(table: 'genres' | 'eras') {
+  return (await db.from(table).select('code', 'name', 'name_uk').orderBy('position').orderBy('id')).map(
+    (row: { code: string; name: string; name_uk: string | null }) => ({
+      value: row.code,
+      name: row.name,
+      nameUk: row.name_uk,
+    })
+  )
+}
+
 /** The lists `/api/v1` serves from memory; each later list adds one entry. */
 export const referenceCache = {
-  /* The spec's { value, name } plus the Ukrainian label (issue 18), so a console edit reaches users. */
-  genres: new ReferenceList('genres', async () =>
-    (await db.from('genres').select('code', 'name', 'name_uk').orderBy('position').orderBy('id')).map(
-      (row: { code: string; name: string; name_uk: string | null }) => ({
-        value: row.code,
-        name: row.name,
-        nameUk: row.name_uk,
-      })
-    )
-  ),
-  eras: new ReferenceList('eras', async () =>
-    (await db.from('eras').select('code', 'name', 'name_uk').orderBy('position').orderBy('id')).map(
-      (row: { code: string; name: string; name_uk: string | null }) => ({
-        value: row.code,
-        name: row.name,
-        nameUk: row.name_uk,
-      })
-    )
-  ),
+  genres: new ReferenceList('genres', () => labelledCodes('genres')),
+  eras: new ReferenceList('eras', () => labelledCodes('eras')),
 }
 
 export type ReferenceListName = keyof typeof referenceCache

@@ -8,19 +8,14 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { enqueue, registerJob } from '#core/jobs/jobs'
 import { notifyMany } from '#notifications/public'
-import { storedNow } from '#core/stored_time'
+import { activeSubscriptions } from '#subscriptions/public'
 
 export const NEW_POST_JOB = 'feed.newPostNotifications'
 const BATCH = 1000
 
 /** In the post's transaction: no post, no job; nobody subscribed, nobody to tell, no job either. */
 export async function announceNewPost(trx: TransactionClientContract, postId: number, authorId: number) {
-  const anyone = await trx
-    .from('subscriptions')
-    .where('artist_id', authorId)
-    .where('active_until', '>', storedNow())
-    .select('fan_id')
-    .first()
+  const anyone = await activeSubscriptions(trx).where('artist_id', authorId).select('fan_id').first()
   if (!anyone) return null
   return enqueue(NEW_POST_JOB, { postId }, { trx, dedupeKey: `${NEW_POST_JOB}:${postId}` })
 }
@@ -37,10 +32,8 @@ registerJob<{ postId: number }>(NEW_POST_JOB, async ({ postId }) => {
   const authorId = Number(post.author_id)
   let after = 0
   for (;;) {
-    const fans = await db
-      .from('subscriptions')
+    const fans = await activeSubscriptions()
       .where('artist_id', authorId)
-      .where('active_until', '>', storedNow())
       .where('fan_id', '>', after)
       .orderBy('fan_id')
       .limit(BATCH)

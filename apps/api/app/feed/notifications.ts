@@ -1,6 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { notify } from '#notifications/public'
-import { storedNow } from '#core/stored_time'
+import { activeSubscriptions } from '#subscriptions/public'
 import type { CommentParent } from '#feed/actions/list_comments'
 
 interface PostOfNotice {
@@ -21,11 +21,7 @@ async function postOf(trx: TransactionClientContract, postId: number): Promise<P
 
 /** In the comment's transaction (SQLite has one connection: a query beside it would wait for it). */
 async function stillSubscribed(trx: TransactionClientContract, fanId: number, artistId: number) {
-  const row = await trx
-    .from('subscriptions')
-    .where({ fan_id: fanId, artist_id: artistId })
-    .where('active_until', '>', storedNow())
-    .first()
+  const row = await activeSubscriptions(trx).where({ fan_id: fanId, artist_id: artistId }).first()
   return !!row
 }
 

@@ -59,21 +59,21 @@ export const marketsIndexerHandlers: IndexerHandlers<Trx> = {
     forgetMarketTotals()
   },
   async tokensBought(event, _context, trx) {
-    await trx
-      .from('sale_offers')
-      .where('ledger_sale_id', event.saleId)
-      .where('status', 'ACTIVE')
-      .update({ status: 'SOLD', buyer: event.buyer, updated_at: sqlNow() })
-    forgetMarketTotals()
+    await closeSale(trx, event.saleId, { status: 'SOLD', buyer: event.buyer })
   },
   async saleCancelled(event, _context, trx) {
-    await trx
-      .from('sale_offers')
-      .where('ledger_sale_id', event.saleId)
-      .where('status', 'ACTIVE')
-      .update({ status: 'CANCELLED', updated_at: sqlNow() })
-    forgetMarketTotals()
+    await closeSale(trx, event.saleId, { status: 'CANCELLED' })
   },
+}
+
+/** An offer leaves the market once; only an ACTIVE row moves, so a replayed event changes nothing. */
+async function closeSale(trx: Trx, saleId: number, change: { status: 'SOLD' | 'CANCELLED'; buyer?: string }) {
+  await trx
+    .from('sale_offers')
+    .where('ledger_sale_id', saleId)
+    .where('status', 'ACTIVE')
+    .update({ ...change, updated_at: sqlNow() })
+  forgetMarketTotals()
 }
 
 export async function loadCursor(): Promise<IndexerCursor | null> {

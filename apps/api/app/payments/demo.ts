@@ -59,6 +59,16 @@ const demoSubscriptions = [{ fan: 'fan@kobza.local', artist: 'artist3@kobza.loca
 
 const demoWithdrawal = { artist: 'artist@kobza.local', hryvnia: 150 }
 
+/** Whether the fan already has a purchase with that goal from the artist (seeding runs again). */
+async function alreadyPaid(fanId: number, artistId: number, goal: PaymentGoal) {
+  const existing = await Purchase.query()
+    .where('payer_id', fanId)
+    .where('artist_id', artistId)
+    .where('goal', goal)
+    .first()
+  return existing !== null
+}
+
 /**
  * Paid through the sandbox's own signed callback (the path real payments take), once: a fan who
  * already donated to (or subscribed through a payment to) that artist is skipped.
@@ -71,12 +81,7 @@ export async function seedDemoPayments(context: DemoContext): Promise<DemoResult
     const fan = await findUserByEmail(donation.fan)
     const artist = await findUserByEmail(donation.artist)
     if (!fan || !artist) continue
-    const existing = await Purchase.query()
-      .where('payer_id', fan.id)
-      .where('artist_id', artist.id)
-      .where('goal', 'DONATE')
-      .first()
-    if (existing) continue
+    if (await alreadyPaid(fan.id, artist.id, 'DONATE')) continue
     await payThroughSandbox({
       fanId: fan.id,
       artistId: artist.id,
@@ -94,12 +99,7 @@ export async function seedDemoPayments(context: DemoContext): Promise<DemoResult
     if (!fan || !artist) continue
     const price = await servicePrices.priceOf(artist.id, 'SUBSCRIBE')
     if (price === null) continue
-    const existing = await Purchase.query()
-      .where('payer_id', fan.id)
-      .where('artist_id', artist.id)
-      .where('goal', 'SUBSCRIBE')
-      .first()
-    if (existing) continue
+    if (await alreadyPaid(fan.id, artist.id, 'SUBSCRIBE')) continue
     await payThroughSandbox({
       fanId: fan.id,
       artistId: artist.id,

@@ -11,39 +11,38 @@ export interface PaidGreeting {
   fanDesire: string
 }
 
-type GreetingPaidHandler = (trx: TransactionClientContract, greeting: PaidGreeting) => Promise<void>
-
-/*
- * The greetings domain registers itself here at boot, so payments never imports greetings
- * (greetings already depends on payments for the hold): one direction, no import cycle.
- */
-let handler: GreetingPaidHandler | null = null
-
-export function onGreetingPaid(next: GreetingPaidHandler) {
-  handler = next
-}
-
-/** Called inside the callback's transaction: the order exists exactly when the hold does. */
-export async function greetingPaid(trx: TransactionClientContract, greeting: PaidGreeting) {
-  if (!handler) throw new Error('No handler for paid video greetings is registered')
-  await handler(trx, greeting)
-}
-
 /** A paid video greeting the provider refunded (`reversed`): its order must not stay open. */
 export interface ReversedGreeting {
   purchaseId: number
 }
 
-type GreetingReversedHandler = (trx: TransactionClientContract, greeting: ReversedGreeting) => Promise<void>
+type GreetingHandler<Greeting> = (trx: TransactionClientContract, greeting: Greeting) => Promise<void>
 
-let reversedHandler: GreetingReversedHandler | null = null
-
-export function onGreetingReversed(next: GreetingReversedHandler) {
-  reversedHandler = next
+/*
+ * The greetings domain registers itself here at boot, so payments never imports greetings
+ * (greetings already depends on payments for the hold): one direction, no import cycle.
+ * Each hook has one handler; calling it before one is registered is a boot error, not a no-op.
+ */
+function greetingHook<Greeting>(what: string) {
+  let handler: GreetingHandler<Greeting> | null = null
+  return {
+    register(next: GreetingHandler<Greeting>) {
+      handler = next
+    },
+    async call(trx: TransactionClientContract, greeting: Greeting) {
+      if (!handler) throw new Error(`No handler for ${what} video greetings is registered`)
+      await handler(trx, greeting)
+    },
+  }
 }
 
+const paid = greetingHook<PaidGreeting>('paid')
+const reversed = greetingHook<ReversedGreeting>('reversed')
+
+export const onGreetingPaid = paid.register
+/** Called inside the callback's transaction: the order exists exactly when the hold does. */
+export const greetingPaid = paid.call
+
+export const onGreetingReversed = reversed.register
 /** Called inside the reversal's transaction: the order closes exactly when its money is undone. */
-export async function greetingReversed(trx: TransactionClientContract, greeting: ReversedGreeting) {
-  if (!reversedHandler) throw new Error('No handler for reversed video greetings is registered')
-  await reversedHandler(trx, greeting)
-}
+export const greetingReversed = reversed.call

@@ -84,28 +84,27 @@ const authorColumns = ['users.uuid as authorUuid', 'users.nick_name as authorNic
 type AuthorFields = { authorUuid: string; authorNickName: string }
 const authorOf = (row: AuthorFields) => ({ uuid: row.authorUuid, nickName: row.authorNickName })
 
-async function songs(filter: Filter) {
+/** Rows of `table` by active authors, with the author columns, narrowed and paged by `filter`. */
+function listed(table: 'songs' | 'events', columns: string[], filter: Filter) {
   const query = db
-    .from('songs')
-    .join('users', 'users.id', 'songs.user_id')
+    .from(table)
+    .join('users', 'users.id', `${table}.user_id`)
     .where('users.status', 'ACTIVE')
-    .select([...songColumns(), ...authorColumns])
-  if (filter.ids) query.whereIn('songs.id', filter.ids)
+    .select([...columns, ...authorColumns])
+  if (filter.ids) query.whereIn(`${table}.id`, filter.ids)
+  if (filter.page) query.orderBy(`${table}.id`, 'desc').offset(filter.page.offset).limit(filter.page.limit)
+  return query
+}
+
+async function songs(filter: Filter) {
+  const query = listed('songs', songColumns(), filter)
   if (filter.genres.length > 0) query.whereIn('songs.genre', filter.genres)
-  if (filter.page) query.orderBy('songs.id', 'desc').offset(filter.page.offset).limit(filter.page.limit)
   const rows: Array<SongFields & AuthorFields> = await query
   return rows.map((song) => ({ element: presentSong(song, authorOf(song)), id: Number(song.id) }))
 }
 
 async function events(filter: Filter) {
-  const query = db
-    .from('events')
-    .join('users', 'users.id', 'events.user_id')
-    .where('users.status', 'ACTIVE')
-    .select([...eventColumns(), ...authorColumns])
-  if (filter.ids) query.whereIn('events.id', filter.ids)
-  if (filter.page) query.orderBy('events.id', 'desc').offset(filter.page.offset).limit(filter.page.limit)
-  const rows: Array<EventFields & AuthorFields> = await query
+  const rows: Array<EventFields & AuthorFields> = await listed('events', eventColumns(), filter)
   return rows.map((event) => ({ element: { ...presentEvent(event), author: authorOf(event) }, id: Number(event.id) }))
 }
 

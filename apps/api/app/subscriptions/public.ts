@@ -14,6 +14,7 @@ export {
   isActiveSubscriber,
   subscribedArtistIds,
   activeSubscriberCount,
+  activeSubscriptions,
 } from '#subscriptions/actions/active_subscriptions'
 /** The console's subscriptions resource compares active_until with it. */
 /* The console's read-model of subscriptions (app/admin routes it). */

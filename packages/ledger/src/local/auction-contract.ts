@@ -1,8 +1,7 @@
 import type { ContractRef } from '../addresses.js'
-import { receiveHookEntrypoint } from '../contracts.js'
 import { encodeAuctionEvent } from '../events.js'
 import { auctionRejects as codes } from '../reject-codes.js'
-import { escrowReceiveHook, moveLot, senderAccount } from './escrow.js'
+import { escrowContract, moveLot, senderAccount, takeNextId } from './escrow.js'
 import { ContractReject, type LocalContract, type ReceiveContext } from './execution.js'
 import { auctionIdParams, createAuctionParams } from './params.js'
 import type { Auction } from './state.js'
@@ -21,10 +20,8 @@ function createAuction(context: ReceiveContext, parameter: unknown): void {
   if (params.token_amount === 0n) throw new ContractReject(codes.invalidTokenAmount)
   // As the public contract: an end equal to the block time is still accepted (bids at it pass).
   if (params.end < context.now) throw new ContractReject(codes.endNotInFuture)
-  const { state, journal } = context
-  const id = state.counters.get('nextAuctionId') ?? 0
-  journal.set(state.counters, 'nextAuctionId', id + 1)
-  journal.set(state.auctions, id, {
+  const id = takeNextId(context, 'nextAuctionId')
+  context.journal.set(context.state.auctions, id, {
     id,
     owner,
     item: params.item,
@@ -88,14 +85,14 @@ function finalize(context: ReceiveContext, parameter: unknown): void {
 }
 
 export function auctionContract(address: ContractRef, name: string): LocalContract {
-  return {
-    name,
+  return escrowContract(
     address,
-    entrypoints: {
+    name,
+    {
       create_auction: { payable: false, run: createAuction },
       bid: { payable: true, run: bid },
       finalize: { payable: false, run: finalize },
-      [receiveHookEntrypoint]: escrowReceiveHook(codes.parseParams, codes.unexpectedTokens),
     },
-  }
+    codes
+  )
 }

@@ -1,7 +1,9 @@
 import { account, contract, type ContractRef, type LedgerAddress } from '../addresses.js'
+import { receiveHookEntrypoint } from '../contracts.js'
 import { addressJson, receiverJson, type TransferParams } from '../parameters.js'
 import { ContractReject, type LocalContract, type ReceiveContext } from './execution.js'
 import { onReceivingCis2Params } from './params.js'
+import type { LedgerState } from './state.js'
 import { parseOrReject } from './token-contract.js'
 
 /** Asks the token contract to move tokens; the calling contract must be `from` or its operator. */
@@ -63,7 +65,7 @@ export function senderAccount(context: ReceiveContext, onlyAccountCode: number):
  * The CIS-2 receive hook of an escrow contract: it takes tokens only while it is itself pulling
  * them in (a call back into it), so tokens sent to it by mistake bounce instead of being stuck.
  */
-export function escrowReceiveHook(parseCode: number, unexpectedCode: number): LocalContract['entrypoints'][string] {
+function escrowReceiveHook(parseCode: number, unexpectedCode: number): LocalContract['entrypoints'][string] {
   return {
     payable: false,
     run(context, parameter) {
@@ -71,4 +73,29 @@ export function escrowReceiveHook(parseCode: number, unexpectedCode: number): Lo
       if (!context.isReentrant()) throw new ContractReject(unexpectedCode)
     },
   }
+}
+
+/** An escrow contract (auction, market): its own entrypoints plus the receive hook for the lots it pulls in. */
+export function escrowContract(
+  address: ContractRef,
+  name: string,
+  entrypoints: LocalContract['entrypoints'],
+  codes: { parseParams: number; unexpectedTokens: number }
+): LocalContract {
+  return {
+    name,
+    address,
+    entrypoints: {
+      ...entrypoints,
+      [receiveHookEntrypoint]: escrowReceiveHook(codes.parseParams, codes.unexpectedTokens),
+    },
+  }
+}
+
+/** Takes the counter's next id; journaled, so a rejected transaction gives the id back. */
+export function takeNextId(context: ReceiveContext, counter: Parameters<LedgerState['counters']['get']>[0]): number {
+  const { state, journal } = context
+  const id = state.counters.get(counter) ?? 0
+  journal.set(state.counters, counter, id + 1)
+  return id
 }

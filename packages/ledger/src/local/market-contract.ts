@@ -1,8 +1,7 @@
 import type { ContractRef } from '../addresses.js'
-import { receiveHookEntrypoint } from '../contracts.js'
 import { encodeMarketEvent } from '../events.js'
 import { marketRejects as codes } from '../reject-codes.js'
-import { escrowReceiveHook, moveLot, senderAccount } from './escrow.js'
+import { escrowContract, moveLot, senderAccount, takeNextId } from './escrow.js'
 import { ContractReject, type LocalContract, type ReceiveContext } from './execution.js'
 import { buyTokensParams, cancelSaleParams, createSaleParams } from './params.js'
 import type { Sale } from './state.js'
@@ -14,10 +13,8 @@ function createSale(context: ReceiveContext, parameter: unknown): void {
   const seller = senderAccount(context, codes.onlyAccount)
   if (params.amount === 0n) throw new ContractReject(codes.invalidTokenAmount)
   if (params.price === 0n) throw new ContractReject(codes.invalidPrice)
-  const { state, journal } = context
-  const id = state.counters.get('nextSaleId') ?? 0
-  journal.set(state.counters, 'nextSaleId', id + 1)
-  journal.set(state.sales, id, {
+  const id = takeNextId(context, 'nextSaleId')
+  context.journal.set(context.state.sales, id, {
     id,
     seller,
     tokenContract: params.token_contract,
@@ -67,14 +64,14 @@ function cancelSale(context: ReceiveContext, parameter: unknown): void {
 }
 
 export function marketContract(address: ContractRef, name: string): LocalContract {
-  return {
-    name,
+  return escrowContract(
     address,
-    entrypoints: {
+    name,
+    {
       createSale: { payable: false, run: createSale },
       buyTokens: { payable: true, run: buyTokens },
       cancelSale: { payable: false, run: cancelSale },
-      [receiveHookEntrypoint]: escrowReceiveHook(codes.parseParams, codes.unexpectedTokens),
     },
-  }
+    codes
+  )
 }

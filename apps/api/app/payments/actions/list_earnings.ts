@@ -1,8 +1,27 @@
 import { totalPages, type Paged, type ReceivedPayment, type WithdrawalAnswer } from '@kobza/contract'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { User } from '#accounts/public'
 import Purchase from '#payments/purchase'
 import Withdrawal from '#payments/withdrawal'
 import { toMoney } from '#payments/money'
+
+/** The artist's history pages: a count and one page, newest first by `column` (ties by id). */
+async function newestFirstPage<Model extends LucidModel>(
+  query: () => ModelQueryBuilderContract<Model>,
+  column: string,
+  page: number,
+  size: number
+): Promise<{ rows: InstanceType<Model>[]; total: number }> {
+  const [countRow, rows] = await Promise.all([
+    query().count('* as total').first(),
+    query()
+      .orderBy(column, 'desc')
+      .orderBy('id', 'desc')
+      .offset(page * size)
+      .limit(size),
+  ])
+  return { rows, total: Number(countRow?.$extras.total ?? 0) }
+}
 
 export function presentWithdrawal(withdrawal: Withdrawal): WithdrawalAnswer {
   return {
@@ -16,15 +35,7 @@ export function presentWithdrawal(withdrawal: Withdrawal): WithdrawalAnswer {
 /** The artist's withdrawal requests, newest first: a count and one page (index artist_id). */
 export async function listWithdrawals(artistId: number, page: number, size: number): Promise<Paged<WithdrawalAnswer>> {
   const query = () => Withdrawal.query().where('artist_id', artistId)
-  const [countRow, rows] = await Promise.all([
-    query().count('* as total').first(),
-    query()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(page * size)
-      .limit(size),
-  ])
-  const total = Number(countRow?.$extras.total ?? 0)
+  const { rows, total } = await newestFirstPage(query, 'created_at', page, size)
   return { elements: rows.map(presentWithdrawal), totalPages: totalPages(total, size) }
 }
 
@@ -34,17 +45,9 @@ export async function listWithdrawals(artistId: number, page: number, size: numb
  */
 export async function listReceived(artistId: number, page: number, size: number): Promise<Paged<ReceivedPayment>> {
   const query = () => Purchase.query().where('artist_id', artistId).whereIn('status', ['SUCCEEDED', 'REVERSED'])
-  const [countRow, rows] = await Promise.all([
-    query().count('* as total').first(),
-    query()
-      .orderBy('settled_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(page * size)
-      .limit(size),
-  ])
+  const { rows, total } = await newestFirstPage(query, 'settled_at', page, size)
   const payerIds = [...new Set(rows.map((row) => row.payerId))]
   const payers = new Map((await User.query().whereIn('id', payerIds)).map((user) => [user.id, user]))
-  const total = Number(countRow?.$extras.total ?? 0)
   return {
     elements: rows.map((row) => {
       const payer = payers.get(row.payerId)

@@ -2,7 +2,19 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { balanceAccounts } from '#payments/accounts'
 import { platformFee } from '#payments/payments_config'
 import type Purchase from '#payments/purchase'
+import type { PostingKind } from '#payments/balance_posting'
 import { postEntries, type EntryLine } from '#payments/actions/post_entries'
+
+/** One of the purchase's postings; `step` names it in the key, whose unique index refuses a second one. */
+function postForPurchase(
+  trx: TransactionClientContract,
+  purchase: Purchase,
+  step: 'payment' | 'release' | 'return' | 'refund',
+  kind: PostingKind,
+  lines: EntryLine[]
+) {
+  return postEntries(trx, { key: `purchase:${purchase.uuid}:${step}`, kind, purchaseId: purchase.id, lines })
+}
 
 /** The money arriving from the provider, passing through the fan: the start of every payment. */
 function paidIn(purchase: Purchase): EntryLine[] {
@@ -29,42 +41,28 @@ function toArtist(purchase: Purchase): EntryLine[] {
  */
 export async function postPaidPurchase(trx: TransactionClientContract, purchase: Purchase) {
   if (purchase.goal === 'VID_CONGRATULATION') {
-    return postEntries(trx, {
-      key: `purchase:${purchase.uuid}:payment`,
-      kind: 'hold',
-      purchaseId: purchase.id,
-      lines: [...paidIn(purchase), { account: balanceAccounts.held(purchase.artistId), amount: purchase.amount }],
-    })
+    return postForPurchase(trx, purchase, 'payment', 'hold', [
+      ...paidIn(purchase),
+      { account: balanceAccounts.held(purchase.artistId), amount: purchase.amount },
+    ])
   }
-  return postEntries(trx, {
-    key: `purchase:${purchase.uuid}:payment`,
-    kind: 'payment',
-    purchaseId: purchase.id,
-    lines: [...paidIn(purchase), ...toArtist(purchase)],
-  })
+  return postForPurchase(trx, purchase, 'payment', 'payment', [...paidIn(purchase), ...toArtist(purchase)])
 }
 
 /** A delivered greeting: the frozen price goes platform → artist like any payment. */
 export async function postReleasedHold(trx: TransactionClientContract, purchase: Purchase) {
-  return postEntries(trx, {
-    key: `purchase:${purchase.uuid}:release`,
-    kind: 'release',
-    purchaseId: purchase.id,
-    lines: [{ account: balanceAccounts.held(purchase.artistId), amount: -purchase.amount }, ...toArtist(purchase)],
-  })
+  return postForPurchase(trx, purchase, 'release', 'release', [
+    { account: balanceAccounts.held(purchase.artistId), amount: -purchase.amount },
+    ...toArtist(purchase),
+  ])
 }
 
 /** A declined greeting: the frozen price goes back to the fan's balance. */
 export async function postReturnedHold(trx: TransactionClientContract, purchase: Purchase) {
-  return postEntries(trx, {
-    key: `purchase:${purchase.uuid}:return`,
-    kind: 'return',
-    purchaseId: purchase.id,
-    lines: [
-      { account: balanceAccounts.held(purchase.artistId), amount: -purchase.amount },
-      { account: balanceAccounts.fan(purchase.payerId), amount: purchase.amount },
-    ],
-  })
+  return postForPurchase(trx, purchase, 'return', 'return', [
+    { account: balanceAccounts.held(purchase.artistId), amount: -purchase.amount },
+    { account: balanceAccounts.fan(purchase.payerId), amount: purchase.amount },
+  ])
 }
 
 /**
@@ -73,13 +71,8 @@ export async function postReturnedHold(trx: TransactionClientContract, purchase:
  * who already withdrew it goes negative, as with a provider's reversal).
  */
 export async function postRefundedRelease(trx: TransactionClientContract, purchase: Purchase) {
-  return postEntries(trx, {
-    key: `purchase:${purchase.uuid}:refund`,
-    kind: 'refund',
-    purchaseId: purchase.id,
-    lines: [
-      ...toArtist(purchase).map((line) => ({ ...line, amount: -line.amount })),
-      { account: balanceAccounts.fan(purchase.payerId), amount: purchase.amount },
-    ],
-  })
+  return postForPurchase(trx, purchase, 'refund', 'refund', [
+    ...toArtist(purchase).map((line) => ({ ...line, amount: -line.amount })),
+    { account: balanceAccounts.fan(purchase.payerId), amount: purchase.amount },
+  ])
 }

@@ -6,14 +6,8 @@ import type {
   PaymentProvider,
   SignedCallback,
 } from '#payments/providers/payment_provider'
-import {
-  amountToKopiyky,
-  decodeData,
-  encodeData,
-  liqpaySignature,
-  sameSignature,
-  stringField,
-} from '#payments/providers/signing'
+import { checkoutPageUrl } from '#payments/providers/payment_provider'
+import { amountToKopiyky, encodeData, liqpaySignature, stringField, verifiedPayload } from '#payments/providers/signing'
 
 /** LiqPay's client-server checkout (API version 3): a form POSTed here with `data` and `signature`. */
 export const LIQPAY_CHECKOUT_URL = 'https://www.liqpay.ua/api/3/checkout'
@@ -72,28 +66,18 @@ export class LiqpayProvider implements PaymentProvider {
 
   /** Kobza's own page holding the form (a POST cannot be a link); see checkout_page_controller. */
   checkoutUrl(order: CheckoutOrder, urls: CheckoutUrls): string {
-    return new URL(`/payments/liqpay/checkout/${encodeURIComponent(order.uuid)}`, urls.publicBase).toString()
+    return checkoutPageUrl(this.name, order, urls)
   }
 
   verifyCallback(callback: SignedCallback): CallbackEvent | null {
     if (!this.keys.privateKey) return null
-    if (!sameSignature(liqpaySignature(this.keys.privateKey, callback.data), callback.signature)) return null
-    const payload = decodeData(callback.data)
-    if (!payload) return null
-    const orderId = stringField(payload, 'order_id')
-    const providerStatus = stringField(payload, 'status')
-    if (!orderId || !providerStatus) return null
+    const verified = verifiedPayload(callback, (data) => liqpaySignature(this.keys.privateKey, data))
+    if (!verified) return null
+    const { payload, orderId, providerStatus } = verified
     // The callback names the shop it is for: another shop's correctly signed notice is not ours.
     const publicKey = stringField(payload, 'public_key')
     if (publicKey !== null && publicKey !== this.keys.publicKey) return null
-    return {
-      orderId,
-      status: statusOf(providerStatus, this.keys.acceptSandboxStatus),
-      providerStatus,
-      amount: amountToKopiyky(payload.amount),
-      currency: stringField(payload, 'currency'),
-      transactionId: stringField(payload, 'transaction_id') ?? stringField(payload, 'payment_id'),
-    }
+    return this.eventOf(orderId, providerStatus, payload)
   }
 
   /**
@@ -119,6 +103,11 @@ export class LiqpayProvider implements PaymentProvider {
       throw new LiqpayRefusal(`LiqPay refused the status request (${errorCode})`)
     const providerStatus = stringField(payload, 'status')
     if (!providerStatus || stringField(payload, 'order_id') !== orderId) return null
+    return this.eventOf(orderId, providerStatus, payload)
+  }
+
+  /** A callback's or status answer's fields as the event the payments module reads. */
+  private eventOf(orderId: string, providerStatus: string, payload: Record<string, unknown>): CallbackEvent {
     return {
       orderId,
       status: statusOf(providerStatus, this.keys.acceptSandboxStatus),

@@ -52,3 +52,8 @@ export interface PaymentProvider {
    */
   queryStatus(orderId: string): Promise<CallbackEvent | null>
 }
+
+/** Kobza's own checkout page for the order (payments/routes.ts serves `/payments/<provider>/checkout/:uuid`). */
+export function checkoutPageUrl(provider: ProviderName, order: CheckoutOrder, urls: CheckoutUrls): string {
+  return new URL(`/payments/${provider}/checkout/${encodeURIComponent(order.uuid)}`, urls.publicBase).toString()
+}

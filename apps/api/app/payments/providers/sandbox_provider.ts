@@ -10,13 +10,13 @@ import type {
   PaymentProvider,
   SignedCallback,
 } from '#payments/providers/payment_provider'
+import { checkoutPageUrl } from '#payments/providers/payment_provider'
 import {
   amountToKopiyky,
-  decodeData,
   encodeData,
-  sameSignature,
   sandboxSignature,
   stringField,
+  verifiedPayload,
 } from '#payments/providers/signing'
 
 export type SandboxDecision = 'approve' | 'decline'
@@ -80,16 +80,13 @@ export class SandboxProvider implements PaymentProvider {
   constructor(private readonly secret: string) {}
 
   checkoutUrl(order: CheckoutOrder, urls: CheckoutUrls): string {
-    return new URL(`/payments/sandbox/checkout/${encodeURIComponent(order.uuid)}`, urls.publicBase).toString()
+    return checkoutPageUrl(this.name, order, urls)
   }
 
   verifyCallback(callback: SignedCallback): CallbackEvent | null {
-    if (!sameSignature(sandboxSignature(this.secret, callback.data), callback.signature)) return null
-    const payload = decodeData(callback.data)
-    if (!payload) return null
-    const orderId = stringField(payload, 'order_id')
-    const providerStatus = stringField(payload, 'status')
-    if (!orderId || !providerStatus) return null
+    const verified = verifiedPayload(callback, (data) => sandboxSignature(this.secret, data))
+    if (!verified) return null
+    const { payload, orderId, providerStatus } = verified
     return {
       orderId,
       // LiqPay's words, so tests can drive every branch through the sandbox.

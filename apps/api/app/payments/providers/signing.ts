@@ -36,6 +36,23 @@ export function sameSignature(expected: string, received: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
+/**
+ * The payload of a callback whose signature is the one `sign` gives its data, with the order id
+ * and status every provider's notice carries; null when it is forged, malformed or lacks either.
+ */
+export function verifiedPayload(
+  callback: { data: string; signature: string },
+  sign: (data: string) => string
+): { payload: Record<string, unknown>; orderId: string; providerStatus: string } | null {
+  if (!sameSignature(sign(callback.data), callback.signature)) return null
+  const payload = decodeData(callback.data)
+  if (!payload) return null
+  const orderId = stringField(payload, 'order_id')
+  const providerStatus = stringField(payload, 'status')
+  if (!orderId || !providerStatus) return null
+  return { payload, orderId, providerStatus }
+}
+
 /** A provider's amount (hryvnia, number or decimal string) as kopiyky; null when it is not one. */
 export function amountToKopiyky(value: unknown): bigint | null {
   const text = typeof value === 'number' ? value.toFixed(2) : typeof value === 'string' ? value.trim() : ''
