@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react'
-
-/** The class names of a choice control's CSS module (Checkbox, Switch) for its text. */
-export interface ChoiceTextClasses {
-  text?: string
-  label?: string
-  description?: string
-  error?: string
-}
+import styles from '../styles/choiceText.module.css'
 
 /**
- * The label, description and error beside a Checkbox or a Switch, styled by the control's own
- * CSS module (whose classes compose styles/choiceText.module.css), so its `.disabled` rules apply.
+ * The label, description and error beside a Checkbox or a Switch. The control's root composes
+ * `disabled` from the same stylesheet, so the disabled text rules apply.
  */
 export function ChoiceText({
   inputId,
@@ -19,7 +12,6 @@ export function ChoiceText({
   descriptionId,
   error,
   errorId,
-  classes,
 }: {
   inputId: string
   label: ReactNode
@@ -27,20 +19,19 @@ export function ChoiceText({
   descriptionId?: string | undefined
   error?: ReactNode
   errorId?: string | undefined
-  classes: ChoiceTextClasses
 }) {
   return (
-    <span className={classes.text}>
-      <label htmlFor={inputId} className={classes.label}>
+    <span className={styles.text}>
+      <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>
       {description && (
-        <span id={descriptionId} className={classes.description}>
+        <span id={descriptionId} className={styles.description}>
           {description}
         </span>
       )}
       {error && (
-        <span id={errorId} className={classes.error}>
+        <span id={errorId} className={styles.error}>
           {error}
         </span>
       )}

@@ -6,6 +6,7 @@
  * keeps the story 375 px wide on docs pages where stories render inline.
  */
 import type { Decorator, StoryObj } from '@storybook/react-vite'
+import { frame } from './frame'
 
 export const MOBILE_VIEWPORT = 'kobzaMobile'
 
@@ -16,11 +17,7 @@ export const kobzaViewports = {
   kobzaDesktop: { name: 'Kobza desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const
 
-export const mobileFrame: Decorator = (Story) => (
-  <div style={{ maxWidth: 375, width: '100%' }}>
-    <Story />
-  </div>
-)
+export const mobileFrame: Decorator = frame({ maxWidth: 375, width: '100%' })
 
 export const mobile = {
   globals: { viewport: { value: MOBILE_VIEWPORT, isRotated: false } },

@@ -11,23 +11,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import {
-  Button,
-  Link,
-  RecordContextProvider,
-  useDataProvider,
-  useGetList,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  useUpdate,
-} from 'react-admin'
-import type { AdminDashboard, AdminReport, ReportAction } from '@kobza/contract'
+import { Button, Link, RecordContextProvider, useDataProvider, useGetList, useTranslate } from 'react-admin'
+import type { AdminDashboard, AdminReport } from '@kobza/contract'
 import type { KobzaDataProvider } from '../dataProvider.ts'
-import { serverMessageKey } from '../i18n/serverMessages.ts'
-import { decisionIcons } from '../reports/decisionIcons.tsx'
-import { DecisionDialog } from '../reports/DecisionDialog.tsx'
 import { ReportPreview } from '../reports/ReportPreview.tsx'
+import { useReportDecision } from '../reports/useReportDecision.tsx'
 import { BarChart } from './BarChart.tsx'
 
 function Figure({ label, value, to }: { label: string; value: number | undefined; to?: string }) {
@@ -53,24 +41,7 @@ function Figure({ label, value, to }: { label: string; value: number | undefined
 /** One open report with its decisions (each confirmed with a reason), straight from the dashboard. */
 function QueueItem({ report }: { report: AdminReport }) {
   const translate = useTranslate()
-  const notify = useNotify()
-  const refresh = useRefresh()
-  const [asking, setAsking] = useState<ReportAction | null>(null)
-  const [update, { isPending }] = useUpdate()
-  const decide = (action: ReportAction, note: string) =>
-    update(
-      'reports',
-      { id: report.id, data: { action, note }, previousData: report },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setAsking(null)
-          notify(`kobza.reports.done.${action}`, { type: 'success' })
-          refresh()
-        },
-        onError: (error) => notify(serverMessageKey((error as Error).message), { type: 'error' }),
-      }
-    )
+  const { decisionButton, dialog } = useReportDecision(report)
   const hideable = report.targetKind === 'POST' || report.targetKind === 'COMMENT' || report.targetKind === 'MESSAGE'
   return (
     <ListItem
@@ -87,29 +58,12 @@ function QueueItem({ report }: { report: AdminReport }) {
         secondary={`${translate(`kobza.reports.kind.${report.targetKind}`)} · ${report.reason}`}
       />
       <Stack direction="row" spacing={1}>
-        {hideable && (
-          <Button label="kobza.reports.actions.HIDE" onClick={() => setAsking('HIDE')} disabled={isPending}>
-            {decisionIcons.HIDE}
-          </Button>
-        )}
-        <Button
-          label="kobza.reports.actions.WARN"
-          onClick={() => setAsking('WARN')}
-          disabled={isPending || !report.targetUserId}
-        >
-          {decisionIcons.WARN}
-        </Button>
-        <Button label="kobza.reports.actions.DISMISS" onClick={() => setAsking('DISMISS')} disabled={isPending}>
-          {decisionIcons.DISMISS}
-        </Button>
+        {hideable && decisionButton('HIDE')}
+        {decisionButton('WARN')}
+        {decisionButton('DISMISS')}
         <Button label="ra.action.show" component={Link} to={`/reports/${report.id}/show`} />
       </Stack>
-      <DecisionDialog
-        action={asking}
-        pending={isPending}
-        onClose={() => setAsking(null)}
-        onConfirm={(action, note) => void decide(action, note)}
-      />
+      {dialog}
     </ListItem>
   )
 }

@@ -1,16 +1,8 @@
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TextField,
-  useTranslate,
-} from 'react-admin'
+import { Datagrid, FunctionField, List, SelectField, TextField, useTranslate } from 'react-admin'
 import { DateField } from '../codes/DateField.tsx'
 import { Chip } from '@mui/material'
 import { legendStatusChoices, legendTypeChoices } from './choices.ts'
+import { useLegendFilters } from './legendFilters.tsx'
 
 export interface ReviewRecord {
   id: number
@@ -49,11 +41,7 @@ export function CoverThumbnail({ record }: { record: Pick<ReviewRecord, 'coverUr
 /** The judges' queue: On Reviewing by default, the vote figures and how far the quorum is. */
 export function LegendReviewList() {
   const translate = useTranslate()
-  const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('kobza.legends.search')} />,
-    <SelectInput key="status" source="status" choices={legendStatusChoices} />,
-    <SelectInput key="legendType" source="legendType" choices={legendTypeChoices} />,
-  ]
+  const filters = useLegendFilters()
   return (
     <List filters={filters} filterDefaultValues={{ status: 'REVIEWING' }} sort={{ field: 'voteCount', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>

@@ -1,23 +1,10 @@
-import {
-  Datagrid,
-  List,
-  NumberField,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TextField,
-  useTranslate,
-} from 'react-admin'
+import { Datagrid, List, NumberField, SelectField, TextField } from 'react-admin'
 import { DateField } from '../codes/DateField.tsx'
 import { legendStatusChoices, legendTypeChoices } from '../legendReviews/choices.ts'
+import { useLegendFilters } from '../legendReviews/legendFilters.tsx'
 
 export function LegendList() {
-  const translate = useTranslate()
-  const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('kobza.legends.search')} />,
-    <SelectInput key="status" source="status" choices={legendStatusChoices} />,
-    <SelectInput key="legendType" source="legendType" choices={legendTypeChoices} />,
-  ]
+  const filters = useLegendFilters()
   return (
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>

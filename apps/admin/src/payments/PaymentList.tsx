@@ -1,10 +1,9 @@
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin'
+import { Datagrid, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin'
 import { DateField } from '../codes/DateField.tsx'
 import { CodeField } from '../codes/CodeField.tsx'
 import { MoneyField } from '../codes/MoneyField.tsx'
-import { paymentGoalChoices, paymentStatusChoices, personShort } from './choices.ts'
-
-type Person = { nickName: string | null; email: string | null } | null
+import { PersonField } from '../codes/PersonField.tsx'
+import { paymentGoalChoices, paymentStatusChoices } from './choices.ts'
 
 /** Every purchase, newest first: search by a person's e-mail, name or nickname (or the order id), filter by status and goal. */
 export function PaymentList() {
@@ -22,16 +21,8 @@ export function PaymentList() {
         <CodeField source="goal" group="paymentGoal" />
         <MoneyField source="amount" />
         <CodeField source="status" group="paymentStatus" />
-        <FunctionField
-          source="payer"
-          sortable={false}
-          render={(record: { payer: Person }) => personShort(record.payer)}
-        />
-        <FunctionField
-          source="artist"
-          sortable={false}
-          render={(record: { artist: Person }) => personShort(record.artist)}
-        />
+        <PersonField source="payer" />
+        <PersonField source="artist" />
       </Datagrid>
     </List>
   )

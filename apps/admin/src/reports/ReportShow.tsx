@@ -1,6 +1,4 @@
-import { useState } from 'react'
 import {
-  Button,
   Labeled,
   ReferenceField,
   SelectField,
@@ -8,71 +6,27 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
-  useNotify,
   useRecordContext,
-  useRefresh,
-  useUpdate,
 } from 'react-admin'
 import { DateField } from '../codes/DateField.tsx'
-import type { AdminReport, ReportAction } from '@kobza/contract'
+import type { AdminReport } from '@kobza/contract'
 import { CodeField } from '../codes/CodeField.tsx'
-import { serverMessageKey } from '../i18n/serverMessages.ts'
 import { categoryChoices, kindChoices, statusChoices } from './choices.ts'
-import { decisionIcons } from './decisionIcons.tsx'
-import { DecisionDialog } from './DecisionDialog.tsx'
 import { ReportPreview } from './ReportPreview.tsx'
+import { useReportDecision } from './useReportDecision.tsx'
 
 /** Hide the content, warn or block its author, or dismiss: each asks for confirmation and a reason, then is one PUT the API audits. */
 function Decisions() {
   const record = useRecordContext<AdminReport>()
-  const notify = useNotify()
-  const refresh = useRefresh()
-  const [asking, setAsking] = useState<ReportAction | null>(null)
-  const [update, { isPending }] = useUpdate()
+  const { decisionButton, dialog } = useReportDecision(record)
   if (!record || record.status !== 'OPEN') return null
-  const decide = (action: ReportAction, note: string) =>
-    update(
-      'reports',
-      { id: record.id, data: { action, note }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setAsking(null)
-          notify(`kobza.reports.done.${action}`, { type: 'success' })
-          refresh()
-        },
-        onError: (error) => notify(serverMessageKey((error as Error).message), { type: 'error' }),
-      }
-    )
   return (
     <TopToolbar>
-      <Button label="kobza.reports.actions.HIDE" onClick={() => setAsking('HIDE')} disabled={isPending}>
-        {decisionIcons.HIDE}
-      </Button>
-      <Button
-        label="kobza.reports.actions.BLOCK_AUTHOR"
-        color="error"
-        onClick={() => setAsking('BLOCK_AUTHOR')}
-        disabled={isPending || !record.targetUserId}
-      >
-        {decisionIcons.BLOCK_AUTHOR}
-      </Button>
-      <Button
-        label="kobza.reports.actions.WARN"
-        onClick={() => setAsking('WARN')}
-        disabled={isPending || !record.targetUserId}
-      >
-        {decisionIcons.WARN}
-      </Button>
-      <Button label="kobza.reports.actions.DISMISS" onClick={() => setAsking('DISMISS')} disabled={isPending}>
-        {decisionIcons.DISMISS}
-      </Button>
-      <DecisionDialog
-        action={asking}
-        pending={isPending}
-        onClose={() => setAsking(null)}
-        onConfirm={(action, note) => void decide(action, note)}
-      />
+      {decisionButton('HIDE')}
+      {decisionButton('BLOCK_AUTHOR')}
+      {decisionButton('WARN')}
+      {decisionButton('DISMISS')}
+      {dialog}
     </TopToolbar>
   )
 }

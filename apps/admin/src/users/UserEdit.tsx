@@ -22,12 +22,12 @@ import {
 } from 'react-admin'
 import { DateField } from '../codes/DateField.tsx'
 import { Stack, Typography } from '@mui/material'
-import { adminBlockLimits, adminUserUpdate, postTypes, type AdminSubscription } from '@kobza/contract'
+import { adminBlockLimits, adminUserUpdate, postTypes } from '@kobza/contract'
 import { AuditDetails } from '../auditLogs/AuditDetails.tsx'
 import { CodeField } from '../codes/CodeField.tsx'
 import { MoneyField } from '../codes/MoneyField.tsx'
 import { contractResolver } from '../forms/contractResolver.ts'
-import { personShort } from '../payments/choices.ts'
+import { PersonField } from '../codes/PersonField.tsx'
 import { authorityChoices, statusChoices } from './choices.ts'
 
 /* The API has no user deletion (deleting is the account owner's act), so no Delete button. */
@@ -190,11 +190,7 @@ function UserForm() {
       </TabbedForm.Tab>
       <TabbedForm.Tab label="kobza.users.tabs.subscriptions" path="subscriptions">
         <Related title="kobza.users.subscribed_to" reference="subscriptions" target="fanId">
-          <FunctionField
-            source="artist"
-            sortable={false}
-            render={(record: AdminSubscription) => personShort(record.artist)}
-          />
+          <PersonField source="artist" />
           <DateField source="activeUntil" showTime />
           <BooleanField source="active" sortable={false} />
           <BooleanField source="cancelled" sortable={false} />
@@ -207,11 +203,7 @@ function UserForm() {
           }
         />
         <Related title="kobza.users.subscribers" reference="subscriptions" target="artistId">
-          <FunctionField
-            source="fan"
-            sortable={false}
-            render={(record: AdminSubscription) => personShort(record.fan)}
-          />
+          <PersonField source="fan" />
           <DateField source="activeUntil" showTime />
           <BooleanField source="active" sortable={false} />
           <BooleanField source="cancelled" sortable={false} />

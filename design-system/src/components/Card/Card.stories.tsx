@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { longText, sampleCover, samplePortrait } from '../../storybook/fixtures'
+import { frame } from '../../storybook/frame'
 import { mobile } from '../../storybook/mobile'
 import { Avatar } from '../Avatar'
 import { Badge } from '../Badge'
@@ -13,13 +14,7 @@ import { Card } from './Card'
 const meta = {
   title: 'Components/Card',
   component: Card,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 560 })],
 } satisfies Meta<typeof Card>
 
 export default meta

@@ -54,7 +54,7 @@ export function Checkbox({
           <span className={styles.dash} />
         </span>
       </span>
-      <ChoiceText {...{ inputId, label, description, descriptionId, error, errorId }} classes={styles} />
+      <ChoiceText {...{ inputId, label, description, descriptionId, error, errorId }} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { cropRatios } from '@kobza/contract'
 import { expect, waitFor } from 'storybook/test'
 import { sampleCover } from '../../storybook/fixtures'
+import { frame } from '../../storybook/frame'
 import { mobile } from '../../storybook/mobile'
 import { Badge } from '../Badge'
 import { PlayIcon } from '../Icon'
@@ -13,13 +14,7 @@ const meta = {
   title: 'Components/Cover',
   component: Cover,
   args: { src: sampleCover, alt: 'Cover of “Степ”, a night sky over wheat' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 480 })],
 } satisfies Meta<typeof Cover>
 
 export default meta

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { mobile } from '../../storybook/mobile'
+import { frame } from '../../storybook/frame'
 import { Ornament } from './Ornament'
 
 const meta = {
   title: 'Components/Ornament',
   component: Ornament,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 480 })],
 } satisfies Meta<typeof Ornament>
 
 export default meta

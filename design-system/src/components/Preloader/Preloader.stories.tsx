@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { timings } from '@kobza/contract'
 import { expect, waitFor } from 'storybook/test'
 import { mobile } from '../../storybook/mobile'
+import { frame } from '../../storybook/frame'
 import { Cluster } from '../Cluster'
 import { Preloader } from './Preloader'
 
@@ -34,13 +35,7 @@ export const Sizes: Story = {
 
 export const Centered: Story = {
   args: { centered: true, label: 'Loading the feed' },
-  decorators: [
-    (Story) => (
-      <div style={{ height: 240, border: '1px dashed var(--kz-color-border)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ height: 240, border: '1px dashed var(--kz-color-border)' })],
 }
 
 export const Mobile: Story = { ...mobile, args: { centered: true, size: 'lg' } }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { accountNav, mainNav, sampleUser } from '../../storybook/fixtures'
+import { frame } from '../../storybook/frame'
 import { mobile } from '../../storybook/mobile'
 import { Avatar } from '../Avatar'
 import { Button } from '../Button'
@@ -14,13 +15,7 @@ const meta = {
   component: SideNav,
   parameters: { layout: 'fullscreen' },
   args: { items: mainNav, header: <Logo /> },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', height: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ display: 'flex', height: 720 })],
 } satisfies Meta<typeof SideNav>
 
 export default meta

@@ -44,7 +44,7 @@ export function Switch({
           <span className={styles.thumb} />
         </span>
       </span>
-      <ChoiceText {...{ inputId, label, description, descriptionId }} classes={styles} />
+      <ChoiceText {...{ inputId, label, description, descriptionId }} />
     </div>
   )
 }

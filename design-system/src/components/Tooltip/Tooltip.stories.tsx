@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { messages } from '@kobza/contract'
 import { expect, fn, waitFor } from 'storybook/test'
 import { mobile } from '../../storybook/mobile'
+import { frame } from '../../storybook/frame'
 import { Button } from '../Button'
 import { VideoIcon } from '../Icon'
 import { IconButton } from '../IconButton'
@@ -18,13 +19,7 @@ const meta = {
       </Button>
     ),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ paddingTop: '3rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ paddingTop: '3rem' })],
 } satisfies Meta<typeof Tooltip>
 
 export default meta
