@@ -11,10 +11,10 @@ import { encodeData, sandboxSignature } from '#payments/providers/signing'
 import { paymentsConfig } from '#payments/payments_config'
 import {
   checkLedgerBalancesAfterEach,
+  donate,
   fanAndArtist,
   pendingDonation,
   postCallback,
-  purchase,
   sandboxCallback,
   sandboxRefund,
   uah,
@@ -34,11 +34,7 @@ test.group('Payment callbacks', (group) => {
     assert,
   }) => {
     const { fan, artist } = await fanAndArtist()
-    const created = await purchase(client, fan.bearer, {
-      paymentGoal: 'DONATE',
-      money: uah(200),
-      artistUuid: artist.user.uuid,
-    })
+    const created = await donate(client, fan.bearer, artist.user.uuid, 200)
     created.assertStatus(201)
     const checkoutPath = new URL(created.body().checkoutUrl).pathname
 

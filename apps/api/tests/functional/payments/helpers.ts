@@ -37,9 +37,14 @@ export async function purchase(
   return client.post('/api/v1/payments/purchases').header('authorization', bearer).json(body)
 }
 
+/** Asks to donate `amount` UAH to the artist; the answer is not checked. */
+export async function donate(client: ApiClient, bearer: string, artistUuid: string, amount: number) {
+  return purchase(client, bearer, { paymentGoal: 'DONATE', money: uah(amount), artistUuid })
+}
+
 /** Donates and answers the purchase row the checkout is for. */
 export async function pendingDonation(client: ApiClient, bearer: string, artistUuid: string, amount: number) {
-  const response = await purchase(client, bearer, { paymentGoal: 'DONATE', money: uah(amount), artistUuid })
+  const response = await donate(client, bearer, artistUuid, amount)
   response.assertStatus(201)
   const uuid = new URL(response.body().checkoutUrl).pathname.split('/').pop()!
   return Purchase.query().where('uuid', uuid).firstOrFail()
