@@ -1,9 +1,16 @@
 import { test } from '@japa/runner'
 import { limits, paymentMessages } from '@kobza/contract'
-import { setServicePrices } from '#profiles/public'
 import Purchase from '#payments/purchase'
 import { artistBalance } from '#payments/actions/balance_of'
-import { checkLedgerBalancesAfterEach, createUser, donate, fanAndArtist, purchase, uah } from './helpers.js'
+import {
+  checkLedgerBalancesAfterEach,
+  createUser,
+  donate,
+  fanAndArtist,
+  purchase,
+  setTestPrices,
+  uah,
+} from './helpers.js'
 
 test.group('Purchases', (group) => {
   checkLedgerBalancesAfterEach(group)
@@ -126,10 +133,7 @@ test.group('Purchases', (group) => {
     assert,
   }) => {
     const { fan, artist } = await fanAndArtist()
-    await setServicePrices(artist.user.id, {
-      subscribePrice: 99,
-      videoCongratulationPrice: { price: 500, rule: null },
-    })
+    await setTestPrices(artist.user.id)
     const cheaper = await purchase(client, fan.bearer, {
       paymentGoal: 'SUBSCRIBE',
       money: uah(1),
