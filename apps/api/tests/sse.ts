@@ -2,6 +2,9 @@
  * The SSE stream (@adonisjs/transmit) as a test client sees it: open, subscribe, wait for an
  * event. Used by the chat's and the notifications' stream specs.
  */
+import { randomUUID } from 'node:crypto'
+import type { ZodType } from 'zod'
+
 const base = () => `http://${process.env.HOST}:${process.env.PORT}`
 
 /** Opens a transmit stream with fetch and collects the `data:` lines it carries. */
@@ -68,4 +71,27 @@ export async function waitFor<T>(check: () => T | undefined, timeoutMs = 3000): 
     if (Date.now() - started > timeoutMs) throw new Error('timed out waiting for a stream event')
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
+}
+
+type Stream = Awaited<ReturnType<typeof openStream>>
+
+/** Opens a stream under a fresh uid, runs `work` with it and closes it however `work` ends. */
+export async function withStream(work: (uid: string, stream: Stream) => Promise<void>) {
+  const uid = randomUUID()
+  const stream = await openStream(uid)
+  try {
+    await work(uid, stream)
+  } finally {
+    await stream.close()
+  }
+}
+
+/** Waits for the first event on `stream` that `schema` accepts (transmit may wrap it in `payload`). */
+export async function firstEventOf<T>(stream: Stream, schema: ZodType<T>): Promise<T> {
+  const parsed = await waitFor(() =>
+    stream.events
+      .map((raw) => schema.safeParse((raw as { payload?: unknown }).payload ?? raw))
+      .find((result) => result.success)
+  )
+  return parsed.data!
 }

@@ -5,7 +5,7 @@ import { AuditLog } from '#accounts/public'
 import { artistBalance, balanceOf } from '#payments/actions/balance_of'
 import { balanceAccounts } from '#payments/accounts'
 import { signedIn } from '#tests/helpers'
-import { checkLedgerBalancesAfterEach, fanAndArtist } from '../payments/helpers.js'
+import { checkLedgerBalancesAfterEach, fanAndArtist, withdraw } from '../payments/helpers.js'
 import { mp4Bytes } from '@kobza/testkit'
 import { decline, deliver, greetingPrice, ordersOf, paidGreeting } from '../greetings/helpers.js'
 
@@ -94,10 +94,7 @@ test.group('Console: refund of a video greeting order', (group) => {
     const moderator = await signedIn({ authorities: ['MODERATOR'] })
     const { artist, id } = await waitingOrder(client)
     ;(await deliver(client, artist.bearer, id, mp4Bytes())).assertStatus(200)
-    const withdrawal = await client
-      .post('/api/v1/payments/withdrawals')
-      .header('authorization', artist.bearer)
-      .json({ money: { amount: greetingPrice, currency: 'UAH' } })
+    const withdrawal = await withdraw(client, artist.bearer, greetingPrice)
     withdrawal.assertStatus(201)
     ;(await refund(client, moderator.bearer, id, { reason: 'Wrong content' })).assertStatus(200)
     assert.deepEqual(await artistBalance(artist.user.id), { available: -price, held: 0n, withdrawing: price })

@@ -8,24 +8,10 @@ import {
   checkLedgerBalancesAfterEach,
   fanAndArtist,
   pendingDonation,
-  postCallback,
-  sandboxCallback,
   uah,
+  withdrawalRequested,
 } from '../payments/helpers.js'
 import { paidGreeting } from '../greetings/helpers.js'
-
-/** An artist with `amount` UAH donated and a withdrawal of `withdraw` UAH requested. */
-async function withdrawalRequested(client: Parameters<typeof pendingDonation>[0], amount: number, withdraw: number) {
-  const { fan, artist } = await fanAndArtist()
-  const order = await pendingDonation(client, fan.bearer, artist.user.uuid, amount)
-  ;(await postCallback(client, sandboxCallback(order))).assertStatus(200)
-  const response = await client
-    .post('/api/v1/payments/withdrawals')
-    .header('authorization', artist.bearer)
-    .json({ money: uah(withdraw) })
-  response.assertStatus(201)
-  return { fan, artist, order, uuid: response.body().uuid as string }
-}
 
 test.group('Console: payments, orders and withdrawals', (group) => {
   checkLedgerBalancesAfterEach(group)

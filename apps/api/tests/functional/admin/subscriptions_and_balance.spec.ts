@@ -4,14 +4,7 @@ import { messages } from '@kobza/contract'
 import { Subscription } from '#subscriptions/public'
 import { artistBalance } from '#payments/actions/balance_of'
 import { createUser, signedIn } from '#tests/helpers'
-import {
-  checkLedgerBalancesAfterEach,
-  fanAndArtist,
-  pendingDonation,
-  postCallback,
-  sandboxCallback,
-  uah,
-} from '../payments/helpers.js'
+import { checkLedgerBalancesAfterEach, withdrawalRequested } from '../payments/helpers.js'
 import { greetingPrice, ordersOf, paidGreeting } from '../greetings/helpers.js'
 
 /** A fan subscribed to two artists (one cancelled, one lapsed) and an artist with two subscribers. */
@@ -164,15 +157,7 @@ test.group("Console: a user's balance", (group) => {
     assert,
   }) => {
     const moderator = await signedIn({ authorities: ['MODERATOR'] })
-    const { fan, artist } = await fanAndArtist()
-    const donation = await pendingDonation(client, fan.bearer, artist.user.uuid, 300)
-    ;(await postCallback(client, sandboxCallback(donation))).assertStatus(200)
-    ;(
-      await client
-        .post('/api/v1/payments/withdrawals')
-        .header('authorization', artist.bearer)
-        .json({ money: uah(100) })
-    ).assertStatus(201)
+    const { fan, artist } = await withdrawalRequested(client, 300, 100)
     await paidGreeting(client, fan, artist)
 
     const ledger = await artistBalance(artist.user.id)

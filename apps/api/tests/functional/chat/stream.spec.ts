@@ -1,51 +1,38 @@
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
-import { chatChannelOf, chatStreamEvent, type ChatStreamEvent } from '@kobza/contract'
+import { chatChannelOf, chatStreamEvent } from '@kobza/contract'
 import db from '@adonisjs/lucid/services/db'
 import { clock } from '#core/clock'
 import { signedIn, TEST_PASSWORD } from '#tests/helpers'
 import { subscribe } from '#subscriptions/public'
 import { STREAM_RECHECK_MS } from '#chat/stream_guard'
 import { sendText, subscribedPair, type Session } from './helpers.js'
-import { openStream, subscribeTo, waitFor } from '#tests/sse'
+import { firstEventOf, openStream, subscribeTo, waitFor, withStream } from '#tests/sse'
 
 test.group('Chat stream (SSE)', () => {
   test('a new message reaches the receiver’s stream at once, with the unread counts', async ({ client, assert }) => {
     const { fan, artist } = await subscribedPair()
-    const uid = randomUUID()
-    const stream = await openStream(uid)
-    try {
+    await withStream(async (uid, stream) => {
       assert.equal(stream.response.status, 200)
       assert.match(stream.response.headers.get('content-type') ?? '', /text\/event-stream/)
       const subscribed = await subscribeTo(uid, chatChannelOf(artist.user.uuid), artist.bearer)
       assert.equal(subscribed.status, 204)
       ;(await sendText(client, fan, artist.user, 'live!')).assertStatus(201)
-      const event = await waitFor(() =>
-        stream.events
-          .map((raw) => chatStreamEvent.safeParse((raw as { payload?: unknown }).payload ?? raw))
-          .find((parsed) => parsed.success)
-      )
-      const data = event.data as ChatStreamEvent
+      const data = await firstEventOf(stream, chatStreamEvent)
       assert.equal(data.message.context, 'live!')
       assert.isFalse(data.message.itYourMessage)
       assert.equal(data.unreadCount, 1)
       assert.equal(data.totalUnread, 1)
-    } finally {
-      await stream.close()
-    }
+    })
   })
 
   test('only the user may subscribe to their channel', async ({ assert }) => {
     const { fan, artist } = await subscribedPair()
-    const uid = randomUUID()
-    const stream = await openStream(uid)
-    try {
+    await withStream(async (uid) => {
       assert.equal((await subscribeTo(uid, chatChannelOf(artist.user.uuid))).status, 401)
       assert.equal((await subscribeTo(uid, chatChannelOf(artist.user.uuid), fan.bearer)).status, 400)
       assert.equal((await subscribeTo(uid, chatChannelOf(fan.user.uuid), fan.bearer)).status, 204)
-    } finally {
-      await stream.close()
-    }
+    })
   })
 })
 

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { feedComment as commentSchema, commentPage, feedMessages } from '@kobza/contract'
 import { signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
-import { countQueries, newComment, resetFeed } from '#tests/functional/feed/helpers'
+import { artistFanAndPost, countQueries, newComment, resetFeed } from '#tests/functional/feed/helpers'
 import { setHidden } from '#feed/actions/moderate'
 
 test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
@@ -13,9 +13,7 @@ test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
-    const post = await postFactory(artist.user).create()
+    const { fan, post } = await artistFanAndPost()
     const ids: number[] = []
     for (let index = 0; index < 11; index += 1) {
       const response = await newComment(client, fan, post).field('comment', `Коментар ${index}`)
@@ -43,9 +41,7 @@ test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
-    const post = await postFactory(artist.user).create()
+    const { artist, fan, post } = await artistFanAndPost()
     const parent = (await newComment(client, fan, post).json({ comment: 'Гарно!' })).body()
     const replies: number[] = []
     for (const text of ['Дякую', 'Згоден', 'І я']) {
@@ -113,9 +109,7 @@ test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
-    const post = await postFactory(artist.user).create()
+    const { fan, post } = await artistFanAndPost()
     const ids: number[] = []
     for (let index = 0; index < 11; index += 1) {
       const response = await newComment(client, fan, post).json({
@@ -152,9 +146,7 @@ test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const reader = await signedIn()
-    const post = await postFactory(artist.user).create()
+    const { artist, fan: reader, post } = await artistFanAndPost()
     const comment = async (author: { bearer: string }, text: string, replyTo?: number) => {
       const path = replyTo === undefined ? `/api/v1/comments/${post}` : `/api/v1/comments/${post}/${replyTo}`
       const response = await client.post(path).header('authorization', author.bearer).json({ comment: text })

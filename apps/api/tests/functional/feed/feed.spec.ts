@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { feedMessages, postPage, feedPost as postSchema } from '@kobza/contract'
 import { signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
-import { countQueries, resetFeed } from '#tests/functional/feed/helpers'
+import { countQueries, postedAgo, resetFeed } from '#tests/functional/feed/helpers'
 import { subscribe } from '#subscriptions/public'
 import type { ApiClient } from '@japa/api-client'
 import type { User } from '#accounts/public'
@@ -16,12 +16,7 @@ import type { User } from '#accounts/public'
 async function pinnedFeed(client: ApiClient, author: User, count: number, size: number) {
   const ids: number[] = []
   for (let index = 0; index < count; index += 1)
-    ids.push(
-      await postFactory(author)
-        .text(`Запис ${index}`)
-        .at(DateTime.utc().minus({ minutes: count + 2 - index }))
-        .create()
-    )
+    ids.push(await postedAgo(author, `Запис ${index}`, { minutes: count + 2 - index }))
   const stamp = Math.floor(Date.now() / 1000)
   const page = (index: number) =>
     countQueries(() =>
@@ -36,14 +31,8 @@ test.group('Feed: GET /api/v1/contents and walls', (group) => {
   test('PUBLIC lists everyone’s public posts newest first, for guests too', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
     const other = await signedIn({ authorities: ['ARTIST'] })
-    const older = await postFactory(artist.user)
-      .text('Старіший')
-      .at(DateTime.utc().minus({ hours: 2 }))
-      .create()
-    const newer = await postFactory(other.user)
-      .text('Новіший')
-      .at(DateTime.utc().minus({ hours: 1 }))
-      .create()
+    const older = await postedAgo(artist.user, 'Старіший', { hours: 2 })
+    const newer = await postedAgo(other.user, 'Новіший', { hours: 1 })
     await postFactory(artist.user).premium().text('Тільки для своїх').create()
     const response = await client.get('/api/v1/contents').qs({ page: 0, size: 20, postType: 'PUBLIC' })
     response.assertStatus(200)
@@ -94,12 +83,7 @@ test.group('Feed: GET /api/v1/contents and walls', (group) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
     const ids: number[] = []
     for (let index = 0; index < 5; index += 1)
-      ids.push(
-        await postFactory(artist.user)
-          .text(`Пост ${index}`)
-          .at(DateTime.utc().minus({ minutes: 10 - index }))
-          .create()
-      )
+      ids.push(await postedAgo(artist.user, `Пост ${index}`, { minutes: 10 - index }))
     const stamp = Math.floor(Date.now() / 1000)
     const first = await client
       .get('/api/v1/contents')
@@ -141,10 +125,7 @@ test.group('Feed: GET /api/v1/contents and walls', (group) => {
     assert.equal(second.queries.length, first.queries.length - 1)
 
     // A post added in the past (a backdated import) makes a new total at once.
-    await postFactory(artist.user)
-      .text('Зі старого архіву')
-      .at(DateTime.utc().minus({ hours: 1 }))
-      .create()
+    await postedAgo(artist.user, 'Зі старого архіву', { hours: 1 })
     const grown = await page(0)
     assert.equal(grown.result.body().totalPages, 4)
 
@@ -206,11 +187,7 @@ test.group('Feed: GET /api/v1/contents and walls', (group) => {
     assert,
   }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
-    for (let index = 0; index < 3; index += 1)
-      await postFactory(artist.user)
-        .text(`Запис ${index}`)
-        .at(DateTime.utc().minus({ minutes: 5 - index }))
-        .create()
+    for (let index = 0; index < 3; index += 1) await postedAgo(artist.user, `Запис ${index}`, { minutes: 5 - index })
     const earlier = Math.floor(Date.now() / 1000) - 30
     const page = (stamp: number) =>
       countQueries(() =>

@@ -1,14 +1,31 @@
 import { readdirSync, existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ApiClient } from '@japa/api-client'
+import { DateTime, type DurationLike } from 'luxon'
+import type User from '#accounts/user'
 import db from '@adonisjs/lucid/services/db'
 import { forgetFeedTotals } from '#feed/actions/list_feed'
 import { dataPath } from '#core/paths'
 import { seedReferenceData } from '#catalogue/public'
+import { postFactory } from '#database/factories/post_factory'
+import { signedIn } from '#tests/helpers'
 
 /** POST /api/v1/contents/{uuid} as `author`: the request, for the post's fields and files. */
 export function newPost(client: ApiClient, author: { user: { uuid: string }; bearer: string }) {
   return client.post(`/api/v1/contents/${author.user.uuid}`).header('authorization', author.bearer)
+}
+
+/** A signed-in artist with one public post, and a signed-in fan who is not subscribed. */
+export async function artistFanAndPost() {
+  const artist = await signedIn({ authorities: ['ARTIST'] })
+  const fan = await signedIn()
+  const post = await postFactory(artist.user).create()
+  return { artist, fan, post }
+}
+
+/** A public post by `author` saying `text`, written `ago` before now; answers its id. */
+export function postedAgo(author: User, text: string, ago: DurationLike) {
+  return postFactory(author).text(text).at(DateTime.utc().minus(ago)).create()
 }
 
 /** POST /api/v1/comments/{postId} as `author`: the request, for the comment's body. */

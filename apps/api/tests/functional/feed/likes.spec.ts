@@ -3,15 +3,13 @@ import db from '@adonisjs/lucid/services/db'
 import { feedMessages, likeState } from '@kobza/contract'
 import { signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
-import { resetFeed } from '#tests/functional/feed/helpers'
+import { artistFanAndPost, resetFeed } from '#tests/functional/feed/helpers'
 
 test.group('Likes: POST/DELETE /api/v1/contents/likes/{id}', (group) => {
   group.each.setup(() => resetFeed())
 
   test('like and unlike are idempotent and show in the feed', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
-    const post = await postFactory(artist.user).create()
+    const { fan, post } = await artistFanAndPost()
     const like = () => client.post(`/api/v1/contents/likes/${post}`).header('authorization', fan.bearer)
     const first = await like()
     first.assertStatus(200)

@@ -1,9 +1,7 @@
 import { test } from '@japa/runner'
 import { greetingWebm } from '@kobza/testkit'
-import { seedDemoPeople } from '#accounts/demo'
 import { findUserByEmail } from '#accounts/public'
 import { issueTokenPair } from '#accounts/token_service'
-import { seedDemoProfiles } from '#profiles/demo'
 import { seedDemoPayments } from '#payments/demo'
 import { seedDemoGreetings } from '#greetings/demo'
 import { isActiveSubscriber } from '#subscriptions/public'
@@ -11,7 +9,7 @@ import { artistBalance } from '#payments/actions/balance_of'
 import Purchase from '#payments/purchase'
 import GreetingOrder from '#greetings/greeting_order'
 import { checkLedgerBalancesAfterEach } from '../payments/helpers.js'
-import { ordersOf } from './helpers.js'
+import { demoContext, ordersOf, seedDemoUpToGreetings } from './helpers.js'
 
 const demoVideo = greetingWebm()
 
@@ -22,11 +20,7 @@ test.group('Money demo seed', (group) => {
     client,
     assert,
   }) => {
-    const context = { password: 'Kobza-demo-2026!', localLedger: false, progress: () => {} }
-    await seedDemoPeople(context)
-    await seedDemoProfiles(context)
-    await seedDemoPayments(context)
-    await seedDemoGreetings(context)
+    await seedDemoUpToGreetings()
     const fan = (await findUserByEmail('fan@kobza.local'))!
     const artist = (await findUserByEmail('artist@kobza.local'))!
     const artist3 = (await findUserByEmail('artist3@kobza.local'))!
@@ -65,7 +59,7 @@ test.group('Money demo seed', (group) => {
     assert.match(stored.videoKey!, /^private\/.+\.webm$/)
 
     const purchases = (await Purchase.query()).length
-    const again = [await seedDemoPayments(context), await seedDemoGreetings(context)]
+    const again = [await seedDemoPayments(demoContext), await seedDemoGreetings(demoContext)]
     assert.deepEqual(
       again.map((result) => result.created),
       [0, 0]

@@ -1,11 +1,21 @@
 import type { ApiClient } from '@japa/api-client'
 import { videoOrderList } from '@kobza/contract'
-import { setServicePrices } from '#profiles/public'
-import Purchase from '#payments/purchase'
-import { postCallback, purchase, sandboxCallback, uah } from '../payments/helpers.js'
+import { seedDemoPeople } from '#accounts/demo'
+import { seedDemoProfiles } from '#profiles/demo'
+import { seedDemoPayments } from '#payments/demo'
+import { seedDemoGreetings } from '#greetings/demo'
+import {
+  orderOfCheckout,
+  postCallback,
+  purchase,
+  sandboxCallback,
+  setTestPrices,
+  testPrices,
+  uah,
+} from '../payments/helpers.js'
 
 /** The artist's greeting price, in hryvnia. */
-export const greetingPrice = 500
+export const greetingPrice = testPrices.greeting
 
 /** A fan orders a greeting and the sandbox's signed callback confirms the payment. */
 export async function paidGreeting(
@@ -14,19 +24,14 @@ export async function paidGreeting(
   artist: { user: { id: number; uuid: string } },
   desire = 'Happy birthday, Olena!'
 ) {
-  await setServicePrices(artist.user.id, {
-    subscribePrice: 99,
-    videoCongratulationPrice: { price: greetingPrice, rule: null },
-  })
+  await setTestPrices(artist.user.id)
   const created = await purchase(client, fan.bearer, {
     paymentGoal: 'VID_CONGRATULATION',
     money: uah(greetingPrice),
     artistUuid: artist.user.uuid,
     userDesire: desire,
   })
-  created.assertStatus(201)
-  const uuid = new URL(created.body().checkoutUrl).pathname.split('/').pop()!
-  const order = await Purchase.query().where('uuid', uuid).firstOrFail()
+  const order = await orderOfCheckout(created)
   const callback = await postCallback(client, sandboxCallback(order))
   callback.assertStatus(200)
   return order
@@ -50,4 +55,15 @@ export function deliver(client: ApiClient, bearer: string, offerId: number, vide
 
 export function decline(client: ApiClient, bearer: string, offerId: number) {
   return client.delete(`/api/v1/video-congratulations/${offerId}`).header('authorization', bearer)
+}
+
+/** What `kobza seed demo` hands every domain's seeder, without a local ledger. */
+export const demoContext = { password: 'Kobza-demo-2026!', localLedger: false, progress: () => {} }
+
+/** The demo seed up to greetings, in the order `kobza seed demo` runs it. */
+export async function seedDemoUpToGreetings() {
+  await seedDemoPeople(demoContext)
+  await seedDemoProfiles(demoContext)
+  await seedDemoPayments(demoContext)
+  await seedDemoGreetings(demoContext)
 }

@@ -16,7 +16,7 @@ import { AuditLog } from '#accounts/public'
 import Report from '#moderation/report'
 import { signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
-import { newComment, resetFeed } from '#tests/functional/feed/helpers'
+import { newComment, postedAgo, resetFeed } from '#tests/functional/feed/helpers'
 import { nominatedLegend } from '../legends/helpers.js'
 
 type Client = ApiClient
@@ -116,14 +116,8 @@ test.group('Hidden posts and comments', (group) => {
     const subscriber = await signedIn()
     const moderator = await signedIn({ authorities: ['MODERATOR'] })
     await subscription(subscriber.user, artist.user)
-    const kept = await postFactory(artist.user)
-      .text('Залишається')
-      .at(DateTime.utc().minus({ minutes: 5 }))
-      .create()
-    const bad = await postFactory(artist.user)
-      .text('Порушення')
-      .at(DateTime.utc().minus({ minutes: 4 }))
-      .create()
+    const kept = await postedAgo(artist.user, 'Залишається', { minutes: 5 })
+    const bad = await postedAgo(artist.user, 'Порушення', { minutes: 4 })
     const badPremium = await postFactory(artist.user)
       .premium()
       .text('Преміум-порушення')

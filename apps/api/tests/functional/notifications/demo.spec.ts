@@ -1,11 +1,8 @@
 import { test } from '@japa/runner'
-import { seedDemoPeople } from '#accounts/demo'
 import { findUserByEmail } from '#accounts/public'
 import { issueTokenPair } from '#accounts/token_service'
-import { seedDemoProfiles } from '#profiles/demo'
-import { seedDemoPayments } from '#payments/demo'
-import { seedDemoGreetings } from '#greetings/demo'
 import { checkLedgerBalancesAfterEach } from '../payments/helpers.js'
+import { seedDemoUpToGreetings } from '../greetings/helpers.js'
 import { inbox } from './helpers.js'
 
 /*
@@ -19,14 +16,7 @@ test.group('Notifications demo', (group) => {
     client,
     assert,
   }) => {
-    const context = { password: 'Kobza-demo-2026!', localLedger: false, progress: () => {} }
-    const seed = async () => {
-      await seedDemoPeople(context)
-      await seedDemoProfiles(context)
-      await seedDemoPayments(context)
-      await seedDemoGreetings(context)
-    }
-    await seed()
+    await seedDemoUpToGreetings()
     const bearerOf = async (email: string) =>
       `Bearer ${(await issueTokenPair((await findUserByEmail(email))!)).access_token}`
     const types = async (email: string) =>
@@ -38,7 +28,7 @@ test.group('Notifications demo', (group) => {
     assert.includeMembers(fanTypes, ['GREETING_DELIVERED'])
     const before = { artist: artistTypes.length, fan: fanTypes.length }
 
-    await seed()
+    await seedDemoUpToGreetings()
     assert.lengthOf(await types('artist@kobza.local'), before.artist)
     assert.lengthOf(await types('fan@kobza.local'), before.fan)
   })

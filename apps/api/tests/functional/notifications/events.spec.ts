@@ -5,18 +5,17 @@ import { clock } from '#core/clock'
 import { issueTokenPair } from '#accounts/token_service'
 import { expireOverdueOrders, refundOrder } from '#greetings/public'
 import GreetingOrder from '#greetings/greeting_order'
-import { setServicePrices } from '#profiles/public'
-import Purchase from '#payments/purchase'
 import { postFactory, subscription } from '#database/factories/post_factory'
-import { outboxMailsTo, runJobs, signedIn, tokenFromLink } from '#tests/helpers'
+import { signedIn } from '#tests/helpers'
+import { invitationKeyMailedTo, invite } from '../profiles/helpers.js'
 import {
   checkLedgerBalancesAfterEach,
   fanAndArtist,
   pendingDonation,
+  pendingSubscription,
   postCallback,
-  purchase,
   sandboxCallback,
-  uah,
+  setTestPrices,
 } from '../payments/helpers.js'
 import { mp4Bytes } from '@kobza/testkit'
 import { decline, deliver, paidGreeting } from '../greetings/helpers.js'
@@ -99,15 +98,8 @@ test.group('Notifications: payments and invitations', (group) => {
 
   test('a paid subscription and a donation tell the artist, with the amount', async ({ client, assert }) => {
     const { fan, artist } = await fanAndArtist()
-    await setServicePrices(artist.user.id, { subscribePrice: 99, videoCongratulationPrice: { price: 500, rule: null } })
-    const subscribing = await purchase(client, fan.bearer, {
-      paymentGoal: 'SUBSCRIBE',
-      money: uah(99),
-      artistUuid: artist.user.uuid,
-    })
-    subscribing.assertStatus(201)
-    const uuid = new URL(subscribing.body().checkoutUrl).pathname.split('/').pop()!
-    const order = await Purchase.query().where('uuid', uuid).firstOrFail()
+    await setTestPrices(artist.user.id)
+    const order = await pendingSubscription(client, fan.bearer, artist.user.uuid)
     ;(await postCallback(client, sandboxCallback(order))).assertStatus(200)
     const donation = await pendingDonation(client, fan.bearer, artist.user.uuid, 150)
     // A pending payment tells nobody: only the verified callback does.
@@ -131,17 +123,8 @@ test.group('Notifications: payments and invitations', (group) => {
   test('an accepted invitation tells the artist (the spec’s promise)', async ({ client, assert }) => {
     const owner = await signedIn({ authorities: ['ARTIST'] })
     const fan = await signedIn()
-    await client
-      .post(`/api/v1/subscribers/${owner.user.uuid}`)
-      .header('authorization', owner.bearer)
-      .json({ email: fan.user.email, days: 10 })
-      .then((response) => response.assertStatus(200))
-    await runJobs()
-    const [mail] = await outboxMailsTo(fan.user.email)
-    const key = tokenFromLink(
-      mail!.links.find((link) => link.includes('/subscriptions/invitation'))!,
-      'key'
-    )
+    ;(await invite(client, owner, { email: fan.user.email, days: 10 })).assertStatus(200)
+    const key = await invitationKeyMailedTo(fan.user.email)
     assert.deepEqual(await ofType(client, owner.bearer, 'INVITATION_ACCEPTED'), [])
     ;(await client.post(`/api/v1/subscribers/invitations/${key}`).header('authorization', fan.bearer)).assertStatus(200)
     const [told] = await ofType(client, owner.bearer, 'INVITATION_ACCEPTED')

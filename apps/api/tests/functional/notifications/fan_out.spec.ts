@@ -5,23 +5,15 @@ import { decideWithdrawal } from '#payments/public'
 import { requestWithdrawal } from '#payments/actions/request_withdrawal'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { runJobs, signedIn } from '#tests/helpers'
-import {
-  checkLedgerBalancesAfterEach,
-  fanAndArtist,
-  pendingDonation,
-  postCallback,
-  sandboxCallback,
-} from '../payments/helpers.js'
+import { artistWithIncome, checkLedgerBalancesAfterEach } from '../payments/helpers.js'
 import { inbox, ofType, setChannels } from './helpers.js'
 
 test.group('Notifications: withdrawals', (group) => {
   checkLedgerBalancesAfterEach(group)
 
   test('a decided withdrawal tells the artist, paid or rejected, with no actor', async ({ client, assert }) => {
-    const { fan, artist } = await fanAndArtist()
+    const { artist } = await artistWithIncome(client, 500)
     const moderator = await signedIn({ authorities: ['MODERATOR'] })
-    const order = await pendingDonation(client, fan.bearer, artist.user.uuid, 500)
-    ;(await postCallback(client, sandboxCallback(order))).assertStatus(200)
     const paid = await requestWithdrawal(artist.user, 10000n)
     const rejected = await requestWithdrawal(artist.user, 5000n)
     await decideWithdrawal(paid.id, 'PAID', moderator.user)

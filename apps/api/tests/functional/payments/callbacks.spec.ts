@@ -11,10 +11,12 @@ import { encodeData, sandboxSignature } from '#payments/providers/signing'
 import { paymentsConfig } from '#payments/payments_config'
 import {
   checkLedgerBalancesAfterEach,
+  donate,
   fanAndArtist,
+  fetchSandboxCallback,
+  orderOfCheckoutUrl,
   pendingDonation,
   postCallback,
-  purchase,
   sandboxCallback,
   sandboxRefund,
   uah,
@@ -34,11 +36,7 @@ test.group('Payment callbacks', (group) => {
     assert,
   }) => {
     const { fan, artist } = await fanAndArtist()
-    const created = await purchase(client, fan.bearer, {
-      paymentGoal: 'DONATE',
-      money: uah(200),
-      artistUuid: artist.user.uuid,
-    })
+    const created = await donate(client, fan.bearer, artist.user.uuid, 200)
     created.assertStatus(201)
     const checkoutPath = new URL(created.body().checkoutUrl).pathname
 
@@ -255,18 +253,11 @@ test.group('Payment callbacks', (group) => {
       body: JSON.stringify({ paymentGoal: 'DONATE', money: uah(500), artistUuid: artist.user.uuid }),
     })
     assert.equal(created.status, 201)
-    const uuid = new URL(((await created.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split('/').pop()!
-    const order = await Purchase.query().where('uuid', uuid).firstOrFail()
+    const order = await orderOfCheckoutUrl(((await created.json()) as { checkoutUrl: string }).checkoutUrl)
     const body = new URLSearchParams({ ...sandboxCallback(order) }).toString()
 
     const statuses = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        fetch(`${base()}/api/v1/payments/callbacks/sandbox`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body,
-        }).then((response) => response.status)
-      )
+      Array.from({ length: 50 }, () => fetchSandboxCallback(body).then((response) => response.status))
     )
     assert.deepEqual([...new Set(statuses)], [200])
     const outcomes = (await callbacksFor(order)).map((row) => row.outcome)
@@ -331,20 +322,12 @@ test.group('Payment callbacks', (group) => {
   }) => {
     const before = await PaymentCallback.query().count('* as total').first()
     const huge = new URLSearchParams({ data: 'a'.repeat(200_000), signature: 'x' }).toString()
-    const refused = await fetch(`${base()}/api/v1/payments/callbacks/sandbox`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: huge,
-    })
+    const refused = await fetchSandboxCallback(huge)
     assert.equal(refused.status, 413)
     assert.deepEqual(await refused.json(), { errors: [{ message: messages.requestTooLarge }] })
 
     const justOver = new URLSearchParams({ data: 'a'.repeat(paymentCallbackLimits.dataMax + 1), signature: 'x' })
-    const overlong = await fetch(`${base()}/api/v1/payments/callbacks/sandbox`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: justOver.toString(),
-    })
+    const overlong = await fetchSandboxCallback(justOver.toString())
     assert.equal(overlong.status, 422)
     assert.deepEqual(await overlong.json(), {
       errors: [{ message: `Maximum number of characters - ${paymentCallbackLimits.dataMax}`, field: 'data' }],
@@ -357,12 +340,7 @@ test.group('Payment callbacks', (group) => {
         controller.close()
       },
     })
-    const unsized = await fetch(`${base()}/api/v1/payments/callbacks/sandbox`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: chunks,
-      duplex: 'half',
-    } as RequestInit)
+    const unsized = await fetchSandboxCallback(chunks, { duplex: 'half' } as RequestInit)
     assert.equal(unsized.status, 411)
     assert.deepEqual(await unsized.json(), { errors: [{ message: paymentMessages.callbackLengthRequired }] })
     const after = await PaymentCallback.query().count('* as total').first()
@@ -373,12 +351,7 @@ test.group('Payment callbacks', (group) => {
     assert,
   }) => {
     const allowance = rateLimits.paymentCallbacksPerIp.requests
-    const send = () =>
-      fetch(`${base()}/api/v1/payments/callbacks/sandbox`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'data=bm90IGpzb24%3D&signature=x',
-      })
+    const send = () => fetchSandboxCallback('data=bm90IGpzb24%3D&signature=x')
     for (let index = 0; index < allowance; index += 1) assert.equal((await send()).status, 400)
     const stored = await PaymentCallback.query().count('* as total').first()
     const limited = await send()

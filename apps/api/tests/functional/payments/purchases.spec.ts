@@ -1,9 +1,16 @@
 import { test } from '@japa/runner'
 import { limits, paymentMessages } from '@kobza/contract'
-import { setServicePrices } from '#profiles/public'
 import Purchase from '#payments/purchase'
 import { artistBalance } from '#payments/actions/balance_of'
-import { checkLedgerBalancesAfterEach, createUser, fanAndArtist, purchase, uah } from './helpers.js'
+import {
+  checkLedgerBalancesAfterEach,
+  createUser,
+  donate,
+  fanAndArtist,
+  purchase,
+  setTestPrices,
+  uah,
+} from './helpers.js'
 
 test.group('Purchases', (group) => {
   checkLedgerBalancesAfterEach(group)
@@ -18,11 +25,7 @@ test.group('Purchases', (group) => {
 
   test('a donation answers a checkout URL and records a pending order in kopiyky', async ({ client, assert }) => {
     const { fan, artist } = await fanAndArtist()
-    const response = await purchase(client, fan.bearer, {
-      paymentGoal: 'DONATE',
-      money: uah(123.45),
-      artistUuid: artist.user.uuid,
-    })
+    const response = await donate(client, fan.bearer, artist.user.uuid, 123.45)
     response.assertStatus(201)
     const checkoutUrl = new URL(response.body().checkoutUrl)
     assert.match(checkoutUrl.pathname, /^\/payments\/sandbox\/checkout\/[0-9a-f-]{36}$/)
@@ -38,11 +41,7 @@ test.group('Purchases', (group) => {
   test('donations of 1 and 10,000 UAH are accepted (the terms reading)', async ({ client }) => {
     const { fan, artist } = await fanAndArtist()
     for (const amount of [limits.donation.min, limits.donation.max]) {
-      const response = await purchase(client, fan.bearer, {
-        paymentGoal: 'DONATE',
-        money: uah(amount),
-        artistUuid: artist.user.uuid,
-      })
+      const response = await donate(client, fan.bearer, artist.user.uuid, amount)
       response.assertStatus(201)
     }
   })
@@ -51,11 +50,7 @@ test.group('Purchases', (group) => {
     .with([0, 0.99, 10_000.01, 10_001, -5])
     .run(async ({ client, assert }, amount) => {
       const { fan, artist } = await fanAndArtist()
-      const response = await purchase(client, fan.bearer, {
-        paymentGoal: 'DONATE',
-        money: uah(amount),
-        artistUuid: artist.user.uuid,
-      })
+      const response = await donate(client, fan.bearer, artist.user.uuid, amount)
       response.assertStatus(422)
       assert.deepEqual(response.body().errors, [{ message: paymentMessages.donationRange, field: 'money.amount' }])
       assert.equal((await Purchase.query().where('payer_id', fan.user.id)).length, 0)
@@ -63,11 +58,7 @@ test.group('Purchases', (group) => {
 
   test('an amount with fractions of a kopiyka, or another currency, is refused', async ({ client, assert }) => {
     const { fan, artist } = await fanAndArtist()
-    const fraction = await purchase(client, fan.bearer, {
-      paymentGoal: 'DONATE',
-      money: uah(100.005),
-      artistUuid: artist.user.uuid,
-    })
+    const fraction = await donate(client, fan.bearer, artist.user.uuid, 100.005)
     fraction.assertStatus(422)
     assert.equal(fraction.body().errors[0].field, 'money.amount')
     const dollars = await client
@@ -80,11 +71,7 @@ test.group('Purchases', (group) => {
 
   test('nobody pays themselves', async ({ client, assert }) => {
     const { artist } = await fanAndArtist()
-    const response = await purchase(client, artist.bearer, {
-      paymentGoal: 'DONATE',
-      money: uah(100),
-      artistUuid: artist.user.uuid,
-    })
+    const response = await donate(client, artist.bearer, artist.user.uuid, 100)
     response.assertStatus(422)
     assert.deepEqual(response.body().errors, [{ message: paymentMessages.ownPurchase, field: 'artistUuid' }])
   })
@@ -92,11 +79,7 @@ test.group('Purchases', (group) => {
   test('only an artist can be paid', async ({ client, assert }) => {
     const { fan } = await fanAndArtist()
     const listener = await createUser()
-    const response = await purchase(client, fan.bearer, {
-      paymentGoal: 'DONATE',
-      money: uah(100),
-      artistUuid: listener.uuid,
-    })
+    const response = await donate(client, fan.bearer, listener.uuid, 100)
     response.assertStatus(422)
     assert.deepEqual(response.body().errors, [{ message: paymentMessages.notAnArtist, field: 'artistUuid' }])
   })
@@ -104,11 +87,7 @@ test.group('Purchases', (group) => {
   test('a blocked artist cannot be paid', async ({ client, assert }) => {
     const { fan } = await fanAndArtist()
     const blocked = await createUser({ authorities: ['ARTIST'], status: 'BLOCKED' })
-    const response = await purchase(client, fan.bearer, {
-      paymentGoal: 'DONATE',
-      money: uah(100),
-      artistUuid: blocked.uuid,
-    })
+    const response = await donate(client, fan.bearer, blocked.uuid, 100)
     response.assertStatus(422)
     assert.deepEqual(response.body().errors, [{ message: paymentMessages.artistUnavailable, field: 'artistUuid' }])
   })
@@ -117,22 +96,14 @@ test.group('Purchases', (group) => {
     const { fan, artist } = await fanAndArtist()
     fan.user.status = 'BLOCKED'
     await fan.user.save()
-    const response = await purchase(client, fan.bearer, {
-      paymentGoal: 'DONATE',
-      money: uah(100),
-      artistUuid: artist.user.uuid,
-    })
+    const response = await donate(client, fan.bearer, artist.user.uuid, 100)
     response.assertStatus(401)
     assert.equal((await Purchase.query().where('payer_id', fan.user.id)).length, 0)
   })
 
   test('an unknown artist is a 404', async ({ client }) => {
     const { fan } = await fanAndArtist()
-    const response = await purchase(client, fan.bearer, {
-      paymentGoal: 'DONATE',
-      money: uah(100),
-      artistUuid: '00000000-0000-4000-8000-000000000000',
-    })
+    const response = await donate(client, fan.bearer, '00000000-0000-4000-8000-000000000000', 100)
     response.assertStatus(404)
   })
 
@@ -162,10 +133,7 @@ test.group('Purchases', (group) => {
     assert,
   }) => {
     const { fan, artist } = await fanAndArtist()
-    await setServicePrices(artist.user.id, {
-      subscribePrice: 99,
-      videoCongratulationPrice: { price: 500, rule: null },
-    })
+    await setTestPrices(artist.user.id)
     const cheaper = await purchase(client, fan.bearer, {
       paymentGoal: 'SUBSCRIBE',
       money: uah(1),

@@ -1,16 +1,17 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { clock } from '#core/clock'
-import { setServicePrices } from '#profiles/public'
-import Purchase from '#payments/purchase'
 import { Subscription } from '#subscriptions/public'
 import {
   checkLedgerBalancesAfterEach,
   fanAndArtist,
+  fetchSandboxCallback,
+  orderOfCheckoutUrl,
+  pendingSubscription,
   postCallback,
-  purchase,
   sandboxCallback,
   sandboxRefund,
+  setTestPrices,
   uah,
 } from './helpers.js'
 
@@ -23,16 +24,7 @@ type Pair = Awaited<ReturnType<typeof fanAndArtist>>
 
 const base = () => `http://${process.env.HOST}:${process.env.PORT}`
 
-async function pendingSubscription(client: ApiClient, pair: Pair) {
-  const response = await purchase(client, pair.fan.bearer, {
-    paymentGoal: 'SUBSCRIBE',
-    money: uah(99),
-    artistUuid: pair.artist.user.uuid,
-  })
-  response.assertStatus(201)
-  const uuid = new URL(response.body().checkoutUrl).pathname.split('/').pop()!
-  return Purchase.query().where('uuid', uuid).firstOrFail()
-}
+const subscribe = (client: ApiClient, pair: Pair) => pendingSubscription(client, pair.fan.bearer, pair.artist.user.uuid)
 
 async function paidUntil(pair: Pair) {
   const row = await Subscription.query().where({ fanId: pair.fan.user.id, artistId: pair.artist.user.id }).first()
@@ -69,24 +61,19 @@ test.group('Subscription payments: atomic extension, refunds end access', (group
     assert,
   }) => {
     const pair = await fanAndArtist()
-    await setServicePrices(pair.artist.user.id, {
-      subscribePrice: 99,
-      videoCongratulationPrice: { price: 500, rule: null },
-    })
-    const first = await pendingSubscription(client, pair)
+    await setTestPrices(pair.artist.user.id)
+    const first = await subscribe(client, pair)
     ;(await postCallback(client, sandboxCallback(first))).assertStatus(200)
     const afterFirst = (await paidUntil(pair))!
 
     const orders = []
-    for (let index = 0; index < 6; index++) orders.push(await pendingSubscription(client, pair))
+    for (let index = 0; index < 6; index++) orders.push(await subscribe(client, pair))
     // Real concurrency: each callback is its own HTTP request, on its own database connection.
     const statuses = await Promise.all(
       orders.map((order, index) =>
-        fetch(`${base()}/api/v1/payments/callbacks/sandbox`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ ...sandboxCallback(order, 'approve', `parallel-${index}`) }).toString(),
-        }).then((response) => response.status)
+        fetchSandboxCallback(
+          new URLSearchParams({ ...sandboxCallback(order, 'approve', `parallel-${index}`) }).toString()
+        ).then((response) => response.status)
       )
     )
     assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200])
@@ -97,19 +84,14 @@ test.group('Subscription payments: atomic extension, refunds end access', (group
 
   test('two first payments at once make one subscription of two months', async ({ assert }) => {
     const pair = await fanAndArtist()
-    await setServicePrices(pair.artist.user.id, {
-      subscribePrice: 99,
-      videoCongratulationPrice: { price: 500, rule: null },
-    })
+    await setTestPrices(pair.artist.user.id)
     const orders = await Promise.all([0, 1].map(() => pendingSubscriptionByFetch(pair)))
     const before = clock.now().toUTC()
     const statuses = await Promise.all(
       orders.map((order) =>
-        fetch(`${base()}/api/v1/payments/callbacks/sandbox`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ ...sandboxCallback(order) }).toString(),
-        }).then((response) => response.status)
+        fetchSandboxCallback(new URLSearchParams({ ...sandboxCallback(order) }).toString()).then(
+          (response) => response.status
+        )
       )
     )
     assert.deepEqual(statuses, [200, 200])
@@ -123,11 +105,8 @@ test.group('Subscription payments: atomic extension, refunds end access', (group
     assert,
   }) => {
     const pair = await fanAndArtist()
-    await setServicePrices(pair.artist.user.id, {
-      subscribePrice: 99,
-      videoCongratulationPrice: { price: 500, rule: null },
-    })
-    const order = await pendingSubscription(client, pair)
+    await setTestPrices(pair.artist.user.id)
+    const order = await subscribe(client, pair)
     ;(await postCallback(client, sandboxCallback(order))).assertStatus(200)
     assert.isTrue(await mayChat(client, pair))
     assert.equal(await levelSubscription(client, pair), 'SUBSCRIBED')
@@ -142,14 +121,11 @@ test.group('Subscription payments: atomic extension, refunds end access', (group
 
   test('refunding one of two paid months keeps the other', async ({ client, assert }) => {
     const pair = await fanAndArtist()
-    await setServicePrices(pair.artist.user.id, {
-      subscribePrice: 99,
-      videoCongratulationPrice: { price: 500, rule: null },
-    })
-    const first = await pendingSubscription(client, pair)
+    await setTestPrices(pair.artist.user.id)
+    const first = await subscribe(client, pair)
     ;(await postCallback(client, sandboxCallback(first))).assertStatus(200)
     const oneMonth = (await paidUntil(pair))!
-    const second = await pendingSubscription(client, pair)
+    const second = await subscribe(client, pair)
     ;(await postCallback(client, sandboxCallback(second))).assertStatus(200)
     assert.equal((await paidUntil(pair))!.toISO(), oneMonth.plus({ months: 1 }).toISO())
 
@@ -170,6 +146,5 @@ async function pendingSubscriptionByFetch(pair: Pair) {
     body: JSON.stringify({ paymentGoal: 'SUBSCRIBE', money: uah(99), artistUuid: pair.artist.user.uuid }),
   })
   if (response.status !== 201) throw new Error(`purchase answered ${response.status}`)
-  const uuid = new URL(((await response.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split('/').pop()!
-  return Purchase.query().where('uuid', uuid).firstOrFail()
+  return orderOfCheckoutUrl(((await response.json()) as { checkoutUrl: string }).checkoutUrl)
 }

@@ -2,24 +2,9 @@ import { test } from '@japa/runner'
 import { paymentMessages } from '@kobza/contract'
 import Withdrawal from '#payments/withdrawal'
 import { artistBalance } from '#payments/actions/balance_of'
-import {
-  checkLedgerBalancesAfterEach,
-  fanAndArtist,
-  pendingDonation,
-  postCallback,
-  sandboxCallback,
-  uah,
-} from './helpers.js'
+import { artistWithIncome, checkLedgerBalancesAfterEach, fanAndArtist, uah, withdraw } from './helpers.js'
 
 const base = () => `http://${process.env.HOST}:${process.env.PORT}`
-
-/** An artist with `amount` UAH donated and credited. */
-async function artistWithIncome(client: Parameters<typeof pendingDonation>[0], amount: number) {
-  const { fan, artist } = await fanAndArtist()
-  const order = await pendingDonation(client, fan.bearer, artist.user.uuid, amount)
-  ;(await postCallback(client, sandboxCallback(order))).assertStatus(200)
-  return { fan, artist }
-}
 
 test.group('Balance and withdrawals', (group) => {
   checkLedgerBalancesAfterEach(group)
@@ -30,19 +15,13 @@ test.group('Balance and withdrawals', (group) => {
     response.assertStatus(403)
     assert.deepEqual(response.body(), { errors: [{ message: paymentMessages.artistsOnly }] })
     ;(await client.get('/api/v1/payments/balance')).assertStatus(401)
-    const withdrawal = await client
-      .post('/api/v1/payments/withdrawals')
-      .header('authorization', fan.bearer)
-      .json({ money: uah(1) })
+    const withdrawal = await withdraw(client, fan.bearer, 1)
     withdrawal.assertStatus(403)
   })
 
   test('an artist withdraws part of the balance; it moves to "withdrawing"', async ({ client, assert }) => {
     const { artist } = await artistWithIncome(client, 500)
-    const response = await client
-      .post('/api/v1/payments/withdrawals')
-      .header('authorization', artist.bearer)
-      .json({ money: uah(120.25) })
+    const response = await withdraw(client, artist.bearer, 120.25)
     response.assertStatus(201)
     assert.deepEqual(response.body().money, uah(120.25))
     assert.equal(response.body().status, 'REQUESTED')
@@ -52,10 +31,7 @@ test.group('Balance and withdrawals', (group) => {
 
   test('a withdrawal above the available balance is refused', async ({ client, assert }) => {
     const { artist } = await artistWithIncome(client, 100)
-    const response = await client
-      .post('/api/v1/payments/withdrawals')
-      .header('authorization', artist.bearer)
-      .json({ money: uah(100.01) })
+    const response = await withdraw(client, artist.bearer, 100.01)
     response.assertStatus(422)
     assert.deepEqual(response.body().errors, [
       { message: paymentMessages.withdrawalAboveBalance, field: 'money.amount' },
@@ -66,10 +42,7 @@ test.group('Balance and withdrawals', (group) => {
 
   test('a withdrawal of nothing is refused', async ({ client, assert }) => {
     const { artist } = await artistWithIncome(client, 100)
-    const response = await client
-      .post('/api/v1/payments/withdrawals')
-      .header('authorization', artist.bearer)
-      .json({ money: uah(0) })
+    const response = await withdraw(client, artist.bearer, 0)
     response.assertStatus(422)
     assert.equal(response.body().errors[0].message, paymentMessages.withdrawalPositive)
   })

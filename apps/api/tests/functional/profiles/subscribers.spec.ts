@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { profileMessages } from '@kobza/contract'
 import { DateTime } from 'luxon'
 import { createUser, outboxMailsTo, runJobs, signedIn, tokenFromLink } from '#tests/helpers'
+import { invitationKeyMailedTo, invite } from './helpers.js'
 
 test.group('Subscribers', () => {
   test("listing another artist's subscribers is 403; the owner gets the list", async ({ client, assert }) => {
@@ -22,10 +23,7 @@ test.group('Subscribers', () => {
   }) => {
     const owner = await signedIn({ authorities: ['ARTIST'] })
     const email = `invitee${Date.now()}@example.test`
-    const sent = await client
-      .post(`/api/v1/subscribers/${owner.user.uuid}`)
-      .header('authorization', owner.bearer)
-      .json({ email, days: 30 })
+    const sent = await invite(client, owner, { email, days: 30 })
     sent.assertStatus(200)
     assert.deepEqual(sent.body(), { message: profileMessages.invitationSent })
     await runJobs()
@@ -41,10 +39,7 @@ test.group('Subscribers', () => {
         .header('authorization', other.bearer)
         .json({ email: 'someone@example.test' })
     ).assertStatus(403)
-    const invalid = await client
-      .post(`/api/v1/subscribers/${owner.user.uuid}`)
-      .header('authorization', owner.bearer)
-      .json({ email: 'not-an-email' })
+    const invalid = await invite(client, owner, { email: 'not-an-email' })
     invalid.assertStatus(422)
     assert.equal(invalid.body().errors[0].field, 'email')
   })
@@ -77,17 +72,8 @@ test.group('Subscribers: with subscriptions', () => {
   test('accepting an invitation subscribes the invitee once; the owner then lists them', async ({ client, assert }) => {
     const owner = await signedIn({ authorities: ['ARTIST'] })
     const fan = await signedIn()
-    await client
-      .post(`/api/v1/subscribers/${owner.user.uuid}`)
-      .header('authorization', owner.bearer)
-      .json({ email: fan.user.email, days: 10 })
-      .then((response) => response.assertStatus(200))
-    await runJobs()
-    const [mail] = await outboxMailsTo(fan.user.email)
-    const key = tokenFromLink(
-      mail!.links.find((link) => link.includes('/subscriptions/invitation'))!,
-      'key'
-    )
+    ;(await invite(client, owner, { email: fan.user.email, days: 10 })).assertStatus(200)
+    const key = await invitationKeyMailedTo(fan.user.email)
     ;(await client.post(`/api/v1/subscribers/invitations/${key}`)).assertStatus(401)
     const accepted = await client.post(`/api/v1/subscribers/invitations/${key}`).header('authorization', fan.bearer)
     accepted.assertStatus(200)
@@ -123,13 +109,8 @@ test.group('Subscribers: with subscriptions', () => {
   test('the artist cannot accept their own invitation', async ({ client }) => {
     const owner = await signedIn({ authorities: ['ARTIST'] })
     const email = `self${Date.now()}@example.test`
-    await client.post(`/api/v1/subscribers/${owner.user.uuid}`).header('authorization', owner.bearer).json({ email })
-    await runJobs()
-    const [mail] = await outboxMailsTo(email)
-    const key = tokenFromLink(
-      mail!.links.find((link) => link.includes('/subscriptions/invitation'))!,
-      'key'
-    )
+    await invite(client, owner, { email })
+    const key = await invitationKeyMailedTo(email)
     ;(await client.post(`/api/v1/subscribers/invitations/${key}`).header('authorization', owner.bearer)).assertStatus(
       400
     )

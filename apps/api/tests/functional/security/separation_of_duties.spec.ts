@@ -12,7 +12,7 @@ import {
   pendingDonation,
   postCallback,
   sandboxCallback,
-  uah,
+  withdraw,
 } from '../payments/helpers.js'
 
 /*
@@ -68,10 +68,7 @@ test.group('Separation of duties', (group) => {
     const artist = await signedIn({ authorities: ['ARTIST', 'MODERATOR'] })
     const order = await pendingDonation(client, fan.bearer, artist.user.uuid, 500)
     ;(await postCallback(client, sandboxCallback(order))).assertStatus(200)
-    const requested = await client
-      .post('/api/v1/payments/withdrawals')
-      .header('authorization', artist.bearer)
-      .json({ money: uah(200) })
+    const requested = await withdraw(client, artist.bearer, 200)
     requested.assertStatus(201)
     const withdrawal = await Withdrawal.findByOrFail('uuid', requested.body().uuid)
 
