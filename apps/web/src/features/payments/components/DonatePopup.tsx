@@ -5,7 +5,7 @@ import { limits } from '@kobza/contract'
 import { useLanguage } from '../../../shared/i18n/i18n'
 import { formatHryvnia } from '../../../shared/format/format'
 import { usePurchase } from './usePurchase'
-import { PopupFormActions } from '../../../shared/forms/PopupFormActions'
+import { CheckoutActions } from './CheckoutActions'
 import styles from './MoneyActions.module.css'
 import type { ArtistPopupProps } from '../../../shared/ui/popupProps'
 
@@ -56,16 +56,13 @@ export function DonatePopup({ open, onClose, profile }: ArtistPopupProps) {
       description={t('donate.description', bounds)}
       closeLabel={t('shared:common.close')}
       actions={
-        <PopupFormActions
+        <CheckoutActions
           form={formId}
-          cancelLabel={t('shared:common.cancel')}
+          purchase={purchase}
           onCancel={close}
-          cancelWhileBusy
           submitLabel={
             amount !== null ? t('donate.submit', { amount: formatHryvnia(amount, language) }) : t('donate.submitEmpty')
           }
-          busy={purchase.isPending || purchase.isSuccess}
-          busyLabel={t('actions.toCheckout')}
         />
       }
     >

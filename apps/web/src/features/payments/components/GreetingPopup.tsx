@@ -6,7 +6,7 @@ import { useLanguage } from '../../../shared/i18n/i18n'
 import { formatHryvnia } from '../../../shared/format/format'
 import { errorMessage } from '../../../shared/errors'
 import { usePurchase } from './usePurchase'
-import { PopupFormActions } from '../../../shared/forms/PopupFormActions'
+import { CheckoutActions } from './CheckoutActions'
 import styles from './MoneyActions.module.css'
 import type { ArtistPopupProps } from '../../../shared/ui/popupProps'
 
@@ -54,17 +54,14 @@ export function GreetingPopup({ open, onClose, profile }: ArtistPopupProps) {
       title={t('greeting.title', { name: profile.publicName })}
       closeLabel={t('shared:common.close')}
       actions={
-        <PopupFormActions
+        <CheckoutActions
           form={formId}
-          cancelLabel={t('shared:common.cancel')}
+          purchase={purchase}
           onCancel={close}
-          cancelWhileBusy
           submitLabel={
             price === null ? t('actions.video') : t('greeting.submit', { price: formatHryvnia(price, language) })
           }
           submitDisabled={price === null}
-          busy={purchase.isPending || purchase.isSuccess}
-          busyLabel={t('actions.toCheckout')}
         />
       }
     >
