@@ -80,12 +80,21 @@ export function defineFeature<const Namespace extends string, En extends { title
 
 /**
  * Lazy screens of a feature: each screen's chunk and the feature's strings load side by side,
- * and the screen renders once both are there.
+ * and the screen renders once both are there. `alsoNeeds` names other features' namespaces the
+ * screens render parts of (the profile shows the catalogue's content box, and the other way round).
  */
-export function featureScreens(namespace: string, strings: () => Promise<NamespaceStrings>) {
+export function featureScreens(
+  namespace: string,
+  strings: () => Promise<NamespaceStrings>,
+  alsoNeeds: Record<string, () => Promise<NamespaceStrings>> = {}
+) {
   return <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
     lazy(async () => {
-      const [component] = await Promise.all([load(), loadNamespace(namespace, strings)])
+      const [component] = await Promise.all([
+        load(),
+        loadNamespace(namespace, strings),
+        ...Object.entries(alsoNeeds).map(([other, otherStrings]) => loadNamespace(other, otherStrings)),
+      ])
       return { default: component }
     })
 }

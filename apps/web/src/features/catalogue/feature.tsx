@@ -1,21 +1,9 @@
-import { lazy, type ComponentType } from 'react'
-import { defineFeature } from '../../shared/feature'
-import { loadNamespace } from '../../shared/i18n/namespaces'
+import { defineFeature, featureScreens } from '../../shared/feature'
 
 const strings = () => import('./i18n').then((m) => m.strings)
 // The artist pages show the profile's owner navigation bar, whose strings are the profile's.
 const profileStrings = () => import('../profile/public').then((m) => m.profileStrings())
-
-/** A lazy screen that renders once its chunk and both namespaces are there. */
-const screen = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
-  lazy(async () => {
-    const [component] = await Promise.all([
-      load(),
-      loadNamespace('catalogue', strings),
-      loadNamespace('profile', profileStrings),
-    ])
-    return { default: component }
-  })
+const screen = featureScreens('catalogue', strings, { profile: profileStrings })
 
 const SongsScreen = screen(() => import('./screens/SongsScreen').then((m) => m.SongsScreen))
 const PlaylistScreen = screen(() => import('./screens/PlaylistScreen').then((m) => m.PlaylistScreen))

@@ -1,22 +1,10 @@
-import { lazy, type ComponentType } from 'react'
-import { defineFeature, type NavState } from '../../shared/feature'
-import { loadNamespace } from '../../shared/i18n/namespaces'
+import { defineFeature, featureScreens, type NavState } from '../../shared/feature'
 import { paths } from '../../shared/paths'
 
 const strings = () => import('./i18n').then((m) => m.strings)
 // The profile page holds the catalogue's content box, whose strings are the catalogue's.
 const catalogueStrings = () => import('../catalogue/public').then((m) => m.catalogueStrings())
-
-/** A lazy screen that renders once its chunk and both namespaces are there. */
-const screen = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
-  lazy(async () => {
-    const [component] = await Promise.all([
-      load(),
-      loadNamespace('profile', strings),
-      loadNamespace('catalogue', catalogueStrings),
-    ])
-    return { default: component }
-  })
+const screen = featureScreens('profile', strings, { catalogue: catalogueStrings })
 
 const ProfileScreen = screen(() => import('./screens/ProfileScreen').then((m) => m.ProfileScreen))
 const SubscribersScreen = screen(() => import('./screens/SubscribersScreen').then((m) => m.SubscribersScreen))

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -38,6 +38,17 @@ import { catalogueKeys, createPlaylist, songsQueryOptions } from '../api/catalog
 import formStyles from '../components/Forms.module.css'
 import styles from './CreatePlaylistScreen.module.css'
 import { RetryButton } from '../../../shared/ui/RetryButton'
+
+/** A song of either list, with the button that moves it to the other. */
+function SongRow({ song, children }: { song: CatalogueSong; children: ReactNode }) {
+  return (
+    <li className={styles.song}>
+      <span className={styles.songName}>{song.songName}</span>
+      <span className={styles.muted}>{formatDuration(song.lengthOfSong)}</span>
+      {children}
+    </li>
+  )
+}
 
 /**
  * /create-playlist (spec 001 §2, §4, §5): the signed-in artist's songs move between 'available'
@@ -175,9 +186,7 @@ function PlaylistForm({ songs, artist }: { songs: CatalogueSong[]; artist: { uui
           ) : (
             <ul className={styles.songs}>
               {available.map((song) => (
-                <li key={song.id} className={styles.song}>
-                  <span className={styles.songName}>{song.songName}</span>
-                  <span className={styles.muted}>{formatDuration(song.lengthOfSong)}</span>
+                <SongRow key={song.id} song={song}>
                   <IconButton
                     label={t('create.add', { name: song.songName })}
                     icon={<Icon name="plus" />}
@@ -185,7 +194,7 @@ function PlaylistForm({ songs, artist }: { songs: CatalogueSong[]; artist: { uui
                     variant="secondary"
                     onClick={() => setAdded((current) => [...current, song.id])}
                   />
-                </li>
+                </SongRow>
               ))}
             </ul>
           )}
@@ -199,9 +208,7 @@ function PlaylistForm({ songs, artist }: { songs: CatalogueSong[]; artist: { uui
           ) : (
             <ol className={styles.songs}>
               {addedSongs.map((song) => (
-                <li key={song.id} className={styles.song}>
-                  <span className={styles.songName}>{song.songName}</span>
-                  <span className={styles.muted}>{formatDuration(song.lengthOfSong)}</span>
+                <SongRow key={song.id} song={song}>
                   <IconButton
                     label={t('create.remove', { name: song.songName })}
                     icon={<Icon name="close" />}
@@ -209,7 +216,7 @@ function PlaylistForm({ songs, artist }: { songs: CatalogueSong[]; artist: { uui
                     variant="ghost"
                     onClick={() => setAdded((current) => current.filter((id) => id !== song.id))}
                   />
-                </li>
+                </SongRow>
               ))}
             </ol>
           )}

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { ApiError } from '@kobza/api-client'
-import { Button, Cover, EmptyState, Preloader } from '@kobza/design-system'
+import { Button, Cover, Preloader } from '@kobza/design-system'
 import { cropRatios } from '@kobza/contract'
 import { formatDateTime } from '../../../shared/format/format'
 import { useLanguage } from '../../../shared/i18n/i18n'
 import { useSession } from '../../../shared/session/SessionContext'
 import { eventQueryOptions } from '../api/catalogueApi'
 import { ArtistPage, type ArtistPageContext } from '../components/ArtistPage'
+import { ItemLoadError } from '../components/ItemLoadError'
 import { EventList } from './EventsScreen'
 import linkStyles from '../../../shared/ui/LinkButton.module.css'
 import styles from './Catalogue.module.css'
-import { RetryButton } from '../../../shared/ui/RetryButton'
 
 /**
  * /profile/{nickName}/events/{id}?page (spec 001 §2): cover, title, start, description, Buy
@@ -32,11 +31,11 @@ function EventBody({ context }: { context: ArtistPageContext }) {
 
   if (event.isPending) return <Preloader label={t('shared:common.loading')} centered />
   if (event.isError) {
-    const notFound = event.error instanceof ApiError && event.error.status === 404
     return (
-      <EmptyState
-        title={notFound ? t('events.notFoundTitle') : t('songs.loadError')}
-        action={notFound ? undefined : <RetryButton onRetry={() => void event.refetch()} />}
+      <ItemLoadError
+        error={event.error}
+        notFoundTitle={t('events.notFoundTitle')}
+        onRetry={() => void event.refetch()}
       />
     )
   }

@@ -2,17 +2,16 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { ApiError } from '@kobza/api-client'
 import { Button, Cover, EmptyState, Icon, Preloader, SearchBox } from '@kobza/design-system'
 import { cropRatios, pageSizes } from '@kobza/contract'
 import { usePlayer } from '../../../shared/player/PlayerContext'
 import { useSession } from '../../../shared/session/SessionContext'
 import { playlistQueryOptions, playlistsQueryOptions } from '../api/catalogueApi'
 import { ArtistPage, type ArtistPageContext } from '../components/ArtistPage'
+import { ItemLoadError } from '../components/ItemLoadError'
 import { CardGrid, PlaylistCard } from '../components/Cards'
 import { SongList, songTrack } from '../components/SongList'
 import styles from './Catalogue.module.css'
-import { RetryButton } from '../../../shared/ui/RetryButton'
 
 /** /profile/{nickName}/playlist/{id} (spec 001 §2): cover, name, song count, search, songs, 'Also listen'. */
 export function PlaylistScreen() {
@@ -33,11 +32,11 @@ function PlaylistBody({ context }: { context: ArtistPageContext }) {
 
   if (playlist.isPending) return <Preloader label={t('shared:common.loading')} centered />
   if (playlist.isError) {
-    const notFound = playlist.error instanceof ApiError && playlist.error.status === 404
     return (
-      <EmptyState
-        title={notFound ? t('playlist.notFoundTitle') : t('songs.loadError')}
-        action={notFound ? undefined : <RetryButton onRetry={() => void playlist.refetch()} />}
+      <ItemLoadError
+        error={playlist.error}
+        notFoundTitle={t('playlist.notFoundTitle')}
+        onRetry={() => void playlist.refetch()}
       />
     )
   }

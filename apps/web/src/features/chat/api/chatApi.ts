@@ -71,18 +71,22 @@ export function fetchMessages(
   return client.call(chat.messages, { params: { id: String(chatId) }, query: cursor, signal })
 }
 
-export function sendText(client: ApiClient, receiverUuid: string, message: string): Promise<SentChatMessage> {
+/** Every message goes as a form: its type, its receiver and its content (the text, or the picture file). */
+function send(
+  client: ApiClient,
+  receiverUuid: string,
+  content: { messageType: 'TEXT'; message: string } | { messageType: 'IMAGE'; file: Blob }
+): Promise<SentChatMessage> {
   const form = new FormData()
-  form.set('messageType', 'TEXT')
+  form.set('messageType', content.messageType)
   form.set('receiverUserId', receiverUuid)
-  form.set('message', message)
+  if (content.messageType === 'TEXT') form.set('message', content.message)
+  else form.set('file', content.file)
   return client.call(chat.send, { body: form })
 }
 
-export function sendImage(client: ApiClient, receiverUuid: string, file: Blob): Promise<SentChatMessage> {
-  const form = new FormData()
-  form.set('messageType', 'IMAGE')
-  form.set('receiverUserId', receiverUuid)
-  form.set('file', file)
-  return client.call(chat.send, { body: form })
-}
+export const sendText = (client: ApiClient, receiverUuid: string, message: string) =>
+  send(client, receiverUuid, { messageType: 'TEXT', message })
+
+export const sendImage = (client: ApiClient, receiverUuid: string, file: Blob) =>
+  send(client, receiverUuid, { messageType: 'IMAGE', file })

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { ChatIcon, EmptyState, useMediaQuery } from '@kobza/design-system'
+import { ChatIcon, EmptyState, useMediaQuery, VisuallyHidden } from '@kobza/design-system'
 import type { ChatStreamEvent, ChatSummary } from '@kobza/contract'
 import { useServices } from '../../../shared/services'
 import { useSession } from '../../../shared/session/SessionContext'
@@ -84,7 +84,7 @@ export function ChatScreen() {
 
   return (
     <div className={styles.screen} data-narrow={narrow} data-view={showingConversation ? 'conversation' : 'list'}>
-      {narrow && showingConversation && <h1 className={styles.visuallyHidden}>{t('titles.chat')}</h1>}
+      {narrow && showingConversation && <VisuallyHidden as="h1">{t('titles.chat')}</VisuallyHidden>}
       {(!narrow || !showingConversation) && (
         <section className={styles.listPane} aria-label={t('list.label')}>
           <h1 className={styles.listTitle}>{t('titles.chat')}</h1>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Card, Container, mediaQueries, PageHeader, Tabs, useMediaQuery } from '@kobza/design-system'
+import { Card, Container, mediaQueries, PageHeader, Tabs, useMediaQuery, VisuallyHidden } from '@kobza/design-system'
 import type { PostType } from '@kobza/contract'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
@@ -39,9 +39,9 @@ export function HomeScreen() {
       )}
 
       <section className={screen.section} aria-labelledby="feed-title">
-        <h2 id="feed-title" className={styles.visuallyHidden}>
+        <VisuallyHidden as="h2" id="feed-title">
           {t('home.feedTitle')}
-        </h2>
+        </VisuallyHidden>
         <Tabs<PostType>
           label={t('home.feedTitle')}
           value={tab}

@@ -5,6 +5,7 @@ import { limits } from '@kobza/contract'
 import { useLanguage } from '../../../shared/i18n/i18n'
 import { formatHryvnia } from '../../../shared/format/format'
 import { usePurchase } from './usePurchase'
+import { CheckoutActions } from './CheckoutActions'
 import styles from './MoneyActions.module.css'
 import type { ArtistPopupProps } from '../../../shared/ui/popupProps'
 
@@ -55,21 +56,14 @@ export function DonatePopup({ open, onClose, profile }: ArtistPopupProps) {
       description={t('donate.description', bounds)}
       closeLabel={t('shared:common.close')}
       actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('shared:common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={purchase.isPending || purchase.isSuccess}
-            loadingLabel={t('actions.toCheckout')}
-          >
-            {amount !== null
-              ? t('donate.submit', { amount: formatHryvnia(amount, language) })
-              : t('donate.submitEmpty')}
-          </Button>
-        </>
+        <CheckoutActions
+          form={formId}
+          purchase={purchase}
+          onCancel={close}
+          submitLabel={
+            amount !== null ? t('donate.submit', { amount: formatHryvnia(amount, language) }) : t('donate.submitEmpty')
+          }
+        />
       }
     >
       <form id={formId} onSubmit={submit} noValidate>

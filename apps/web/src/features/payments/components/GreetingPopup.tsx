@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, FormField, Popup, TextArea } from '@kobza/design-system'
+import { FormField, Popup, TextArea } from '@kobza/design-system'
 import { userDesireMax } from '@kobza/contract'
 import { useLanguage } from '../../../shared/i18n/i18n'
 import { formatHryvnia } from '../../../shared/format/format'
 import { errorMessage } from '../../../shared/errors'
 import { usePurchase } from './usePurchase'
+import { CheckoutActions } from './CheckoutActions'
 import styles from './MoneyActions.module.css'
 import type { ArtistPopupProps } from '../../../shared/ui/popupProps'
 
@@ -53,20 +54,15 @@ export function GreetingPopup({ open, onClose, profile }: ArtistPopupProps) {
       title={t('greeting.title', { name: profile.publicName })}
       closeLabel={t('shared:common.close')}
       actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('shared:common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            disabled={price === null}
-            loading={purchase.isPending || purchase.isSuccess}
-            loadingLabel={t('actions.toCheckout')}
-          >
-            {price === null ? t('actions.video') : t('greeting.submit', { price: formatHryvnia(price, language) })}
-          </Button>
-        </>
+        <CheckoutActions
+          form={formId}
+          purchase={purchase}
+          onCancel={close}
+          submitLabel={
+            price === null ? t('actions.video') : t('greeting.submit', { price: formatHryvnia(price, language) })
+          }
+          submitDisabled={price === null}
+        />
       }
     >
       {price === null ? (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { paymentMessages } from '@kobza/contract'
 import { fakeApi, fan, jsonResponse, renderApp } from '../../../test/renderApp'
+import type { FakeRoutes } from '../../../test/fakes'
 import { checkout } from '../api/checkout'
 import { artistProfile } from '../testing/fakes'
 
@@ -17,6 +18,18 @@ const path = '/profile/dakhabrakha/video'
 const profileApi = (routes: Parameters<typeof fakeApi>[0] = {}) =>
   fakeApi({ 'GET /api/v1/profiles/dakhabrakha': () => jsonResponse(200, artistProfile), ...routes })
 const body = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>
+/** Stands in for the checkout: keeps each purchase the buttons send and answers with `checkoutUrl`. */
+function fakeCheckout(checkoutUrl: string) {
+  const go = vi.spyOn(checkout, 'go').mockImplementation(() => {})
+  const sent: Record<string, unknown>[] = []
+  const purchases: FakeRoutes = {
+    'POST /api/v1/payments/purchases': (init) => {
+      sent.push(body(init))
+      return jsonResponse(201, { checkoutUrl })
+    },
+  }
+  return { go, sent, purchases }
+}
 // The buttons are a lazy chunk with its own strings: on a busy machine they take more than the default second.
 const buttons = () => screen.findByRole('group', { name: 'Support the artist' }, { timeout: 5000 })
 
@@ -27,14 +40,8 @@ afterEach(() => {
 
 describe('profile money actions', () => {
   it('subscribes at the artist’s price through the checkout', async () => {
-    const go = vi.spyOn(checkout, 'go').mockImplementation(() => {})
-    const sent: Record<string, unknown>[] = []
-    const api = profileApi({
-      'POST /api/v1/payments/purchases': (init) => {
-        sent.push(body(init))
-        return jsonResponse(201, { checkoutUrl: 'http://kobza.test/payments/sandbox/checkout/o-1' })
-      },
-    })
+    const { go, sent, purchases } = fakeCheckout('http://kobza.test/payments/sandbox/checkout/o-1')
+    const api = profileApi(purchases)
     const { user } = renderApp({ path, user: fan, fetch: api })
     await user.click(within(await buttons()).getByRole('button', { name: 'Subscribe for ₴50.00' }))
     await waitFor(() => expect(go).toHaveBeenCalledWith('http://kobza.test/payments/sandbox/checkout/o-1'))
@@ -48,8 +55,7 @@ describe('profile money actions', () => {
   })
 
   it('offers Unsubscribe to a subscriber, cancels at the end of the paid period, then offers Renew', async () => {
-    const go = vi.spyOn(checkout, 'go').mockImplementation(() => {})
-    const sent: Record<string, unknown>[] = []
+    const { go, sent, purchases } = fakeCheckout('http://kobza.test/payments/sandbox/checkout/o-2')
     let subscription = { activeUntil: '2026-12-23 12:00:00', cancelled: false }
     const calls: string[] = []
     const api = profileApi({
@@ -60,10 +66,7 @@ describe('profile money actions', () => {
         subscription = { ...subscription, cancelled: true }
         return new Response(null, { status: 204 })
       },
-      'POST /api/v1/payments/purchases': (init) => {
-        sent.push(body(init))
-        return jsonResponse(201, { checkoutUrl: 'http://kobza.test/payments/sandbox/checkout/o-2' })
-      },
+      ...purchases,
     })
     const { user } = renderApp({ path, user: fan, fetch: api })
     const group = await buttons()
@@ -98,14 +101,8 @@ describe('profile money actions', () => {
   })
 
   it('donates a preset or an amount of one’s own, 1 to 10,000 UAH', async () => {
-    const go = vi.spyOn(checkout, 'go').mockImplementation(() => {})
-    const sent: Record<string, unknown>[] = []
-    const api = profileApi({
-      'POST /api/v1/payments/purchases': (init) => {
-        sent.push(body(init))
-        return jsonResponse(201, { checkoutUrl: 'http://kobza.test/c/2' })
-      },
-    })
+    const { go, sent, purchases } = fakeCheckout('http://kobza.test/c/2')
+    const api = profileApi(purchases)
     const { user } = renderApp({ path, user: fan, fetch: api })
     await user.click(within(await buttons()).getByRole('button', { name: 'Donate' }))
     const popup = screen.getByRole('dialog', { name: 'Donate to ДахаБраха' })

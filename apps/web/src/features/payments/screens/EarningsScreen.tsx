@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useMutation, useQuery } from '@tanstack/react-query'
@@ -29,6 +29,46 @@ import {
   withdrawalsQueryOptions,
 } from '../api/paymentsApi'
 import styles from './EarningsScreen.module.css'
+
+/** A card with one page of a list (received payments, withdrawals), its empty state and its pager. */
+function PagedSection<Item>({
+  id,
+  title,
+  emptyTitle,
+  data,
+  page,
+  onPageChange,
+  row,
+}: {
+  id: string
+  title: string
+  emptyTitle: string
+  data: { elements: Item[]; totalPages: number } | undefined
+  page: number
+  onPageChange: (page: number) => void
+  row: (item: Item) => ReactNode
+}) {
+  const { t } = useTranslation(['payments', 'shared'])
+  return (
+    <Card as="section" padding="lg" aria-labelledby={id}>
+      <h2 id={id} className={screen.sectionTitle}>
+        {title}
+      </h2>
+      {data ? (
+        data.elements.length ? (
+          <ul className={styles.list}>{data.elements.map(row)}</ul>
+        ) : (
+          <EmptyState compact headingLevel="h3" title={emptyTitle} />
+        )
+      ) : (
+        <Preloader label={t('shared:common.loading')} />
+      )}
+      {data && data.totalPages > 1 && (
+        <Pagination page={page} totalPages={data.totalPages} onPageChange={onPageChange} label={title} />
+      )}
+    </Card>
+  )
+}
 
 const statusTone = { REQUESTED: 'info', PAID: 'success', REJECTED: 'danger' } as const
 
@@ -200,58 +240,24 @@ export function EarningsScreen() {
             <WithdrawForm available={balance.data?.available.amount ?? 0} />
           </Card>
           <div className={styles.columns}>
-            <Card as="section" padding="lg" aria-labelledby="received-title">
-              <h2 id="received-title" className={screen.sectionTitle}>
-                {t('earnings.receivedTitle')}
-              </h2>
-              {received.data ? (
-                received.data.elements.length ? (
-                  <ul className={styles.list}>
-                    {received.data.elements.map((payment) => (
-                      <ReceivedRow key={payment.uuid} payment={payment} />
-                    ))}
-                  </ul>
-                ) : (
-                  <EmptyState compact headingLevel="h3" title={t('earnings.noPayments')} />
-                )
-              ) : (
-                <Preloader label={t('shared:common.loading')} />
-              )}
-              {(received.data?.totalPages ?? 0) > 1 && (
-                <Pagination
-                  page={receivedPage}
-                  totalPages={received.data!.totalPages}
-                  onPageChange={setReceivedPage}
-                  label={t('earnings.receivedTitle')}
-                />
-              )}
-            </Card>
-            <Card as="section" padding="lg" aria-labelledby="withdrawals-title">
-              <h2 id="withdrawals-title" className={screen.sectionTitle}>
-                {t('earnings.withdrawalsTitle')}
-              </h2>
-              {withdrawals.data ? (
-                withdrawals.data.elements.length ? (
-                  <ul className={styles.list}>
-                    {withdrawals.data.elements.map((withdrawal) => (
-                      <WithdrawalRow key={withdrawal.uuid} withdrawal={withdrawal} />
-                    ))}
-                  </ul>
-                ) : (
-                  <EmptyState compact headingLevel="h3" title={t('earnings.noWithdrawals')} />
-                )
-              ) : (
-                <Preloader label={t('shared:common.loading')} />
-              )}
-              {(withdrawals.data?.totalPages ?? 0) > 1 && (
-                <Pagination
-                  page={withdrawalsPage}
-                  totalPages={withdrawals.data!.totalPages}
-                  onPageChange={setWithdrawalsPage}
-                  label={t('earnings.withdrawalsTitle')}
-                />
-              )}
-            </Card>
+            <PagedSection
+              id="received-title"
+              title={t('earnings.receivedTitle')}
+              emptyTitle={t('earnings.noPayments')}
+              data={received.data}
+              page={receivedPage}
+              onPageChange={setReceivedPage}
+              row={(payment) => <ReceivedRow key={payment.uuid} payment={payment} />}
+            />
+            <PagedSection
+              id="withdrawals-title"
+              title={t('earnings.withdrawalsTitle')}
+              emptyTitle={t('earnings.noWithdrawals')}
+              data={withdrawals.data}
+              page={withdrawalsPage}
+              onPageChange={setWithdrawalsPage}
+              row={(withdrawal) => <WithdrawalRow key={withdrawal.uuid} withdrawal={withdrawal} />}
+            />
           </div>
         </div>
       )}

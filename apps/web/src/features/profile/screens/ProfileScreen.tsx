@@ -13,6 +13,7 @@ import {
   PageHeader,
   Preloader,
   useMediaQuery,
+  VisuallyHidden,
 } from '@kobza/design-system'
 import { cropRatios, type ArtistProfile } from '@kobza/contract'
 import { ArtistContent } from '../../catalogue/public'
@@ -158,7 +159,7 @@ function ProfileHead({
             <li key={link.type}>
               <a href={link.link} target="_blank" rel="noopener noreferrer" className={styles.link}>
                 {socialLabel[link.type]}
-                <span className={styles.visuallyHidden}> {t('profile.opensInNewTab')}</span>
+                <VisuallyHidden> {t('profile.opensInNewTab')}</VisuallyHidden>
               </a>
             </li>
           ))}
