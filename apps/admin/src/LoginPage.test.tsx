@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { AuthProvider } from 'react-admin'
 import { renderInConsole } from './test/renderInConsole.tsx'
@@ -18,7 +18,6 @@ const signedOut: AuthProvider = {
 const controlOf = (input: HTMLElement) => input.closest('.MuiFormControl-root')!
 
 beforeEach(() => localStorage.clear())
-afterEach(cleanup)
 
 describe('console sign-in page', () => {
   it('asks for Email and Password in two full-width fields', async () => {

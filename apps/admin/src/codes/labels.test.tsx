@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cleanup, screen } from '@testing-library/react'
 import { RecordContextProvider } from 'react-admin'
 import { createI18nProvider } from '../i18n/i18nProvider.ts'
@@ -6,8 +6,6 @@ import { renderInConsole } from '../test/renderInConsole.tsx'
 import { codeKey, codeValues, type CodeGroup } from './choices.ts'
 import { CodeField } from './CodeField.tsx'
 import { MoneyField } from './MoneyField.tsx'
-
-afterEach(cleanup)
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
 

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { DataProvider } from 'react-admin'
 import type { AdminContent } from '@kobza/contract'
 import { renderInConsole } from '../test/renderInConsole.tsx'
 import { ContentList } from './ContentList.tsx'
-
-afterEach(cleanup)
 
 const post: AdminContent = {
   id: 11,

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { DataProvider } from 'react-admin'
 import { renderInConsole } from '../test/renderInConsole.tsx'
 import { EraEdit } from './EraEdit.tsx'
-
-afterEach(cleanup)
 
 const era = { id: 3, code: 'NINETIES', name: '90s era', nameUk: 'Епоха 90-х', position: 2 }
 

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Create, Edit, type DataProvider } from 'react-admin'
 import { renderInConsole } from '../test/renderInConsole.tsx'
 import { GenreForm } from './GenreForm.tsx'
-
-afterEach(cleanup)
 
 function renderCreate(locale = 'en') {
   const created: unknown[] = []

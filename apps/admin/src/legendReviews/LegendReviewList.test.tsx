@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import { CoverThumbnail } from './LegendReviewList.tsx'
-
-afterEach(cleanup)
 
 describe('legend review queue cover', () => {
   it('shows the thumbnail, or the cover when the nomination has no thumbnail', () => {

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { screen } from '@testing-library/react'
 import type { AuthProvider, DataProvider } from 'react-admin'
 import { renderInConsole } from '../test/renderInConsole.tsx'
 import { LegendReviewShow } from './LegendReviewShow.tsx'
-
-afterEach(cleanup)
 
 const onReview = {
   id: 5,

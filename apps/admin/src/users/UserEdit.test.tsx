@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { DataProvider } from 'react-admin'
 import { renderInConsole } from '../test/renderInConsole.tsx'
 import { UserEdit } from './UserEdit.tsx'
-
-afterEach(cleanup)
 
 const account = {
   id: 7,

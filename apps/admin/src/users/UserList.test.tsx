@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
 import type { DataProvider } from 'react-admin'
 import { renderInConsole } from '../test/renderInConsole.tsx'
 import { UserList } from './UserList.tsx'
@@ -40,8 +40,6 @@ const fakeUsersApi = {
 } as unknown as DataProvider // Only getList is reached by a list page.
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!
-
-afterEach(cleanup)
 
 describe('users list', () => {
   it("shows each account's authorities as chips, and its status in words", async () => {

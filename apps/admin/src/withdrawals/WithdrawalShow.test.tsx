@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { DataProvider } from 'react-admin'
 import { renderInConsole } from '../test/renderInConsole.tsx'
 import { WithdrawalShow } from './WithdrawalShow.tsx'
-
-afterEach(cleanup)
 
 const withdrawal = {
   id: 5,

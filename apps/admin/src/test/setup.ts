@@ -1,0 +1,6 @@
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+// Without vitest globals Testing Library does not unmount by itself: a screen left mounted keeps
+// MUI's ripple timers alive past the file's jsdom teardown, where they throw "window is not defined".
+afterEach(cleanup)
