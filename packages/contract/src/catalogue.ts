@@ -3,6 +3,7 @@ import { genres } from './enums.js'
 import { limits, pageSizes } from './limits.js'
 import { messages } from './errors.js'
 import { paged, pageQuery } from './paging.js'
+import { songMedia } from './song-media.js'
 import { isHttpLinkOrEmpty, linkSchemeMessage } from './values.js'
 
 /* The artist catalogue: songs, playlists and events (spec 001 §3, §7; paths spec 002 §7 "products"). */
@@ -34,6 +35,8 @@ export const catalogueSong = z.object({
   genre: z.string(),
   lengthOfSong: z.number().int(),
   songUrl: z.string().nullable(),
+  /** Processing state, renditions, waveform and loudness (optional until every server sends it). */
+  media: songMedia.optional(),
   author: z.object({ uuid: z.string(), nickName: z.string() }),
   createdAt: z.string(),
 })

@@ -5,6 +5,7 @@ import { mediaTypes } from './media-types.js'
 import { characterCount, type PostProblem } from './post-rules.js'
 import { messages } from './errors.js'
 import { paged } from './paging.js'
+import { songMedia } from './song-media.js'
 import { hiddenMark } from './moderation.js'
 
 /** Messages of the feed's rules (spec 000 §5), shared by the composer and the API's answers. */
@@ -207,6 +208,7 @@ export const postSong = z.object({
   lengthOfSong: z.number().int().nonnegative(),
   fileUrl: z.string(),
   authorName: z.string(),
+  media: songMedia.optional(),
 })
 export type PostSong = z.infer<typeof postSong>
 

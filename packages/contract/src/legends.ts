@@ -3,6 +3,7 @@ import { eras, genres, legendSorts, legendStatuses, legendTypes } from './enums.
 import { limits, pageSizes } from './limits.js'
 import { messages } from './errors.js'
 import { paged } from './paging.js'
+import { songMedia } from './song-media.js'
 import { linkSchemeMessage } from './values.js'
 import { httpLink } from './links.js'
 import { characterCount } from './post-rules.js'
@@ -168,6 +169,7 @@ export const legend = z.object({
   coverThumbnailUrl: z.string().nullable(),
   songUrl: z.string().nullable(),
   lengthOfSong: z.number().int().nullable(),
+  songMedia: songMedia.nullable().optional(),
   era: eras.schema,
   genre: z.string().nullable(),
   textAuthor: z.string().nullable(),
@@ -233,6 +235,7 @@ export const legendSong = z.object({
   coverUrl: z.string().nullable(),
   songUrl: z.string(),
   lengthOfSong: z.number().int().nullable(),
+  media: songMedia.optional(),
 })
 export type LegendSong = z.infer<typeof legendSong>
 
