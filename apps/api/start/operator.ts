@@ -16,7 +16,9 @@ import kobzaConfig from '#config/kobza'
 export { bootApi, shutdownApi, runMigrations, OperatorError } from '#core/console_app'
 export type { DemoProgress } from '#core/console_app'
 export type { DoctorCheck } from '#health/operator'
-export type { DeployedContract } from '#markets/local_ledger_service'
+export type { DeployedContract, LedgerStatus } from '#markets/local_ledger_service'
+export type { IndexerStatus } from '#markets/indexer'
+export type { MailProblem, MailStatus } from '#core/mail/operator'
 
 const domainOperators = {
   catalogue: () => import('#catalogue/operator'),

@@ -1,5 +1,6 @@
 import { Box, Text, useStdout } from 'ink'
 import Spinner from 'ink-spinner'
+import type { LedgerStatus } from '@kobza/api/operator'
 
 export interface ContractRow {
   role: string
@@ -199,15 +200,8 @@ export function DeployView({ state }: { state: DeployState }) {
   )
 }
 
-export interface StatusProps {
-  network: string
-  deployed: boolean
-  reachable: boolean
-  detail: string
-  blockHeight?: string
-  genesisHash?: string
-  contracts: ContractRow[]
-}
+/** The API's ledger status; rows drawn from elsewhere (a deployment in progress) may name any role. */
+export type StatusProps = Omit<LedgerStatus, 'contracts'> & { contracts: ContractRow[] }
 
 export function LedgerStatusView({ status }: { status: StatusProps }) {
   const width = useTerminalWidth()

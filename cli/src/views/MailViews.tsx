@@ -1,27 +1,6 @@
 import { Box, Text } from 'ink'
+import type { MailStatus } from '@kobza/api/operator'
 import { Table } from './MarketViews.tsx'
-
-export interface MailProblemRow {
-  id: number
-  kind: string
-  state: 'FAILED' | 'RETRYING'
-  attempts: number
-  maxAttempts: number
-  queuedAt: string
-  at: string
-  lastError: string | null
-}
-
-export interface MailStatusData {
-  queued: number
-  due: number
-  sending: number
-  failed: number
-  sentRecently: number
-  oldestQueuedAt: string | null
-  oldestQueuedAgeMs: number | null
-  failures: MailProblemRow[]
-}
 
 /** '3 s', '4 min', '2 h 5 min': how long the oldest mail has waited. */
 export function waited(ms: number): string {
@@ -35,7 +14,7 @@ export function waited(ms: number): string {
 const utc = (iso: string) => iso.replace('T', ' ').slice(0, 19)
 
 /** `kobza mail status`: the counts, the oldest waiting mail, then failed and retrying mails. */
-export function MailStatusView({ status }: { status: MailStatusData }) {
+export function MailStatusView({ status }: { status: MailStatus }) {
   return (
     <Box flexDirection="column">
       <Text bold>Mail outbox</Text>

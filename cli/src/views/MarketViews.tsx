@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink'
+import type { IndexerStatus } from '@kobza/api/operator'
 import { microToCcdString } from '@kobza/ledger/money'
 import { useTerminalWidth } from './LedgerViews.tsx'
 
@@ -60,14 +61,6 @@ export function Table<Row>({ rows, columns, empty }: { rows: Row[]; columns: Col
 export function ccd(micro: string | null | undefined): string {
   if (micro === null || micro === undefined) return '—'
   return `${microToCcdString(BigInt(micro))} CCD`
-}
-
-export interface IndexerStatus {
-  network: string
-  cursor: { height: string; blockHash: string; updatedAt: string } | null
-  ledgerHeight: string | null
-  lag: string | null
-  detail: string
 }
 
 export function IndexerStatusView({ status }: { status: IndexerStatus }) {
