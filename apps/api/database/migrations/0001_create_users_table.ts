@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { userColumn } from '#database/columns'
 
 export default class extends BaseSchema {
   async up() {
@@ -18,14 +19,14 @@ export default class extends BaseSchema {
     })
     this.schema.createTable('user_authorities', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'user_id')
       table.string('authority', 32).notNullable()
       table.timestamp('created_at').notNullable()
       table.unique(['user_id', 'authority'])
     })
     this.schema.createTable('auth_tokens', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'user_id')
       table.string('type', 8).notNullable()
       table.string('token_hash', 64).notNullable().unique()
       table.string('family_id', 36).notNullable().index()

@@ -1,10 +1,11 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { userColumn } from '#database/columns'
 
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('posts', (table) => {
       table.increments('id')
-      table.integer('author_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'author_id')
       table.string('post_type', 16).notNullable()
       // Kept on the row so a feed page needs no counting query per post.
       table.integer('count_like').notNullable().defaultTo(0)
@@ -38,7 +39,7 @@ export default class extends BaseSchema {
     this.schema.createTable('poll_ballots', (table) => {
       table.increments('id')
       table.integer('poll_id').unsigned().notNullable().references('id').inTable('polls').onDelete('CASCADE')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'user_id')
       table.timestamp('created_at').notNullable()
       table.unique(['poll_id', 'user_id'])
     })
@@ -46,7 +47,7 @@ export default class extends BaseSchema {
       table.increments('id')
       table.integer('poll_id').unsigned().notNullable().references('id').inTable('polls').onDelete('CASCADE')
       table.integer('option_id').unsigned().notNullable().references('id').inTable('poll_options').onDelete('CASCADE')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'user_id')
       table.unique(['option_id', 'user_id'])
       table.index(['user_id', 'poll_id'])
     })
@@ -74,7 +75,7 @@ export default class extends BaseSchema {
     this.schema.createTable('post_likes', (table) => {
       table.increments('id')
       table.integer('post_id').unsigned().notNullable().references('id').inTable('posts').onDelete('CASCADE')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'user_id')
       table.timestamp('created_at').notNullable()
       table.unique(['post_id', 'user_id'])
       table.index(['user_id'])
@@ -86,7 +87,7 @@ export default class extends BaseSchema {
       table.string('parent_kind', 16).notNullable()
       table.integer('parent_id').notNullable()
       table.integer('reply_to_id').unsigned().nullable().references('id').inTable('comments').onDelete('CASCADE')
-      table.integer('author_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'author_id')
       table.string('message', 255).notNullable()
       table.timestamp('created_at').notNullable()
       table.index(['parent_kind', 'parent_id', 'reply_to_id', 'created_at'])

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { userColumn } from '#database/columns'
 
 export default class extends BaseSchema {
   async up() {
@@ -25,12 +26,12 @@ export default class extends BaseSchema {
     /* Complimentary subscriptions offered by mail; the link's token is stored hashed. */
     this.schema.createTable('subscriber_invitations', (table) => {
       table.increments('id')
-      table.integer('artist_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'artist_id')
       table.string('email', 254).notNullable()
       table.integer('days').notNullable()
       table.string('token_hash', 64).notNullable().unique()
       table.timestamp('expires_at').notNullable()
-      table.integer('accepted_by').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL')
+      userColumn(table, 'accepted_by', 'SET NULL')
       table.timestamp('accepted_at').nullable()
       table.timestamp('created_at').notNullable()
       table.index(['artist_id', 'created_at'])

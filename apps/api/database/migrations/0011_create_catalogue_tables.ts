@@ -1,11 +1,12 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { userColumn } from '#database/columns'
 
 export default class extends BaseSchema {
   async up() {
     /* An artist's songs; a post's song attachment is meant to point here (see README, Catalogue). */
     this.schema.createTable('songs', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'user_id')
       table.string('name', 100).notNullable()
       table.string('genre', 40).notNullable()
       table.integer('length_seconds').notNullable()
@@ -16,7 +17,7 @@ export default class extends BaseSchema {
     })
     this.schema.createTable('playlists', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'user_id')
       table.string('name', 100).notNullable()
       table.text('description').nullable()
       table.string('type', 16).notNullable().defaultTo('PLAYLIST')
@@ -35,7 +36,7 @@ export default class extends BaseSchema {
     })
     this.schema.createTable('events', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'user_id')
       table.string('title', 200).notNullable()
       table.text('description').nullable()
       table.string('link', 500).nullable()

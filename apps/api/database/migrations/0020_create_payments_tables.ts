@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { userColumn } from '#database/columns'
 
 /*
  * Money in hryvnia (issue 13). Amounts are integer kopiyky in bigint columns. Balances are never
@@ -10,8 +11,8 @@ export default class extends BaseSchema {
     this.schema.createTable('purchases', (table) => {
       table.increments('id')
       table.string('uuid', 36).notNullable().unique()
-      table.integer('payer_id').unsigned().notNullable().references('id').inTable('users').onDelete('RESTRICT')
-      table.integer('artist_id').unsigned().notNullable().references('id').inTable('users').onDelete('RESTRICT')
+      userColumn(table, 'payer_id', 'RESTRICT')
+      userColumn(table, 'artist_id', 'RESTRICT')
       table.string('goal', 24).notNullable()
       table.bigInteger('amount').notNullable()
       table.string('currency', 3).notNullable()
@@ -44,7 +45,7 @@ export default class extends BaseSchema {
     this.schema.createTable('withdrawals', (table) => {
       table.increments('id')
       table.string('uuid', 36).notNullable().unique()
-      table.integer('artist_id').unsigned().notNullable().references('id').inTable('users').onDelete('RESTRICT')
+      userColumn(table, 'artist_id', 'RESTRICT')
       table.bigInteger('amount').notNullable()
       table.string('currency', 3).notNullable()
       table.string('status', 16).notNullable()

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { userColumn } from '#database/columns'
 
 /*
  * The markets' records. Amounts (micro CCD, RR token counts) are decimal strings: they are u64
@@ -12,7 +13,7 @@ export default class extends BaseSchema {
       table.integer('ledger_auction_id').notNullable().unique()
       /* The catalogue's song (apps/api/app/catalogue); no foreign key across domains. */
       table.integer('song_id').nullable().index()
-      table.integer('seller_user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'seller_user_id')
       table.string('seller_address', 64).notNullable()
       /* The contract's `item`: the song's name as the auction was created with it. */
       table.string('item', 255).notNullable()
@@ -47,7 +48,7 @@ export default class extends BaseSchema {
       table.string('uuid', 36).notNullable().unique()
       table.integer('ledger_sale_id').notNullable().unique()
       table.integer('auction_id').unsigned().notNullable().references('id').inTable('auctions').onDelete('CASCADE')
-      table.integer('seller_user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'seller_user_id')
       table.string('seller_address', 64).notNullable()
       table.string('tokens_to_sell', 24).notNullable()
       table.string('total_price', 24).notNullable()

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { userColumn } from '#database/columns'
 
 /*
  * Video greetings (issue 13): one order per paid VID_CONGRATULATION purchase, created in the
@@ -17,8 +18,8 @@ export default class extends BaseSchema {
         .inTable('purchases')
         .onDelete('RESTRICT')
       table.string('purchase_uuid', 36).notNullable()
-      table.integer('fan_id').unsigned().notNullable().references('id').inTable('users').onDelete('RESTRICT')
-      table.integer('artist_id').unsigned().notNullable().references('id').inTable('users').onDelete('RESTRICT')
+      userColumn(table, 'fan_id', 'RESTRICT')
+      userColumn(table, 'artist_id', 'RESTRICT')
       /* Kopiyky, as paid. */
       table.bigInteger('amount').notNullable()
       table.text('fan_desire').notNullable()

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { userColumn } from '#database/columns'
 
 /*
  * Chat (issue 15): one chat per pair of users, one member row per side (its unread count, how
@@ -10,8 +11,8 @@ export default class extends BaseSchema {
     this.schema.createTable('chats', (table) => {
       table.increments('id')
       /* The pair, smaller id first, so one pair has one chat whoever writes first. */
-      table.integer('low_user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
-      table.integer('high_user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'low_user_id')
+      userColumn(table, 'high_user_id')
       table.integer('last_message_id').unsigned().nullable()
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').notNullable()
@@ -20,8 +21,8 @@ export default class extends BaseSchema {
 
     this.schema.createTable('chat_members', (table) => {
       table.integer('chat_id').unsigned().notNullable().references('id').inTable('chats').onDelete('CASCADE')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
-      table.integer('opponent_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'user_id')
+      userColumn(table, 'opponent_id')
       table.integer('unread_count').unsigned().notNullable().defaultTo(0)
       /* The newest message this side has fetched: the other side's read receipts. */
       table.integer('last_read_message_id').unsigned().notNullable().defaultTo(0)
@@ -35,7 +36,7 @@ export default class extends BaseSchema {
     this.schema.createTable('chat_messages', (table) => {
       table.increments('id')
       table.integer('chat_id').unsigned().notNullable().references('id').inTable('chats').onDelete('CASCADE')
-      table.integer('sender_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'sender_id')
       table.string('message_type', 8).notNullable()
       /* The text, or the picture's private media key. */
       table.text('body').notNullable()

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { userColumn } from '#database/columns'
 
 /*
  * The Hall of Fame (issue 16): legends with their votes, likes and the judges' decisions, and
@@ -32,7 +33,7 @@ export default class extends BaseSchema {
       table.text('opinion').notNullable()
       /* [{ linkType, url, linkName }] as JSON text: read with the legend, never queried. */
       table.text('links').notNullable().defaultTo('[]')
-      table.integer('owner_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'owner_id')
       table.string('status', 16).notNullable().defaultTo('VOTING')
       table.integer('vote_count').notNullable().defaultTo(0)
       table.integer('like_count').notNullable().defaultTo(0)
@@ -55,7 +56,7 @@ export default class extends BaseSchema {
     this.schema.createTable('legend_votes', (table) => {
       table.increments('id')
       table.integer('legend_id').unsigned().notNullable().references('id').inTable('legends').onDelete('CASCADE')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'user_id')
       table.timestamp('created_at').notNullable()
       /* One vote per user per legend, however many requests race. */
       table.unique(['legend_id', 'user_id'])
@@ -65,7 +66,7 @@ export default class extends BaseSchema {
     this.schema.createTable('legend_likes', (table) => {
       table.increments('id')
       table.integer('legend_id').unsigned().notNullable().references('id').inTable('legends').onDelete('CASCADE')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'user_id')
       table.timestamp('created_at').notNullable()
       table.unique(['legend_id', 'user_id'])
       table.index(['user_id'])
@@ -74,7 +75,7 @@ export default class extends BaseSchema {
     this.schema.createTable('legend_decisions', (table) => {
       table.increments('id')
       table.integer('legend_id').unsigned().notNullable().references('id').inTable('legends').onDelete('CASCADE')
-      table.integer('judge_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'judge_id')
       table.string('decision', 8).notNullable()
       table.text('reason').nullable()
       table.timestamp('created_at').notNullable()

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { userColumn } from '#database/columns'
 
 /*
  * Reports of content (issue 15 wires chat messages; posts, comments, profiles and legends
@@ -9,16 +10,16 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('reports', (table) => {
       table.increments('id')
-      table.integer('reporter_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'reporter_id')
       /* POST, COMMENT, MESSAGE, PROFILE or LEGEND, and that domain's id of it. */
       table.string('target_kind', 16).notNullable()
       table.string('target_id', 64).notNullable()
       /* Whose content it is, when the domain says (blocking acts on it). */
-      table.integer('target_user_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL')
+      userColumn(table, 'target_user_id', 'SET NULL')
       table.text('reason').notNullable()
       table.string('status', 16).notNullable().defaultTo('OPEN')
       table.string('resolution', 16).nullable()
-      table.integer('resolved_by').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL')
+      userColumn(table, 'resolved_by', 'SET NULL')
       table.timestamp('resolved_at').nullable()
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').notNullable()

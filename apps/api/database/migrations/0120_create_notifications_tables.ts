@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { userColumn } from '#database/columns'
 
 /*
  * Notifications (app/notifications): one row per thing a person is told of, aggregated by
@@ -9,10 +10,10 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('notifications', (table) => {
       table.bigIncrements('id')
-      table.integer('recipient_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      userColumn(table, 'recipient_id')
       table.string('type', 40).notNullable()
       // The newest actor; null for the platform's own acts (a deadline, a moderator's refund).
-      table.integer('actor_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL')
+      userColumn(table, 'actor_id', 'SET NULL')
       // How many actors in all (an aggregate's "and N others" is this less one).
       table.integer('actor_count').notNullable().defaultTo(1)
       table.string('target_kind', 20).nullable()
