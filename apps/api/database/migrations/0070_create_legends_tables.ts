@@ -1,3 +1,4 @@
+import type { Knex } from 'knex'
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import { userColumn } from '#database/columns'
 
@@ -6,6 +7,15 @@ import { userColumn } from '#database/columns'
  * the one row of settings the administrators edit. Comments live in the feed's `comments`
  * table (parent_kind LEGEND).
  */
+function onePerUserPerLegend(table: Knex.CreateTableBuilder) {
+  table.increments('id')
+  table.integer('legend_id').unsigned().notNullable().references('id').inTable('legends').onDelete('CASCADE')
+  userColumn(table, 'user_id')
+  table.timestamp('created_at').notNullable()
+  table.unique(['legend_id', 'user_id'])
+  table.index(['user_id'])
+}
+
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('legends', (table) => {
@@ -53,24 +63,9 @@ export default class extends BaseSchema {
       table.index(['owner_id', 'created_at'])
     })
 
-    this.schema.createTable('legend_votes', (table) => {
-      table.increments('id')
-      table.integer('legend_id').unsigned().notNullable().references('id').inTable('legends').onDelete('CASCADE')
-      userColumn(table, 'user_id')
-      table.timestamp('created_at').notNullable()
-      /* One vote per user per legend, however many requests race. */
-      table.unique(['legend_id', 'user_id'])
-      table.index(['user_id'])
-    })
-
-    this.schema.createTable('legend_likes', (table) => {
-      table.increments('id')
-      table.integer('legend_id').unsigned().notNullable().references('id').inTable('legends').onDelete('CASCADE')
-      userColumn(table, 'user_id')
-      table.timestamp('created_at').notNullable()
-      table.unique(['legend_id', 'user_id'])
-      table.index(['user_id'])
-    })
+    // Votes and likes are alike: one row per user per legend, however many requests race.
+    this.schema.createTable('legend_votes', onePerUserPerLegend)
+    this.schema.createTable('legend_likes', onePerUserPerLegend)
 
     this.schema.createTable('legend_decisions', (table) => {
       table.increments('id')
