@@ -232,36 +232,43 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
     assert.deepEqual(storedMediaKeys(), [])
   })
 
-  test('a PNG header on garbage is refused as unreadable', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 7)])
-    const response = await newPost(client, artist)
-      .field('postType', 'PUBLIC')
-      .file('images[0].file', fake, { filename: 'cover.png' })
-    response.assertStatus(422)
-    assert.equal(response.body().errors[0].message, feedMessages.unreadableImage)
-    assert.deepEqual(storedMediaKeys(), [])
-  })
-
-  test('a cover over the size limit is stopped while streaming with 413', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const big = Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024 + 1)])
-    const response = await newPost(client, artist)
-      .field('postType', 'PUBLIC')
-      .file('images[0].file', big, { filename: 'big.png' })
-    response.assertStatus(413)
-    assert.equal(response.body().errors[0].message, feedMessages.imageTooLarge)
-    assert.deepEqual(storedMediaKeys(), [])
-  })
-
-  test('an unknown file field is refused', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const response = await newPost(client, artist)
-      .field('postType', 'PUBLIC')
-      .file('avatar', await png(), { filename: 'a.png' })
-    response.assertStatus(422)
-    assert.equal(response.body().errors[0].message, feedMessages.unexpectedFile)
-  })
+  test('{title}')
+    .with([
+      {
+        title: 'a PNG header on garbage is refused as unreadable',
+        field: 'images[0].file',
+        file: async () =>
+          Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 7)]),
+        filename: 'cover.png',
+        status: 422,
+        message: feedMessages.unreadableImage,
+      },
+      {
+        title: 'a cover over the size limit is stopped while streaming with 413',
+        field: 'images[0].file',
+        file: async () => Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024 + 1)]),
+        filename: 'big.png',
+        status: 413,
+        message: feedMessages.imageTooLarge,
+      },
+      {
+        title: 'an unknown file field is refused',
+        field: 'avatar',
+        file: png,
+        filename: 'a.png',
+        status: 422,
+        message: feedMessages.unexpectedFile,
+      },
+    ])
+    .run(async ({ client, assert }, refused) => {
+      const artist = await signedIn({ authorities: ['ARTIST'] })
+      const response = await newPost(client, artist)
+        .field('postType', 'PUBLIC')
+        .file(refused.field, await refused.file(), { filename: refused.filename })
+      response.assertStatus(refused.status)
+      assert.equal(response.body().errors[0].message, refused.message)
+      assert.deepEqual(storedMediaKeys(), [])
+    })
 
   test('a premium post stores its media under private keys, served with signed URLs', async ({ client, assert }) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
