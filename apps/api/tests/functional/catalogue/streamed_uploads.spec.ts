@@ -1,5 +1,6 @@
 import { gradientPng, toneWav } from '@kobza/testkit'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { catalogueMessages, profileMessages } from '@kobza/contract'
@@ -16,6 +17,9 @@ import { createSongRow } from '#database/factories/catalogue_factory'
  */
 const SEVEN_MB = Buffer.concat([gradientPng(8, 8), Buffer.alloc(7 * 1024 * 1024)])
 const inDays = (days: number) => DateTime.utc().plus({ days }).toFormat('yyyy-MM-dd HH:mm:ss')
+/** The owner's own PATCH of their profile, signed in. */
+const profileUpdate = (client: ApiClient, owner: { user: { uuid: string }; bearer: string }) =>
+  client.patch(`/api/v1/profiles/${owner.user.uuid}`).header('authorization', owner.bearer)
 const countRows = async (table: string, userId: number) =>
   Number((await db.from(table).where('user_id', userId).count('* as total').first()).total)
 
@@ -26,9 +30,7 @@ test.group('Streamed uploads: profile pictures', () => {
   }) => {
     const owner = await signedIn({ authorities: ['ARTIST'] })
     const before = storedMediaKeys()
-    const response = await client
-      .patch(`/api/v1/profiles/${owner.user.uuid}`)
-      .header('authorization', owner.bearer)
+    const response = await profileUpdate(client, owner)
       .field('publicName', 'Нове імʼя')
       .file('avatar', SEVEN_MB, { filename: 'big.png' })
     response.assertStatus(413)
@@ -42,15 +44,10 @@ test.group('Streamed uploads: profile pictures', () => {
   test('a file in a field that takes none, or the avatar twice, is refused', async ({ client, assert }) => {
     const owner = await signedIn({ authorities: ['ARTIST'] })
     const before = storedMediaKeys()
-    const stray = await client
-      .patch(`/api/v1/profiles/${owner.user.uuid}`)
-      .header('authorization', owner.bearer)
-      .file('description', gradientPng(), { filename: 'a.png' })
+    const stray = await profileUpdate(client, owner).file('description', gradientPng(), { filename: 'a.png' })
     stray.assertStatus(422)
     assert.deepEqual(stray.body().errors, [{ message: profileMessages.unexpectedFile, field: 'description' }])
-    const twice = await client
-      .patch(`/api/v1/profiles/${owner.user.uuid}`)
-      .header('authorization', owner.bearer)
+    const twice = await profileUpdate(client, owner)
       .file('avatar', gradientPng(), { filename: 'a.png' })
       .file('avatar', gradientPng(), { filename: 'b.png' })
     twice.assertStatus(422)
@@ -65,9 +62,7 @@ test.group('Streamed uploads: profile pictures', () => {
     const taken = await createUser()
     const owner = await signedIn({ authorities: ['ARTIST'] })
     const before = storedMediaKeys()
-    const response = await client
-      .patch(`/api/v1/profiles/${owner.user.uuid}`)
-      .header('authorization', owner.bearer)
+    const response = await profileUpdate(client, owner)
       .field('nickName', taken.nickName)
       .file('avatar', gradientPng(), { filename: 'me.png' })
     response.assertStatus(422)
@@ -78,17 +73,11 @@ test.group('Streamed uploads: profile pictures', () => {
   test('replacing the avatar deletes the old one and its thumbnail', async ({ client, assert }) => {
     const owner = await signedIn({ authorities: ['ARTIST'] })
     const before = storedMediaKeys()
-    const first = await client
-      .patch(`/api/v1/profiles/${owner.user.uuid}`)
-      .header('authorization', owner.bearer)
-      .file('avatar', gradientPng(), { filename: 'one.png' })
+    const first = await profileUpdate(client, owner).file('avatar', gradientPng(), { filename: 'one.png' })
     first.assertStatus(200)
     const afterFirst = storedMediaKeys()
     assert.lengthOf(afterFirst, before.length + 2)
-    const second = await client
-      .patch(`/api/v1/profiles/${owner.user.uuid}`)
-      .header('authorization', owner.bearer)
-      .file('avatar', gradientPng(32, 32), { filename: 'two.png' })
+    const second = await profileUpdate(client, owner).file('avatar', gradientPng(32, 32), { filename: 'two.png' })
     second.assertStatus(200)
     assert.notEqual(second.body().avatar, first.body().avatar)
     const afterSecond = storedMediaKeys()
@@ -111,10 +100,7 @@ test.group('Streamed uploads: profile pictures', () => {
 
   test('a plain JSON edit still works on the streamed route', async ({ client, assert }) => {
     const owner = await signedIn({ authorities: ['ARTIST'] })
-    const response = await client
-      .patch(`/api/v1/profiles/${owner.user.uuid}`)
-      .header('authorization', owner.bearer)
-      .json({ description: 'Лише текст' })
+    const response = await profileUpdate(client, owner).json({ description: 'Лише текст' })
     response.assertStatus(200)
     assert.equal(response.body().description, 'Лише текст')
   })
