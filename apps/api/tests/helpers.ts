@@ -20,6 +20,13 @@ export async function signedIn(options: Parameters<typeof createUser>[0] = {}) {
   return { user, ...tokens, bearer: `Bearer ${tokens.access_token}` }
 }
 
+/** An artist, a second artist and a fan, signed in in that order: whose it is, whose it is not, who reads. */
+export async function artistOtherAndFan() {
+  const artist = await signedIn({ authorities: ['ARTIST'] })
+  const other = await signedIn({ authorities: ['ARTIST'] })
+  return { artist, other, fan: await signedIn() }
+}
+
 /**
  * Runs the background jobs due now (mail…) to their next state, as the worker would after an
  * answer; test requests through `client` do it on their own (tests/bootstrap.ts).

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { feedMessages, postPage, feedPost as postSchema } from '@kobza/contract'
-import { signedIn } from '#tests/helpers'
+import { artistOtherAndFan, signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { countQueries, postedAgo, resetFeed } from '#tests/functional/feed/helpers'
 import { subscribe } from '#subscriptions/public'
@@ -234,9 +234,7 @@ test.group('Feed: GET /api/v1/contents and walls', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const other = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, other, fan } = await artistOtherAndFan()
     const mine = await postFactory(artist.user).text('Мій').create()
     await postFactory(other.user).text('Не мій').create()
     const premium = await postFactory(artist.user).premium().text('Мій преміум').create()

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { feedPost as postSchema, type FeedPost } from '@kobza/contract'
-import { signedIn } from '#tests/helpers'
+import { artistOtherAndFan, signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { newComment, resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'
 
@@ -65,9 +65,7 @@ test.group('Media: /api/v1/media/{key}', (group) => {
   })
 
   test('the author deletes a post with its files; nobody else can', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const other = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, other, fan } = await artistOtherAndFan()
     const postId = await postFactory(artist.user).withImage().withSong('Пісня', 'POP', 1).create()
     await newComment(client, fan, postId).json({ comment: 'Клас' })
     await client.post(`/api/v1/contents/likes/${postId}`).header('authorization', fan.bearer)

@@ -14,7 +14,7 @@ import {
 } from '@kobza/contract'
 import { AuditLog } from '#accounts/public'
 import Report from '#moderation/report'
-import { signedIn } from '#tests/helpers'
+import { artistOtherAndFan, signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { newComment, postedAgo, resetFeed } from '#tests/functional/feed/helpers'
 import { nominatedLegend } from '../legends/helpers.js'
@@ -308,9 +308,7 @@ test.group('Hidden posts and comments', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const other = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, other, fan } = await artistOtherAndFan()
     const moderator = await signedIn({ authorities: ['MODERATOR'] })
     const a = await postFactory(artist.user).text('Перший').create()
     const b = await postFactory(artist.user).premium().text('Другий').create()

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { defaultNotificationSettings, notificationLimits, notificationMessages } from '@kobza/contract'
 import { notify } from '#notifications/public'
-import { signedIn } from '#tests/helpers'
+import { artistOtherAndFan, signedIn } from '#tests/helpers'
 import { inbox, setChannels } from './helpers.js'
 
 /** `count` notifications for `recipientId` written straight through the use case. */
@@ -98,9 +98,7 @@ test.group('Notifications: inbox, read marks, settings', () => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const other = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, other, fan } = await artistOtherAndFan()
     const [mine] = await told(artist.user.id, fan.user.id)
     const [theirs] = await told(other.user.id, fan.user.id)
     const read = (bearer: string, body: unknown) =>
