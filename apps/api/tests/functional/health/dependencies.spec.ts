@@ -136,35 +136,30 @@ test.group('Health and doctor with SMTP mail', (group) => {
     assert.deepInclude(byName.mail!, { ok: true, detail: 'mails are written to files and logged' })
   })
 
-  test('doctor does not vouch for a payments provider nothing implements', async ({ assert }) => {
-    env.set('PAYMENTS_PROVIDER', 'stripe')
-    try {
-      const payments = (await doctor()).find((check) => check.name === 'payments')!
-      assert.deepEqual(payments, {
-        name: 'payments',
+  test('{title}')
+    .with([
+      {
+        title: 'doctor does not vouch for a payments provider nothing implements',
+        provider: 'stripe',
         setting: 'invalid',
-        ok: false,
         detail: 'PAYMENTS_PROVIDER must be sandbox or liqpay, not stripe',
-      })
-    } finally {
-      env.set('PAYMENTS_PROVIDER', 'sandbox')
-    }
-  })
-
-  test('doctor refuses LiqPay without its keys', async ({ assert }) => {
-    env.set('PAYMENTS_PROVIDER', 'liqpay')
-    try {
-      const payments = (await doctor()).find((check) => check.name === 'payments')!
-      assert.deepEqual(payments, {
-        name: 'payments',
+      },
+      {
+        title: 'doctor refuses LiqPay without its keys',
+        provider: 'liqpay',
         setting: 'liqpay, fee 0%',
-        ok: false,
         detail: 'LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY are required',
-      })
-    } finally {
-      env.set('PAYMENTS_PROVIDER', 'sandbox')
-    }
-  })
+      },
+    ])
+    .run(async ({ assert }, refused) => {
+      env.set('PAYMENTS_PROVIDER', refused.provider)
+      try {
+        const payments = (await doctor()).find((check) => check.name === 'payments')!
+        assert.deepEqual(payments, { name: 'payments', setting: refused.setting, ok: false, detail: refused.detail })
+      } finally {
+        env.set('PAYMENTS_PROVIDER', 'sandbox')
+      }
+    })
 })
 
 /* Like the Redis rate-limit tests: enabled when the runner finds Redis (CI requires it). */
