@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import { catalogueMessages, messages } from '@kobza/contract'
 import db from '@adonisjs/lucid/services/db'
 import { createUser, signedIn } from '#tests/helpers'
-import { songUpload } from './helpers.js'
+import { countRows, songUpload } from './helpers.js'
 import { createEventRow, createPlaylistRow, createSongRow } from '#database/factories/catalogue_factory'
 
 const SEVEN_MB = Buffer.concat([gradientPng(8, 8), Buffer.alloc(7 * 1024 * 1024)])
@@ -84,8 +84,7 @@ test.group('Catalogue: songs', () => {
     )
     genre.assertStatus(422)
     assert.equal(genre.body().errors[0].field, 'genre')
-    const count = await db.from('songs').where('user_id', artist.user.id).count('* as total').first()
-    assert.equal(Number(count.total), 0)
+    assert.equal(await countRows('songs', artist.user.id), 0)
   })
 
   test('an account without ARTIST cannot add songs, playlists or events to its own page', async ({ client }) => {
@@ -203,8 +202,7 @@ test.group('Catalogue: playlists', () => {
       .field('playListName', 'Empty')
     empty.assertStatus(422)
     assert.deepEqual(empty.body().errors, [{ message: catalogueMessages.playlistNeedsSongs, field: 'songIds' }])
-    const count = await db.from('playlists').where('user_id', artist.user.id).count('* as total').first()
-    assert.equal(Number(count.total), 0)
+    assert.equal(await countRows('playlists', artist.user.id), 0)
   })
 })
 
@@ -272,8 +270,7 @@ test.group('Catalogue: events', () => {
       .file('eventCover', SEVEN_MB, { filename: 'big.png' })
     big.assertStatus(413)
     assert.deepEqual(big.body().errors, [{ message: catalogueMessages.coverTooLarge, field: 'eventCover' }])
-    const count = await db.from('events').where('user_id', artist.user.id).count('* as total').first()
-    assert.equal(Number(count.total), 0)
+    assert.equal(await countRows('events', artist.user.id), 0)
   })
 })
 

@@ -2,10 +2,9 @@ import { gradientPng, toneWav } from '@kobza/testkit'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import { catalogueMessages, profileMessages } from '@kobza/contract'
 import { createUser, signedIn } from '#tests/helpers'
-import { songUpload } from './helpers.js'
+import { countRows, songUpload } from './helpers.js'
 import { storedMediaKeys } from '#tests/functional/feed/helpers'
 import { createSongRow } from '#database/factories/catalogue_factory'
 
@@ -20,8 +19,6 @@ const inDays = (days: number) => DateTime.utc().plus({ days }).toFormat('yyyy-MM
 /** The owner's own PATCH of their profile, signed in. */
 const profileUpdate = (client: ApiClient, owner: { user: { uuid: string }; bearer: string }) =>
   client.patch(`/api/v1/profiles/${owner.user.uuid}`).header('authorization', owner.bearer)
-const countRows = async (table: string, userId: number) =>
-  Number((await db.from(table).where('user_id', userId).count('* as total').first()).total)
 
 test.group('Streamed uploads: profile pictures', () => {
   test('a 7 MB avatar is stopped while streaming; nothing is stored, the profile is unchanged', async ({
