@@ -20,6 +20,8 @@ export function ReasonDialog({
   onHide,
   deleting = false,
   wording,
+  maxLength = moderationLimits.hideReasonMax,
+  pending = false,
 }: {
   open: boolean
   onClose(): void
@@ -28,6 +30,10 @@ export function ReasonDialog({
   deleting?: boolean
   /** Other refusals (a rejected withdrawal) name their own title, field and button keys, and a translated warning. */
   wording?: { title: string; text: string; label: string; confirm: string }
+  /** The contract's limit of this reason (a refund's differs from a moderation note's). */
+  maxLength?: number
+  /** The decision is on its way: both buttons wait. */
+  pending?: boolean
 }) {
   const translate = useTranslate()
   const [reason, setReason] = useState('')
@@ -49,17 +55,19 @@ export function ReasonDialog({
           margin="dense"
           label={translate(words.label)}
           value={reason}
-          slotProps={{ htmlInput: { maxLength: moderationLimits.hideReasonMax } }}
+          slotProps={{ htmlInput: { maxLength } }}
           onChange={(event) => setReason(event.target.value)}
         />
       </DialogContent>
       <DialogActions>
         {/* MUI's buttons: react-admin's drop their label on phones, leaving an empty button. */}
-        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+        <MuiButton onClick={onClose} disabled={pending}>
+          {translate('ra.action.cancel')}
+        </MuiButton>
         <MuiButton
           color="error"
           variant="contained"
-          disabled={!reason.trim()}
+          disabled={!reason.trim() || pending}
           onClick={() => {
             onHide(reason.trim())
             setReason('')
