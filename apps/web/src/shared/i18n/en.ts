@@ -33,6 +33,12 @@ export const en = {
     done: 'Done',
     maxChars: 'Maximum number of characters - {{length}}/{{max}}',
   },
+  /** The crop popup (spec 000 §2) of avatars, covers and post pictures. */
+  crop: {
+    zoom: 'Zoom',
+    apply: 'Apply',
+    hint: 'Drag the picture, or move it with the arrow keys, to choose the visible part',
+  },
   filePicker: {
     choose: 'Choose a file',
     drop: 'or drop it here',

@@ -27,6 +27,12 @@ export const uk: SharedStrings = {
     done: 'Готово',
     maxChars: 'Максимальна кількість символів - {{length}}/{{max}}',
   },
+  /** The crop popup (spec 000 §2) of avatars, covers and post pictures. */
+  crop: {
+    zoom: 'Масштаб',
+    apply: 'Застосувати',
+    hint: 'Перетягніть зображення або рухайте його стрілками, щоб вибрати видиму частину',
+  },
   filePicker: {
     choose: 'Оберіть файл',
     drop: 'або перетягніть його сюди',

@@ -128,9 +128,6 @@ export const uk: CatalogueStrings = {
     maxChars: 'Максимальна кількість символів - {{length}}/{{max}}',
     pictureType: 'Обкладинка має бути у форматі PNG або JPEG',
     pictureTooLarge: 'Обкладинка має бути не більше 6 МБ',
-    cropZoom: 'Масштаб',
-    cropApply: 'Застосувати',
-    cropHint: 'Перетягніть зображення або рухайте його стрілками, щоб вибрати видиму частину',
     cancel: 'Скасувати',
   },
 }
