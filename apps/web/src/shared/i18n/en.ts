@@ -39,6 +39,12 @@ export const en = {
     apply: 'Apply',
     hint: 'Drag the picture, or move it with the arrow keys, to choose the visible part',
   },
+  /** The words of every paged list (its own label names what it pages). */
+  pages: {
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+  },
   filePicker: {
     choose: 'Choose a file',
     drop: 'or drop it here',

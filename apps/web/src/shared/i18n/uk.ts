@@ -33,6 +33,12 @@ export const uk: SharedStrings = {
     apply: 'Застосувати',
     hint: 'Перетягніть зображення або рухайте його стрілками, щоб вибрати видиму частину',
   },
+  /** The words of every paged list (its own label names what it pages). */
+  pages: {
+    previous: 'Попередня сторінка',
+    next: 'Наступна сторінка',
+    page: 'Сторінка {{page}}',
+  },
   filePicker: {
     choose: 'Оберіть файл',
     drop: 'або перетягніть його сюди',

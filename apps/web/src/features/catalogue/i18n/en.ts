@@ -41,9 +41,6 @@ export const en = {
     deleted: 'The song has been deleted',
     loadError: 'The songs could not be loaded',
     pages: 'Pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}}',
     back: 'Back',
   },
   upload: {

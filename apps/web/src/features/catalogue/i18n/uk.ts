@@ -41,9 +41,6 @@ export const uk: CatalogueStrings = {
     deleted: 'Пісню видалено',
     loadError: 'Не вдалося завантажити пісні',
     pages: 'Сторінки',
-    previous: 'Попередня сторінка',
-    next: 'Наступна сторінка',
-    page: 'Сторінка {{page}}',
     back: 'Назад',
   },
   upload: {

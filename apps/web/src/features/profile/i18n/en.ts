@@ -97,9 +97,6 @@ export const en = {
   },
   common: {
     back: 'Back',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}}',
   },
 }
 

@@ -96,8 +96,5 @@ export const uk: ProfileStrings = {
   },
   common: {
     back: 'Назад',
-    previous: 'Попередня сторінка',
-    next: 'Наступна сторінка',
-    page: 'Сторінка {{page}}',
   },
 }
