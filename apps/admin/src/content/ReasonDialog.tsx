@@ -22,6 +22,9 @@ export function ReasonDialog({
   wording,
   maxLength = moderationLimits.hideReasonMax,
   pending = false,
+  required = false,
+  helperText,
+  confirmColor = 'error',
 }: {
   open: boolean
   onClose(): void
@@ -34,9 +37,19 @@ export function ReasonDialog({
   maxLength?: number
   /** The decision is on its way: both buttons wait. */
   pending?: boolean
+  /** Marks the field required (a report decision's note); the button waits for a reason either way. */
+  required?: boolean
+  /** A line under the field, given what is typed so far (a counter). */
+  helperText?: (reason: string) => string
+  /** Red for what removes or refuses; a decision that changes no content is the primary colour. */
+  confirmColor?: 'error' | 'primary'
 }) {
   const translate = useTranslate()
   const [reason, setReason] = useState('')
+  const close = () => {
+    setReason('')
+    onClose()
+  }
   const words = wording ?? {
     title: deleting ? 'kobza.content.confirm_delete' : 'kobza.content.hide',
     text: deleting ? translate('kobza.content.confirm_delete_text') : '',
@@ -44,7 +57,7 @@ export function ReasonDialog({
     confirm: deleting ? 'ra.action.delete' : 'kobza.content.hide',
   }
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
       <DialogTitle>{translate(words.title)}</DialogTitle>
       <DialogContent>
         {words.text ? <DialogContentText>{words.text}</DialogContentText> : null}
@@ -52,20 +65,22 @@ export function ReasonDialog({
           autoFocus
           fullWidth
           multiline
+          required={required}
           margin="dense"
           label={translate(words.label)}
           value={reason}
           slotProps={{ htmlInput: { maxLength } }}
+          helperText={helperText?.(reason)}
           onChange={(event) => setReason(event.target.value)}
         />
       </DialogContent>
       <DialogActions>
         {/* MUI's buttons: react-admin's drop their label on phones, leaving an empty button. */}
-        <MuiButton onClick={onClose} disabled={pending}>
+        <MuiButton onClick={close} disabled={pending}>
           {translate('ra.action.cancel')}
         </MuiButton>
         <MuiButton
-          color="error"
+          color={confirmColor}
           variant="contained"
           disabled={!reason.trim() || pending}
           onClick={() => {
