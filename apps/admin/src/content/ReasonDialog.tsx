@@ -20,6 +20,11 @@ export function ReasonDialog({
   onHide,
   deleting = false,
   wording,
+  maxLength = moderationLimits.hideReasonMax,
+  pending = false,
+  required = false,
+  helperText,
+  confirmColor = 'error',
 }: {
   open: boolean
   onClose(): void
@@ -28,9 +33,23 @@ export function ReasonDialog({
   deleting?: boolean
   /** Other refusals (a rejected withdrawal) name their own title, field and button keys, and a translated warning. */
   wording?: { title: string; text: string; label: string; confirm: string }
+  /** The contract's limit of this reason (a refund's differs from a moderation note's). */
+  maxLength?: number
+  /** The decision is on its way: both buttons wait. */
+  pending?: boolean
+  /** Marks the field required (a report decision's note); the button waits for a reason either way. */
+  required?: boolean
+  /** A line under the field, given what is typed so far (a counter). */
+  helperText?: (reason: string) => string
+  /** Red for what removes or refuses; a decision that changes no content is the primary colour. */
+  confirmColor?: 'error' | 'primary'
 }) {
   const translate = useTranslate()
   const [reason, setReason] = useState('')
+  const close = () => {
+    setReason('')
+    onClose()
+  }
   const words = wording ?? {
     title: deleting ? 'kobza.content.confirm_delete' : 'kobza.content.hide',
     text: deleting ? translate('kobza.content.confirm_delete_text') : '',
@@ -38,7 +57,7 @@ export function ReasonDialog({
     confirm: deleting ? 'ra.action.delete' : 'kobza.content.hide',
   }
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
       <DialogTitle>{translate(words.title)}</DialogTitle>
       <DialogContent>
         {words.text ? <DialogContentText>{words.text}</DialogContentText> : null}
@@ -46,20 +65,24 @@ export function ReasonDialog({
           autoFocus
           fullWidth
           multiline
+          required={required}
           margin="dense"
           label={translate(words.label)}
           value={reason}
-          slotProps={{ htmlInput: { maxLength: moderationLimits.hideReasonMax } }}
+          slotProps={{ htmlInput: { maxLength } }}
+          helperText={helperText?.(reason)}
           onChange={(event) => setReason(event.target.value)}
         />
       </DialogContent>
       <DialogActions>
         {/* MUI's buttons: react-admin's drop their label on phones, leaving an empty button. */}
-        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+        <MuiButton onClick={close} disabled={pending}>
+          {translate('ra.action.cancel')}
+        </MuiButton>
         <MuiButton
-          color="error"
+          color={confirmColor}
           variant="contained"
-          disabled={!reason.trim()}
+          disabled={!reason.trim() || pending}
           onClick={() => {
             onHide(reason.trim())
             setReason('')

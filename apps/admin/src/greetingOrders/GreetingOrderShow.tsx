@@ -1,13 +1,5 @@
 import { useState } from 'react'
 import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField as MuiTextField,
-} from '@mui/material'
-import {
   BooleanField,
   Button,
   FunctionField,
@@ -27,6 +19,7 @@ import { MoneyField, useMoney } from '../codes/MoneyField.tsx'
 import { adminRefundLimits } from '@kobza/contract'
 import type { KobzaDataProvider } from '../dataProvider.ts'
 import { personText } from '../payments/choices.ts'
+import { ReasonDialog } from '../content/ReasonDialog.tsx'
 
 type Person = { nickName: string | null; email: string | null } | null
 
@@ -43,61 +36,42 @@ function RefundButton() {
   const refresh = useRefresh()
   const dataProvider = useDataProvider<KobzaDataProvider>()
   const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState('')
   const [pending, setPending] = useState(false)
   if (!record || record.status === 'DECLINED') return null
-  const close = () => {
-    setOpen(false)
-    setReason('')
-  }
-  const refund = async () => {
+  const refund = async (reason: string) => {
     setPending(true)
     try {
-      await dataProvider.refundGreetingOrder(record.id, reason.trim())
+      await dataProvider.refundGreetingOrder(record.id, reason)
       notify('kobza.money.refunded', { type: 'success' })
       refresh()
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' })
     } finally {
       setPending(false)
-      close()
+      setOpen(false)
     }
   }
   return (
     <>
       <Button label="kobza.money.refund" color="error" onClick={() => setOpen(true)} disabled={pending} />
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('kobza.money.confirm_refund')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {translate(
-              record.status === 'COMPLETE'
-                ? 'kobza.money.confirm_refund_delivered_text'
-                : 'kobza.money.confirm_refund_text',
-              { amount: money(record.amount) }
-            )}
-          </DialogContentText>
-          <MuiTextField
-            autoFocus
-            fullWidth
-            multiline
-            margin="dense"
-            label={translate('kobza.money.refund_reason')}
-            value={reason}
-            slotProps={{ htmlInput: { maxLength: adminRefundLimits.reasonMax } }}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={close} disabled={pending} />
-          <Button
-            label="kobza.money.refund"
-            color="error"
-            disabled={!reason.trim() || pending}
-            onClick={() => void refund()}
-          />
-        </DialogActions>
-      </Dialog>
+      <ReasonDialog
+        open={open}
+        pending={pending}
+        maxLength={adminRefundLimits.reasonMax}
+        onClose={() => setOpen(false)}
+        onHide={(reason) => void refund(reason)}
+        wording={{
+          title: 'kobza.money.confirm_refund',
+          text: translate(
+            record.status === 'COMPLETE'
+              ? 'kobza.money.confirm_refund_delivered_text'
+              : 'kobza.money.confirm_refund_text',
+            { amount: money(record.amount) }
+          ),
+          label: 'kobza.money.refund_reason',
+          confirm: 'kobza.money.refund',
+        }}
+      />
     </>
   )
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react'
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import { moderationLimits, type ReportAction } from '@kobza/contract'
+import { ReasonDialog } from '../content/ReasonDialog.tsx'
 
 /** Destructive decisions are red; dismissing changes no content. */
 const colorOf = (action: ReportAction) => (action === 'BLOCK_AUTHOR' || action === 'HIDE' ? 'error' : 'primary')
@@ -25,53 +24,25 @@ export function DecisionDialog({
   onConfirm(action: ReportAction, reason: string): void
 }) {
   const translate = useTranslate()
-  const [reason, setReason] = useState('')
-  const close = () => {
-    setReason('')
-    onClose()
-  }
+  if (!action) return null
+  const selected = count > 1 ? `${translate('kobza.reports.selected', { smart_count: count })}. ` : ''
   return (
-    <Dialog open={action !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby="report-decision-title">
-      {action && (
-        <>
-          <DialogTitle id="report-decision-title">{translate(`kobza.reports.confirm.${action}`)}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              {count > 1 ? `${translate('kobza.reports.selected', { smart_count: count })}. ` : ''}
-              {translate(`kobza.reports.confirm_text.${action}`)}
-            </DialogContentText>
-            <TextField
-              autoFocus
-              fullWidth
-              multiline
-              required
-              margin="dense"
-              label={translate('kobza.reports.note')}
-              value={reason}
-              slotProps={{ htmlInput: { maxLength: moderationLimits.hideReasonMax } }}
-              helperText={`${translate('kobza.reports.note_help')} · ${[...reason].length}/${moderationLimits.hideReasonMax}`}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </DialogContent>
-          <DialogActions>
-            {/* MUI's buttons: react-admin's drop their label on phones, leaving an empty button. */}
-            <Button onClick={close} disabled={pending}>
-              {translate('ra.action.cancel')}
-            </Button>
-            <Button
-              color={colorOf(action)}
-              variant="contained"
-              disabled={pending || reason.trim() === ''}
-              onClick={() => {
-                onConfirm(action, reason.trim())
-                setReason('')
-              }}
-            >
-              {translate(`kobza.reports.actions.${action}`)}
-            </Button>
-          </DialogActions>
-        </>
-      )}
-    </Dialog>
+    <ReasonDialog
+      open
+      pending={pending}
+      required
+      confirmColor={colorOf(action)}
+      onClose={onClose}
+      onHide={(reason) => onConfirm(action, reason)}
+      helperText={(reason) =>
+        `${translate('kobza.reports.note_help')} · ${[...reason].length}/${moderationLimits.hideReasonMax}`
+      }
+      wording={{
+        title: `kobza.reports.confirm.${action}`,
+        text: selected + translate(`kobza.reports.confirm_text.${action}`),
+        label: 'kobza.reports.note',
+        confirm: `kobza.reports.actions.${action}`,
+      }}
+    />
   )
 }

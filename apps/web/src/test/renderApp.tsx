@@ -24,6 +24,15 @@ export interface RenderAppOptions {
   activity?: RequestActivity
 }
 
+/** Stores a signed-in `user`'s session as the api-client keeps it (tokens the fake API accepts); a guest stores none. */
+export function storeSession(user: StoredUser | null): void {
+  if (!user) return
+  localStorage.setItem(storageKeys.user, JSON.stringify(user))
+  localStorage.setItem(storageKeys.accessToken, 'access')
+  localStorage.setItem(storageKeys.refreshToken, 'refresh')
+  localStorage.setItem(storageKeys.loggedIn, 'true')
+}
+
 /** The whole app (providers, shell, routes) at `path`, with a signed-in `user` or a guest. */
 export function renderApp({
   path = '/',
@@ -34,12 +43,7 @@ export function renderApp({
   activity,
 }: RenderAppOptions = {}) {
   if (viewport) setViewport(viewport)
-  if (user) {
-    localStorage.setItem(storageKeys.user, JSON.stringify(user))
-    localStorage.setItem(storageKeys.accessToken, 'access')
-    localStorage.setItem(storageKeys.refreshToken, 'refresh')
-    localStorage.setItem(storageKeys.loggedIn, 'true')
-  }
+  storeSession(user)
   const client = createApiClient({ baseUrl: 'http://kobza.test', storage: localStorage, fetch })
   const services = createServices({ client, i18n: createI18n(language), activity })
   // Retrying would only slow failure tests down.

@@ -1,6 +1,6 @@
-import { Suspense } from 'react'
+import { Suspense, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Preloader } from '@kobza/design-system'
+import { Preloader, type PreloaderProps } from '@kobza/design-system'
 import { featureScreens } from '../../shared/feature'
 import { strings } from './i18n'
 import type { CommentsAreaProps } from './components/CommentsArea'
@@ -26,33 +26,24 @@ const LazyCommentsArea = lazyFeed(() => import('./components/CommentsArea').then
 const LazyPostComposer = lazyFeed(() => import('./composer/PostComposer').then((m) => m.PostComposer))
 const LazyComposerPopup = lazyFeed(() => import('./composer/ComposerPopup').then((m) => m.ComposerPopup))
 
-export function PostWall(props: PostWallProps) {
-  const { t } = useTranslation()
-  return (
-    <Suspense fallback={<Preloader centered label={t('common.loading')} />}>
-      <LazyPostWall {...props} />
-    </Suspense>
-  )
+/** A door: the lazy component behind a preloader of the given look while its chunk loads. */
+function door<Props extends object>(Lazy: ComponentType<Props>, look: Pick<PreloaderProps, 'centered' | 'size'>) {
+  return function Door(props: Props) {
+    const { t } = useTranslation()
+    return (
+      <Suspense fallback={<Preloader {...look} label={t('common.loading')} />}>
+        <Lazy {...props} />
+      </Suspense>
+    )
+  }
 }
 
-export function CommentsArea(props: CommentsAreaProps) {
-  const { t } = useTranslation()
-  return (
-    <Suspense fallback={<Preloader size="sm" label={t('common.loading')} />}>
-      <LazyCommentsArea {...props} />
-    </Suspense>
-  )
-}
+export const PostWall = door<PostWallProps>(LazyPostWall, { centered: true })
+
+export const CommentsArea = door<CommentsAreaProps>(LazyCommentsArea, { size: 'sm' })
 
 /** The composer Home shows artists on desktop: its own chunk, as most readers of `/` never post. */
-export function PostComposer(props: PostComposerProps) {
-  const { t } = useTranslation()
-  return (
-    <Suspense fallback={<Preloader centered label={t('common.loading')} />}>
-      <LazyPostComposer {...props} />
-    </Suspense>
-  )
-}
+export const PostComposer = door<PostComposerProps>(LazyPostComposer, { centered: true })
 
 /** The add-post popup; nothing is downloaded until it first opens. */
 export function ComposerPopup(props: ComposerPopupProps) {

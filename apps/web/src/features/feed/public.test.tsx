@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { createApiClient, storageKeys } from '@kobza/api-client'
+import { createApiClient } from '@kobza/api-client'
 import type { CommentPage, FeedComment } from '@kobza/contract'
 import { AppProviders } from '../../app/AppProviders'
 import { createServices } from '../../app/createServices'
 import { createI18n } from '../../shared/i18n/i18n'
-import { artist, fakeApi, fan, jsonResponse } from '../../test/renderApp'
+import { artist, fakeApi, fan, jsonResponse, storeSession } from '../../test/renderApp'
 import { CommentsArea, PostWall, type CommentsApi } from './public'
 import { postAnswer } from './testing/fakes'
 
@@ -18,12 +18,7 @@ const firstLoad = { timeout: 5000 }
 /** What another feature does: render the feed's door inside the app's providers. */
 function renderDoor(element: ReactNode, { user = fan, routes = {} } = {}) {
   localStorage.clear()
-  if (user) {
-    localStorage.setItem(storageKeys.user, JSON.stringify(user))
-    localStorage.setItem(storageKeys.accessToken, 'access')
-    localStorage.setItem(storageKeys.refreshToken, 'refresh')
-    localStorage.setItem(storageKeys.loggedIn, 'true')
-  }
+  storeSession(user)
   const api = fakeApi(routes)
   const client = createApiClient({ baseUrl: 'http://kobza.test', storage: localStorage, fetch: api })
   const services = createServices({ client, i18n: createI18n('en') })

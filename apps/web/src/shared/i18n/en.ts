@@ -33,6 +33,18 @@ export const en = {
     done: 'Done',
     maxChars: 'Maximum number of characters - {{length}}/{{max}}',
   },
+  /** The crop popup (spec 000 §2) of avatars, covers and post pictures. */
+  crop: {
+    zoom: 'Zoom',
+    apply: 'Apply',
+    hint: 'Drag the picture, or move it with the arrow keys, to choose the visible part',
+  },
+  /** The words of every paged list (its own label names what it pages). */
+  pages: {
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+  },
   filePicker: {
     choose: 'Choose a file',
     drop: 'or drop it here',

@@ -27,6 +27,18 @@ export const uk: SharedStrings = {
     done: 'Готово',
     maxChars: 'Максимальна кількість символів - {{length}}/{{max}}',
   },
+  /** The crop popup (spec 000 §2) of avatars, covers and post pictures. */
+  crop: {
+    zoom: 'Масштаб',
+    apply: 'Застосувати',
+    hint: 'Перетягніть зображення або рухайте його стрілками, щоб вибрати видиму частину',
+  },
+  /** The words of every paged list (its own label names what it pages). */
+  pages: {
+    previous: 'Попередня сторінка',
+    next: 'Наступна сторінка',
+    page: 'Сторінка {{page}}',
+  },
   filePicker: {
     choose: 'Оберіть файл',
     drop: 'або перетягніть його сюди',

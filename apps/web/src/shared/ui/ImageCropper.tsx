@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button, Popup } from '@kobza/design-system'
 import { encodeCanvas, pictureTypeOf } from './canvasPicture'
 import styles from './ImageCropper.module.css'
@@ -9,16 +10,6 @@ export interface CroppedImage {
   url: string
 }
 
-export interface ImageCropperLabels {
-  title: string
-  zoom: string
-  confirm: string
-  cancel: string
-  close: string
-  /** Names the frame: dragging (or the arrow keys) moves the picture. */
-  hint: string
-}
-
 export interface ImageCropperProps {
   /** The picked file; null keeps the popup closed. */
   file: File | null
@@ -26,7 +17,8 @@ export interface ImageCropperProps {
   ratio: number
   /** Width in pixels of the produced picture. */
   outputWidth?: number
-  labels: ImageCropperLabels
+  /** The popup's heading (what is being cropped); the rest of its words are the shared namespace's. */
+  title: string
   onCancel: () => void
   onCropped: (image: CroppedImage) => void
 }
@@ -41,7 +33,8 @@ interface Offset {
  * it and zooms, and the visible part is drawn into a canvas (PNG for PNG sources, JPEG
  * otherwise), so the server receives exactly what the preview showed.
  */
-export function ImageCropper({ file, ratio, outputWidth = 1200, labels, onCancel, onCropped }: ImageCropperProps) {
+export function ImageCropper({ file, ratio, outputWidth = 1200, title, onCancel, onCropped }: ImageCropperProps) {
+  const { t } = useTranslation('shared')
   const [source, setSource] = useState<{ url: string; image: HTMLImageElement } | null>(null)
   const [zoom, setZoom] = useState(1)
   const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 })
@@ -150,16 +143,16 @@ export function ImageCropper({ file, ratio, outputWidth = 1200, labels, onCancel
     <Popup
       open={file !== null}
       onClose={onCancel}
-      title={labels.title}
-      closeLabel={labels.close}
+      title={title}
+      closeLabel={t('common.close')}
       size="lg"
       actions={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            {labels.cancel}
+            {t('common.cancel')}
           </Button>
           <Button onClick={confirm} disabled={!geometry}>
-            {labels.confirm}
+            {t('crop.apply')}
           </Button>
         </>
       }
@@ -171,7 +164,7 @@ export function ImageCropper({ file, ratio, outputWidth = 1200, labels, onCancel
         style={{ aspectRatio: String(ratio), maxWidth: `calc(60vh * ${ratio})` }}
         role="group"
         tabIndex={0}
-        aria-label={labels.hint}
+        aria-label={t('crop.hint')}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -190,7 +183,7 @@ export function ImageCropper({ file, ratio, outputWidth = 1200, labels, onCancel
         )}
       </div>
       <label className={styles.zoom}>
-        <span>{labels.zoom}</span>
+        <span>{t('crop.zoom')}</span>
         <input
           type="range"
           min={1}

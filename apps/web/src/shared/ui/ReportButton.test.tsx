@@ -2,21 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { createApiClient, storageKeys } from '@kobza/api-client'
+import { createApiClient } from '@kobza/api-client'
 import { AppProviders } from '../../app/AppProviders'
 import { createServices } from '../../app/createServices'
 import { createI18n } from '../i18n/i18n'
-import { fakeApi, fan, jsonResponse } from '../../test/renderApp'
+import { fakeApi, fan, jsonResponse, storeSession } from '../../test/renderApp'
 import { ReportButton, type ReportButtonProps } from './ReportButton'
 
 function renderButton(props: ReportButtonProps, { signedIn = true, answer = 201 } = {}) {
   localStorage.clear()
-  if (signedIn) {
-    localStorage.setItem(storageKeys.user, JSON.stringify(fan))
-    localStorage.setItem(storageKeys.accessToken, 'access')
-    localStorage.setItem(storageKeys.refreshToken, 'refresh')
-    localStorage.setItem(storageKeys.loggedIn, 'true')
-  }
+  storeSession(signedIn ? fan : null)
   const bodies: unknown[] = []
   const api = fakeApi({
     'POST /api/v1/reports': async (init) => {

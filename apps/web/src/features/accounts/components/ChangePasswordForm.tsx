@@ -29,7 +29,7 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
     { refused: t('password.notStrong'), mismatch: t('shared:common.passwordsMustMatch') },
     t('shared:common.required')
   )
-  const { values, text, error, handleSubmit, reset } = useContractForm({
+  const { text, error, handleSubmit, reset } = useContractForm({
     rules: changePasswordRules,
     message: problemMessage,
     defaultValues: empty,
@@ -70,11 +70,8 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
       <NewPasswordFields
         id="settings"
         labels={{ password: t('settings.newPassword'), repeat: t('settings.repeatPassword') }}
-        password={values.newPassword}
-        repeatPassword={values.repeatPassword}
-        errors={{ password: error('newPassword'), repeatPassword: error('repeatPassword') }}
-        onPasswordChange={text('newPassword').onChange}
-        onRepeatChange={text('repeatPassword').onChange}
+        form={{ text, error }}
+        names={['newPassword', 'repeatPassword']}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={mutation.isPending} loadingLabel={t('shared:common.loading')}>

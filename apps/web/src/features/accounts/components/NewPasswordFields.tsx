@@ -2,42 +2,36 @@ import type { ChangeEvent } from 'react'
 import { FormField, Input } from '@kobza/design-system'
 import { PasswordChecklist } from './PasswordChecklist'
 
-interface NewPasswordFieldsProps {
+interface NewPasswordFieldsProps<Name extends string> {
   /** Prefix of the checklist's id, unique on the page. */
   id: string
   labels: { password: string; repeat: string }
-  password: string
-  repeatPassword: string
-  errors: { password?: string; repeatPassword?: string }
-  onPasswordChange: (event: ChangeEvent<HTMLInputElement>) => void
-  onRepeatChange: (event: ChangeEvent<HTMLInputElement>) => void
+  /** The form's `text` and `error` (`useContractForm`): the fields read and write the form themselves. */
+  form: {
+    text: (name: Name) => { value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void }
+    error: (name: Name) => string | undefined
+  }
+  /** The form's names of the new password and of its repetition. */
+  names: [password: Name, repeat: Name]
 }
 
 /** A new password with the live rule checklist and its repetition: sign-up, reset and settings share it. */
-export function NewPasswordFields({
+export function NewPasswordFields<Name extends string>({
   id,
   labels,
-  password,
-  repeatPassword,
-  errors,
-  onPasswordChange,
-  onRepeatChange,
-}: NewPasswordFieldsProps) {
+  form,
+  names: [password, repeat],
+}: NewPasswordFieldsProps<Name>) {
   const rulesId = `${id}-password-rules`
+  const passwordField = form.text(password)
   return (
     <>
-      <FormField label={labels.password} required error={errors.password}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={onPasswordChange}
-          aria-describedby={rulesId}
-        />
+      <FormField label={labels.password} required error={form.error(password)}>
+        <Input type="password" autoComplete="new-password" {...passwordField} aria-describedby={rulesId} />
       </FormField>
-      <PasswordChecklist id={rulesId} password={password} />
-      <FormField label={labels.repeat} required error={errors.repeatPassword}>
-        <Input type="password" autoComplete="new-password" value={repeatPassword} onChange={onRepeatChange} />
+      <PasswordChecklist id={rulesId} password={passwordField.value} />
+      <FormField label={labels.repeat} required error={form.error(repeat)}>
+        <Input type="password" autoComplete="new-password" {...form.text(repeat)} />
       </FormField>
     </>
   )

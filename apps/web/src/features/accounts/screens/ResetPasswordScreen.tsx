@@ -87,7 +87,7 @@ function RequestLinkForm() {
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation(['accounts', 'shared'])
   const { client } = useServices()
-  const { values, text, error, handleSubmit } = useContractForm({
+  const { text, error, handleSubmit } = useContractForm({
     rules: newPasswordRules,
     message: (_field, problem: FieldProblem) =>
       problem.rule === 'mismatch' ? t('shared:common.passwordsMustMatch') : t('shared:common.required'),
@@ -109,11 +109,8 @@ function NewPasswordForm({ token }: { token: string }) {
         <NewPasswordFields
           id="reset"
           labels={{ password: t('reset.newPassword'), repeat: t('reset.repeatPassword') }}
-          password={values.password}
-          repeatPassword={values.repeatPassword}
-          errors={{ password: error('password'), repeatPassword: error('repeatPassword') }}
-          onPasswordChange={text('password').onChange}
-          onRepeatChange={text('repeatPassword').onChange}
+          form={{ text, error }}
+          names={['password', 'repeatPassword']}
         />
         <AuthSubmit busy={mutation.isPending}>{t('reset.submit')}</AuthSubmit>
       </form>

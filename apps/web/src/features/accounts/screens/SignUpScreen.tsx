@@ -76,11 +76,8 @@ export function SignUpScreen() {
           <NewPasswordFields
             id="sign-up"
             labels={{ password: t('signUp.password'), repeat: t('signUp.repeatPassword') }}
-            password={values.password}
-            repeatPassword={values.repeatPassword}
-            errors={{ password: error('password'), repeatPassword: error('repeatPassword') }}
-            onPasswordChange={text('password').onChange}
-            onRepeatChange={text('repeatPassword').onChange}
+            form={{ text, error }}
+            names={['password', 'repeatPassword']}
           />
           <Switch
             label={t('signUp.asArtist')}

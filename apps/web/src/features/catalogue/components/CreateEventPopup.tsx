@@ -153,14 +153,7 @@ export function CreateEventPopup({
       <ImageCropper
         file={cropping}
         ratio={cropRatios.postCover}
-        labels={{
-          title: t('newEvent.cover'),
-          zoom: t('common.cropZoom'),
-          confirm: t('common.cropApply'),
-          cancel: t('common.cancel'),
-          close: t('shared:common.close'),
-          hint: t('common.cropHint'),
-        }}
+        title={t('newEvent.cover')}
         onCancel={() => setCropping(null)}
         onCropped={(image) => {
           form.setField('eventCover', image)

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Pagination } from '@kobza/design-system'
 import styles from './Paged.module.css'
+import { Pager } from '../../../shared/ui/Pager'
 
 /** The spec's pagination under a list: 7 visible page buttons, hidden for a single page. */
 export function PagedNav({
@@ -15,7 +15,7 @@ export function PagedNav({
   const { t } = useTranslation('catalogue')
   if (totalPages <= 1) return null
   return (
-    <Pagination
+    <Pager
       className={styles.pagination}
       page={page}
       totalPages={totalPages}
@@ -25,9 +25,6 @@ export function PagedNav({
       }}
       maxButtons={7}
       label={t('songs.pages')}
-      previousLabel={t('songs.previous')}
-      nextLabel={t('songs.next')}
-      pageLabel={(number) => t('songs.page', { page: number })}
     />
   )
 }

@@ -41,9 +41,6 @@ export const en = {
     deleted: 'The song has been deleted',
     loadError: 'The songs could not be loaded',
     pages: 'Pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}}',
     back: 'Back',
   },
   upload: {
@@ -128,9 +125,6 @@ export const en = {
     maxChars: 'Maximum number of characters - {{length}}/{{max}}',
     pictureType: 'The cover must be a PNG or JPEG image',
     pictureTooLarge: 'The cover must be at most 6 MB',
-    cropZoom: 'Zoom',
-    cropApply: 'Apply',
-    cropHint: 'Drag the picture, or move it with the arrow keys, to choose the visible part',
     cancel: 'Cancel',
   },
 }

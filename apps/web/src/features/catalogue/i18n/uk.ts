@@ -41,9 +41,6 @@ export const uk: CatalogueStrings = {
     deleted: 'Пісню видалено',
     loadError: 'Не вдалося завантажити пісні',
     pages: 'Сторінки',
-    previous: 'Попередня сторінка',
-    next: 'Наступна сторінка',
-    page: 'Сторінка {{page}}',
     back: 'Назад',
   },
   upload: {
@@ -128,9 +125,6 @@ export const uk: CatalogueStrings = {
     maxChars: 'Максимальна кількість символів - {{length}}/{{max}}',
     pictureType: 'Обкладинка має бути у форматі PNG або JPEG',
     pictureTooLarge: 'Обкладинка має бути не більше 6 МБ',
-    cropZoom: 'Масштаб',
-    cropApply: 'Застосувати',
-    cropHint: 'Перетягніть зображення або рухайте його стрілками, щоб вибрати видиму частину',
     cancel: 'Скасувати',
   },
 }

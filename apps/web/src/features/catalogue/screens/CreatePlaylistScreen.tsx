@@ -243,14 +243,7 @@ function PlaylistForm({ songs, artist }: { songs: CatalogueSong[]; artist: { uui
         file={cropping}
         ratio={cropRatios.square}
         outputWidth={800}
-        labels={{
-          title: t('create.cropTitle'),
-          zoom: t('common.cropZoom'),
-          confirm: t('common.cropApply'),
-          cancel: t('common.cancel'),
-          close: t('shared:common.close'),
-          hint: t('common.cropHint'),
-        }}
+        title={t('create.cropTitle')}
         onCancel={() => setCropping(null)}
         onCropped={(image) => {
           setCover(image)

@@ -76,14 +76,7 @@ function ImagePanel({ onAttach }: { onAttach: (attachment: Attachment) => void }
       <ImageCropper
         file={cropping}
         ratio={cropRatios.postCover}
-        labels={{
-          title: t('composer.cropTitle'),
-          zoom: t('composer.cropZoom'),
-          confirm: t('composer.cropApply'),
-          cancel: t('shared:common.cancel'),
-          close: t('shared:common.close'),
-          hint: t('composer.cropHint'),
-        }}
+        title={t('composer.cropTitle')}
         onCancel={() => setCropping(null)}
         onCropped={(image) => {
           setCropped({ blob: image.blob, name: cropping?.name ?? '', preview: image.url })

@@ -34,9 +34,6 @@ export const en = {
     emptyText: 'Be the first to nominate one.',
     loadError: 'The legends could not be loaded',
     pagination: 'Pages of legends',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}}',
   },
   card: {
     vote: 'Vote',

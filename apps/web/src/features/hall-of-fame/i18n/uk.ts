@@ -33,9 +33,6 @@ export const uk: HallOfFameStrings = {
     emptyText: 'Будьте першими, хто номінує.',
     loadError: 'Не вдалося завантажити легенд',
     pagination: 'Сторінки легенд',
-    previous: 'Попередня сторінка',
-    next: 'Наступна сторінка',
-    page: 'Сторінка {{page}}',
   },
   card: {
     vote: 'Голосувати',

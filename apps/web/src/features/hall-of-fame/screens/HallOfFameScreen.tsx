@@ -8,7 +8,6 @@ import {
   Icon,
   mediaQueries,
   PageHeader,
-  Pagination,
   Preloader,
   SearchBox,
   Select,
@@ -41,6 +40,7 @@ import { useSignInGate } from '../components/useSignInGate'
 import type { ContentTab } from '../paths'
 import styles from '../components/hall.module.css'
 import { RetryButton } from '../../../shared/ui/RetryButton'
+import { Pager } from '../../../shared/ui/Pager'
 
 const legendTypes: readonly LegendType[] = ['SONG', 'PERSON']
 const contentTabs: readonly ContentTab[] = ['voting', 'legends']
@@ -217,7 +217,7 @@ export function HallOfFameScreen() {
               </li>
             ))}
           </ul>
-          <Pagination
+          <Pager
             className={styles.pagination}
             page={apiPageToUi(page)}
             totalPages={list.data.totalPages}
@@ -225,9 +225,6 @@ export function HallOfFameScreen() {
             maxButtons={limits.visiblePageButtons}
             onPageChange={(uiPage) => go({ page: uiPageToApi(uiPage) })}
             label={t('hall.pagination')}
-            previousLabel={t('hall.previous')}
-            nextLabel={t('hall.next')}
-            pageLabel={(number) => t('hall.page', { page: number })}
           />
         </>
       )}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, Container, EmptyState, PageHeader, Pagination, Preloader, Tabs } from '@kobza/design-system'
+import { Button, Container, EmptyState, PageHeader, Preloader, Tabs } from '@kobza/design-system'
 import { DevWalletPrompt } from './DevWalletPrompt'
 import { WalletButton } from './WalletButton'
 import styles from './Markets.module.css'
+import { Pager } from '../../../shared/ui/Pager'
 
 /** The frame both market lists share (spec 002 §2): header, about text, tabs, tools, grid, pages. */
 export function MarketListLayout<Tab extends string>({
@@ -75,15 +76,12 @@ export function MarketListLayout<Tab extends string>({
       ) : (
         <>
           {children}
-          <Pagination
+          <Pager
             className={styles.pagination}
             page={page + 1}
             totalPages={totalPages}
             onPageChange={(next) => onPage(next - 1)}
             label={t('list.pagination')}
-            previousLabel={t('list.previous')}
-            nextLabel={t('list.next')}
-            pageLabel={(number) => t('list.page', { page: number })}
           />
         </>
       )}

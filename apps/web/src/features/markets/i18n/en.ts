@@ -66,9 +66,6 @@ export const en = {
     errorTitle: 'Could not load the list',
     errorText: 'Check your connection and try again.',
     pagination: 'Pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}}',
     cover: 'Cover of {{song}}',
   },
   detail: {

@@ -65,9 +65,6 @@ export const uk: MarketsStrings = {
     errorTitle: 'Не вдалося завантажити список',
     errorText: 'Перевірте з’єднання і спробуйте ще раз.',
     pagination: 'Сторінки',
-    previous: 'Попередня сторінка',
-    next: 'Наступна сторінка',
-    page: 'Сторінка {{page}}',
     cover: 'Обкладинка «{{song}}»',
   },
   detail: {

@@ -36,8 +36,8 @@ import { StepList } from '../components/StepList'
 import { WalletButton } from '../components/WalletButton'
 import { cropSquare } from '../components/cropSquare'
 import styles from '../components/Markets.module.css'
-import { StepError, initialSaleSteps, loadInitialSaleProgress, type InitialSaleStep } from '../wallet/steps'
-import { flowErrorMessage } from '../wallet/messages'
+import { initialSaleSteps, loadInitialSaleProgress, type InitialSaleStep } from '../wallet/steps'
+import { flowFailureMessage } from '../wallet/messages'
 import { useMarketWallet } from '../wallet/useMarketWallet'
 import { useEraLabel } from '../../../shared/i18n/referenceLabels'
 
@@ -164,12 +164,7 @@ export function AddInitialSaleScreen() {
       toast.show({ message: t('create.created', { name: song.songName }), tone: 'success' })
       void navigate(`${paths.auctions}?contentTab=open&page=0`)
     } catch (error) {
-      const message = flowErrorMessage(error, t)
-      setFailure(
-        error instanceof StepError
-          ? t('create.failedAt', { step: t(stepLabels[error.step as InitialSaleStep]), message })
-          : message
-      )
+      setFailure(flowFailureMessage(error, t, stepLabels))
       setFailed(true)
       setRunning(false)
     }

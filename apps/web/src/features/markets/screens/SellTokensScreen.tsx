@@ -13,8 +13,8 @@ import { SongDetails } from '../components/SongDetails'
 import { StepList } from '../components/StepList'
 import { WalletButton } from '../components/WalletButton'
 import styles from '../components/Markets.module.css'
-import { StepError, secondarySaleSteps, type SecondarySaleStep } from '../wallet/steps'
-import { flowErrorMessage } from '../wallet/messages'
+import { secondarySaleSteps, type SecondarySaleStep } from '../wallet/steps'
+import { flowFailureMessage } from '../wallet/messages'
 import { useMarketWallet } from '../wallet/useMarketWallet'
 
 const stepLabels = {
@@ -87,12 +87,7 @@ export function SellTokensScreen() {
       void queryClient.invalidateQueries({ queryKey: marketKeys.all })
       void navigate(`${paths.secondarySale}?contentTab=ACTIVE&page=0`)
     } catch (error) {
-      const message = flowErrorMessage(error, t)
-      setFailure(
-        error instanceof StepError
-          ? t('create.failedAt', { step: t(stepLabels[error.step as SecondarySaleStep]), message })
-          : message
-      )
+      setFailure(flowFailureMessage(error, t, stepLabels))
       setFailed(true)
       setRunning(false)
     }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { ApiError, NetworkError } from '@kobza/api-client'
 import { en } from '../i18n/en'
-import { StepError } from './steps'
+import { StepError, type InitialSaleStep, type SecondarySaleStep } from './steps'
 
 type Fixed = Exclude<keyof typeof en.ledger, 'wrongNetwork' | 'unknownRejectCode'>
 
@@ -31,4 +31,22 @@ export function flowErrorMessage(error: unknown, t: TFunction<['markets', 'share
   const code = /^Something went wrong \(error code (-?\d+)\)$/.exec(cause.message)
   if (code) return t('ledger.unknownRejectCode', { code: code[1] })
   return cause.message || t('ledger.somethingWentWrong')
+}
+
+/** The keys of a flow's step names (`create.step…`), for the step list and its failure. */
+type StepLabelKey = Extract<keyof typeof en.create, `step${string}`>
+
+/**
+ * What a stopped create flow (an initial or a secondary sale) shows: the step it stopped at,
+ * when it stopped inside one, and why.
+ */
+export function flowFailureMessage<Step extends InitialSaleStep | SecondarySaleStep>(
+  error: unknown,
+  t: TFunction<['markets', 'shared']>,
+  stepLabels: Record<Step, `create.${StepLabelKey}`>
+): string {
+  const message = flowErrorMessage(error, t)
+  if (!(error instanceof StepError)) return message
+  const step: `create.${StepLabelKey}` = stepLabels[error.step as Step]
+  return t('create.failedAt', { step: t(step), message })
 }

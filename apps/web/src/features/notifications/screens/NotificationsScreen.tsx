@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import type { Notification } from '@kobza/contract'
-import { Avatar, Button, Container, EmptyState, PageHeader, Pagination, Preloader } from '@kobza/design-system'
+import { Avatar, Button, Container, EmptyState, PageHeader, Preloader } from '@kobza/design-system'
 import { useServices } from '../../../shared/services'
 import { useSession } from '../../../shared/session/SessionContext'
 import { formatDateTime } from '../../../shared/format/format'
@@ -11,6 +11,7 @@ import screen from '../../../shared/ui/Screen.module.css'
 import { markRead, pageQueryOptions } from '../api/notificationsApi'
 import { notificationLink } from '../components/notificationLink'
 import styles from './NotificationsScreen.module.css'
+import { Pager } from '../../../shared/ui/Pager'
 
 /** The signed-in user's notifications, newest first, 20 a page; each links to what it is about. */
 export function NotificationsScreen() {
@@ -81,15 +82,12 @@ export function NotificationsScreen() {
                 </li>
               ))}
             </ul>
-            <Pagination
+            <Pager
               page={page}
               totalPages={data.totalPages}
               onPageChange={(next) => setParams({ page: String(next) })}
               maxButtons={7}
               label={t('page.pages')}
-              previousLabel={t('page.previous')}
-              nextLabel={t('page.next')}
-              pageLabel={(number) => t('page.page', { page: number })}
             />
           </>
         ) : (

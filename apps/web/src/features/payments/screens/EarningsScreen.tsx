@@ -11,7 +11,6 @@ import {
   FormField,
   Input,
   PageHeader,
-  Pagination,
   Preloader,
   useToast,
 } from '@kobza/design-system'
@@ -29,6 +28,7 @@ import {
   withdrawalsQueryOptions,
 } from '../api/paymentsApi'
 import styles from './EarningsScreen.module.css'
+import { Pager } from '../../../shared/ui/Pager'
 
 /** A card with one page of a list (received payments, withdrawals), its empty state and its pager. */
 function PagedSection<Item>({
@@ -64,7 +64,7 @@ function PagedSection<Item>({
         <Preloader label={t('shared:common.loading')} />
       )}
       {data && data.totalPages > 1 && (
-        <Pagination page={page} totalPages={data.totalPages} onPageChange={onPageChange} label={title} />
+        <Pager page={page} totalPages={data.totalPages} onPageChange={onPageChange} label={title} />
       )}
     </Card>
   )

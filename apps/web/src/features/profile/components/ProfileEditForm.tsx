@@ -131,15 +131,6 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
     maxChars: maxOf[field],
     formatCounter: (length: number, max: number) => t('edit.maxChars', { length, max }),
   })
-  const cropLabels = {
-    title: cropping?.field === 'avatar' ? t('edit.cropAvatar') : t('edit.cropCover'),
-    zoom: t('edit.cropZoom'),
-    confirm: t('edit.cropApply'),
-    cancel: t('edit.cancel'),
-    close: t('shared:common.close'),
-    hint: t('edit.cropHint'),
-  }
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-edit-title">
       <h2 id="profile-edit-title" className={styles.title}>
@@ -209,7 +200,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ArtistProfile; o
         file={cropping?.file ?? null}
         ratio={cropping?.field === 'avatar' ? cropRatios.avatar : cropRatios.profileCover}
         outputWidth={cropping?.field === 'avatar' ? 512 : 1500}
-        labels={cropLabels}
+        title={cropping?.field === 'avatar' ? t('edit.cropAvatar') : t('edit.cropCover')}
         onCancel={() => setCropping(null)}
         onCropped={cropped}
       />

@@ -45,9 +45,6 @@ export const en = {
     pictureTooLarge: 'The picture must be at most 6 MB',
     cropAvatar: 'Crop the avatar',
     cropCover: 'Crop the cover',
-    cropZoom: 'Zoom',
-    cropApply: 'Apply',
-    cropHint: 'Drag the picture, or move it with the arrow keys, to choose the visible part',
   },
   ownerNav: {
     label: 'Artist navigation',
@@ -100,9 +97,6 @@ export const en = {
   },
   common: {
     back: 'Back',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}}',
   },
 }
 

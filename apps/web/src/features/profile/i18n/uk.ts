@@ -44,9 +44,6 @@ export const uk: ProfileStrings = {
     pictureTooLarge: 'Зображення має бути не більше 6 МБ',
     cropAvatar: 'Обрізати аватар',
     cropCover: 'Обрізати обкладинку',
-    cropZoom: 'Масштаб',
-    cropApply: 'Застосувати',
-    cropHint: 'Перетягніть зображення або рухайте його стрілками, щоб вибрати видиму частину',
   },
   ownerNav: {
     label: 'Навігація артиста',
@@ -99,8 +96,5 @@ export const uk: ProfileStrings = {
   },
   common: {
     back: 'Назад',
-    previous: 'Попередня сторінка',
-    next: 'Наступна сторінка',
-    page: 'Сторінка {{page}}',
   },
 }

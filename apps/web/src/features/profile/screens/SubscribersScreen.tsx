@@ -2,17 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import {
-  Avatar,
-  Button,
-  Container,
-  EmptyState,
-  PageHeader,
-  Pagination,
-  Preloader,
-  SearchBox,
-  Tooltip,
-} from '@kobza/design-system'
+import { Avatar, Button, Container, EmptyState, PageHeader, Preloader, SearchBox, Tooltip } from '@kobza/design-system'
 import type { ArtistProfile } from '@kobza/contract'
 import { formatShortDate } from '../../../shared/format/format'
 import { useLanguage } from '../../../shared/i18n/i18n'
@@ -26,6 +16,7 @@ import { EditPricesPopup } from '../components/EditPricesPopup'
 import { OwnerNav } from '../components/OwnerNav'
 import styles from './SubscribersScreen.module.css'
 import { RetryButton } from '../../../shared/ui/RetryButton'
+import { Pager } from '../../../shared/ui/Pager'
 
 /**
  * /profile/{nickName}/subscribers (spec 001 §2): the artist's own subscribers with a search box,
@@ -134,16 +125,13 @@ function SubscriberList({ profile }: { profile: ArtistProfile }) {
           ))}
         </ul>
       )}
-      <Pagination
+      <Pager
         className={styles.pagination}
         page={page}
         totalPages={subscribers.data.totalPages}
         onPageChange={(next) => setParams({ page: String(next) })}
         maxButtons={7}
         label={t('subscribers.pages')}
-        previousLabel={t('common.previous')}
-        nextLabel={t('common.next')}
-        pageLabel={(number) => t('common.page', { page: number })}
       />
     </>
   )

@@ -8,7 +8,6 @@ import {
   Container,
   EmptyState,
   PageHeader,
-  Pagination,
   SearchBox,
   VisuallyHidden,
 } from '@kobza/design-system'
@@ -21,6 +20,7 @@ import { FilterPopup, type FilterChoice } from '../components/FilterPopup'
 import { SearchResults } from '../components/SearchResults'
 import { defaultType, isIdle, readSearchState, writeSearchState, type SearchState } from '../searchState'
 import styles from './SearchScreen.module.css'
+import { Pager } from '../../../shared/ui/Pager'
 
 /**
  * Site-wide search (spec 001 §2, §4): a debounced search box, the Filter popup (type, genres
@@ -138,7 +138,7 @@ export function SearchScreen() {
             <div className={results.isPlaceholderData ? styles.stale : undefined}>
               <SearchResults page={results.data} />
             </div>
-            <Pagination
+            <Pager
               className={styles.pagination}
               page={state.page}
               totalPages={results.data.totalPages}
@@ -147,9 +147,6 @@ export function SearchScreen() {
                 window.scrollTo({ top: 0 })
               }}
               label={t('search.pagination')}
-              previousLabel={t('search.previousPage')}
-              nextLabel={t('search.nextPage')}
-              pageLabel={(page) => t('search.page', { page })}
             />
           </>
         )}
