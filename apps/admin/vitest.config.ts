@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Two suites share CI's two cores with the API's: a screen may take seconds to render there.
+    testTimeout: 15_000,
   },
 })

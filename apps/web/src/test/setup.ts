@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { setViewport } from './viewport'
 
@@ -15,3 +15,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
 })
+
+// findBy… waits 1 s by default; on a loaded two-core CI machine a lazy screen can take longer.
+configure({ asyncUtilTimeout: 4000 })
