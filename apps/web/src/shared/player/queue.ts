@@ -27,7 +27,8 @@ export function playList<T extends Queued>(tracks: readonly T[], start = 0): Que
   return { tracks: [...tracks], index: Math.min(Math.max(start, 0), tracks.length - 1) }
 }
 
-export const hasNext = <T extends Queued>(state: QueueState<T>) => state.index >= 0 && state.index < state.tracks.length - 1
+export const hasNext = <T extends Queued>(state: QueueState<T>) =>
+  state.index >= 0 && state.index < state.tracks.length - 1
 export const hasPrevious = <T extends Queued>(state: QueueState<T>) => state.index > 0
 
 /** The next entry, or null at the end (the queue stays where it is). */

@@ -48,7 +48,13 @@ function ArtistResults({ artists }: { artists: SearchArtist[] }) {
 
 const trackOf = (song: CatalogueSong): Track | null =>
   song.songUrl
-    ? { id: `song:${song.id}`, title: song.songName, artist: song.author.nickName, src: song.songUrl, media: song.media }
+    ? {
+        id: `song:${song.id}`,
+        title: song.songName,
+        artist: song.author.nickName,
+        src: song.songUrl,
+        media: song.media,
+      }
     : null
 
 /** Songs play in the app-wide player, the page's songs as its queue. */
