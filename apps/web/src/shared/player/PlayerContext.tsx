@@ -1,4 +1,14 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { playbackGain } from './gain'
 import { bindMediaSession, showInMediaSession, updatePositionState } from './mediaSession'
 import { usePlaybackPreferences, useSlowConnection } from './preferences'
@@ -79,7 +89,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const slowConnection = useSlowConnection()
   const dataSaver = preferences.dataSaver || slowConnection
   const settingsRef = useRef({ dataSaver, normalise: preferences.normaliseLoudness })
-  settingsRef.current = { dataSaver, normalise: preferences.normaliseLoudness }
+  // Read by the handlers when a song starts; synced before the effect below that re-applies the gain.
+  useLayoutEffect(() => {
+    settingsRef.current = { dataSaver, normalise: preferences.normaliseLoudness }
+  }, [dataSaver, preferences.normaliseLoudness])
   const boostRef = useRef<Boost | null>(null)
 
   const attachAudio = useCallback((element: HTMLAudioElement | null) => {
