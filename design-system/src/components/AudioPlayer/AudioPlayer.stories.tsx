@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn } from 'storybook/test'
 import { mobile } from '../../storybook/mobile'
+import { demoPeaks } from '../../storybook/peaks'
 import { useStoryState } from '../../storybook/state'
 import { AudioPlayer, formatSeconds, type AudioPlayerProps } from './AudioPlayer'
 
@@ -70,6 +71,27 @@ export const SingleSong: Story = {
   args: { onNext: undefined, onPrevious: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Next song' })).not.toBeInTheDocument()
+  },
+}
+
+/** A processed song: the progress is its waveform, seekable by keyboard and pointer. */
+export const WithWaveform: Story = {
+  args: { playing: true, position: 70, waveform: demoPeaks },
+  play: async ({ canvas, args, userEvent }) => {
+    const slider = canvas.getByRole('slider', { name: 'Position in the song' })
+    await expect(slider.tagName).toBe('DIV')
+    slider.focus()
+    await userEvent.keyboard('{PageUp}')
+    await expect(args.onSeek).toHaveBeenLastCalledWith(100)
+    await expect(slider).toHaveAttribute('aria-valuetext', '1:40 / 3:05')
+  },
+}
+
+export const WithWaveformMobile: Story = {
+  ...mobile,
+  args: { playing: true, position: 70, waveform: demoPeaks },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('slider', { name: 'Position in the song' })).toBeVisible()
   },
 }
 

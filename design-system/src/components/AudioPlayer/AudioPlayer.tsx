@@ -3,6 +3,7 @@ import { clsx } from 'clsx'
 import { Cover } from '../Cover'
 import { IconButton } from '../IconButton'
 import { PauseIcon, PlayIcon, SkipBackIcon, SkipForwardIcon } from '../Icon'
+import { Waveform } from '../Waveform'
 import styles from './AudioPlayer.module.css'
 
 export interface AudioPlayerTrack {
@@ -39,6 +40,11 @@ export interface AudioPlayerProps {
   error?: string | null
   /** Waiting for audio data after play was pressed. */
   buffering?: boolean
+  /**
+   * The song's peaks (0…1): given, the progress is drawn as its waveform, which seeks by click,
+   * drag and keyboard; absent or null, the plain progress slider.
+   */
+  waveform?: readonly number[] | null
   labels?: Partial<AudioPlayerLabels>
   className?: string
 }
@@ -74,6 +80,7 @@ export function AudioPlayer({
   onPrevious,
   error,
   buffering = false,
+  waveform,
   labels: labelOverrides,
   className,
 }: AudioPlayerProps) {
@@ -120,19 +127,30 @@ export function AudioPlayer({
           </div>
           <div className={styles.progress}>
             <span className={styles.time}>{formatSeconds(value)}</span>
-            <input
-              type="range"
-              className={styles.slider}
-              min={0}
-              max={max}
-              step={1}
-              value={value}
-              disabled={max === 0 || Boolean(error)}
-              onChange={seek}
-              aria-label={labels.seek}
-              aria-valuetext={`${formatSeconds(value)} / ${formatSeconds(max)}`}
-              style={{ '--progress': max > 0 ? `${(value / max) * 100}%` : '0%' } as CSSProperties}
-            />
+            {waveform && waveform.length > 0 ? (
+              <Waveform
+                peaks={waveform}
+                position={value}
+                duration={max}
+                onSeek={onSeek}
+                label={labels.seek}
+                disabled={Boolean(error)}
+              />
+            ) : (
+              <input
+                type="range"
+                className={styles.slider}
+                min={0}
+                max={max}
+                step={1}
+                value={value}
+                disabled={max === 0 || Boolean(error)}
+                onChange={seek}
+                aria-label={labels.seek}
+                aria-valuetext={`${formatSeconds(value)} / ${formatSeconds(max)}`}
+                style={{ '--progress': max > 0 ? `${(value / max) * 100}%` : '0%' } as CSSProperties}
+              />
+            )}
             <span className={styles.time}>{formatSeconds(max)}</span>
           </div>
         </>

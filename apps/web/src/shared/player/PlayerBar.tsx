@@ -40,7 +40,8 @@ function useAudioState(audio: HTMLAudioElement | null, trackId: string | undefin
 
 /**
  * The visible player (above the phone's bottom bar): whatever `usePlayer()` plays anywhere in
- * the app, with play/pause, seek and the queue's previous/next. Hidden until a song is chosen.
+ * the app, with play/pause, seek (on the song's waveform when the server sent one) and the
+ * queue's previous/next. Hidden until a song is chosen.
  */
 export function PlayerBar({ className }: { className?: string }) {
   const { t } = useTranslation()
@@ -54,8 +55,10 @@ export function PlayerBar({ className }: { className?: string }) {
       track={{ title: current.title, artist: current.artist, cover: current.cover }}
       playing={player.playing}
       position={state.position}
-      duration={state.duration}
+      // The decoded length the server measured stands in until the element has read the file's own.
+      duration={state.duration || current.media?.durationSeconds || 0}
       buffering={state.buffering}
+      waveform={current.media?.waveform}
       error={state.failed ? t('player.error') : null}
       onToggle={player.toggle}
       onSeek={player.seek}

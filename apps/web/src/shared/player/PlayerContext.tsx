@@ -1,4 +1,19 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import { playbackGain } from './gain'
+import { bindMediaSession, showInMediaSession, updatePositionState } from './mediaSession'
+import { usePlaybackPreferences, useSlowConnection } from './preferences'
+import * as queueRules from './queue'
+import { trackSource, type TrackMedia } from './source'
 
 /** One playable song, wherever it comes from (a post, the catalogue, a legend, an auction). */
 export interface Track {
@@ -6,21 +21,32 @@ export interface Track {
   id: string
   title: string
   artist?: string
-  /** A signed media URL; the API serves it with range requests. */
+  /** The song's original URL: played while the server has no renditions for it. */
   src: string
   cover?: string | null
+  /** What the server made of the upload: renditions, waveform, loudness (absent on older songs). */
+  media?: TrackMedia | null
 }
 
 export interface Player {
   current: Track | null
   playing: boolean
-  /** Plays `track`; with a `queue` (which should contain it) 'next' walks the queue in order. */
+  /** Plays `track`; with a `queue` (which should contain it) the queue continues from it. */
   play: (track: Track, queue?: readonly Track[]) => void
+  /** Plays a list from `start` (a playlist, an artist's songs, the Legends playlist, a post's songs). */
+  playList: (tracks: readonly Track[], start?: number) => void
+  /** Puts `track` right after the current song; with nothing playing, plays it. */
+  playNext: (track: Track) => void
+  /** Puts `track` at the end of the queue; with nothing playing, plays it. */
+  addToQueue: (track: Track) => void
+  /** The songs after the current one. */
+  upcoming: readonly Track[]
   toggle: () => void
   pause: () => void
   /** Moves the current song to `seconds`. */
   seek: (seconds: number) => void
   next: () => void
+  /** The previous song, or the start of this one once it has played a few seconds. */
   previous: () => void
   isCurrent: (id: string) => boolean
   /** Whether the queue has a song after / before the current one. */
@@ -32,95 +58,231 @@ export interface Player {
 
 const PlayerContext = createContext<Player | null>(null)
 
+type AudioContextClass = typeof AudioContext
+
+/** A quiet song needs more than volume 1: the element goes through a GainNode, made on the first user play. */
+interface Boost {
+  context: AudioContext
+  gain: GainNode
+}
+
+const sameOrigin = (url: string) => {
+  try {
+    return new URL(url, globalThis.location?.href).origin === globalThis.location?.origin
+  } catch {
+    return false
+  }
+}
+
 /**
- * One audio element for the whole app: starting a song anywhere stops the one before, and a
- * screen (a legend's page, the playlist) can follow what is playing globally.
+ * One audio element for the whole app, above the router so playback continues across navigation:
+ * a queue, next/previous, loudness normalisation, data saver, the Media Session (lock screen and
+ * media keys), and starting a song pauses any other audio or video on the page (spec 000 §4).
  */
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const audioRef = useRef<HTMLAudioElement | null>(null)
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null)
-  const [current, setCurrent] = useState<Track | null>(null)
-  const [queue, setQueue] = useState<readonly Track[]>([])
+  const [queue, setQueueState] = useState<queueRules.QueueState<Track>>(queueRules.emptyQueue)
+  const queueRef = useRef(queue)
   const [playing, setPlaying] = useState(false)
+  const preferences = usePlaybackPreferences()
+  const slowConnection = useSlowConnection()
+  const dataSaver = preferences.dataSaver || slowConnection
+  const settingsRef = useRef({ dataSaver, normalise: preferences.normaliseLoudness })
+  // Read by the handlers when a song starts; synced before the effect below that re-applies the gain.
+  useLayoutEffect(() => {
+    settingsRef.current = { dataSaver, normalise: preferences.normaliseLoudness }
+  }, [dataSaver, preferences.normaliseLoudness])
+  const boostRef = useRef<Boost | null>(null)
+
   const attachAudio = useCallback((element: HTMLAudioElement | null) => {
     audioRef.current = element
     setAudio(element)
   }, [])
 
-  const start = useCallback((track: Track) => {
-    const element = audioRef.current
-    if (!element) return
-    // element.src is absolute while a track's may be relative: compare what was asked for.
-    if (element.dataset.trackSrc !== track.src) {
-      element.src = track.src
-      element.dataset.trackSrc = track.src
-    }
-    setCurrent(track)
-    // A browser may refuse autoplay; the play button stays available, so the refusal is not an error.
-    element.play().catch(() => setPlaying(false))
+  const setQueue = useCallback((next: queueRules.QueueState<Track>) => {
+    queueRef.current = next
+    setQueueState(next)
   }, [])
 
+  /** Volume down for a loud song; a GainNode up for a quiet one (when one may be made or exists). */
+  const applyGain = useCallback((track: Track | null, userGesture: boolean) => {
+    const element = audioRef.current
+    if (!element) return
+    const gain = playbackGain(track?.media?.loudness, settingsRef.current.normalise)
+    element.volume = gain.volume
+    let boost = boostRef.current
+    const Context = (globalThis as { AudioContext?: AudioContextClass }).AudioContext
+    // Made only in a click's handler (browsers start a context made elsewhere suspended, which would
+    // silence the element), and only for same-origin media (cross-origin audio through Web Audio is mute).
+    if (!boost && gain.boost > 1 && userGesture && Context && sameOrigin(element.currentSrc || element.src)) {
+      const context = new Context()
+      const node = context.createGain()
+      context.createMediaElementSource(element).connect(node).connect(context.destination)
+      boost = boostRef.current = { context, gain: node }
+    }
+    if (!boost) return
+    boost.gain.gain.value = gain.boost
+    if (userGesture && boost.context.state === 'suspended') void boost.context.resume()
+  }, [])
+
+  /** Loads the queue's current entry and plays it. */
+  const start = useCallback(
+    (state: queueRules.QueueState<Track>, userGesture: boolean) => {
+      setQueue(state)
+      const element = audioRef.current
+      const track = queueRules.currentOf(state)
+      if (!element || !track) return
+      const src = trackSource(track.src, track.media, settingsRef.current.dataSaver)
+      // element.src is absolute while a track's may be relative: compare what was asked for.
+      if (element.dataset.trackSrc !== src) {
+        element.src = src
+        element.dataset.trackSrc = src
+      } else {
+        element.currentTime = 0
+      }
+      applyGain(track, userGesture)
+      showInMediaSession(track)
+      // A browser may refuse autoplay; the play button stays available, so the refusal is not an error.
+      element.play().catch(() => setPlaying(false))
+    },
+    [applyGain, setQueue]
+  )
+
+  const playList = useCallback(
+    (tracks: readonly Track[], startAt = 0) => start(queueRules.playList(tracks, startAt), true),
+    [start]
+  )
+
   const play = useCallback(
-    (track: Track, nextQueue?: readonly Track[]) => {
-      setQueue(nextQueue ?? [track])
-      start(track)
+    (track: Track, list?: readonly Track[]) => {
+      const tracks = list?.length ? list : [track]
+      const at = tracks.findIndex((entry) => entry.id === track.id)
+      start(at >= 0 ? queueRules.playList(tracks, at) : queueRules.playList([track]), true)
     },
     [start]
   )
 
-  const step = useCallback(
-    (by: 1 | -1) => {
-      if (!current) return
-      const index = queue.findIndex((track) => track.id === current.id)
-      const target = queue[index + by]
-      if (target) start(target)
+  const toggle = useCallback(() => {
+    const element = audioRef.current
+    const track = queueRules.currentOf(queueRef.current)
+    if (!element || !track) return
+    if (element.paused) {
+      applyGain(track, true)
+      element.play().catch(() => setPlaying(false))
+    } else element.pause()
+  }, [applyGain])
+
+  const next = useCallback(
+    (userGesture = true) => {
+      const target = queueRules.next(queueRef.current)
+      if (target) start(target, userGesture)
     },
-    [current, queue, start]
+    [start]
   )
 
-  useEffect(() => {
+  const previous = useCallback(() => {
     const element = audioRef.current
+    if (!element) return
+    const step = queueRules.previous(queueRef.current, element.currentTime)
+    if (step.restart) element.currentTime = 0
+    else start(step.state, true)
+  }, [start])
+
+  const seek = useCallback((seconds: number) => {
+    const element = audioRef.current
+    if (!element || !Number.isFinite(seconds)) return
+    element.currentTime = Math.max(0, seconds)
+  }, [])
+
+  const enqueue = useCallback(
+    (rule: typeof queueRules.playNext, track: Track) => {
+      const before = queueRef.current
+      const after = rule(before, track)
+      if (before.index < 0) start(after, true)
+      else setQueue(after)
+    },
+    [setQueue, start]
+  )
+
+  // The element's own events: playing state, the queue continuing, the lock screen's position.
+  useEffect(() => {
+    const element = audio
     if (!element) return
     const onPlay = () => setPlaying(true)
     const onPause = () => setPlaying(false)
-    const onEnded = () => step(1)
-    element.addEventListener('play', onPlay)
-    element.addEventListener('pause', onPause)
-    element.addEventListener('ended', onEnded)
+    const onEnded = () => next(false)
+    const onPosition = () => updatePositionState(element)
+    const events: Array<[string, () => void]> = [
+      ['play', onPlay],
+      ['pause', onPause],
+      ['ended', onEnded],
+      ['loadedmetadata', onPosition],
+      ['durationchange', onPosition],
+      ['seeked', onPosition],
+      ['ratechange', onPosition],
+      ['play', onPosition],
+      ['pause', onPosition],
+    ]
+    for (const [name, listener] of events) element.addEventListener(name, listener)
     return () => {
-      element.removeEventListener('play', onPlay)
-      element.removeEventListener('pause', onPause)
-      element.removeEventListener('ended', onEnded)
+      for (const [name, listener] of events) element.removeEventListener(name, listener)
     }
-  }, [step])
+  }, [audio, next])
 
-  const index = current ? queue.findIndex((track) => track.id === current.id) : -1
-  const hasNext = index >= 0 && index < queue.length - 1
-  const hasPrevious = index > 0
+  // Spec 000 §4: one sound at a time. Media events do not bubble, so this listens in the capture phase.
+  useEffect(() => {
+    const onAnyPlay = (event: Event) => {
+      const started = event.target
+      if (!(started instanceof HTMLMediaElement)) return
+      for (const media of document.querySelectorAll<HTMLMediaElement>('audio, video')) {
+        if (media !== started && !media.paused) media.pause()
+      }
+    }
+    document.addEventListener('play', onAnyPlay, true)
+    return () => document.removeEventListener('play', onAnyPlay, true)
+  }, [])
+
+  // Lock screen and media keys.
+  useEffect(() => {
+    if (!audio) return
+    return bindMediaSession({
+      play: () => toggle(),
+      pause: () => audio.pause(),
+      next: () => next(true),
+      previous,
+      seek,
+      position: () => audio.currentTime,
+    })
+  }, [audio, toggle, next, previous, seek])
+
+  const current = queueRules.currentOf(queue)
+
+  // Turning normalisation on or off applies to the song already playing.
+  useEffect(() => {
+    applyGain(current, false)
+  }, [applyGain, current, preferences.normaliseLoudness])
 
   const value = useMemo<Player>(
     () => ({
       current,
       playing,
       play,
-      toggle: () => {
-        const element = audioRef.current
-        if (!element || !current) return
-        if (element.paused) element.play().catch(() => setPlaying(false))
-        else element.pause()
-      },
+      playList,
+      playNext: (track) => enqueue(queueRules.playNext, track),
+      addToQueue: (track) => enqueue(queueRules.addToQueue, track),
+      upcoming: queueRules.upcoming(queue),
+      toggle,
       pause: () => audioRef.current?.pause(),
-      seek: (seconds) => {
-        if (audioRef.current) audioRef.current.currentTime = seconds
-      },
-      next: () => step(1),
-      previous: () => step(-1),
+      seek,
+      next: () => next(true),
+      previous,
       isCurrent: (id) => current?.id === id,
-      hasNext,
-      hasPrevious,
+      hasNext: queueRules.hasNext(queue),
+      hasPrevious: queueRules.hasPrevious(queue),
       audio,
     }),
-    [current, playing, play, step, audio, hasNext, hasPrevious]
+    [current, playing, play, playList, enqueue, queue, toggle, seek, next, previous, audio]
   )
 
   return (

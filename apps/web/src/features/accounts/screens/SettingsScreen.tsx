@@ -10,6 +10,7 @@ import { DeleteAccount } from '../components/DeleteAccount'
 import { useEmailConfirmation } from '../api/useEmailConfirmation'
 import { LanguageSwitcher } from '../../../shared/i18n/LanguageSwitcher'
 import { NotificationPreferences } from '../../notifications/public'
+import { PlaybackSettings } from '../../../shared/player/PlaybackSettings'
 import settings from '../components/Settings.module.css'
 import screen from '../../../shared/ui/Screen.module.css'
 import styles from './SettingsScreen.module.css'
@@ -28,7 +29,8 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 
 /**
  * Settings (spec 000 §2, signed-in only): the account's e-mail (and one waiting for
- * confirmation), the language, changing the password or the e-mail, deleting the account.
+ * confirmation), the language, playback on this device, changing the password or the e-mail,
+ * deleting the account.
  * Opened from the e-mail change link (?emailToken=…) it confirms the new address first.
  */
 export function SettingsScreen() {
@@ -62,6 +64,9 @@ export function SettingsScreen() {
         <Panel id="settings-language" title={t('settings.languageTitle')}>
           {/* The panel title names the field already; the label stays for screen readers. */}
           <LanguageSwitcher hideLabel hint={t('settings.languageHint')} />
+        </Panel>
+        <Panel id="settings-playback" title={t('shared:player.settings.title')}>
+          <PlaybackSettings />
         </Panel>
         <Suspense fallback={<Preloader label={t('shared:common.loading')} />}>
           <NotificationPreferences />

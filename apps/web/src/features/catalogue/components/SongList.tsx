@@ -6,12 +6,19 @@ import type { CatalogueSong } from '@kobza/contract'
 import { formatDuration } from '../../../shared/format/format'
 import { useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { usePlayer, type Track } from '../../../shared/player/PlayerContext'
+import { QueueMenu } from '../../../shared/player/QueueMenu'
 import { useSession } from '../../../shared/session/SessionContext'
 import { catalogueKeys, deleteSong } from '../api/catalogueApi'
 import styles from './SongList.module.css'
 
 export function songTrack(song: CatalogueSong): Track {
-  return { id: `song:${song.id}`, title: song.songName, artist: song.author.nickName, src: song.songUrl ?? '' }
+  return {
+    id: `song:${song.id}`,
+    title: song.songName,
+    artist: song.author.nickName,
+    src: song.songUrl ?? '',
+    media: song.media,
+  }
 }
 
 export interface SongListProps {
@@ -74,7 +81,10 @@ function SongRow({
         <span className={styles.genre}>{genreLabel(song.genre)}</span>
       </span>
       <span className={styles.length}>{formatDuration(song.lengthOfSong)}</span>
-      {isOwner && <SongMenu song={song} />}
+      <span className={styles.actions}>
+        <QueueMenu track={song.songUrl ? track : null} />
+        {isOwner && <SongMenu song={song} />}
+      </span>
     </li>
   )
 }

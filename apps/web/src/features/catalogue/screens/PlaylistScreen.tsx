@@ -62,7 +62,7 @@ function PlaylistBody({ context }: { context: ArtistPageContext }) {
           <p className={styles.muted}>{t('playlist.songCount', { count: data.totalSong })}</p>
           {data.description && <p className={styles.description}>{data.description}</p>}
           {queue[0] && (
-            <Button iconStart={<Icon name="play" />} onClick={() => player.play(queue[0]!, queue)}>
+            <Button iconStart={<Icon name="play" />} onClick={() => player.playList(queue, 0)}>
               {t('playlist.playAll')}
             </Button>
           )}

@@ -4,6 +4,7 @@ import type { PostSong } from '@kobza/contract'
 import { formatDuration } from '../../../shared/format/format'
 import { useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { usePlayer, type Track } from '../../../shared/player/PlayerContext'
+import { QueueMenu } from '../../../shared/player/QueueMenu'
 import styles from './PostCard.module.css'
 
 export const songTrack = (song: PostSong): Track => ({
@@ -11,6 +12,7 @@ export const songTrack = (song: PostSong): Track => ({
   title: song.songName,
   artist: song.authorName,
   src: song.fileUrl,
+  media: song.media,
 })
 
 /** A post's song: play/pause through the app's one player, so starting it stops any other. */
@@ -40,6 +42,7 @@ export function SongRow({ song, queue }: { song: PostSong; queue?: readonly Trac
       <span className={styles.muted} aria-label={t('song.length', { length: formatDuration(song.lengthOfSong) })}>
         {formatDuration(song.lengthOfSong)}
       </span>
+      <QueueMenu track={track} />
     </div>
   )
 }

@@ -119,6 +119,7 @@ function LegendView({ legend }: { legend: Legend }) {
         artist: legend.authorName ?? undefined,
         src: legend.songUrl,
         cover: legend.coverThumbnailUrl ?? legend.coverUrl,
+        media: legend.songMedia,
       }
     : null
   // Follows the app-wide player: another song starting elsewhere turns this one back to Play.

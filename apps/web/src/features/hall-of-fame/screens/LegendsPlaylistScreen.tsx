@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Button, Container, EmptyState, Icon, IconButton, PageHeader, Preloader, SearchBox } from '@kobza/design-system'
 import { timings, type LegendSong } from '@kobza/contract'
 import { usePlayer, type Track } from '../../../shared/player/PlayerContext'
+import { QueueMenu } from '../../../shared/player/QueueMenu'
 import { useSession } from '../../../shared/session/SessionContext'
 import screen from '../../../shared/ui/Screen.module.css'
 import { legendsPlaylistQuery } from '../api/legends'
@@ -18,6 +19,7 @@ const trackOf = (song: LegendSong): Track => ({
   artist: song.authorName ?? undefined,
   src: song.songUrl,
   cover: song.coverUrl,
+  media: song.media,
 })
 
 const length = (seconds: number | null) =>
@@ -65,7 +67,7 @@ export function LegendsPlaylistScreen() {
         <Button
           iconStart={<Icon name="play" />}
           disabled={queue.length === 0}
-          onClick={() => queue[0] && player.play(queue[0], queue)}
+          onClick={() => player.playList(queue, 0)}
         >
           {t('playlist.playAll')}
         </Button>
@@ -97,6 +99,7 @@ export function LegendsPlaylistScreen() {
                   <p className={styles.trackArtist}>{song.authorName}</p>
                 </div>
                 <span className={styles.trackLength}>{length(song.lengthOfSong)}</span>
+                <QueueMenu track={trackOf(song)} />
               </li>
             )
           })}

@@ -7,6 +7,7 @@ import { useLanguage } from '../../../shared/i18n/i18n'
 import { useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { paths } from '../../../shared/paths'
 import { usePlayer, type Track } from '../../../shared/player/PlayerContext'
+import { QueueMenu } from '../../../shared/player/QueueMenu'
 import type { SearchPage } from '../api/searchApi'
 import styles from './SearchResults.module.css'
 
@@ -46,7 +47,15 @@ function ArtistResults({ artists }: { artists: SearchArtist[] }) {
 }
 
 const trackOf = (song: CatalogueSong): Track | null =>
-  song.songUrl ? { id: `song:${song.id}`, title: song.songName, artist: song.author.nickName, src: song.songUrl } : null
+  song.songUrl
+    ? {
+        id: `song:${song.id}`,
+        title: song.songName,
+        artist: song.author.nickName,
+        src: song.songUrl,
+        media: song.media,
+      }
+    : null
 
 /** Songs play in the app-wide player, the page's songs as its queue. */
 function SongResults({ songs }: { songs: CatalogueSong[] }) {
@@ -83,6 +92,7 @@ function SongResults({ songs }: { songs: CatalogueSong[] }) {
             </span>
             <span className={styles.genre}>{genreLabel(song.genre)}</span>
             <span className={styles.length}>{formatDuration(song.lengthOfSong)}</span>
+            <QueueMenu track={track} />
           </li>
         )
       })}
