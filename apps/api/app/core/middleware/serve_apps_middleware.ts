@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -105,6 +106,22 @@ export default class ServeAppsMiddleware {
       html = html.replace('</body>', `  ${element}\n  </body>`)
     }
     const encoding = preferredEncoding(request.header('accept-encoding'))
+    response.header('cache-control', REVALIDATE)
+    response.header('content-type', 'text/html; charset=utf-8')
+    varyOnAcceptEncoding(response)
+    // A page without live answers gets an ETag of what was made, so a browser revalidating it
+    // gets a 304 as when pages were plain files (one hash of a few kilobytes). A primed page's
+    // answers change by the second: it has none, as before.
+    if (!answers) {
+      const etag = `"p${createHash('sha1').update(html).digest('base64url').slice(0, 20)}-${encoding ?? 'identity'}"`
+      response.header('etag', etag)
+      const ifNoneMatch = request.header('if-none-match')
+      if (head.status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        response.removeHeader('content-type')
+        response.status(304)
+        return true
+      }
+    }
     const body =
       encoding === 'br'
         ? brotliCompressSync(html, {
@@ -114,9 +131,6 @@ export default class ServeAppsMiddleware {
           ? gzipSync(html)
           : Buffer.from(html)
     response.status(head.status)
-    response.header('cache-control', REVALIDATE)
-    response.header('content-type', 'text/html; charset=utf-8')
-    varyOnAcceptEncoding(response)
     if (encoding) response.header('content-encoding', encoding)
     response.header('content-length', body.length)
     if (request.method() !== 'HEAD') response.send(body)
