@@ -59,7 +59,8 @@ export function embedPage(
 `
 }
 
-export const songLink = (origin: string, artist: SharedArtist, songId: number) => origin + songSharePath(artist.nickName, songId)
+export const songLink = (origin: string, artist: SharedArtist, songId: number) =>
+  origin + songSharePath(artist.nickName, songId)
 export const playlistLink = (origin: string, artist: SharedArtist, playlistId: number) =>
   origin + playlistSharePath(artist.nickName, playlistId)
 

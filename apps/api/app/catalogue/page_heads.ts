@@ -12,7 +12,8 @@ import { showSharedPlaylist } from '#catalogue/actions/show_shared_playlist'
 import { showEvent } from '#catalogue/actions/show_event'
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-const audioType = (url: string) => (/\.(mp4|m4a)(\?|$)/.test(url) ? 'audio/mp4' : /\.wav(\?|$)/.test(url) ? 'audio/wav' : 'audio/mpeg')
+const audioType = (url: string) =>
+  /\.(mp4|m4a)(\?|$)/.test(url) ? 'audio/mp4' : /\.wav(\?|$)/.test(url) ? 'audio/wav' : 'audio/mpeg'
 
 export async function songHead(nickName: string, songId: number): Promise<PageHead | null> {
   const shared = await showSharedSong(songId)
@@ -33,8 +34,14 @@ export async function songHead(nickName: string, songId: number): Promise<PageHe
       name: song.songName,
       genre: song.genre,
       duration: `PT${song.lengthOfSong}S`,
-      byArtist: { '@type': 'MusicGroup', name: artist.publicName, url: `/profile/${encodeURIComponent(artist.nickName)}` },
-      ...(publicAudio ? { audio: { '@type': 'AudioObject', contentUrl: publicAudio, embedUrl: embedPaths.song(song.id) } } : {}),
+      byArtist: {
+        '@type': 'MusicGroup',
+        name: artist.publicName,
+        url: `/profile/${encodeURIComponent(artist.nickName)}`,
+      },
+      ...(publicAudio
+        ? { audio: { '@type': 'AudioObject', contentUrl: publicAudio, embedUrl: embedPaths.song(song.id) } }
+        : {}),
     },
   }
 }
@@ -47,7 +54,10 @@ export async function playlistHead(nickName: string, playlistId: number): Promis
   const songs = shared.songs.filter((entry) => entry.publicAudio !== null)
   return {
     title: `${playlist.playListName} — ${artist.publicName}`,
-    description: shortText(playlist.description, `${playlist.playListName}: ${songs.length} songs by ${artist.publicName}`),
+    description: shortText(
+      playlist.description,
+      `${playlist.playListName}: ${songs.length} songs by ${artist.publicName}`
+    ),
     path: playlistSharePath(artist.nickName, playlist.id),
     kind: 'music.playlist',
     image: storedPicture(playlist.playListCoverThumbnail ?? artist.avatar, playlist.playListName),

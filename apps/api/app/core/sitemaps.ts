@@ -113,12 +113,11 @@ router.get('/sitemap.xml', async (ctx) => {
   return body
 })
 
-router
-  .get('/sitemaps/:file', async (ctx) => {
-    const match = /^([a-z]+)-(\d{1,6})\.xml$/.exec(String(ctx.params.file))
-    const file = match ? await sitemapFile(originOf(ctx), match[1]!, Number(match[2])) : null
-    if (!file) throw ApiException.notFound('No such sitemap')
-    ctx.response.header('content-type', 'application/xml; charset=utf-8')
-    ctx.response.header('cache-control', CRAWLER_CACHE)
-    ctx.response.stream(file)
-  })
+router.get('/sitemaps/:file', async (ctx) => {
+  const match = /^([a-z]+)-(\d{1,6})\.xml$/.exec(String(ctx.params.file))
+  const file = match ? await sitemapFile(originOf(ctx), match[1]!, Number(match[2])) : null
+  if (!file) throw ApiException.notFound('No such sitemap')
+  ctx.response.header('content-type', 'application/xml; charset=utf-8')
+  ctx.response.header('cache-control', CRAWLER_CACHE)
+  ctx.response.stream(file)
+})

@@ -32,12 +32,20 @@ registerPageHead('/secondary-sale', async () => siteHead('/secondary-sale', 'В�
 registerPageHead('/auctions/:uuid', async ({ uuid }) => {
   if (!uuidPattern.test(uuid!)) return null
   const [auction] = await presentAuctions([await findAuction(uuid!)], await marketNow())
-  return auctionHead(auction!, `/auctions/${auction!.id}`, `${auction!.song.songName} — ${auction!.song.user.publicName} · Kobza`)
+  return auctionHead(
+    auction!,
+    `/auctions/${auction!.id}`,
+    `${auction!.song.songName} — ${auction!.song.user.publicName} · Kobza`
+  )
 })
 
 registerPageHead('/secondary-sale/:uuid', async ({ uuid }) => {
   if (!uuidPattern.test(uuid!)) return null
   const [offer] = await presentOffers([await findOffer(uuid!)], await marketNow())
   const { auction } = offer!
-  return auctionHead(auction, `/secondary-sale/${offer!.id}`, `${auction.song.songName} — ${auction.song.user.publicName} · Kobza`)
+  return auctionHead(
+    auction,
+    `/secondary-sale/${offer!.id}`,
+    `${auction.song.songName} — ${auction.song.user.publicName} · Kobza`
+  )
 })

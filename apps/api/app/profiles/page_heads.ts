@@ -5,12 +5,14 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import { registerSitemapSection } from '#core/sitemaps'
+import { holdsAny } from '#accounts/public'
 import { registerPageHead, shortText, storedPicture, type PageHead } from '#core/page_heads'
 import { showProfileOf } from '#profiles/actions/show_profile'
 
 export async function profileHead(nickName: string): Promise<PageHead> {
   const profile = await showProfileOf(nickName, null)
-  const isArtist = profile.authorities.includes('ARTIST')
+  // A band's page (MusicGroup) or a listener's (Person): `holdsAny` is the accounts' own reading.
+  const isArtist = holdsAny(profile, ['ARTIST'])
   const path = `/profile/${encodeURIComponent(profile.nickName)}`
   const sameAs = profile.socialLinks.map((link) => link.link)
   return {

@@ -1,11 +1,4 @@
-import {
-  embedIframe,
-  embedPaths,
-  embedSizes,
-  oembedQuery,
-  sharingMessages,
-  type OembedAnswer,
-} from '@kobza/contract'
+import { embedIframe, embedPaths, embedSizes, oembedQuery, sharingMessages, type OembedAnswer } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { absoluteUrl, siteName, storedPicture } from '#core/page_heads'
 import { validate } from '#core/validate'
@@ -27,7 +20,8 @@ export function sharedThingOf(url: string, origin: string): { kind: 'song' | 'pl
   const playlist = /^\/profile\/[^/]+\/playlist\/(\d{1,12})$/.exec(path)
   if (playlist) return { kind: 'playlist', id: Number(playlist[1]) }
   const song = parsed.searchParams.get('song')
-  if (/^\/profile\/[^/]+\/songs$/.test(path) && song && /^\d{1,12}$/.test(song)) return { kind: 'song', id: Number(song) }
+  if (/^\/profile\/[^/]+\/songs$/.test(path) && song && /^\d{1,12}$/.test(song))
+    return { kind: 'song', id: Number(song) }
   return null
 }
 
@@ -84,7 +78,9 @@ export async function oembed(input: Record<string, unknown>, origin: string): Pr
     ...(picture
       ? {
           thumbnail_url: absoluteUrl(origin, picture.url),
-          ...(picture.width && picture.height ? { thumbnail_width: picture.width, thumbnail_height: picture.height } : {}),
+          ...(picture.width && picture.height
+            ? { thumbnail_width: picture.width, thumbnail_height: picture.height }
+            : {}),
         }
       : {}),
   }

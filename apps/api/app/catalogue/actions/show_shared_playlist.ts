@@ -1,7 +1,20 @@
 import db from '@adonisjs/lucid/services/db'
 import type { CatalogueSong as SongAnswer, PlaylistSummary } from '@kobza/contract'
-import { presentPlaylist, presentSong, playlistColumns, songColumns, type PlaylistFields, type SongFields } from '#catalogue/present'
-import { fromActiveArtists, publicAudioOf, sharedArtistOf, type ArtistRow, type SharedArtist } from '#catalogue/actions/show_song'
+import {
+  presentPlaylist,
+  presentSong,
+  playlistColumns,
+  songColumns,
+  type PlaylistFields,
+  type SongFields,
+} from '#catalogue/present'
+import {
+  fromActiveArtists,
+  publicAudioOf,
+  sharedArtistOf,
+  type ArtistRow,
+  type SharedArtist,
+} from '#catalogue/actions/show_song'
 
 export interface SharedPlaylist {
   playlist: PlaylistSummary

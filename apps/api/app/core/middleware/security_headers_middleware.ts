@@ -34,7 +34,8 @@ export function securityHeaders(config: ShieldConfig, url: string): HeaderList {
     headers.push([name, contentSecurityPolicy(config, url)])
   }
   // An embed page is made to be framed by other sites: its CSP names `frame-ancestors *` instead.
-  if (config.xFrame?.enabled && !isEmbedPath(url)) headers.push(['X-Frame-Options', config.xFrame.action ?? 'SAMEORIGIN'])
+  if (config.xFrame?.enabled && !isEmbedPath(url))
+    headers.push(['X-Frame-Options', config.xFrame.action ?? 'SAMEORIGIN'])
   if (config.hsts?.enabled) {
     const maxAge = config.hsts.maxAge === undefined ? 180 * 24 * 60 * 60 : string.seconds.parse(config.hsts.maxAge)
     let value = `max-age=${maxAge}`

@@ -13,7 +13,16 @@ import { pageHead } from '#core/page_heads'
 import { hasPagePrimers, primedAnswers } from '#core/page_primers'
 
 /** Paths the API answers; everything else under GET/HEAD is an app file or an app route. */
-const API_PREFIXES = ['/api/', '/admin/api/', '/health', '/ledger/', '/payments/', '/__transmit/', '/embed/', '/sitemaps/']
+const API_PREFIXES = [
+  '/api/',
+  '/admin/api/',
+  '/health',
+  '/ledger/',
+  '/payments/',
+  '/__transmit/',
+  '/embed/',
+  '/sitemaps/',
+]
 /** Answered by the API too: the crawlers' files (sharing's routes), whatever the web build holds. */
 const API_EXACT = new Set([...API_PREFIXES.map((prefix) => prefix.replace(/\/$/, '')), '/robots.txt', '/sitemap.xml'])
 

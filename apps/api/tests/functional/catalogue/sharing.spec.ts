@@ -15,19 +15,26 @@ import User from '#accounts/user'
  * oEmbed, robots.txt and the sitemaps — and that no premium or private song reaches any of them.
  */
 
-const INDEX = '<!doctype html><html lang="uk"><head><meta charset="UTF-8" /><meta name="description" content="Kobza" /><title>Kobza</title></head><body><div id="root"></div></body></html>'
+const INDEX =
+  '<!doctype html><html lang="uk"><head><meta charset="UTF-8" /><meta name="description" content="Kobza" /><title>Kobza</title></head><body><div id="root"></div></body></html>'
 const PRIVATE_KEY = 'private/2026/01/00000000-0000-4000-8000-00000000beef.mp3'
 
 async function page(path: string) {
   const answer = await rawRequest(path, { 'accept-encoding': 'gzip' })
-  const html = answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body).toString() : answer.body.toString()
+  const html =
+    answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body).toString() : answer.body.toString()
   return { status: answer.status, html, headers: answer.headers }
 }
 
 /** The content of `<meta property|name="key">`, as a crawler reads it (entities decoded). */
 function metaOf(html: string, key: string): string | undefined {
   const match = new RegExp(`<meta (?:property|name)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html)
-  return match?.[1]?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+  return match?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
 }
 
 function jsonLdOf(html: string): Record<string, unknown> {
@@ -64,11 +71,17 @@ test.group('Sharing: the heads of pages', (group) => {
     assert.equal(status, 200)
     assert.equal(metaOf(html, 'og:title'), `ДахаБраха (@${band.nickName})`)
     assert.equal(metaOf(html, 'og:type'), 'profile')
-    assert.equal(metaOf(html, 'og:image'), 'http://' + `${process.env.HOST}:${process.env.PORT}/media/public/2026/01/a-thumb.webp`)
+    assert.equal(
+      metaOf(html, 'og:image'),
+      'http://' + `${process.env.HOST}:${process.env.PORT}/media/public/2026/01/a-thumb.webp`
+    )
     assert.equal(metaOf(html, 'og:image:width'), '600')
     assert.equal(metaOf(html, 'og:image:height'), '400')
     assert.equal(metaOf(html, 'twitter:card'), 'summary_large_image')
-    assert.include(html, `<link rel="canonical" href="http://${process.env.HOST}:${process.env.PORT}/profile/${band.nickName}" />`)
+    assert.include(
+      html,
+      `<link rel="canonical" href="http://${process.env.HOST}:${process.env.PORT}/profile/${band.nickName}" />`
+    )
     assert.include(html, 'hreflang="uk"')
     assert.include(html, 'hreflang="en"')
     assert.deepInclude(jsonLdOf(html), { '@type': 'MusicGroup', name: 'ДахаБраха' })
@@ -229,20 +242,28 @@ test.group('Sharing: embeds and oEmbed', (group) => {
     assert.include(body.html, `src="${origin}/embed/song/${song.id}"`)
     assert.equal(body.title, 'Обійми — Океан Ельзи')
 
-    const fitted = await client.get('/api/v1/oembed').qs({ url: `${origin}/embed/song/${song.id}`, maxwidth: 300, maxheight: 130 })
+    const fitted = await client
+      .get('/api/v1/oembed')
+      .qs({ url: `${origin}/embed/song/${song.id}`, maxwidth: 300, maxheight: 130 })
     assert.deepInclude(fitted.body(), { width: 300, height: 130 })
     // Never below what the player needs.
     const tiny = await client.get('/api/v1/oembed').qs({ url, maxwidth: 10, maxheight: 10 })
     assert.deepInclude(tiny.body(), { width: 240, height: 120 })
 
     const playlist = await createPlaylistRow(band, [song], 'Збірка')
-    const list = await client.get('/api/v1/oembed').qs({ url: `${origin}/profile/${band.nickName}/playlist/${playlist.id}` })
+    const list = await client
+      .get('/api/v1/oembed')
+      .qs({ url: `${origin}/profile/${band.nickName}/playlist/${playlist.id}` })
     list.assertStatus(200)
     assert.include(list.body().html, `/embed/playlist/${playlist.id}`)
 
     ;(await client.get('/api/v1/oembed').qs({ url, format: 'xml' })).assertStatus(501)
-    ;(await client.get('/api/v1/oembed').qs({ url: `${origin}/profile/${band.nickName}/songs?song=999999` })).assertStatus(404)
-    ;(await client.get('/api/v1/oembed').qs({ url: `https://elsewhere.example/embed/song/${song.id}` })).assertStatus(404)
+    ;(
+      await client.get('/api/v1/oembed').qs({ url: `${origin}/profile/${band.nickName}/songs?song=999999` })
+    ).assertStatus(404)
+    ;(await client.get('/api/v1/oembed').qs({ url: `https://elsewhere.example/embed/song/${song.id}` })).assertStatus(
+      404
+    )
     ;(await client.get('/api/v1/oembed').qs({ url: 'not a url' })).assertStatus(404)
     ;(await client.get('/api/v1/oembed')).assertStatus(422)
     ;(await client.get('/api/v1/oembed').qs({ url, maxwidth: 'wide' })).assertStatus(422)
@@ -303,7 +324,10 @@ test.group('Sharing: robots.txt and the sitemaps', (group) => {
     const early = await createSongRow(band)
     // A song past the first block, so the index names two song files and each holds its own.
     const late = await createSongRow(band)
-    await db.from('songs').where('id', late.id).update({ id: sitemapUrlsPerFile + 7 })
+    await db
+      .from('songs')
+      .where('id', late.id)
+      .update({ id: sitemapUrlsPerFile + 7 })
     const index = (await client.get('/sitemap.xml')).text()
     assert.include(index, '/sitemaps/songs-1.xml</loc>')
     const first = (await client.get('/sitemaps/songs-0.xml')).text()
@@ -311,6 +335,9 @@ test.group('Sharing: robots.txt and the sitemaps', (group) => {
     assert.include(first, `song=${early.id}<`)
     assert.notInclude(first, `song=${sitemapUrlsPerFile + 7}<`)
     assert.include(second, `song=${sitemapUrlsPerFile + 7}<`)
-    await db.from('songs').where('id', sitemapUrlsPerFile + 7).delete()
+    await db
+      .from('songs')
+      .where('id', sitemapUrlsPerFile + 7)
+      .delete()
   })
 })

@@ -9,6 +9,7 @@ import { usePlayer, type Track } from '../../../shared/player/PlayerContext'
 import { useSession } from '../../../shared/session/SessionContext'
 import { catalogueKeys, deleteSong } from '../api/catalogueApi'
 import styles from './SongList.module.css'
+import { useShareLink } from './useShareLink'
 
 export function songTrack(song: CatalogueSong): Track {
   return { id: `song:${song.id}`, title: song.songName, artist: song.author.nickName, src: song.songUrl ?? '' }
@@ -74,12 +75,15 @@ function SongRow({
         <span className={styles.genre}>{genreLabel(song.genre)}</span>
       </span>
       <span className={styles.length}>{formatDuration(song.lengthOfSong)}</span>
-      {isOwner && <SongMenu song={song} />}
+      <SongMenu song={song} isOwner={isOwner} />
     </li>
   )
 }
 
-function SongMenu({ song }: { song: CatalogueSong }) {
+/** Share and Embed for everyone; Delete for the owner. */
+function SongMenu({ song, isOwner }: { song: CatalogueSong; isOwner: boolean }) {
+  const share = useShareLink()
+  const shared = { kind: 'song' as const, id: song.id, nickName: song.author.nickName, title: song.songName }
   const { t } = useTranslation(['catalogue', 'shared'])
   const { client } = useSession()
   const queryClient = useQueryClient()
@@ -129,15 +133,49 @@ function SongMenu({ song }: { song: CatalogueSong }) {
               autoFocus
               onClick={() => {
                 setOpen(false)
-                setConfirming(true)
+                void share.copyLink(shared)
               }}
               onKeyDown={(event) => {
                 if (event.key === 'Escape') setOpen(false)
               }}
             >
-              {t('songs.delete')}
+              {t('share.copyLink')}
             </button>
           </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => {
+                setOpen(false)
+                void share.copyEmbed(shared)
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setOpen(false)
+              }}
+            >
+              {t('share.copyEmbed')}
+            </button>
+          </li>
+          {isOwner && (
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className={styles.menuItem}
+                onClick={() => {
+                  setOpen(false)
+                  setConfirming(true)
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') setOpen(false)
+                }}
+              >
+                {t('songs.delete')}
+              </button>
+            </li>
+          )}
         </ul>
       )}
       <ConfirmPopup
