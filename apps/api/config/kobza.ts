@@ -42,6 +42,8 @@ const kobzaConfig = {
   redisUrl: env.get('REDIS_URL'),
   /** APP_KEY when given; app/core/app_key.ts otherwise keeps a generated one in the data folder. */
   appKey: env.get('APP_KEY'),
+  /** How long a page's head (its title, card and structured data, #core/page_heads) is kept for every visitor (ms); 0 reads it per request. */
+  pageCacheMs: Math.max(0, env.get('PAGE_CACHE_MS') ?? 1000),
   /** The public origin (validated in start/env.ts); unset outside production. */
   appUrl: env.get('APP_URL'),
   /** The address the HTTP server listens on (bin/ignite.ts fills HOST and PORT in for the server and tests). */

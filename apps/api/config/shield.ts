@@ -1,4 +1,5 @@
 import { defineConfig } from '@adonisjs/shield'
+import { embedPrefix } from '@kobza/contract'
 import kobzaConfig from '#config/kobza'
 
 /**
@@ -9,6 +10,9 @@ import kobzaConfig from '#config/kobza'
  */
 /** The console (react-admin on MUI) injects its styles as <style> elements; the web app uses style sheets only. */
 export const isConsolePath = (url: string | undefined) => url === '/admin' || (url?.startsWith('/admin/') ?? false)
+/** The embeddable players (issue 35): the only pages another site may put in a frame. */
+export const isEmbedPath = (url: string | undefined) => url?.startsWith(embedPrefix) ?? false
+const frameAncestors = (request: { url?: string }) => (isEmbedPath(request.url) ? '*' : "'none'")
 const styleSources = (request: { url?: string }) => (isConsolePath(request.url) ? "'self' 'unsafe-inline'" : "'self'")
 
 /** The settings for a public origin: HSTS and upgrade-insecure-requests only when it is https. */
@@ -30,13 +34,14 @@ export function shieldSettings(publicOrigin: string | undefined) {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: [frameAncestors],
         ...(servedOverTls ? { upgradeInsecureRequests: [] } : {}),
       },
       reportOnly: false,
     },
     // The API authenticates with bearer tokens, never cookies: there is no session for CSRF to ride on.
     csrf: { enabled: false },
+    // DENY everywhere but the embed pages (security_headers_middleware leaves it off there).
     xFrame: { enabled: true, action: 'DENY' },
     // Only when the public origin is https: over plain http the header would be ignored or, behind a mistake, harmful.
     hsts: { enabled: servedOverTls, maxAge: '180 days', includeSubDomains: false },

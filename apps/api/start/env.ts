@@ -95,6 +95,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   JOBS_CONCURRENCY: Env.schema.number.optional(),
   JOBS_POLL_INTERVAL: Env.schema.number.optional(),
   JOBS_LEASE: Env.schema.number.optional(),
+  PAGE_CACHE_MS: Env.schema.number.optional(),
 
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
   S3_BUCKET: Env.schema.string.optional(),

@@ -35,6 +35,7 @@ import {
   saleOffer,
 } from './markets.js'
 import { eraList, genreList, health, serverTime } from './reference.js'
+import { oembedAnswer, oembedQuery } from './sharing.js'
 import {
   eventCreate,
   catalogueEvent,
@@ -184,6 +185,7 @@ export const endpoints = {
   catalogue: {
     genres: { ...routes.catalogue.genres, responses: { 200: genreList } },
     eras: { ...routes.catalogue.eras, responses: { 200: eraList } },
+    oembed: { ...routes.catalogue.oembed, query: oembedQuery, responses: { 200: oembedAnswer } },
     products: { ...routes.catalogue.products, responses: { 200: artistProducts } },
     songs: { ...routes.catalogue.songs, query: pageQuery(), responses: { 200: songList } },
     createSong: {

@@ -56,6 +56,8 @@ export const routes = {
     /** Multipart: eventTitle, description, eventLink, eventStartAt, eventCover; owner only. */
     createEvent: { method: 'POST', path: '/api/v1/products/:uuid/events' },
     event: { method: 'GET', path: '/api/v1/products/:uuid/events/:id' },
+    /** oEmbed (issue 35): the embeddable player of a song or playlist share link. */
+    oembed: { method: 'GET', path: '/api/v1/oembed' },
   },
   profiles: {
     /** `id` is the profile's uuid, numeric id or nickName. */

@@ -1,3 +1,4 @@
+import '#catalogue/page_heads'
 import router from '@adonisjs/core/services/router'
 import { routes } from '@kobza/contract/routes'
 import { endpointRoute } from '#core/contract_routes'
@@ -6,6 +7,7 @@ import { middleware } from '#start/kernel'
 const GenresController = () => import('#catalogue/genres_controller')
 const ErasController = () => import('#catalogue/eras_controller')
 const ProductsController = () => import('#catalogue/products_controller')
+const EmbedsController = () => import('#catalogue/embeds_controller')
 
 const { catalogue } = routes
 
@@ -17,6 +19,13 @@ endpointRoute(catalogue.playlists, [ProductsController, 'playlists'])
 endpointRoute(catalogue.playlist, [ProductsController, 'playlist'])
 endpointRoute(catalogue.events, [ProductsController, 'events'])
 endpointRoute(catalogue.event, [ProductsController, 'event'])
+endpointRoute(catalogue.oembed, [EmbedsController, 'oembed'])
+
+// The embeddable players (issue 35): pages of the site, not of the API, so outside /api/v1.
+router.get('/embed/song/:id', [EmbedsController, 'song']).where('id', router.matchers.number())
+router.get('/embed/playlist/:id', [EmbedsController, 'playlist']).where('id', router.matchers.number())
+router.get('/embed/player.js', [EmbedsController, 'script'])
+router.get('/embed/player.css', [EmbedsController, 'style'])
 router
   .group(() => {
     endpointRoute(catalogue.createSong, [ProductsController, 'createSong'])

@@ -1,3 +1,4 @@
+import '#profiles/page_heads'
 import '#profiles/register'
 import router from '@adonisjs/core/services/router'
 import { routes } from '@kobza/contract/routes'

@@ -11,12 +11,17 @@ interface CompiledPages {
   pages: { match: RegExp; page: string }[]
 }
 
-/** `/profile/:nickName` → /^\/profile\/[^/]+\/?$/: a parameter is one non-empty segment. */
-function compile(pattern: string): RegExp {
+/**
+ * `/profile/:nickName` → /^\/profile\/(?<nickName>[^/]+)\/?$/: a parameter is one non-empty
+ * segment, captured under its name (the page heads read them, #core/page_heads).
+ */
+export function compileRoutePattern(pattern: string): RegExp {
   const segments = pattern
     .split('/')
     .filter((segment) => segment !== '')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) =>
+      segment.startsWith(':') ? `(?<${segment.slice(1)}>[^/]+)` : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    )
   return new RegExp(`^/${segments.join('/')}/?$`)
 }
 
@@ -60,7 +65,7 @@ export class RoutePages {
         .filter(
           (entry) => typeof entry.pattern === 'string' && typeof entry.page === 'string' && !entry.page.includes('..')
         )
-        .map((entry) => ({ match: compile(entry.pattern), page: entry.page }))
+        .map((entry) => ({ match: compileRoutePattern(entry.pattern), page: entry.page }))
     } catch {
       return []
     }

@@ -1,7 +1,7 @@
 import string from '@adonisjs/core/helpers/string'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import shieldConfig, { isConsolePath } from '#config/shield'
+import shieldConfig, { isConsolePath, isEmbedPath } from '#config/shield'
 
 type ShieldConfig = typeof shieldConfig
 type HeaderList = ReadonlyArray<readonly [string, string]>
@@ -33,7 +33,9 @@ export function securityHeaders(config: ShieldConfig, url: string): HeaderList {
     const name = config.csp.reportOnly ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy'
     headers.push([name, contentSecurityPolicy(config, url)])
   }
-  if (config.xFrame?.enabled) headers.push(['X-Frame-Options', config.xFrame.action ?? 'SAMEORIGIN'])
+  // An embed page is made to be framed by other sites: its CSP names `frame-ancestors *` instead.
+  if (config.xFrame?.enabled && !isEmbedPath(url))
+    headers.push(['X-Frame-Options', config.xFrame.action ?? 'SAMEORIGIN'])
   if (config.hsts?.enabled) {
     const maxAge = config.hsts.maxAge === undefined ? 180 * 24 * 60 * 60 : string.seconds.parse(config.hsts.maxAge)
     let value = `max-age=${maxAge}`
@@ -51,9 +53,12 @@ export function securityHeaders(config: ShieldConfig, url: string): HeaderList {
 export default class SecurityHeadersMiddleware {
   #app = securityHeaders(shieldConfig, '/')
   #console = securityHeaders(shieldConfig, '/admin')
+  #embed = securityHeaders(shieldConfig, '/embed/')
 
   handle({ request, response }: HttpContext, next: NextFn) {
-    for (const [name, value] of isConsolePath(request.url()) ? this.#console : this.#app) response.header(name, value)
+    const url = request.url()
+    const headers = isConsolePath(url) ? this.#console : isEmbedPath(url) ? this.#embed : this.#app
+    for (const [name, value] of headers) response.header(name, value)
     return next()
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -8,11 +9,22 @@ import kobzaConfig from '#config/kobza'
 import { preferredEncoding, varyOnAcceptEncoding } from '#core/middleware/accept_encoding'
 import { RoutePages } from '#core/middleware/route_pages'
 import { StaticFiles } from '#core/middleware/static_files'
+import { pageHead } from '#core/page_heads'
 import { hasPagePrimers, primedAnswers } from '#core/page_primers'
 
 /** Paths the API answers; everything else under GET/HEAD is an app file or an app route. */
-const API_PREFIXES = ['/api/', '/admin/api/', '/health', '/ledger/', '/payments/', '/__transmit/']
-const API_EXACT = new Set(API_PREFIXES.map((prefix) => prefix.replace(/\/$/, '')))
+const API_PREFIXES = [
+  '/api/',
+  '/admin/api/',
+  '/health',
+  '/ledger/',
+  '/payments/',
+  '/__transmit/',
+  '/embed/',
+  '/sitemaps/',
+]
+/** Answered by the API too: the crawlers' files (sharing's routes), whatever the web build holds. */
+const API_EXACT = new Set([...API_PREFIXES.map((prefix) => prefix.replace(/\/$/, '')), '/robots.txt', '/sitemap.xml'])
 
 /** Vite fingerprints everything under assets/, so those never change under one name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -58,38 +70,67 @@ export default class ServeAppsMiddleware {
     const relative = isAdmin ? path.slice('/admin'.length) || '/' : path
     const file = this.resolveInside(root, relative)
 
-    // A page with primers (`/`: the clock and the first feed page) carries their answers, in
-    // its route's page when it has one.
-    if (!isAdmin && hasPagePrimers(relative)) {
-      const template = join(root, this.#routePages.pageFor(root, relative) ?? 'index.html')
-      if (await this.#servePrimed(ctx, template, relative)) return
-    }
     const immutable = relative.startsWith('/assets/')
-    if (file && file !== root && this.#files.serve(ctx, file, immutable ? IMMUTABLE : REVALIDATE, !immutable)) return
+    const isFile = file !== null && file !== root && extname(relative) !== ''
+    if (isFile && this.#files.serve(ctx, file, immutable ? IMMUTABLE : REVALIDATE, !immutable)) return
     // Missing files with an extension are real 404s; extensionless paths are client routes,
-    // answered with their route's page (its screen's chunks named in the head) or index.html.
+    // answered with their route's page (its screen's chunks named in the head) or index.html,
+    // carrying the page's head (#core/page_heads) and its primed answers (#core/page_primers).
     if (extname(relative) !== '') return next()
-    const page = this.#routePages.pageFor(root, relative)
-    if (page && this.#files.serve(ctx, join(root, page), REVALIDATE, true)) return
-    if (this.#files.serve(ctx, join(root, 'index.html'), REVALIDATE, true)) return
+    if (isAdmin) {
+      const page = this.#routePages.pageFor(root, relative)
+      if (page && this.#files.serve(ctx, join(root, page), REVALIDATE, true)) return
+      if (this.#files.serve(ctx, join(root, 'index.html'), REVALIDATE, true)) return
+      return next()
+    }
+    const template = join(root, this.#routePages.pageFor(root, relative) ?? 'index.html')
+    if (await this.#servePage(ctx, template, relative)) return
     return next()
   }
 
   /**
-   * The page with the answers to its first API calls inside (#core/page_primers), so a phone
-   * on a slow network does not wait a round trip for the clock and another for the feed after
-   * the scripts have run. Made per request (the answers are live), so no ETag; compressed
-   * here, the page being a few kilobytes.
+   * The page with its head (#core/page_heads: a shared link's card) and, where a domain primes
+   * it, the answers to its first API calls (#core/page_primers), so a phone on a slow network
+   * does not wait a round trip for the clock and another for the feed after the scripts have
+   * run. Made per request (the answers are live; heads are kept briefly), so no ETag;
+   * compressed here, the page being a few kilobytes. A path naming nothing (an unknown
+   * profile) answers 404 with the app's page, which then shows its 404 screen.
    */
-  async #servePrimed(ctx: HttpContext, file: string, page: string): Promise<boolean> {
+  async #servePage(ctx: HttpContext, file: string, page: string): Promise<boolean> {
     const template = this.#template(file)
     if (template === undefined) return false
-    const answers = JSON.stringify(await primedAnswers(page))
-    // `<` escaped, so no text in an answer (a post saying `</script>`) can end the element.
-    const element = `<script type="application/json" id="${primedAnswersElementId}">${answers.replace(/</g, '\\u003c')}</script>`
-    const html = template.replace('</body>', `  ${element}\n  </body>`)
     const { request, response } = ctx
+    const origin = kobzaConfig.appUrl?.replace(/\/$/, '') ?? `${request.protocol()}://${request.host()}`
+    const search = new URL(request.url(true), 'http://page').search.slice(1)
+    const [head, answers] = await Promise.all([
+      pageHead(origin, page, search),
+      hasPagePrimers(page) ? primedAnswers(page) : undefined,
+    ])
+    let html = template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>\s*/, '')
+    html = html.replace('</head>', `  ${head.html}\n  </head>`)
+    if (answers) {
+      // `<` escaped, so no text in an answer (a post saying `</script>`) can end the element.
+      const json = JSON.stringify(answers).replace(/</g, '\\u003c')
+      const element = `<script type="application/json" id="${primedAnswersElementId}">${json}</script>`
+      html = html.replace('</body>', `  ${element}\n  </body>`)
+    }
     const encoding = preferredEncoding(request.header('accept-encoding'))
+    response.header('cache-control', REVALIDATE)
+    response.header('content-type', 'text/html; charset=utf-8')
+    varyOnAcceptEncoding(response)
+    // A page without live answers gets an ETag of what was made, so a browser revalidating it
+    // gets a 304 as when pages were plain files (one hash of a few kilobytes). A primed page's
+    // answers change by the second: it has none, as before.
+    if (!answers) {
+      const etag = `"p${createHash('sha1').update(html).digest('base64url').slice(0, 20)}-${encoding ?? 'identity'}"`
+      response.header('etag', etag)
+      const ifNoneMatch = request.header('if-none-match')
+      if (head.status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        response.removeHeader('content-type')
+        response.status(304)
+        return true
+      }
+    }
     const body =
       encoding === 'br'
         ? brotliCompressSync(html, {
@@ -98,10 +139,7 @@ export default class ServeAppsMiddleware {
         : encoding === 'gzip'
           ? gzipSync(html)
           : Buffer.from(html)
-    response.status(200)
-    response.header('cache-control', REVALIDATE)
-    response.header('content-type', 'text/html; charset=utf-8')
-    varyOnAcceptEncoding(response)
+    response.status(head.status)
     if (encoding) response.header('content-encoding', encoding)
     response.header('content-length', body.length)
     if (request.method() !== 'HEAD') response.send(body)

@@ -149,13 +149,14 @@ test.group('Serving the built apps', (group) => {
   }) => {
     for (const path of ['/secondary-sale', '/secondary-sale/', '/secondary-sale/42']) {
       const page = await rawRequest(path, { 'accept-encoding': 'br' })
-      assert.equal(page.status, 200, path)
+      // No offer 42: its route's page all the same, answered 404 (#core/page_heads).
+      assert.equal(page.status, path.endsWith('42') ? 404 : 200, path)
       assert.equal(page.headers['content-encoding'], 'br')
       assert.equal(page.headers['cache-control'], 'no-cache')
       assert.equal(page.headers['content-type'], 'text/html; charset=utf-8')
       assert.include(brotliDecompressSync(page.body).toString(), 'href="/assets/markets-1a2b.js"')
       const revalidated = await rawRequest(path, { 'accept-encoding': 'br', 'if-none-match': page.headers.etag! })
-      assert.equal(revalidated.status, 304)
+      assert.equal(revalidated.status, path.endsWith('42') ? 404 : 304)
     }
     // A parameter is one segment: deeper paths, and other routes, get index.html.
     for (const path of ['/secondary-sale/42/buy', '/secondary-salex', '/offers']) {

@@ -78,9 +78,12 @@ test.group('Home page: `/` carries its first answers', (group) => {
     assert.equal(head.headers['content-encoding'], 'br')
   })
 
-  test('other client routes get index.html as it is', async ({ assert }) => {
+  test('other client routes get index.html with the site head, and no answers', async ({ assert }) => {
     const page = await rawRequest('/sign-in', { 'accept-encoding': 'identity' })
     assert.equal(page.status, 200)
-    assert.equal(page.body.toString(), INDEX)
+    const html = page.body.toString()
+    assert.include(html, '<body><div id="root"></div></body>')
+    assert.include(html, '<meta property="og:site_name" content="Kobza" />')
+    assert.notInclude(html, primedAnswersElementId)
   })
 })

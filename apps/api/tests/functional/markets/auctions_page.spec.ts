@@ -46,9 +46,11 @@ test.group('Auctions page: `/auctions` carries its first answer', (group) => {
     )
   })
 
-  test('another path of the markets gets no answers', async ({ assert }) => {
+  test('another path of the markets gets no answers (an unknown auction: the app page with 404)', async ({
+    assert,
+  }) => {
     const page = await rawRequest('/auctions/x')
-    assert.equal(page.status, 200)
+    assert.equal(page.status, 404)
     assert.notInclude(page.body.toString(), primedAnswersElementId)
   })
 })

@@ -114,6 +114,8 @@ const table: Record<string, Rule> = {
   'GET /api/v1/health': open(() => ({ url: '/api/v1/health' })),
   'GET /api/v1/getServerTime': open(() => ({ url: '/api/v1/getServerTime' })),
   'GET /api/v1/genres': open(() => ({ url: '/api/v1/genres' })),
+  // Without a url the query is refused the same for everyone: the gate lets every caller reach it.
+  'GET /api/v1/oembed': open(() => ({ url: '/api/v1/oembed' }), 422),
   'GET /api/v1/eras': open(() => ({ url: '/api/v1/eras' })),
 
   // ── accounts ─────────────────────────────────────────────────────────────────────────────

@@ -88,6 +88,16 @@ async function scene(client: ApiClient): Promise<Scene> {
 const readRoutes: Record<string, ((s: Scene) => string[]) | { notCrawled: string }> = {
   '/api/v1/account': () => ['/api/v1/account'],
   '/api/v1/genres': () => ['/api/v1/genres'],
+  // oEmbed of the artist's playlist, and with it the site's other doors to shared things (issue
+  // 35): the embed player, the sitemap index and its files. None may carry a premium secret.
+  '/api/v1/oembed': (s) => [
+    `/api/v1/oembed?url=${encodeURIComponent(`http://${process.env.HOST}:${process.env.PORT}/profile/${s.artist.user.nickName}/playlist/${s.playlistId}`)}`,
+    `/embed/playlist/${s.playlistId}`,
+    '/sitemap.xml',
+    '/sitemaps/artists-0.xml',
+    '/sitemaps/songs-0.xml',
+    '/sitemaps/events-0.xml',
+  ],
   '/api/v1/eras': { notCrawled: 'the eras reference list (codes and their labels): no artist content' },
   '/api/v1/products/:uuid': (s) => [`/api/v1/products/${s.artist.user.uuid}`],
   '/api/v1/products/:uuid/songs': (s) => [`/api/v1/products/${s.artist.user.uuid}/songs`],

@@ -23,7 +23,7 @@ describe('sign in', () => {
     const { user, location } = renderApp({ path: '/profile/dakhabrakha', fetch: api, language: 'uk' })
     await screen.findByRole('heading', { level: 1, name: 'Вхід' })
     expect(
-      screen.getByText('Профілі відкриті для учасників: увійдіть, і ви повернетеся до цього профілю.')
+      screen.getByText('Профіль @dakhabrakha відкритий для учасників: увійдіть, і ви повернетеся до нього.')
     ).toBeInTheDocument()
     await user.type(screen.getByLabelText('Ел. пошта'), 'fan@kobza.ua')
     await user.type(screen.getByLabelText('Пароль'), 'Secret#123')

@@ -9,7 +9,7 @@ export const en = {
     settings: 'Settings',
   },
   signIn: {
-    reasonProfile: 'Profiles are open to members: sign in and you will come back to this profile.',
+    reasonProfile: 'The profile of @{{nickName}} is open to members: sign in and you will come back to it.',
     reasonPage: 'This page is open to members: sign in and you will come back to it.',
     email: 'Email',
     password: 'Password',

@@ -9,6 +9,17 @@ import type { SignInRedirectState } from '../../../shared/session/redirect'
 import { AuthSubmit } from '../components/AuthSubmit'
 import styles from './Auth.module.css'
 
+/** Whose profile a visitor was sent from (`/profile/{nickName}…`), so the page can name them. */
+function profileNickOf(path: string): string | undefined {
+  const match = /^\/profile\/([^/?#]+)/.exec(path)
+  if (!match) return undefined
+  try {
+    return decodeURIComponent(match[1]!)
+  } catch {
+    return match[1]
+  }
+}
+
 /**
  * Sign in (spec 000 §2): e-mail and password, a show/hide toggle, links to sign up and to the
  * reset page. No client validation (spec 000 §5); a failure shows the server's first message in
@@ -25,6 +36,7 @@ export function SignInScreen() {
   }, [client])
   const navigate = useNavigate()
   const from = (useLocation().state as SignInRedirectState | null)?.from
+  const profileNick = from ? profileNickOf(from) : undefined
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)
@@ -47,7 +59,7 @@ export function SignInScreen() {
         {/* A guarded page sent the visitor here: say why, and that they will come back to it. */}
         {from && (
           <p className={styles.reason} role="status">
-            {from.startsWith('/profile/') ? t('signIn.reasonProfile') : t('signIn.reasonPage')}
+            {profileNick ? t('signIn.reasonProfile', { nickName: profileNick }) : t('signIn.reasonPage')}
           </p>
         )}
         <form className={styles.form} onSubmit={submit} noValidate>

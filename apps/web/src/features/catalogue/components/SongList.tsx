@@ -10,6 +10,7 @@ import { QueueMenu } from '../../../shared/player/QueueMenu'
 import { useSession } from '../../../shared/session/SessionContext'
 import { catalogueKeys, deleteSong } from '../api/catalogueApi'
 import styles from './SongList.module.css'
+import { useShareLink } from './useShareLink'
 
 export function songTrack(song: CatalogueSong): Track {
   return {
@@ -83,13 +84,16 @@ function SongRow({
       <span className={styles.length}>{formatDuration(song.lengthOfSong)}</span>
       <span className={styles.actions}>
         <QueueMenu track={song.songUrl ? track : null} />
-        {isOwner && <SongMenu song={song} />}
+        <SongMenu song={song} isOwner={isOwner} />
       </span>
     </li>
   )
 }
 
-function SongMenu({ song }: { song: CatalogueSong }) {
+/** Share and Embed for everyone; Delete for the owner. */
+function SongMenu({ song, isOwner }: { song: CatalogueSong; isOwner: boolean }) {
+  const share = useShareLink()
+  const shared = { kind: 'song' as const, id: song.id, nickName: song.author.nickName, title: song.songName }
   const { t } = useTranslation(['catalogue', 'shared'])
   const { client } = useSession()
   const queryClient = useQueryClient()
@@ -139,15 +143,49 @@ function SongMenu({ song }: { song: CatalogueSong }) {
               autoFocus
               onClick={() => {
                 setOpen(false)
-                setConfirming(true)
+                void share.copyLink(shared)
               }}
               onKeyDown={(event) => {
                 if (event.key === 'Escape') setOpen(false)
               }}
             >
-              {t('songs.delete')}
+              {t('share.copyLink')}
             </button>
           </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => {
+                setOpen(false)
+                void share.copyEmbed(shared)
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setOpen(false)
+              }}
+            >
+              {t('share.copyEmbed')}
+            </button>
+          </li>
+          {isOwner && (
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className={styles.menuItem}
+                onClick={() => {
+                  setOpen(false)
+                  setConfirming(true)
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') setOpen(false)
+                }}
+              >
+                {t('songs.delete')}
+              </button>
+            </li>
+          )}
         </ul>
       )}
       <ConfirmPopup

@@ -59,6 +59,15 @@ export const en = {
     uploading: 'Uploading…',
     uploaded: 'The song has been uploaded',
   },
+  share: {
+    share: 'Share',
+    embed: 'Embed',
+    copyLink: 'Copy link',
+    copyEmbed: 'Copy embed code',
+    linkCopied: 'Link copied',
+    embedCopied: 'Embed code copied: paste it into your site',
+    failed: 'Could not copy: your browser did not allow it',
+  },
   playlist: {
     songCount: 'Songs: {{count}}',
     search: 'Search in the playlist',

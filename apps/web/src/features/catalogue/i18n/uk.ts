@@ -59,6 +59,15 @@ export const uk: CatalogueStrings = {
     uploading: 'Завантаження…',
     uploaded: 'Пісню завантажено',
   },
+  share: {
+    share: 'Поділитися',
+    embed: 'Вбудувати',
+    copyLink: 'Копіювати посилання',
+    copyEmbed: 'Копіювати код для вбудовування',
+    linkCopied: 'Посилання скопійовано',
+    embedCopied: 'Код скопійовано: вставте його на свій сайт',
+    failed: 'Не вдалося скопіювати: браузер не дозволив',
+  },
   playlist: {
     songCount: 'Пісень: {{count}}',
     search: 'Пошук у плейлисті',

@@ -12,6 +12,7 @@ import { ItemLoadError } from '../components/ItemLoadError'
 import { CardGrid, PlaylistCard } from '../components/Cards'
 import { SongList, songTrack } from '../components/SongList'
 import styles from './Catalogue.module.css'
+import { useShareLink } from '../components/useShareLink'
 
 /** /profile/{nickName}/playlist/{id} (spec 001 §2): cover, name, song count, search, songs, 'Also listen'. */
 export function PlaylistScreen() {
@@ -23,6 +24,7 @@ function PlaylistBody({ context }: { context: ArtistPageContext }) {
   const { t } = useTranslation(['catalogue', 'shared'])
   const { client } = useSession()
   const player = usePlayer()
+  const share = useShareLink()
   const id = Number(useParams().id)
   const [search, setSearch] = useState('')
   const { profile } = context
@@ -44,6 +46,7 @@ function PlaylistBody({ context }: { context: ArtistPageContext }) {
   const query = search.trim().toLowerCase()
   const songs = query ? data.songs.filter((song) => song.songName.toLowerCase().includes(query)) : data.songs
   const queue = data.songs.filter((song) => song.songUrl).map(songTrack)
+  const shared = { kind: 'playlist' as const, id: data.id, nickName: profile.nickName, title: data.playListName }
   const alsoListen = (others.data?.elements ?? [])
     .filter((entry) => entry.id !== data.id)
     .slice(0, pageSizes.otherPlaylists)
@@ -61,11 +64,19 @@ function PlaylistBody({ context }: { context: ArtistPageContext }) {
           <h2 className={styles.heroTitle}>{data.playListName}</h2>
           <p className={styles.muted}>{t('playlist.songCount', { count: data.totalSong })}</p>
           {data.description && <p className={styles.description}>{data.description}</p>}
-          {queue[0] && (
-            <Button iconStart={<Icon name="play" />} onClick={() => player.playList(queue, 0)}>
-              {t('playlist.playAll')}
+          <div className={styles.heroActions}>
+            {queue[0] && (
+              <Button iconStart={<Icon name="play" />} onClick={() => player.playList(queue, 0)}>
+                {t('playlist.playAll')}
+              </Button>
+            )}
+            <Button variant="secondary" onClick={() => void share.copyLink(shared)}>
+              {t('share.share')}
             </Button>
-          )}
+            <Button variant="secondary" onClick={() => void share.copyEmbed(shared)}>
+              {t('share.embed')}
+            </Button>
+          </div>
         </div>
       </div>
       <SearchBox

@@ -1,0 +1,47 @@
+import db from '@adonisjs/lucid/services/db'
+import type { CatalogueSong as SongAnswer, PlaylistSummary } from '@kobza/contract'
+import {
+  presentPlaylist,
+  presentSong,
+  playlistColumns,
+  songColumns,
+  type PlaylistFields,
+  type SongFields,
+} from '#catalogue/present'
+import {
+  fromActiveArtists,
+  publicAudioOf,
+  sharedArtistOf,
+  type ArtistRow,
+  type SharedArtist,
+} from '#catalogue/actions/show_song'
+
+export interface SharedPlaylist {
+  playlist: PlaylistSummary
+  artist: SharedArtist
+  /** Its songs in their order, each with the public audio a stranger may play (never a private file). */
+  songs: Array<{ song: SongAnswer; publicAudio: string | null }>
+}
+
+/** A playlist by its id with its (active) artist and songs, for its card, embed and oEmbed; two indexed queries. */
+export async function showSharedPlaylist(playlistId: number): Promise<SharedPlaylist | null> {
+  if (!Number.isSafeInteger(playlistId) || playlistId <= 0) return null
+  const row: (PlaylistFields & ArtistRow) | null = await fromActiveArtists('playlists')
+    .where('playlists.id', playlistId)
+    .select(playlistColumns())
+    .first()
+  if (!row) return null
+  const artist = sharedArtistOf(row)
+  const songRows: SongFields[] = await db
+    .from('songs')
+    .join('playlist_songs', 'playlist_songs.song_id', 'songs.id')
+    .where('playlist_songs.playlist_id', playlistId)
+    .orderBy('playlist_songs.position')
+    .select(songColumns())
+  const author = { uuid: artist.uuid, nickName: artist.nickName }
+  const songs = songRows.map((songRow) => {
+    const song = presentSong(songRow, author)
+    return { song, publicAudio: publicAudioOf(song, songRow.mediaKey) }
+  })
+  return { playlist: presentPlaylist(row, songs.length), artist, songs }
+}

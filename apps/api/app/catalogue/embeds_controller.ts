@@ -1,0 +1,79 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { ApiException } from '#core/exceptions/api_exception'
+import { showSharedSong } from '#catalogue/actions/show_song'
+import { showSharedPlaylist } from '#catalogue/actions/show_shared_playlist'
+import { oembed } from '#catalogue/actions/oembed'
+import { playlistHead, songHead } from '#catalogue/page_heads'
+import { embedPage, embedScript, embedStyle, playlistLink, songLink } from '#catalogue/embed_page'
+import kobzaConfig from '#config/kobza'
+
+const originOf = ({ request }: HttpContext) =>
+  kobzaConfig.appUrl?.replace(/\/$/, '') ?? `${request.protocol()}://${request.host()}`
+
+/** A public embed may be kept by browsers and proxies briefly; its script and style for a day. */
+const PAGE_CACHE = 'public, max-age=60'
+const FILE_CACHE = 'public, max-age=86400'
+
+function html(ctx: HttpContext, body: string) {
+  ctx.response.header('content-type', 'text/html; charset=utf-8')
+  ctx.response.header('cache-control', PAGE_CACHE)
+  return body
+}
+
+/** The embeddable players and their oEmbed description (issue 35); public songs only. */
+export default class EmbedsController {
+  async song(ctx: HttpContext) {
+    const shared = await showSharedSong(Number(ctx.params.id))
+    // A song a stranger may not play (a premium or private file) has no embed: 404, as unknown.
+    if (!shared?.publicAudio) throw ApiException.notFound()
+    const head = await songHead(shared.artist.nickName, shared.song.id)
+    if (!head) throw ApiException.notFound()
+    const origin = originOf(ctx)
+    return html(
+      ctx,
+      embedPage(head, origin, {
+        title: shared.song.songName,
+        artist: shared.artist,
+        picture: shared.artist.avatar,
+        link: songLink(origin, shared.artist, shared.song.id),
+        tracks: [{ name: shared.song.songName, audio: shared.publicAudio, lengthSeconds: shared.song.lengthOfSong }],
+      })
+    )
+  }
+
+  async playlist(ctx: HttpContext) {
+    const shared = await showSharedPlaylist(Number(ctx.params.id))
+    if (!shared) throw ApiException.notFound()
+    const head = await playlistHead(shared.artist.nickName, shared.playlist.id)
+    if (!head) throw ApiException.notFound()
+    const origin = originOf(ctx)
+    return html(
+      ctx,
+      embedPage(head, origin, {
+        title: shared.playlist.playListName,
+        artist: shared.artist,
+        picture: shared.playlist.playListCoverThumbnail ?? shared.artist.avatar,
+        link: playlistLink(origin, shared.artist, shared.playlist.id),
+        tracks: shared.songs.flatMap(({ song, publicAudio }) =>
+          publicAudio ? [{ name: song.songName, audio: publicAudio, lengthSeconds: song.lengthOfSong }] : []
+        ),
+      })
+    )
+  }
+
+  script({ response }: HttpContext) {
+    response.header('content-type', 'text/javascript; charset=utf-8')
+    response.header('cache-control', FILE_CACHE)
+    return embedScript
+  }
+
+  style({ response }: HttpContext) {
+    response.header('content-type', 'text/css; charset=utf-8')
+    response.header('cache-control', FILE_CACHE)
+    return embedStyle
+  }
+
+  async oembed(ctx: HttpContext) {
+    return oembed(ctx.request.qs(), originOf(ctx))
+  }
+}
