@@ -17,6 +17,13 @@ describe('detectLanguage', () => {
     expect(detectLanguage(memoryStorage({ [languageStorageKey]: 'de' }), 'uk-UA')).toBe('uk')
   })
 
+  it("follows a link's ?lang= over a remembered choice, and ignores an unknown one", () => {
+    const remembered = memoryStorage({ [languageStorageKey]: 'uk' })
+    expect(detectLanguage(remembered, 'uk-UA', '?lang=en')).toBe('en')
+    expect(detectLanguage(memoryStorage(), 'en-US', '?song=4&lang=uk')).toBe('uk')
+    expect(detectLanguage(remembered, 'en-US', '?lang=de')).toBe('uk')
+  })
+
   it('survives storage that throws', () => {
     const broken = {
       getItem: () => {

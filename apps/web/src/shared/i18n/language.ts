@@ -5,11 +5,18 @@ export const languageStorageKey = 'kobza.language'
 
 export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language)
 
-/** A remembered choice wins; otherwise Ukrainian for Ukrainian browsers and English for the rest. */
+/**
+ * A link's `?lang=` wins (the pages' hreflang alternates point at `?lang=uk` and `?lang=en`, so a
+ * search engine's or a friend's link opens in the language it was shared in); then a remembered
+ * choice; otherwise Ukrainian for Ukrainian browsers and English for the rest.
+ */
 export function detectLanguage(
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
-  browserLanguage: string | undefined = globalThis.navigator?.language
+  browserLanguage: string | undefined = globalThis.navigator?.language,
+  search: string | undefined = globalThis.location?.search
 ): Language {
+  const asked = new URLSearchParams(search ?? '').get('lang')
+  if (isLanguage(asked)) return asked
   let stored: string | null = null
   try {
     stored = storage?.getItem(languageStorageKey) ?? null
