@@ -1,7 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
-import type { FeedPoll as PollAnswer, FeedPost as PostAnswer, FeedPostContent as ContentAnswer } from '@kobza/contract'
+import type {
+  FeedPoll as PollAnswer,
+  FeedPost as PostAnswer,
+  FeedPostContent as ContentAnswer,
+  SongMedia,
+} from '@kobza/contract'
 import type { User } from '#accounts/public'
-import { mediaUrl } from '#media/public'
+import { mediaUrl, songMediaOf } from '#media/public'
 import { isoOf } from '#core/stored_time'
 
 /** A post row joined with its author, as the list queries select it. */
@@ -127,14 +132,25 @@ export async function presentPosts(rows: PostRow[], viewer: User | undefined): P
       : Promise.resolve([]),
   ])
   const pollIds = contentRows.filter((content) => content.poll_id !== null).map((content) => Number(content.poll_id))
-  const polls = await loadPolls(pollIds, viewer)
+  // Songs' media in one query (none when the page has no song); premium posts' files stay signed.
+  const [polls, mediaOf] = await Promise.all([
+    loadPolls(pollIds, viewer),
+    songMediaOf(
+      contentRows.filter((content) => content.type === 'SONG'),
+      (content) => content.media_key
+    ),
+  ])
+  const authorUuids = new Map(rows.map((row) => [Number(row.id), row.author_uuid]))
   const liked = new Set(likedRows.map((row) => Number(row.post_id)))
   const authorNames = new Map(rows.map((row) => [Number(row.id), row.author_public_name]))
 
   const contentsByPost = new Map<number, ContentAnswer[]>()
   for (const content of contentRows) {
     const postId = Number(content.post_id)
-    const answer = presentContent(content, authorNames.get(postId) ?? '', polls)
+    const media = content.type === 'SONG' ? mediaOf(content) : undefined
+    // Fans hear READY songs only; the post's author also sees one processing or failed.
+    if (media && media.status !== 'READY' && viewer?.uuid !== authorUuids.get(postId)) continue
+    const answer = presentContent(content, authorNames.get(postId) ?? '', polls, media)
     if (!answer) continue
     const list = contentsByPost.get(postId) ?? []
     list.push(answer)
@@ -160,7 +176,12 @@ export async function presentPosts(rows: PostRow[], viewer: User | undefined): P
   }))
 }
 
-function presentContent(content: ContentRow, authorName: string, polls: Map<number, PollAnswer>): ContentAnswer | null {
+function presentContent(
+  content: ContentRow,
+  authorName: string,
+  polls: Map<number, PollAnswer>,
+  media?: SongMedia
+): ContentAnswer | null {
   const id = Number(content.id)
   switch (content.type) {
     case 'MESSAGE':
@@ -185,6 +206,7 @@ function presentContent(content: ContentRow, authorName: string, polls: Map<numb
           lengthOfSong: Number(content.length_seconds ?? 0),
           fileUrl: mediaUrl(content.media_key!),
           authorName,
+          ...(media ? { media } : {}),
         },
       }
     case 'VOTE': {

@@ -41,3 +41,11 @@ export {
   type StoredAudio,
 } from '#media/store'
 export { mediaUrl } from '#media/signed_urls'
+export {
+  presentSongMedia,
+  renditionRowsOf,
+  onlyReadySongs,
+  songMediaOf,
+  transcodingEnabled,
+  type RenditionRow,
+} from '#media/transcode'
