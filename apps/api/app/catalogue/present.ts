@@ -43,7 +43,10 @@ export function presentSong(song: SongFields, author: Author, media?: SongMedia)
 }
 
 /** Songs with their media (one query for the page): lists present songs through here. */
-export async function presentSongs<Row extends SongFields>(rows: Row[], authorOf: (row: Row) => Author): Promise<SongAnswer[]> {
+export async function presentSongs<Row extends SongFields>(
+  rows: Row[],
+  authorOf: (row: Row) => Author
+): Promise<SongAnswer[]> {
   const mediaOf = await songMediaOf(rows, (row) => row.mediaKey)
   return rows.map((row) => presentSong(row, authorOf(row), mediaOf(row)))
 }

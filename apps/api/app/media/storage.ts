@@ -15,7 +15,8 @@ import { extensionOf, type MediaType } from '#media/media_types'
  */
 export type MediaVisibility = 'public' | 'private'
 
-const KEY_PATTERN = /^(public|private)\/\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb|-high|-low)?\.(png|jpg|webp|mp3|wav|m4a|mp4|webm|mov)$/
+const KEY_PATTERN =
+  /^(public|private)\/\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb|-high|-low)?\.(png|jpg|webp|mp3|wav|m4a|mp4|webm|mov)$/
 
 export function isMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key)

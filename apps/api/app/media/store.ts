@@ -52,7 +52,8 @@ export async function storeBytes(bytes: Buffer): Promise<string> {
   if (!type) throw new Error('storeBytes: not a stored media kind')
   const key = newMediaKey('public', type)
   await putMedia(key, bytes, type)
-  if (type === 'audio/wav' || type === 'audio/mpeg') await startTranscoding(key, (await probeAudio(bytes)).durationSeconds)
+  if (type === 'audio/wav' || type === 'audio/mpeg')
+    await startTranscoding(key, (await probeAudio(bytes)).durationSeconds)
   return key
 }
 

@@ -90,7 +90,7 @@ export async function startTranscoding(key: string, estimatedSeconds: number): P
     await trx
       .table(TABLE)
       .insert({ original_key: key, status: 'PROCESSING', progress: 0, created_at: now, updated_at: now })
-    await enqueue(TRANSCODE_JOB, { key, estimatedSeconds } satisfies TranscodePayload, { trx, dedupeKey: `transcode:${key}` })
+    await enqueue(TRANSCODE_JOB, { key, estimatedSeconds } satisfies TranscodePayload, { trx })
   })
 }
 
@@ -382,7 +382,10 @@ export async function transcodeSong(payload: TranscodePayload, job: Pick<JobCont
       return
     }
     for (const { table, key: column, length } of LENGTH_COLUMNS)
-      await db.from(table).where(column, key).update({ [length]: seconds })
+      await db
+        .from(table)
+        .where(column, key)
+        .update({ [length]: seconds })
   } catch (error) {
     if (error instanceof Unprocessable) {
       await deleteMedia([keys.high, keys.low]).catch(() => undefined)

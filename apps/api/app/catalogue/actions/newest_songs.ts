@@ -8,7 +8,12 @@ import { presentSongs, songColumns, type SongFields } from '#catalogue/present'
  * The artist's songs, newest first, without their total (one indexed query, and one for their
  * media). The artist sees every song with its processing state; anyone else READY songs only.
  */
-export async function newestSongs(artist: User, offset: number, limit: number, ownerView = false): Promise<SongAnswer[]> {
+export async function newestSongs(
+  artist: User,
+  offset: number,
+  limit: number,
+  ownerView = false
+): Promise<SongAnswer[]> {
   const rows = await artistRows<SongFields>(
     'songs',
     songColumns(),
