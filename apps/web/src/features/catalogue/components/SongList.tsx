@@ -14,6 +14,8 @@ export function songTrack(song: CatalogueSong): Track {
   return { id: `song:${song.id}`, title: song.songName, artist: song.author.nickName, src: song.songUrl ?? '' }
 }
 
+const playable = (song: CatalogueSong) => !song.media || song.media.status === 'READY'
+
 export interface SongListProps {
   songs: readonly CatalogueSong[]
   /** The owner gets a 'Delete' menu on each song (spec 000 §6). */
@@ -27,7 +29,8 @@ export interface SongListProps {
  * pauses whatever played before.
  */
 export function SongList({ songs, isOwner = false, label }: SongListProps) {
-  const queue = songs.filter((song) => song.songUrl).map(songTrack)
+  // A song still processing (or failed) is shown to its artist only, and is not played.
+  const queue = songs.filter((song) => song.songUrl && playable(song)).map(songTrack)
   return (
     <ol className={styles.list} aria-label={label}>
       {songs.map((song, index) => (
@@ -66,12 +69,22 @@ function SongRow({
         pressed={playing}
         variant={current ? 'primary' : 'secondary'}
         size="sm"
-        disabled={!song.songUrl}
+        disabled={!song.songUrl || !playable(song)}
         onClick={() => (current ? player.toggle() : player.play(track, queue))}
       />
       <span className={styles.name}>
         <span className={styles.title}>{name}</span>
         <span className={styles.genre}>{genreLabel(song.genre)}</span>
+        {song.media?.status === 'PROCESSING' && (
+          <span className={styles.genre} role="status" data-testid="song-processing">
+            {t('songs.processing', { percent: Math.round(song.media.processingProgress ?? 0) })}
+          </span>
+        )}
+        {song.media?.status === 'FAILED' && (
+          <span className={styles.genre} role="alert" data-testid="song-failed">
+            {t('songs.failed', { reason: song.media.statusReason ?? '' })}
+          </span>
+        )}
       </span>
       <span className={styles.length}>{formatDuration(song.lengthOfSong)}</span>
       {isOwner && <SongMenu song={song} />}
