@@ -6,7 +6,7 @@ import type {
   SongMedia,
 } from '@kobza/contract'
 import type { User } from '#accounts/public'
-import { mediaUrl, songMediaOf } from '#media/public'
+import { mediaUrl, presentSongMedia, renditionColumnsAs, renditionOf } from '#media/public'
 import { isoOf } from '#core/stored_time'
 
 /** A post row joined with its author, as the list queries select it. */
@@ -41,7 +41,7 @@ export const postColumns = [
   'users.avatar as author_avatar',
 ]
 
-interface ContentRow {
+interface ContentRow extends Record<string, unknown> {
   id: number
   post_id: number
   type: ContentAnswer['type']
@@ -124,7 +124,14 @@ export async function presentPosts(rows: PostRow[], viewer: User | undefined): P
   if (rows.length === 0) return []
   const postIds = rows.map((row) => Number(row.id))
   const [contentRows, likedRows] = await Promise.all([
-    db.from('post_contents').whereIn('post_id', postIds).orderBy('position').orderBy('id') as Promise<ContentRow[]>,
+    // Songs' transcoding records come joined (no query of their own: a feed page's count stays fixed).
+    db
+      .from('post_contents')
+      .leftJoin('media_renditions', 'media_renditions.original_key', 'post_contents.media_key')
+      .whereIn('post_contents.post_id', postIds)
+      .orderBy('post_contents.position')
+      .orderBy('post_contents.id')
+      .select('post_contents.*', ...renditionColumnsAs('rendition_')) as Promise<ContentRow[]>,
     viewer
       ? (db.from('post_likes').where('user_id', viewer.id).whereIn('post_id', postIds).select('post_id') as Promise<
           { post_id: number }[]
@@ -132,14 +139,10 @@ export async function presentPosts(rows: PostRow[], viewer: User | undefined): P
       : Promise.resolve([]),
   ])
   const pollIds = contentRows.filter((content) => content.poll_id !== null).map((content) => Number(content.poll_id))
-  // Songs' media in one query (none when the page has no song); premium posts' files stay signed.
-  const [polls, mediaOf] = await Promise.all([
-    loadPolls(pollIds, viewer),
-    songMediaOf(
-      contentRows.filter((content) => content.type === 'SONG'),
-      (content) => content.media_key
-    ),
-  ])
+  const polls = await loadPolls(pollIds, viewer)
+  // Premium posts' renditions are signed like their other files (mediaUrl).
+  const mediaOf = (content: ContentRow) =>
+    content.media_key ? presentSongMedia(content.media_key, renditionOf(content, 'rendition_'), mediaUrl) : undefined
   const authorUuids = new Map(rows.map((row) => [Number(row.id), row.author_uuid]))
   const liked = new Set(likedRows.map((row) => Number(row.post_id)))
   const authorNames = new Map(rows.map((row) => [Number(row.id), row.author_public_name]))

@@ -46,6 +46,8 @@ export {
   renditionRowsOf,
   onlyReadySongs,
   songMediaOf,
+  renditionColumnsAs,
+  renditionOf,
   transcodingEnabled,
   type RenditionRow,
 } from '#media/transcode'

@@ -130,6 +130,32 @@ export function presentSongMedia(originalKey: string, row: RenditionRow | undefi
   }
 }
 
+const RENDITION_COLUMNS = [
+  'original_key',
+  'status',
+  'status_reason',
+  'progress',
+  'duration_seconds',
+  'waveform',
+  'integrated_lufs',
+  'true_peak_db',
+  'high_key',
+  'low_key',
+] as const
+
+/** The record's columns for a query that LEFT JOINs `media_renditions`, each under `prefix`. */
+export function renditionColumnsAs(prefix: string): string[] {
+  return RENDITION_COLUMNS.map((column) => `${TABLE}.${column} as ${prefix}${column}`)
+}
+
+/** The record read back from a joined row (`renditionColumnsAs`); undefined when there was none. */
+export function renditionOf(row: Record<string, unknown>, prefix: string): RenditionRow | undefined {
+  if (row[`${prefix}original_key`] === null || row[`${prefix}original_key`] === undefined) return undefined
+  return Object.fromEntries(
+    RENDITION_COLUMNS.map((column) => [column, row[`${prefix}${column}`]])
+  ) as unknown as RenditionRow
+}
+
 /** The transcoding records of a page's songs, in one query; keys without one are absent. */
 export async function renditionRowsOf(keys: Iterable<string | null | undefined>): Promise<Map<string, RenditionRow>> {
   const wanted = [...new Set([...keys].filter((key): key is string => !!key))]
