@@ -96,6 +96,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   JOBS_POLL_INTERVAL: Env.schema.number.optional(),
   JOBS_LEASE: Env.schema.number.optional(),
   PAGE_CACHE_MS: Env.schema.number.optional(),
+  FFMPEG_PATH: Env.schema.string.optional(),
+  TRANSCODE_CONCURRENCY: Env.schema.number.optional(),
+  TRANSCODE_MAX_ATTEMPTS: Env.schema.number.optional(),
 
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
   S3_BUCKET: Env.schema.string.optional(),

@@ -5,3 +5,4 @@
  */
 import '#core/mail/outbox'
 import '#feed/new_post_job'
+import '#media/transcode'

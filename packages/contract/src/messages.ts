@@ -24,4 +24,10 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please try again later',
   /** NUL cannot be stored as text (PostgreSQL refuses it) and is never part of real input. */
   nulCharacter: 'Text must not contain NUL characters',
+  /** A song's FAILED reasons (song-media.ts), shown to its artist. */
+  songProcessingFailed: "The song couldn't be processed",
+  songUndecodable: 'The file could not be decoded as audio',
+  songEmpty: 'The file contains no audio',
+  songTooLong: 'The song is longer than 1 hour',
+  songProcessingGaveUp: 'Processing stopped several times; please upload the song again',
 } as const

@@ -11,9 +11,11 @@ export function artistRows<Row>(
   table: string,
   columns: string[],
   artistId: number,
-  slice: { offset: number; limit: number; order: string[] }
+  slice: { offset: number; limit: number; order: string[] },
+  narrow?: (query: ReturnType<typeof db.from>) => void
 ): Promise<Row[]> {
   const query = db.from(table).select(columns).where('user_id', artistId)
+  narrow?.(query)
   for (const column of slice.order) query.orderBy(column, 'desc')
   return query.offset(slice.offset).limit(slice.limit) as Promise<Row[]>
 }

@@ -1,8 +1,8 @@
-import type { CatalogueEvent, CatalogueSong as SongAnswer, PlaylistSummary } from '@kobza/contract'
+import type { CatalogueEvent, CatalogueSong as SongAnswer, PlaylistSummary, SongMedia } from '@kobza/contract'
 import type Song from '#catalogue/song'
 import type Playlist from '#catalogue/playlist'
 import type Event from '#catalogue/event'
-import { mediaUrlOf } from '#media/public'
+import { mediaUrlOf, songMediaOf } from '#media/public'
 import { sqlTimeOf, type StoredTime } from '#core/stored_time'
 import { columnsAs } from '#core/columns'
 
@@ -29,16 +29,26 @@ export interface Author {
   nickName: string
 }
 
-export function presentSong(song: SongFields, author: Author): SongAnswer {
+export function presentSong(song: SongFields, author: Author, media?: SongMedia): SongAnswer {
   return {
     id: song.id,
     songName: song.name,
     genre: song.genre,
     lengthOfSong: song.lengthSeconds,
     songUrl: mediaUrlOf(song.mediaKey),
+    ...(media ? { media } : {}),
     author,
     createdAt: sqlTimeOf(song.createdAt),
   }
+}
+
+/** Songs with their media (one query for the page): lists present songs through here. */
+export async function presentSongs<Row extends SongFields>(
+  rows: Row[],
+  authorOf: (row: Row) => Author
+): Promise<SongAnswer[]> {
+  const mediaOf = await songMediaOf(rows, (row) => row.mediaKey)
+  return rows.map((row) => presentSong(row, authorOf(row), mediaOf(row)))
 }
 
 export function presentPlaylist(playlist: PlaylistFields, totalSong: number): PlaylistSummary {

@@ -4,7 +4,7 @@ import { catalogueMessages, eventQuery, pageQuery, playlistQuery } from '@kobza/
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import { audioSlot, deleteStored, pickFields, pictureSlot, withUploads } from '#media/public'
-import type { User } from '#accounts/public'
+import { optionalViewer, type User } from '#accounts/public'
 import { findAccountByUuid, requireArtistOwner, requireOwner } from '#profiles/public'
 import { listSongs } from '#catalogue/actions/list_songs'
 import { createSong } from '#catalogue/actions/create_song'
@@ -86,8 +86,10 @@ export default class ProductsController {
     return productsOf(await findAccountByUuid(String(ctx.params.uuid)))
   }
 
+  /** Fans see READY songs; the artist also sees those processing or failed. */
   async songs(ctx: HttpContext) {
-    return pageOf(ctx, pageQuery(), listSongs)
+    const viewer = await optionalViewer(ctx)
+    return pageOf(ctx, pageQuery(), (artist, page, size) => listSongs(artist, page, size, viewer?.id === artist.id))
   }
 
   async createSong(ctx: HttpContext) {

@@ -11,6 +11,7 @@ export { default as Song } from '#catalogue/song'
 export { createSong, type StoredAudio } from '#catalogue/actions/create_song'
 export {
   presentSong,
+  presentSongs,
   presentEvent,
   songColumns,
   eventColumns,

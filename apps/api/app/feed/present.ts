@@ -1,7 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
-import type { FeedPoll as PollAnswer, FeedPost as PostAnswer, FeedPostContent as ContentAnswer } from '@kobza/contract'
+import type {
+  FeedPoll as PollAnswer,
+  FeedPost as PostAnswer,
+  FeedPostContent as ContentAnswer,
+  SongMedia,
+} from '@kobza/contract'
 import type { User } from '#accounts/public'
-import { mediaUrl } from '#media/public'
+import { mediaUrl, presentSongMedia, renditionColumnsAs, renditionOf } from '#media/public'
 import { isoOf } from '#core/stored_time'
 
 /** A post row joined with its author, as the list queries select it. */
@@ -36,7 +41,7 @@ export const postColumns = [
   'users.avatar as author_avatar',
 ]
 
-interface ContentRow {
+interface ContentRow extends Record<string, unknown> {
   id: number
   post_id: number
   type: ContentAnswer['type']
@@ -119,7 +124,14 @@ export async function presentPosts(rows: PostRow[], viewer: User | undefined): P
   if (rows.length === 0) return []
   const postIds = rows.map((row) => Number(row.id))
   const [contentRows, likedRows] = await Promise.all([
-    db.from('post_contents').whereIn('post_id', postIds).orderBy('position').orderBy('id') as Promise<ContentRow[]>,
+    // Songs' transcoding records come joined (no query of their own: a feed page's count stays fixed).
+    db
+      .from('post_contents')
+      .leftJoin('media_renditions', 'media_renditions.original_key', 'post_contents.media_key')
+      .whereIn('post_contents.post_id', postIds)
+      .orderBy('post_contents.position')
+      .orderBy('post_contents.id')
+      .select('post_contents.*', ...renditionColumnsAs('rendition_')) as Promise<ContentRow[]>,
     viewer
       ? (db.from('post_likes').where('user_id', viewer.id).whereIn('post_id', postIds).select('post_id') as Promise<
           { post_id: number }[]
@@ -128,13 +140,20 @@ export async function presentPosts(rows: PostRow[], viewer: User | undefined): P
   ])
   const pollIds = contentRows.filter((content) => content.poll_id !== null).map((content) => Number(content.poll_id))
   const polls = await loadPolls(pollIds, viewer)
+  // Premium posts' renditions are signed like their other files (mediaUrl).
+  const mediaOf = (content: ContentRow) =>
+    content.media_key ? presentSongMedia(content.media_key, renditionOf(content, 'rendition_'), mediaUrl) : undefined
+  const authorUuids = new Map(rows.map((row) => [Number(row.id), row.author_uuid]))
   const liked = new Set(likedRows.map((row) => Number(row.post_id)))
   const authorNames = new Map(rows.map((row) => [Number(row.id), row.author_public_name]))
 
   const contentsByPost = new Map<number, ContentAnswer[]>()
   for (const content of contentRows) {
     const postId = Number(content.post_id)
-    const answer = presentContent(content, authorNames.get(postId) ?? '', polls)
+    const media = content.type === 'SONG' ? mediaOf(content) : undefined
+    // Fans hear READY songs only; the post's author also sees one processing or failed.
+    if (media && media.status !== 'READY' && viewer?.uuid !== authorUuids.get(postId)) continue
+    const answer = presentContent(content, authorNames.get(postId) ?? '', polls, media)
     if (!answer) continue
     const list = contentsByPost.get(postId) ?? []
     list.push(answer)
@@ -160,7 +179,12 @@ export async function presentPosts(rows: PostRow[], viewer: User | undefined): P
   }))
 }
 
-function presentContent(content: ContentRow, authorName: string, polls: Map<number, PollAnswer>): ContentAnswer | null {
+function presentContent(
+  content: ContentRow,
+  authorName: string,
+  polls: Map<number, PollAnswer>,
+  media?: SongMedia
+): ContentAnswer | null {
   const id = Number(content.id)
   switch (content.type) {
     case 'MESSAGE':
@@ -185,6 +209,7 @@ function presentContent(content: ContentRow, authorName: string, polls: Map<numb
           lengthOfSong: Number(content.length_seconds ?? 0),
           fileUrl: mediaUrl(content.media_key!),
           authorName,
+          ...(media ? { media } : {}),
         },
       }
     case 'VOTE': {

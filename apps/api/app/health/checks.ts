@@ -3,7 +3,9 @@
  * these. A check's `detail` is written here, never copied from an error, so `/health` can
  * show it to anyone; the error itself travels in `cause` for the operator's eyes only.
  */
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { promisify } from 'node:util'
 import { unlink, writeFile } from 'node:fs/promises'
 import { connect as connectTcp, type Socket } from 'node:net'
 import { connect as connectTls } from 'node:tls'
@@ -309,4 +311,21 @@ export async function dependencyChecks(): Promise<CheckResult[]> {
     checkJobs(),
   ])
   return checks.filter((check): check is CheckResult => check !== null)
+}
+
+/**
+ * The ffmpeg that transcodes songs (config/ffmpeg.ts): its path and version. None is not a
+ * failure of the platform (songs are then served as uploaded), but the row says so.
+ */
+export async function checkFfmpeg(): Promise<CheckResult> {
+  const { default: ffmpegConfig } = await import('#config/ffmpeg')
+  const { path, source, missing } = ffmpegConfig.choice
+  if (!path) return { name: 'ffmpeg', setting: 'none', ok: true, detail: `${missing}; songs are served as uploaded` }
+  try {
+    const { stdout } = await promisify(execFile)(path, ['-hide_banner', '-version'], { timeout: DEFAULT_TIMEOUT_MS })
+    const version = /ffmpeg version (\S+)/.exec(stdout)?.[1] ?? 'unknown version'
+    return { name: 'ffmpeg', setting: `${path} (${source})`, ok: true, detail: `ffmpeg ${version}` }
+  } catch (cause) {
+    return { name: 'ffmpeg', setting: `${path} (${source})`, ok: false, detail: 'ffmpeg does not run', cause }
+  }
 }

@@ -25,7 +25,8 @@ export async function doctor(): Promise<DoctorCheck[]> {
   ]
   // Inside an application that already runs (a test, a server process) there is nothing to boot.
   if (!runningApp?.isBooted) await bootApi()
-  const { checkDatabase, checkRedis, checkStorage, checkLedger, checkMail, checkJobs } = await import('#health/checks')
+  const { checkDatabase, checkRedis, checkStorage, checkLedger, checkMail, checkJobs, checkFfmpeg } =
+    await import('#health/checks')
   // The payments domain knows its providers, their keys and its ledger: it answers for itself.
   const { paymentsCheck } = await import('#payments/public')
   const database = await checkDatabase()
@@ -50,6 +51,7 @@ export async function doctor(): Promise<DoctorCheck[]> {
     await paymentsCheck(),
     await checkMail(),
     database.ok ? await checkJobs({ stuckIsFailure: true }) : null,
+    await checkFfmpeg(),
   ]
   for (const result of results) {
     if (!result) continue

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Legend as LegendAnswer } from '@kobza/contract'
 import { bouncerOf, type User } from '#accounts/public'
-import { mediaUrl } from '#media/public'
+import { mediaUrl, songMediaOf } from '#media/public'
 import { readLinks, type default as Legend } from '#legends/legend'
 import { isoOf, type StoredTime } from '#core/stored_time'
 import LegendPolicy from '#legends/policy'
@@ -108,7 +108,7 @@ export async function presentLegends(
   ]
   const duplicateIds = [...new Set(legends.flatMap((legend) => (legend.duplicateOfId ? [legend.duplicateOfId] : [])))]
   const staff = viewer !== null && (await bouncerOf(viewer).with(LegendPolicy).allows('readDecisions'))
-  const [owners, likes, votes, judges, duplicates] = await Promise.all([
+  const [owners, likes, votes, judges, duplicates, mediaOf] = await Promise.all([
     ownerIds.length > 0
       ? (db.from('users').whereIn('id', ownerIds).select('id', 'uuid', 'nick_name', 'public_name', 'avatar') as Promise<
           PersonRow[]
@@ -135,6 +135,8 @@ export async function presentLegends(
     duplicateIds.length > 0
       ? (db.from('legends').whereIn('id', duplicateIds).select('id', 'uuid') as Promise<{ id: number; uuid: string }[]>)
       : Promise.resolve([]),
+    // The songs' processing state, renditions and waveform (no query when no legend has a song).
+    songMediaOf(legends, (legend) => legend.songKey),
   ])
   const ownerById = new Map(owners.map((owner) => [Number(owner.id), owner]))
   const liked = new Set(likes.map((row) => Number(row.legend_id)))
@@ -167,6 +169,7 @@ export async function presentLegends(
       coverThumbnailUrl: urlOf(legend.coverThumbnailKey),
       songUrl: urlOf(legend.songKey),
       lengthOfSong: legend.songLength,
+      songMedia: mediaOf(legend) ?? null,
       era: legend.era,
       genre: legend.genre,
       textAuthor: legend.textAuthor,

@@ -5,6 +5,8 @@ export type MediaType =
   | 'image/webp'
   | 'audio/mpeg'
   | 'audio/wav'
+  /** Song renditions (AAC in MP4), made by app/media/transcode.ts, never accepted as an upload. */
+  | 'audio/mp4'
   | 'video/mp4'
   | 'video/webm'
   | 'video/quicktime'
@@ -15,6 +17,7 @@ export const extensionOf: Record<MediaType, string> = {
   'image/webp': 'webp',
   'audio/mpeg': 'mp3',
   'audio/wav': 'wav',
+  'audio/mp4': 'm4a',
   'video/mp4': 'mp4',
   'video/webm': 'webm',
   'video/quicktime': 'mov',

@@ -134,7 +134,11 @@ export const MEDIA_COLUMNS: Readonly<Record<string, readonly string[]>> = {
 /** The stored file a thumbnail belongs to may be what a row names (an avatar keeps no thumbnail key). */
 function namesOf(key: string): string[] {
   const thumb = /^(.*)-thumb\.[a-z0-9]+$/.exec(key)
-  return thumb ? [key, ...['png', 'jpg', 'webp'].map((extension) => `${thumb[1]}.${extension}`)] : [key]
+  if (thumb) return [key, ...['png', 'jpg', 'webp'].map((extension) => `${thumb[1]}.${extension}`)]
+  // A song's rendition (app/media/transcode.ts) belongs to the song's original.
+  const rendition = /^(.*)-(high|low)\.m4a$/.exec(key)
+  if (rendition) return [key, ...['mp3', 'wav'].map((extension) => `${rendition[1]}.${extension}`)]
+  return [key]
 }
 
 /** The keys among `keys` that a stored row names, itself or as the original of a thumbnail. */

@@ -41,3 +41,13 @@ export {
   type StoredAudio,
 } from '#media/store'
 export { mediaUrl } from '#media/signed_urls'
+export {
+  presentSongMedia,
+  renditionRowsOf,
+  onlyReadySongs,
+  songMediaOf,
+  renditionColumnsAs,
+  renditionOf,
+  transcodingEnabled,
+  type RenditionRow,
+} from '#media/transcode'

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
 import { mediaDiskName, s3Settings } from '#config/drive'
 import { dataPath } from '#core/paths'
 import { extensionOf, type MediaType } from '#media/media_types'
@@ -14,7 +15,8 @@ import { extensionOf, type MediaType } from '#media/media_types'
  */
 export type MediaVisibility = 'public' | 'private'
 
-const KEY_PATTERN = /^(public|private)\/\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb)?\.(png|jpg|webp|mp3|wav|mp4|webm|mov)$/
+const KEY_PATTERN =
+  /^(public|private)\/\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb|-high|-low)?\.(png|jpg|webp|mp3|wav|m4a|mp4|webm|mov)$/
 
 export function isMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key)
@@ -33,6 +35,18 @@ export function newMediaKey(visibility: MediaVisibility, type: MediaType, at = n
 export function thumbnailKeyOf(key: string, type: MediaType = 'image/webp'): string {
   return key.replace(/\.[a-z0-9]+$/, `-thumb.${extensionOf[type]}`)
 }
+
+/**
+ * The renditions transcoding makes of a song (app/media/transcode.ts), named after its original:
+ * they share its visibility (a premium post's song stays private, served by signed URL only) and
+ * go wherever it goes (`deleteMedia`).
+ */
+export function renditionKeysOf(originalKey: string): { high: string; low: string } {
+  const base = originalKey.replace(/\.[a-z0-9]+$/, '')
+  return { high: `${base}-high.m4a`, low: `${base}-low.m4a` }
+}
+
+const isSongKey = (key: string) => /\.(mp3|wav)$/.test(key)
 
 /** The configured disk: `fs` under DATA_DIR/media, or `s3`. */
 export function mediaDisk() {
@@ -54,7 +68,13 @@ export async function putMediaFromFile(key: string, path: string, contentType: M
 /** Deletes every key; a file already gone is not an error (a retried cleanup). */
 export async function deleteMedia(keys: Iterable<string>): Promise<void> {
   const disk = mediaDisk()
-  await Promise.all([...keys].map((key) => disk.delete(key).catch(() => undefined)))
+  const originals = [...keys]
+  // A song's renditions go with it, and so does its transcoding record: every door that deletes
+  // a song (its owner, a moderator, a rolled-back upload, the sweep) comes through here.
+  const songs = originals.filter(isSongKey)
+  const all = [...originals, ...songs.flatMap((key) => Object.values(renditionKeysOf(key)))]
+  await Promise.all(all.map((key) => disk.delete(key).catch(() => undefined)))
+  if (songs.length > 0) await db.from('media_renditions').whereIn('original_key', songs).delete()
 }
 
 export async function mediaExists(key: string): Promise<boolean> {

@@ -12,7 +12,7 @@ import {
 import {
   eventColumns,
   presentEvent,
-  presentSong,
+  presentSongs,
   songColumns,
   type EventFields,
   type SongFields,
@@ -23,6 +23,7 @@ import { searchBackend } from '#search/backends'
 import { whereAmong } from '#core/where_among'
 import { clock } from '#core/clock'
 import { keepNewest } from '#core/bounded_map'
+import { onlyReadySongs } from '#media/public'
 
 /*
  * Site-wide search (spec 001 §2). With text: the database's backend finds candidates by its
@@ -99,8 +100,11 @@ function listed(table: 'songs' | 'events', columns: string[], filter: Filter) {
 async function songs(filter: Filter) {
   const query = listed('songs', songColumns(), filter)
   if (filter.genres.length > 0) query.whereIn('songs.genre', filter.genres)
+  // Search is for fans: songs ready to play only.
+  onlyReadySongs(query, 'songs.media_key')
   const rows: Array<SongFields & AuthorFields> = await query
-  return rows.map((song) => ({ element: presentSong(song, authorOf(song)), id: Number(song.id) }))
+  const elements = await presentSongs(rows, authorOf)
+  return rows.map((song, index) => ({ element: elements[index]!, id: Number(song.id) }))
 }
 
 async function events(filter: Filter) {

@@ -2,7 +2,7 @@ import { songCreate, type CatalogueSong as SongAnswer } from '@kobza/contract'
 import type { User } from '#accounts/public'
 import { validate } from '#core/validate'
 import Song from '#catalogue/song'
-import { presentSong } from '#catalogue/present'
+import { presentSongs } from '#catalogue/present'
 
 export interface StoredAudio {
   mediaKey: string
@@ -23,5 +23,7 @@ export async function createSong(
     lengthSeconds: audio.lengthSeconds,
     mediaKey: audio.mediaKey,
   })
-  return presentSong(song, { uuid: artist.uuid, nickName: artist.nickName })
+  // PROCESSING (with its progress) until the transcoding job is done.
+  const [answer] = await presentSongs([song], () => ({ uuid: artist.uuid, nickName: artist.nickName }))
+  return answer!
 }

@@ -1,11 +1,26 @@
 import type { CatalogueSong as SongAnswer } from '@kobza/contract'
 import type { User } from '#accounts/public'
+import { onlyReadySongs } from '#media/public'
 import { artistRows } from '#catalogue/artist_rows'
-import { presentSong, songColumns, type SongFields } from '#catalogue/present'
+import { presentSongs, songColumns, type SongFields } from '#catalogue/present'
 
-/** The artist's songs, newest first, without their total (one indexed query). */
-export async function newestSongs(artist: User, offset: number, limit: number): Promise<SongAnswer[]> {
-  const rows = await artistRows<SongFields>('songs', songColumns(), artist.id, { offset, limit, order: ['id'] })
+/**
+ * The artist's songs, newest first, without their total (one indexed query, and one for their
+ * media). The artist sees every song with its processing state; anyone else READY songs only.
+ */
+export async function newestSongs(
+  artist: User,
+  offset: number,
+  limit: number,
+  ownerView = false
+): Promise<SongAnswer[]> {
+  const rows = await artistRows<SongFields>(
+    'songs',
+    songColumns(),
+    artist.id,
+    { offset, limit, order: ['id'] },
+    ownerView ? undefined : (query) => onlyReadySongs(query, 'songs.media_key')
+  )
   const author = { uuid: artist.uuid, nickName: artist.nickName }
-  return rows.map((row) => presentSong(row, author))
+  return presentSongs(rows, () => author)
 }

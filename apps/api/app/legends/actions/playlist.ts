@@ -1,5 +1,5 @@
 import type { LegendsPlaylist } from '@kobza/contract'
-import { mediaUrl } from '#media/public'
+import { mediaUrl, onlyReadySongs, songMediaOf } from '#media/public'
 import Legend from '#legends/legend'
 
 /** The Legends Playlist: every inducted song, most recently inducted first. */
@@ -9,7 +9,10 @@ export async function legendsPlaylist(searchText?: string): Promise<LegendsPlayl
     query.whereRaw(`search_text like ? escape '\\'`, [
       `%${searchText.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
     ])
+  // Fans hear songs ready to play only.
+  onlyReadySongs(query, 'legends.song_key')
   const legends = await query.orderBy('decided_at', 'desc').orderBy('id', 'desc').limit(500)
+  const mediaOf = await songMediaOf(legends, (legend) => legend.songKey)
   return {
     elements: legends.map((legend) => ({
       legendUuid: legend.uuid,
@@ -24,6 +27,7 @@ export async function legendsPlaylist(searchText?: string): Promise<LegendsPlayl
           : null,
       songUrl: mediaUrl(legend.songKey!),
       lengthOfSong: legend.songLength,
+      media: mediaOf(legend),
     })),
   }
 }

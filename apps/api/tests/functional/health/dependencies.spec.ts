@@ -122,13 +122,19 @@ test.group('Health and doctor with SMTP mail', (group) => {
     assert.include(down.detail, 'the SMTP server cannot be reached: connect ECONNREFUSED')
   })
 
-  test('doctor reports the database, storage, ledger, payments, mail and job queue rows', async ({ assert }) => {
+  test('doctor reports the database, storage, ledger, payments, mail, job queue and ffmpeg rows', async ({
+    assert,
+  }) => {
     const rows = await doctor()
     assert.deepEqual(
       rows.map((row) => row.name),
-      ['runtime', 'database', 'storage', 'ledger', 'payments', 'mail', 'jobs']
+      ['runtime', 'database', 'storage', 'ledger', 'payments', 'mail', 'jobs', 'ffmpeg']
     )
     const byName = Object.fromEntries(rows.map((row) => [row.name, row]))
+    // The optional dependency's binary (or Debian's) is on this machine: path and version.
+    assert.isTrue(byName.ffmpeg!.ok)
+    assert.match(byName.ffmpeg!.setting, /ffmpeg \((FFMPEG_PATH|debian|package)\)$/)
+    assert.match(byName.ffmpeg!.detail, /^ffmpeg \S+/)
     assert.isTrue(byName.database!.ok)
     assert.match(byName.database!.detail, /^reachable, \d+ genres$/)
     assert.isTrue(byName.storage!.ok)

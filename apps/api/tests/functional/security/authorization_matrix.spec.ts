@@ -138,7 +138,10 @@ const table: Record<string, Rule> = {
 
   // ── catalogue: reads are public, writes only by the artist on their own uuid ─────────────────
   'GET /api/v1/products/:uuid': open((w) => ({ url: `/api/v1/products/${w.users.owner.user.uuid}` })),
-  'GET /api/v1/products/:uuid/songs': open((w) => ({ url: `/api/v1/products/${w.users.owner.user.uuid}/songs` })),
+  // Who asks matters (the artist also sees songs still processing): a blocked token is refused.
+  'GET /api/v1/products/:uuid/songs': openToViewers((w) => ({
+    url: `/api/v1/products/${w.users.owner.user.uuid}/songs`,
+  })),
   'GET /api/v1/products/:uuid/albums': open((w) => ({ url: `/api/v1/products/${w.users.owner.user.uuid}/albums` })),
   'GET /api/v1/products/:uuid/albums/:id': open((w) => ({
     url: `/api/v1/products/${w.users.owner.user.uuid}/albums/${w.playlistId}`,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { catalogueMessages } from '@kobza/contract'
 import { artist, fakeApi, fan, jsonResponse, renderApp } from '../../test/renderApp'
 import { artistProfile } from '../profile/testing/fakes'
-import { playlistAnswer } from './testing/fakes'
+import { playlistAnswer, songsAnswer } from './testing/fakes'
 import { toApiStart } from './components/CreateEventPopup'
 
 const slow = { timeout: 5000 }
@@ -28,6 +28,50 @@ describe('songs page', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete the song?' })
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(deleted).toBe('DELETE'))
+  })
+
+  it('shows the artist a song processing with its progress, then ready; and a failed one with its reason', async () => {
+    const media = {
+      statusReason: null,
+      durationSeconds: null,
+      waveform: null,
+      loudness: null,
+      renditions: null,
+    }
+    let calls = 0
+    const api = fakeApi({
+      'GET /api/v1/products/u-artist/songs': () => {
+        calls += 1
+        const first = calls === 1
+        return jsonResponse(200, {
+          elements: [
+            {
+              ...songsAnswer[0]!,
+              media: first
+                ? { ...media, status: 'PROCESSING', processingProgress: 42 }
+                : { ...media, status: 'READY', processingProgress: null },
+            },
+            {
+              ...songsAnswer[1]!,
+              media: {
+                ...media,
+                status: 'FAILED',
+                statusReason: 'The file contains no audio',
+                processingProgress: null,
+              },
+            },
+          ],
+          totalPages: 1,
+        })
+      },
+    })
+    renderApp({ path: '/profile/dakhabrakha/songs?tab=songs', user: artist, fetch: api })
+    expect(await screen.findByText('Processing… 42%', undefined, slow)).toBeInTheDocument()
+    expect(screen.getByText("Couldn't process: The file contains no audio")).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Play Вёсла' })).toBeDisabled()
+    // Polled while a song processes: the next answer says READY.
+    await waitFor(() => expect(screen.queryByText('Processing… 42%')).not.toBeInTheDocument(), { timeout: 5000 })
+    expect(screen.getByRole('button', { name: 'Play Весна' })).toBeEnabled()
   })
 
   it("shows a visitor 'Songs', no upload and the visitor's empty texts", async () => {

@@ -22,6 +22,8 @@ export function songTrack(song: CatalogueSong): Track {
   }
 }
 
+const playable = (song: CatalogueSong) => !song.media || song.media.status === 'READY'
+
 export interface SongListProps {
   songs: readonly CatalogueSong[]
   /** The owner gets a 'Delete' menu on each song (spec 000 §6). */
@@ -35,7 +37,8 @@ export interface SongListProps {
  * pauses whatever played before.
  */
 export function SongList({ songs, isOwner = false, label }: SongListProps) {
-  const queue = songs.filter((song) => song.songUrl).map(songTrack)
+  // A song still processing (or failed) is shown to its artist only, and is not played.
+  const queue = songs.filter((song) => song.songUrl && playable(song)).map(songTrack)
   return (
     <ol className={styles.list} aria-label={label}>
       {songs.map((song, index) => (
@@ -74,12 +77,22 @@ function SongRow({
         pressed={playing}
         variant={current ? 'primary' : 'secondary'}
         size="sm"
-        disabled={!song.songUrl}
+        disabled={!song.songUrl || !playable(song)}
         onClick={() => (current ? player.toggle() : player.play(track, queue))}
       />
       <span className={styles.name}>
         <span className={styles.title}>{name}</span>
         <span className={styles.genre}>{genreLabel(song.genre)}</span>
+        {song.media?.status === 'PROCESSING' && (
+          <span className={styles.genre} role="status" data-testid="song-processing">
+            {t('songs.processing', { percent: Math.round(song.media.processingProgress ?? 0) })}
+          </span>
+        )}
+        {song.media?.status === 'FAILED' && (
+          <span className={styles.genre} role="alert" data-testid="song-failed">
+            {t('songs.failed', { reason: song.media.statusReason ?? '' })}
+          </span>
+        )}
       </span>
       <span className={styles.length}>{formatDuration(song.lengthOfSong)}</span>
       <span className={styles.actions}>

@@ -40,6 +40,8 @@ export const en = {
     deleteText: '“{{name}}” leaves your page and every playlist that holds it; a playlist left empty is deleted too.',
     deleted: 'The song has been deleted',
     loadError: 'The songs could not be loaded',
+    processing: 'Processing… {{percent}}%',
+    failed: "Couldn't process: {{reason}}",
     pages: 'Pages',
     back: 'Back',
   },

@@ -58,6 +58,9 @@ function SongsTabs({ context, tab }: { context: ArtistPageContext; tab: SongsTab
   const { profile, isOwner } = context
   const songs = useQuery({
     ...songsQueryOptions(client, profile.uuid, page),
+    // The artist watches a new song's processing progress until it is READY or FAILED.
+    refetchInterval: (query) =>
+      query.state.data?.elements.some((song) => song.media?.status === 'PROCESSING') ? 2000 : false,
     enabled: tab === 'songs',
     placeholderData: keepPreviousData,
   })
