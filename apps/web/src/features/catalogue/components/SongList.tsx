@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ConfirmPopup, Icon, IconButton, useToast } from '@kobza/design-system'
@@ -8,6 +8,7 @@ import { useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { usePlayer, type Track } from '../../../shared/player/PlayerContext'
 import { QueueMenu } from '../../../shared/player/QueueMenu'
 import { useSession } from '../../../shared/session/SessionContext'
+import { RowMenu, type RowMenuItem } from '../../../shared/ui/RowMenu'
 import { catalogueKeys, deleteSong } from '../api/catalogueApi'
 import styles from './SongList.module.css'
 import { useShareLink } from './useShareLink'
@@ -111,18 +112,7 @@ function SongMenu({ song, isOwner }: { song: CatalogueSong; isOwner: boolean }) 
   const { client } = useSession()
   const queryClient = useQueryClient()
   const toast = useToast()
-  const [open, setOpen] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const menuRef = useRef<HTMLDivElement | null>(null)
-
-  useEffect(() => {
-    if (!open) return
-    const close = (event: MouseEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('mousedown', close)
-    return () => document.removeEventListener('mousedown', close)
-  }, [open])
 
   const mutation = useMutation({
     mutationFn: () => deleteSong(client, song.author.uuid, song.id),
@@ -133,74 +123,19 @@ function SongMenu({ song, isOwner }: { song: CatalogueSong; isOwner: boolean }) 
     },
   })
 
+  const items: RowMenuItem[] = [
+    { label: t('share.copyLink'), onSelect: () => void share.copyLink(shared) },
+    { label: t('share.copyEmbed'), onSelect: () => void share.copyEmbed(shared) },
+  ]
+  if (isOwner) items.push({ label: t('songs.delete'), onSelect: () => setConfirming(true), danger: true })
+
   return (
-    <div className={styles.menu} ref={menuRef}>
-      <IconButton
+    <>
+      <RowMenu
         label={t('songs.menu', { name: song.songName })}
         icon={<span aria-hidden="true">⋯</span>}
-        size="sm"
-        aria-expanded={open}
-        aria-haspopup="menu"
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false)
-        }}
+        items={items}
       />
-      {open && (
-        <ul className={styles.menuList} role="menu">
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              className={styles.menuItem}
-              autoFocus
-              onClick={() => {
-                setOpen(false)
-                void share.copyLink(shared)
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') setOpen(false)
-              }}
-            >
-              {t('share.copyLink')}
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              className={styles.menuItem}
-              onClick={() => {
-                setOpen(false)
-                void share.copyEmbed(shared)
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') setOpen(false)
-              }}
-            >
-              {t('share.copyEmbed')}
-            </button>
-          </li>
-          {isOwner && (
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                className={styles.menuItem}
-                onClick={() => {
-                  setOpen(false)
-                  setConfirming(true)
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Escape') setOpen(false)
-                }}
-              >
-                {t('songs.delete')}
-              </button>
-            </li>
-          )}
-        </ul>
-      )}
       <ConfirmPopup
         open={confirming}
         title={t('songs.deleteTitle')}
@@ -212,6 +147,6 @@ function SongMenu({ song, isOwner }: { song: CatalogueSong; isOwner: boolean }) 
         onConfirm={() => mutation.mutate()}
         onCancel={() => setConfirming(false)}
       />
-    </div>
+    </>
   )
 }
