@@ -185,7 +185,6 @@ export const endpoints = {
   catalogue: {
     genres: { ...routes.catalogue.genres, responses: { 200: genreList } },
     eras: { ...routes.catalogue.eras, responses: { 200: eraList } },
-    oembed: { ...routes.catalogue.oembed, query: oembedQuery, responses: { 200: oembedAnswer } },
     products: { ...routes.catalogue.products, responses: { 200: artistProducts } },
     songs: { ...routes.catalogue.songs, query: pageQuery(), responses: { 200: songList } },
     createSong: {
@@ -211,6 +210,7 @@ export const endpoints = {
       responses: { 201: catalogueEvent },
     },
     event: { ...routes.catalogue.event, responses: { 200: catalogueEvent } },
+    oembed: { ...routes.catalogue.oembed, query: oembedQuery, responses: { 200: oembedAnswer } },
   },
   profiles: {
     profile: { ...routes.profiles.profile, responses: { 200: artistProfile } },
