@@ -129,6 +129,8 @@ export const MEDIA_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   greeting_orders: ['video_key'],
   chat_messages: ['body'],
   legends: ['cover_key', 'cover_thumbnail_key', 'song_key'],
+  // A transcoding record names its song's original and the renditions made of it (app/media/transcode.ts).
+  media_renditions: ['original_key', 'high_key', 'low_key'],
 }
 
 /** The stored file a thumbnail belongs to may be what a row names (an avatar keeps no thumbnail key). */
