@@ -20,15 +20,21 @@ export function artistRows<Row>(
   return query.offset(slice.offset).limit(slice.limit) as Promise<Row[]>
 }
 
-/** One page of the artist's rows of `table`, with the page count: two indexed queries (count, page). */
+/**
+ * One page of the artist's rows of `table`, with the page count: two indexed queries (count, page).
+ * `narrow` is the same narrowing the slice applies, so the count matches what the pages show.
+ */
 export async function artistPage<Shown>(
   table: string,
   artistId: number,
   paging: { page: number; size: number },
-  slice: (offset: number, limit: number) => Promise<Shown[]>
+  slice: (offset: number, limit: number) => Promise<Shown[]>,
+  narrow?: (query: ReturnType<typeof db.from>) => void
 ): Promise<Paged<Shown>> {
+  const counted = db.from(table).where('user_id', artistId)
+  narrow?.(counted)
   const [countRow, elements] = await Promise.all([
-    db.from(table).where('user_id', artistId).count('* as total').first(),
+    counted.count('* as total').first(),
     slice(paging.page * paging.size, paging.size),
   ])
   return { elements, totalPages: totalPages(Number(countRow?.total ?? 0), paging.size) }
