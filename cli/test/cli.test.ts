@@ -74,6 +74,12 @@ describe('kobza CLI (real process, real SQLite)', () => {
       'fan@kobza.local',
     ])
       expect(first.out).toContain(email)
+    // The demo's songs are transcoded before the seed ends: every one READY, none left processing.
+    const songStates = queryRows<{ status: string | null }>(
+      'select media_renditions.status from songs left join media_renditions on original_key = songs.media_key'
+    )
+    expect(songStates.length).toBeGreaterThan(0)
+    expect(new Set(songStates.map((row) => row.status))).toEqual(new Set(['READY']))
     // A second run finds everything in place and adds nothing.
     const second = kobza(['seed', 'demo'])
     expect(second.code, second.out).toBe(0)

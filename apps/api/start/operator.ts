@@ -33,6 +33,7 @@ const domainOperators = {
   chat: () => import('#chat/operator'),
   moderation: () => import('#moderation/operator'),
   mail: () => import('#core/mail/operator'),
+  media: () => import('#media/operator'),
 }
 
 type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }
@@ -58,6 +59,8 @@ function demoSeeders(operators: Operators): DemoSeeder[] {
     operators.moderation.demo,
     // The markets trade last: their auctions need the demo artists, their songs and the fans.
     operators.markets.tradingDemo,
+    // Every song the seeders stored is transcoded before the seed ends (queued in their transactions).
+    operators.media.demo,
   ]
 }
 
