@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { storageKeys } from '@kobza/api-client'
 import { profileMessages } from '@kobza/contract'
@@ -31,14 +32,15 @@ describe('profile page', () => {
     expect(screen.getByText('3:05')).toBeInTheDocument()
   })
 
-  it('shows a visitor no Edit, no owner bar and no song menu', async () => {
+  it("shows a visitor no Edit, no owner bar, and a song menu that shares but can't delete", async () => {
     const api = fakeApi({ 'GET /api/v1/profiles/dakhabrakha': () => jsonResponse(200, visitorView) })
     renderApp({ path: '/profile/dakhabrakha', user: fan, fetch: api })
     await profileHeading()
     expect(await screen.findByRole('button', { name: 'Play Весна' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'Artist navigation' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for Весна' }))
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy link', 'Copy embed code'])
   })
 
   it('shows a non-artist owner only the head', async () => {
