@@ -82,8 +82,11 @@ function idParam(value: unknown): number {
 
 /** /api/v1/products/:uuid/… — an artist's songs, playlists (albums) and events. Reading is public. */
 export default class ProductsController {
+  /** Fans see READY songs; the artist also sees those processing or failed. */
   async overview(ctx: HttpContext) {
-    return productsOf(await findAccountByUuid(String(ctx.params.uuid)))
+    const viewer = await optionalViewer(ctx)
+    const artist = await findAccountByUuid(String(ctx.params.uuid))
+    return productsOf(artist, viewer?.id === artist.id)
   }
 
   /** Fans see READY songs; the artist also sees those processing or failed. */

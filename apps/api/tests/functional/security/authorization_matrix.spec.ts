@@ -137,7 +137,8 @@ const table: Record<string, Rule> = {
   'DELETE /api/v1/account': signedInOnly(() => ({ url: '/api/v1/account', json: {} }), { ok: 422 }),
 
   // ── catalogue: reads are public, writes only by the artist on their own uuid ─────────────────
-  'GET /api/v1/products/:uuid': open((w) => ({ url: `/api/v1/products/${w.users.owner.user.uuid}` })),
+  // Who asks matters (the artist also sees songs still processing): a blocked token is refused.
+  'GET /api/v1/products/:uuid': openToViewers((w) => ({ url: `/api/v1/products/${w.users.owner.user.uuid}` })),
   // Who asks matters (the artist also sees songs still processing): a blocked token is refused.
   'GET /api/v1/products/:uuid/songs': openToViewers((w) => ({
     url: `/api/v1/products/${w.users.owner.user.uuid}/songs`,

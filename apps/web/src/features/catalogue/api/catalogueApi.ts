@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@kobza/api-client'
-import { endpoints, pageSizes, uiPageToApi } from '@kobza/contract'
+import { endpoints, pageSizes, uiPageToApi, type CatalogueSong } from '@kobza/contract'
 
 /*
  * The catalogue calls (spec 001 §7; paths 002 §7 "products"), built from the contract. Pages in
@@ -19,11 +19,16 @@ export const catalogueKeys = {
   event: (uuid: string, id: number) => ['catalogue', uuid, 'event', id] as const,
 }
 
+/** Every 2 s while one of the songs shown is processing: the artist watches it become READY or FAILED. */
+export const whileProcessing = (songs: readonly CatalogueSong[] | undefined) =>
+  songs?.some((song) => song.media?.status === 'PROCESSING') ? 2000 : false
+
 /** Songs, the first 4 playlists and the first 3 events: the profile's content box. */
 export const productsQueryOptions = (client: ApiClient, uuid: string) =>
   queryOptions({
     queryKey: catalogueKeys.products(uuid),
     queryFn: ({ signal }) => client.call(catalogue.products, { params: { uuid }, signal }),
+    refetchInterval: (query) => whileProcessing(query.state.data?.songs),
   })
 
 export const songsQueryOptions = (client: ApiClient, uuid: string, uiPage: number, size: number = pageSizes.default) =>

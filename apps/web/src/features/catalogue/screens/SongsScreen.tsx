@@ -6,7 +6,7 @@ import { Button, EmptyState, Preloader, Tabs } from '@kobza/design-system'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
 import { LinkButton } from '../../../shared/ui/LinkButton'
-import { playlistsQueryOptions, songsQueryOptions } from '../api/catalogueApi'
+import { playlistsQueryOptions, songsQueryOptions, whileProcessing } from '../api/catalogueApi'
 import { ArtistPage, type ArtistPageContext } from '../components/ArtistPage'
 import { CardGrid, PlaylistCard } from '../components/Cards'
 import { PagedNav } from '../components/Paged'
@@ -59,8 +59,7 @@ function SongsTabs({ context, tab }: { context: ArtistPageContext; tab: SongsTab
   const songs = useQuery({
     ...songsQueryOptions(client, profile.uuid, page),
     // The artist watches a new song's processing progress until it is READY or FAILED.
-    refetchInterval: (query) =>
-      query.state.data?.elements.some((song) => song.media?.status === 'PROCESSING') ? 2000 : false,
+    refetchInterval: (query) => whileProcessing(query.state.data?.elements),
     enabled: tab === 'songs',
     placeholderData: keepPreviousData,
   })
