@@ -23,8 +23,12 @@ const hostile = {
   svg: `<svg/onload=__xss='${tag}'>`,
 }
 
-/** Markup a hostile string would have made had it not been rendered as text. */
-const injected = '[onerror], [onload], script:not([src]), a[href^="javascript:"]'
+/**
+ * Markup a hostile string would have made had it not been rendered as text. The page's own JSON-LD
+ * (`application/ld+json`, written escaped by the server's page heads) is data, never run; a string
+ * that broke out of it would make a script without that type, which this still finds.
+ */
+const injected = '[onerror], [onload], script:not([src]):not([type="application/ld+json"]), a[href^="javascript:"]'
 
 /** The API's date-time form, `2026-12-31 19:30:00`. */
 const daysAhead = (days: number) =>
