@@ -25,6 +25,7 @@ export {
   mediaStoreSetting,
   probeMediaStore,
   usesLocalDisk,
+  visibilityOfKey,
   type MediaVisibility,
 } from '#media/storage'
 export { storeMediaWith, sweepAbandonedMedia, type MediaWrite } from '#media/pending'

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { CatalogueSong as SongAnswer } from '@kobza/contract'
+import { visibilityOfKey } from '#media/public'
 import { presentSong, songColumns, type SongFields } from '#catalogue/present'
 
 /** Who a shared song or playlist is by, as its card and embed show them. */
@@ -58,8 +59,7 @@ export function fromActiveArtists(table: string) {
  * named), and when the song has renditions the public high one rather than the original.
  */
 export function publicAudioOf(song: SongAnswer, mediaKey: string): string | null {
-  // The key's visibility prefix is app/media's convention (storage.ts): `public/…` or `private/…`.
-  if (!mediaKey.startsWith('public/')) return null
+  if (visibilityOfKey(mediaKey) !== 'public') return null
   if (song.media && song.media.status !== 'READY') return null
   return song.media?.renditions?.high ?? song.songUrl
 }
