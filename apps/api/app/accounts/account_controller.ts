@@ -7,7 +7,7 @@ import {
   type AccountSettings,
 } from '@kobza/contract'
 import { validate } from '#core/validate'
-import { mailLocale } from '#accounts/mails'
+import { mailLocale } from '#core/mail/templates'
 import { accountSettingsOf } from '#accounts/actions/account_settings'
 import { changePassword } from '#accounts/actions/change_password'
 import { requestEmailChange } from '#accounts/actions/request_email_change'

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { accountFlowMessages, passwordResetConfirm, passwordResetRequest } from '@kobza/contract'
 import { validate } from '#core/validate'
 import { consume, countFailures } from '#accounts/rate_limits'
-import { mailLocale } from '#accounts/mails'
+import { mailLocale } from '#core/mail/templates'
 import { requestPasswordReset } from '#accounts/actions/request_password_reset'
 import { confirmPasswordReset } from '#accounts/actions/confirm_password_reset'
 

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { accountMessages, loginRequest, refreshRequest, type LoginResponse } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
+import { mailLocale } from '#core/mail/templates'
 import { revokeSessionOf, rotateRefreshToken } from '#accounts/token_service'
 import { consume } from '#accounts/rate_limits'
 import { signIn } from '#accounts/actions/sign_in'
@@ -11,7 +12,7 @@ export default class SessionsController {
   async login({ request }: HttpContext): Promise<LoginResponse> {
     await consume('loginPerIp', request.ip())
     const { username, password } = validate(loginRequest, request.body())
-    return signIn(username, password, request.ip())
+    return signIn(username, password, request.ip(), mailLocale(request.header('accept-language')))
   }
 
   /** POST /api/v1/login/token/refresh */

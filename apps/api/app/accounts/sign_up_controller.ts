@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import { signUpRequest, type LoginResponse } from '@kobza/contract'
 import { validate } from '#core/validate'
+import { mailLocale } from '#core/mail/templates'
 import { createUser } from '#accounts/actions/create_user'
 import { consume } from '#accounts/rate_limits'
 import { issueTokenPair } from '#accounts/token_service'
@@ -18,6 +19,7 @@ export default class SignUpController {
       publicName: input.publicName,
       dateOfBirth: DateTime.fromISO(input.dateOfBirth),
       authorities: input.isArtist ? ['ARTIST'] : [],
+      locale: mailLocale(ctx.request.header('accept-language')),
     })
     return sessionAnswer(user, await issueTokenPair(user))
   }

@@ -38,6 +38,10 @@ export default class User extends StampedModel {
   @column()
   declare status: UserStatus
 
+  /** The language of the person's mails ('uk' | 'en'), from their browser at sign-up and sign-in. */
+  @column()
+  declare locale: string | null
+
   @hasMany(() => UserAuthority)
   declare authorityRows: HasMany<typeof UserAuthority>
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { PaymentGoal } from '@kobza/contract'
+import { escapeHtml, type PaymentGoal } from '@kobza/contract'
 import { repoRoot } from '#core/paths'
 import { formatHryvnia } from '#payments/money'
 
@@ -11,10 +11,6 @@ import { formatHryvnia } from '#payments/money'
  * page's few rules. The page speaks the app's language: the app adds ?lang=uk|en to the
  * checkout address; without it the browser's Accept-Language decides.
  */
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}
 
 export type CheckoutLanguage = 'uk' | 'en'
 

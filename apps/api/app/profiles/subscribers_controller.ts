@@ -6,7 +6,7 @@ import { findAccountByUuid } from '#profiles/actions/find_profile_owner'
 import { inviteSubscriber } from '#profiles/actions/invite_subscriber'
 import { acceptInvitation } from '#profiles/actions/accept_invitation'
 import { cancelSubscriptionOf, listSubscribers } from '#profiles/actions/subscribers'
-import { mailLocale } from '#profiles/mails'
+import { mailLocale } from '#core/mail/templates'
 import { requireArtistOwner, requireOwner } from '#profiles/viewer'
 
 export default class SubscribersController {

@@ -20,6 +20,8 @@ export interface CreateUserInput {
   dateOfBirth?: DateTime | null
   authorities?: Authority[]
   status?: UserStatus
+  /** The language of the person's mails; Ukrainian when absent. */
+  locale?: 'uk' | 'en'
 }
 
 function emailTaken() {
@@ -51,6 +53,7 @@ export async function createUser(input: CreateUserInput, trx?: TransactionClient
         avatar: null,
         dateOfBirth: input.dateOfBirth ?? null,
         status: input.status ?? 'ACTIVE',
+        locale: input.locale ?? null,
       },
       { client }
     )

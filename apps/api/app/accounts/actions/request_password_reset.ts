@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#accounts/user'
 import AccountToken from '#accounts/account_token'
-import { queueLinkMail, type MailLocale } from '#accounts/mails'
+import { queueLinkMail } from '#accounts/mails'
+import type { MailLocale } from '#core/mail/templates'
 import { publicUrl } from '#accounts/public_url'
 
 /**

@@ -34,10 +34,20 @@ export function sessionAnswer(user: User, tokens: { access_token: string; refres
   }
 }
 
-/** Signs in with e-mail and password; failures count per (account, client) through the login limiter. */
-export async function signIn(emailAddress: string, password: string, clientIp: string): Promise<LoginResponse> {
+/** Signs in with e-mail and password (and remembers the mails' language); failures count per (account, client) through the login limiter. */
+export async function signIn(
+  emailAddress: string,
+  password: string,
+  clientIp: string,
+  locale?: 'uk' | 'en'
+): Promise<LoginResponse> {
   const email = emailAddress.toLowerCase()
   const user = await guardPasswordCheck(email, clientIp, () => verifyCredentials(email, password))
   if (user.status === 'BLOCKED') throw ApiException.forbidden(accountMessages.accountBlocked)
+  // Mails follow the language of the browser the person last signed in from.
+  if (locale && user.locale !== locale) {
+    await User.query().where('id', user.id).update({ locale })
+    user.locale = locale
+  }
   return sessionAnswer(user, await issueTokenPair(user))
 }

@@ -6,7 +6,8 @@ import { clock } from '#core/clock'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import SubscriberInvitation from '#profiles/subscriber_invitation'
-import { queueInvitationMail, type MailLocale } from '#profiles/mails'
+import { queueInvitationMail } from '#profiles/mails'
+import type { MailLocale } from '#core/mail/templates'
 
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 14
