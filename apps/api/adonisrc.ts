@@ -23,6 +23,7 @@ export default defineConfig({
     { file: () => import('#payments/reconcile_preload'), environment: ['web'] },
     { file: () => import('#legends/stage_preload'), environment: ['web'] },
     { file: () => import('#media/pending_preload'), environment: ['web'] },
+    { file: () => import('#notifications/digest_preload'), environment: ['web'] },
     { file: () => import('#core/jobs/worker_preload'), environment: ['web'] },
   ],
   directories: {

@@ -103,6 +103,8 @@ import {
   notificationSettings,
   notificationsQuery,
   notificationsReadAnswer,
+  unsubscribeAnswer,
+  unsubscribeQuery,
   updateNotificationSettingsRequest,
 } from './notifications.js'
 import { searchQuery, searchRequest, searchResult } from './search.js'
@@ -391,6 +393,13 @@ export const endpoints = {
       body: updateNotificationSettingsRequest,
       responses: { 200: notificationSettings },
     },
+    unsubscribe: {
+      ...routes.notifications.unsubscribe,
+      query: unsubscribeQuery,
+      body: null,
+      responses: { 200: unsubscribeAnswer },
+    },
+    unsubscribeLink: { ...routes.notifications.unsubscribeLink, query: unsubscribeQuery, responses: { 302: null } },
   },
 } as const satisfies AppRouter
 

@@ -63,6 +63,7 @@ export const notificationLimits = {
 export const notificationMessages = {
   notFound: 'Notification not found',
   tooManyIds: `At most ${notificationLimits.markReadMax} notifications at once`,
+  unsubscribeInvalid: 'This unsubscribe link is not valid or has expired',
 } as const
 
 /** What a notification is about; the web links each kind to its screen. */
@@ -127,15 +128,28 @@ export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadR
 export const notificationsReadAnswer = z.object({ unread: z.number().int().nonnegative() })
 export type NotificationsReadAnswer = z.infer<typeof notificationsReadAnswer>
 
+/** Chatty types: with the daily digest on, their e-mails come together once a day. */
+export const digestNotificationTypes: readonly NotificationType[] = [
+  'POST_LIKED',
+  'POST_COMMENTED',
+  'COMMENT_REPLIED',
+  'NEW_POST',
+]
+
+export const emailDigestModes = z.enum(['off', 'daily'])
+export type EmailDigestMode = z.infer<typeof emailDigestModes>
+
 export const notificationSettings = z.object({
   settings: z.record(notificationTypes, notificationChannelSettings),
+  emailDigest: emailDigestModes,
 })
 export type NotificationSettings = z.infer<typeof notificationSettings>
 
 /** Only the types and channels to change. */
 export const updateNotificationSettingsRequest = z
   .object({
-    settings: z.partialRecord(notificationTypes, notificationChannelSettings.partial().strict()),
+    settings: z.partialRecord(notificationTypes, notificationChannelSettings.partial().strict()).optional(),
+    emailDigest: emailDigestModes.optional(),
   })
   .strict()
 export type UpdateNotificationSettingsRequest = z.infer<typeof updateNotificationSettingsRequest>
@@ -149,3 +163,40 @@ export const notificationStreamEvent = z.object({
   unread: z.number().int().nonnegative(),
 })
 export type NotificationStreamEvent = z.infer<typeof notificationStreamEvent>
+
+/**
+ * One-click unsubscribe (RFC 8058): the mailed link's `token` (signed by the API, naming the
+ * person and the types) travels in the query; a mail client's POST adds the form field
+ * `List-Unsubscribe=One-Click`, the web's confirmation screen sends nothing more.
+ */
+export const unsubscribeQuery = z.object({ token: z.string().min(1).max(2000) })
+export type UnsubscribeQuery = z.infer<typeof unsubscribeQuery>
+
+/** The types whose e-mails are now off. */
+export const unsubscribeAnswer = z.object({ types: z.array(notificationTypes) })
+export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswer>
+
+/** What `notificationPath` reads of a notification: the web's item and the API's mail share it. */
+export interface NotificationPlace {
+  type: NotificationType
+  target: NotificationTarget | null
+  actorNickName: string | null
+  data: Record<string, string | number>
+}
+
+const profilePath = (nickName: string) => `/profile/${encodeURIComponent(nickName)}`
+
+/**
+ * Where a notification leads in the web app, for the recipient (`me`, their nickname): the order
+ * list it concerns, a profile, the post's author's wall; the inbox when nothing fits.
+ */
+export function notificationPath(place: NotificationPlace, me: string | null): string {
+  const { target } = place
+  if (!target) return '/notifications'
+  if (target.kind === 'GREETING') return place.type === 'GREETING_ORDERED' && me ? `${profilePath(me)}/video` : '/video'
+  if (target.kind === 'LEGEND') return `/hall-of-fame/${encodeURIComponent(target.id)}`
+  if (target.kind === 'WITHDRAWAL') return me ? `${profilePath(me)}/earnings` : '/notifications'
+  if (target.kind === 'PROFILE') return profilePath(place.actorNickName ?? target.id)
+  const wall = place.data.profile
+  return typeof wall === 'string' ? profilePath(wall) : '/notifications'
+}

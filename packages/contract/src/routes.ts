@@ -189,8 +189,18 @@ export const routes = {
     read: { method: 'POST', path: '/api/v1/notifications/read' },
     settings: { method: 'GET', path: '/api/v1/notifications/settings' },
     updateSettings: { method: 'PATCH', path: '/api/v1/notifications/settings' },
+    /** One-click unsubscribe (RFC 8058), no session: the signed `token` names the person and types. */
+    unsubscribe: { method: 'POST', path: '/api/v1/notifications/unsubscribe' },
+    /** The mailed link opened in a browser: redirects to the web's confirmation screen. */
+    unsubscribeLink: { method: 'GET', path: '/api/v1/notifications/unsubscribe' },
   },
 } as const satisfies Record<string, Record<string, Route>>
+
+/**
+ * The web app's screen a mailed unsubscribe link's GET redirects to (it confirms with the POST
+ * of `routes.notifications.unsubscribe`): here, zod-free, as the web's feature table needs it.
+ */
+export const unsubscribeWebPath = '/notifications/unsubscribe'
 
 export type Routes = typeof routes
 export type Domain = keyof Routes

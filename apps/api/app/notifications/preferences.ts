@@ -2,7 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import {
   defaultNotificationSettings,
+  digestNotificationTypes,
   notificationTypes,
+  type EmailDigestMode,
   type NotificationChannelSettings,
   type NotificationType,
   type UpdateNotificationSettingsRequest,
@@ -28,6 +30,35 @@ export async function wantingInApp(userIds: number[], type: NotificationType, cl
   return userIds.filter((id) => choices.get(id) ?? defaultNotificationSettings[type].inApp)
 }
 
+/**
+ * Of `userIds`, those to whom an event of `type` is mailed at once: they want its e-mail, and it
+ * is not a chatty type they take in the daily digest instead (#notifications/actions/send_digests).
+ */
+export async function wantingEmailNow(userIds: number[], type: NotificationType, client: QueryClientContract) {
+  if (userIds.length === 0) return []
+  const rows = await client
+    .from('notification_preferences')
+    .whereIn('user_id', userIds)
+    .select('user_id', 'settings', 'email_digest')
+  const digested = digestNotificationTypes.includes(type)
+  const choices = new Map(
+    rows.map((row) => [
+      Number(row.user_id),
+      digested && row.email_digest === 'daily' ? false : (JSON.parse(String(row.settings)) as Overrides)[type]?.email,
+    ])
+  )
+  return userIds.filter((id) => choices.get(id) ?? defaultNotificationSettings[type].email)
+}
+
+/** Whether the user takes the chatty types' e-mails as one daily digest. */
+export async function emailDigestOf(
+  userId: number,
+  client: QueryClientContract = db.connection()
+): Promise<EmailDigestMode> {
+  const row = await client.from('notification_preferences').where('user_id', userId).select('email_digest').first()
+  return row?.email_digest === 'daily' ? 'daily' : 'off'
+}
+
 /** Every type's channels for the user: the defaults, with the user's own choices over them. */
 export async function preferencesOf(
   userId: number,
@@ -47,15 +78,20 @@ export async function updatePreferences(
 ): Promise<Preferences> {
   await db.transaction(async (trx) => {
     const overrides = await storedOverrides(userId, trx)
-    for (const [type, channels] of Object.entries(change.settings))
+    for (const [type, channels] of Object.entries(change.settings ?? {}))
       overrides[type] = { ...(overrides[type] ?? {}), ...channels }
-    const row = { user_id: userId, settings: JSON.stringify(overrides), updated_at: clock.millis() }
+    const row = {
+      user_id: userId,
+      settings: JSON.stringify(overrides),
+      updated_at: clock.millis(),
+      ...(change.emailDigest ? { email_digest: change.emailDigest } : {}),
+    }
     await trx
       .insertQuery()
       .table('notification_preferences')
       .insert(row)
       .onConflict('user_id')
-      .merge(['settings', 'updated_at'])
+      .merge(['settings', 'updated_at', ...(change.emailDigest ? ['email_digest'] : [])])
   })
   return preferencesOf(userId)
 }

@@ -18,6 +18,10 @@ router
   })
   .use(middleware.auth())
 
+// The mailed link is the proof (signed, naming the person): no session, as a mail client has none.
+endpointRoute(notifications.unsubscribe, [NotificationsController, 'unsubscribe'])
+endpointRoute(notifications.unsubscribeLink, [NotificationsController, 'unsubscribeLink'])
+
 /*
  * The live bell rides the chat's SSE stream (#chat/stream registers transmit's routes with the
  * bearer check on subscribe, and its guard ends a stream when the session ends): a user's

@@ -3,6 +3,7 @@ import type { NotificationTarget, NotificationType } from '@kobza/contract'
 import { clock } from '#core/clock'
 import { preferencesOf } from '#notifications/preferences'
 import { pushOnCommit } from '#notifications/push'
+import { queueEventMails } from '#notifications/mails'
 
 export interface NotificationEvent {
   type: NotificationType
@@ -37,8 +38,9 @@ export function rowOf(event: NotificationEvent, now: number) {
 /**
  * Tells the recipient of what happened, in the transaction of the change that caused it (rolled
  * back, nobody is told), as their preferences ask. Nobody is told of their own act. The live
- * push goes out once the transaction commits. Answers the row's id, or null when nothing was
- * written.
+ * push goes out once the transaction commits. A new row is also mailed when the recipient wants
+ * its e-mail now (not in the daily digest); an event folded into an open row (another like) is
+ * not mailed again. Answers the row's id, or null when nothing was written.
  */
 export async function notify(trx: TransactionClientContract, event: NotificationEvent): Promise<number | null> {
   if (event.actorId !== null && event.actorId === event.recipientId) return null
@@ -46,6 +48,7 @@ export async function notify(trx: TransactionClientContract, event: Notification
   if (!preferences[event.type].inApp) return null
   const now = clock.millis()
   let id: number | null = null
+  let folded = false
   if (event.groupKey) {
     const open = await trx
       .from('notifications')
@@ -55,6 +58,7 @@ export async function notify(trx: TransactionClientContract, event: Notification
       .first()
     if (open) {
       id = Number(open.id)
+      folded = true
       await trx
         .from('notifications')
         .where('id', id)
@@ -71,5 +75,6 @@ export async function notify(trx: TransactionClientContract, event: Notification
     id = Number(typeof first === 'object' ? first.id : first)
   }
   await pushOnCommit(trx, event.recipientId, id)
+  if (!folded) await queueEventMails(trx, event, [event.recipientId], () => String(id))
   return id
 }

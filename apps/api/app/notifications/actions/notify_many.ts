@@ -2,12 +2,14 @@ import db from '@adonisjs/lucid/services/db'
 import { clock } from '#core/clock'
 import { wantingInApp } from '#notifications/preferences'
 import { rowOf, type NotificationEvent } from '#notifications/actions/notify'
+import { queueEventMails } from '#notifications/mails'
 
 /**
  * Background fan-out (a job's batch): tells many recipients of one event in one transaction and
  * one multi-row insert, as their preferences ask, never the actor. A batch a retried job runs
  * again tells nobody twice: `groupKey` names the event, and who already has it is skipped.
  * Live pushes are left out (a hundred thousand at once); bells catch up at their next fetch.
+ * Those told who want the type's e-mail now get it, queued in the same transaction.
  */
 export async function notifyMany(
   recipientIds: number[],
@@ -28,6 +30,12 @@ export async function notifyMany(
     const now = clock.millis()
     const rows = wanting.filter((id) => !already.has(id)).map((recipientId) => rowOf({ ...event, recipientId }, now))
     if (rows.length > 0) await trx.insertQuery().table('notifications').multiInsert(rows)
+    await queueEventMails(
+      trx,
+      event,
+      rows.map((row) => row.recipient_id),
+      (recipientId) => `${event.groupKey}:${recipientId}`
+    )
     return rows.length
   })
 }

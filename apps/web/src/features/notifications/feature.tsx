@@ -1,9 +1,11 @@
+import { unsubscribeWebPath } from '@kobza/contract/routes'
 import { defineFeature, featureScreens } from '../../shared/feature'
 
 const strings = () => import('./i18n').then((m) => m.strings)
 const screen = featureScreens('notifications', strings)
 
 const NotificationsScreen = screen(() => import('./screens/NotificationsScreen').then((m) => m.NotificationsScreen))
+const UnsubscribeScreen = screen(() => import('./screens/UnsubscribeScreen').then((m) => m.UnsubscribeScreen))
 
 /**
  * Notifications (issue 34): the page of them. The bell with the unread count is the shell's
@@ -12,5 +14,9 @@ const NotificationsScreen = screen(() => import('./screens/NotificationsScreen')
 export const notificationsFeature = defineFeature({
   namespace: 'notifications',
   strings,
-  routes: [{ path: '/notifications', title: 'notifications', guarded: true, element: <NotificationsScreen /> }],
+  routes: [
+    { path: '/notifications', title: 'notifications', guarded: true, element: <NotificationsScreen /> },
+    // A mailed link: works signed out (the token is the proof).
+    { path: unsubscribeWebPath, title: 'unsubscribe', element: <UnsubscribeScreen /> },
+  ],
 })

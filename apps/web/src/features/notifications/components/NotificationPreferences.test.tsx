@@ -11,6 +11,7 @@ describe('notification preferences in Settings', () => {
         bodies.push(JSON.parse(String(init.body)))
         return jsonResponse(200, {
           settings: { ...defaultNotificationSettings, POST_LIKED: { inApp: true, email: true, push: false } },
+          emailDigest: 'off',
         })
       },
     })
@@ -24,5 +25,27 @@ describe('notification preferences in Settings', () => {
     await user.click(box('Likes of your post: E-mail'))
     await waitFor(() => expect(box('Likes of your post: E-mail')).toBeChecked())
     expect(bodies).toEqual([{ settings: { POST_LIKED: { email: true } } }])
+  })
+
+  it('turns the daily e-mail digest on and off (uk)', async () => {
+    const bodies: unknown[] = []
+    const fetch = fakeApi({
+      'PATCH /api/v1/notifications/settings': async (init) => {
+        const body = JSON.parse(String(init.body)) as { emailDigest: 'off' | 'daily' }
+        bodies.push(body)
+        return jsonResponse(200, { settings: defaultNotificationSettings, emailDigest: body.emailDigest })
+      },
+    })
+    const { user } = renderApp({ path: '/settings', user: fan, fetch, language: 'uk' })
+    const panel = await screen.findByTestId('notification-preferences')
+    const digest = await within(panel).findByRole('checkbox', {
+      name: 'Вподобання, коментарі, відповіді та нові дописи поштою раз на день, одним листом',
+    })
+    expect(digest).not.toBeChecked()
+    await user.click(digest)
+    await waitFor(() => expect(digest).toBeChecked())
+    await user.click(digest)
+    await waitFor(() => expect(digest).not.toBeChecked())
+    expect(bodies).toEqual([{ emailDigest: 'daily' }, { emailDigest: 'off' }])
   })
 })

@@ -7,6 +7,7 @@ import {
   type NotificationChannel,
   type NotificationSettings,
   type NotificationType,
+  type UpdateNotificationSettingsRequest,
 } from '@kobza/contract'
 import { Card, Checkbox, Preloader, VisuallyHidden } from '@kobza/design-system'
 import { useServices } from '../../../shared/services'
@@ -27,17 +28,17 @@ export function NotificationPreferences() {
     queryFn: ({ signal }): Promise<NotificationSettings> => client.callNamed('notifications', 'settings', { signal }),
   })
 
-  const change = async (type: NotificationType, channel: NotificationChannel, on: boolean) => {
+  const save = async (body: UpdateNotificationSettingsRequest) => {
     setFailed(false)
     try {
-      const saved = await client.callNamed('notifications', 'updateSettings', {
-        body: { settings: { [type]: { [channel]: on } } },
-      })
+      const saved = await client.callNamed('notifications', 'updateSettings', { body })
       queryClient.setQueryData(notificationKeys.settings, saved)
     } catch {
       setFailed(true)
     }
   }
+  const change = (type: NotificationType, channel: NotificationChannel, on: boolean) =>
+    save({ settings: { [type]: { [channel]: on } } })
 
   return (
     <Card as="section" padding="lg" aria-labelledby="settings-notifications" data-testid="notification-preferences">
@@ -78,6 +79,13 @@ export function NotificationPreferences() {
             ))}
           </tbody>
         </table>
+      ) : null}
+      {settings.data ? (
+        <Checkbox
+          label={t('preferences.digest')}
+          checked={settings.data.emailDigest === 'daily'}
+          onChange={(event) => void save({ emailDigest: event.currentTarget.checked ? 'daily' : 'off' })}
+        />
       ) : settings.isPending ? (
         <Preloader label={t('shared:common.loading')} />
       ) : null}

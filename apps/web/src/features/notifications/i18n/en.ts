@@ -2,6 +2,7 @@
 export const en = {
   titles: {
     notifications: 'Notifications',
+    unsubscribe: 'E-mail notifications',
   },
   page: {
     markAllRead: 'Mark all as read',
@@ -23,6 +24,15 @@ export const en = {
     toggle: '{{type}}: {{channel}}',
     saved: 'Saved',
     failed: 'The change was not saved. Try again.',
+    digest: 'Likes, comments, replies and new posts by e-mail once a day, in one digest',
+  },
+  unsubscribe: {
+    title: 'Stop these e-mails?',
+    ask: 'You will no longer get e-mails about this. You can turn them back on in Settings at any time.',
+    confirm: 'Unsubscribe',
+    done: 'Done. You will no longer get e-mails about:',
+    noToken: 'This unsubscribe link is incomplete. Open it again from the e-mail.',
+    settings: 'Notification settings',
   },
   types: {
     GREETING_ORDERED: 'A video greeting is ordered',
