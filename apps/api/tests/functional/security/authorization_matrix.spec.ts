@@ -305,9 +305,16 @@ const table: Record<string, Rule> = {
   'GET /api/v1/notifications': signedInOnly(() => ({ url: '/api/v1/notifications' }), { ok: 200 }),
   'POST /api/v1/notifications/read': signedInOnly(() => ({ url: '/api/v1/notifications/read', json: {} }), { ok: 200 }),
   'GET /api/v1/notifications/settings': signedInOnly(() => ({ url: '/api/v1/notifications/settings' }), { ok: 200 }),
-  'PATCH /api/v1/notifications/settings': signedInOnly(() => ({ url: '/api/v1/notifications/settings', json: {} }), {
-    ok: 422,
-  }),
+  'PATCH /api/v1/notifications/settings': signedInOnly(
+    () => ({ url: '/api/v1/notifications/settings', json: { settings: { NOPE: {} } } }),
+    { ok: 422 }
+  ),
+  // A mailed link: the signed token is the proof, not a session (notifications/mail.spec.ts).
+  'POST /api/v1/notifications/unsubscribe': open(
+    () => ({ url: '/api/v1/notifications/unsubscribe?token=forged' }),
+    400
+  ),
+  'GET /api/v1/notifications/unsubscribe': open(() => ({ url: '/api/v1/notifications/unsubscribe' }), 422),
 
   // ── payments and greetings ───────────────────────────────────────────────────────────────
   'POST /api/v1/payments/purchases': signedInOnly(() => ({ url: '/api/v1/payments/purchases', json: {} }), { ok: 422 }),
