@@ -103,6 +103,9 @@ import {
   notificationSettings,
   notificationsQuery,
   notificationsReadAnswer,
+  pushKeyAnswer,
+  pushSubscriptionRequest,
+  pushUnsubscribeRequest,
   updateNotificationSettingsRequest,
 } from './notifications.js'
 import { searchQuery, searchRequest, searchResult } from './search.js'
@@ -390,6 +393,13 @@ export const endpoints = {
       ...routes.notifications.updateSettings,
       body: updateNotificationSettingsRequest,
       responses: { 200: notificationSettings },
+    },
+    pushKey: { ...routes.notifications.pushKey, responses: { 200: pushKeyAnswer } },
+    pushSubscribe: { ...routes.notifications.pushSubscribe, body: pushSubscriptionRequest, responses: { 204: null } },
+    pushUnsubscribe: {
+      ...routes.notifications.pushUnsubscribe,
+      body: pushUnsubscribeRequest,
+      responses: { 204: null },
     },
   },
 } as const satisfies AppRouter

@@ -189,6 +189,12 @@ export const routes = {
     read: { method: 'POST', path: '/api/v1/notifications/read' },
     settings: { method: 'GET', path: '/api/v1/notifications/settings' },
     updateSettings: { method: 'PATCH', path: '/api/v1/notifications/settings' },
+    /** The VAPID public key a browser subscribes with (public). */
+    pushKey: { method: 'GET', path: '/api/v1/notifications/push/key' },
+    /** Stores the caller's browser push subscription (`PushSubscription.toJSON()`). */
+    pushSubscribe: { method: 'POST', path: '/api/v1/notifications/push/subscriptions' },
+    /** Removes the caller's subscription of `{ endpoint }`. */
+    pushUnsubscribe: { method: 'DELETE', path: '/api/v1/notifications/push/subscriptions' },
   },
 } as const satisfies Record<string, Record<string, Route>>
 

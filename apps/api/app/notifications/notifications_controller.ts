@@ -1,9 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { markNotificationsReadRequest, notificationsQuery, updateNotificationSettingsRequest } from '@kobza/contract'
+import {
+  markNotificationsReadRequest,
+  notificationsQuery,
+  pushSubscriptionRequest,
+  pushUnsubscribeRequest,
+  updateNotificationSettingsRequest,
+} from '@kobza/contract'
 import { validate } from '#core/validate'
 import { listNotifications } from '#notifications/actions/list_notifications'
 import { markRead } from '#notifications/actions/mark_read'
-import { preferencesOf, updatePreferences } from '#notifications/preferences'
+import { preferencesOf, quietHoursOfUser, updatePreferences } from '#notifications/preferences'
+import { subscribe, unsubscribe, vapidKeys } from '#notifications/web_push'
 
 export default class NotificationsController {
   /** GET /api/v1/notifications?page=&size= */
@@ -19,11 +26,34 @@ export default class NotificationsController {
   }
 
   async settings({ currentUser }: HttpContext) {
-    return { settings: await preferencesOf(currentUser!.id) }
+    const [settings, quietHours] = await Promise.all([
+      preferencesOf(currentUser!.id),
+      quietHoursOfUser(currentUser!.id),
+    ])
+    return { settings, quietHours }
   }
 
   async updateSettings({ currentUser, request }: HttpContext) {
     const change = validate(updateNotificationSettingsRequest, request.body())
-    return { settings: await updatePreferences(currentUser!.id, change) }
+    const settings = await updatePreferences(currentUser!.id, change)
+    return { settings, quietHours: await quietHoursOfUser(currentUser!.id) }
+  }
+
+  /** GET /api/v1/notifications/push/key (public: a browser subscribes with it). */
+  async pushKey() {
+    return { publicKey: vapidKeys().publicKey }
+  }
+
+  /** POST /api/v1/notifications/push/subscriptions */
+  async pushSubscribe({ currentUser, request, response }: HttpContext) {
+    await subscribe(currentUser!.id, validate(pushSubscriptionRequest, request.body()))
+    return response.noContent()
+  }
+
+  /** DELETE /api/v1/notifications/push/subscriptions `{ endpoint }` */
+  async pushUnsubscribe({ currentUser, request, response }: HttpContext) {
+    const { endpoint } = validate(pushUnsubscribeRequest, request.body())
+    await unsubscribe(currentUser!.id, endpoint)
+    return response.noContent()
   }
 }

@@ -15,8 +15,12 @@ router
     endpointRoute(notifications.read, [NotificationsController, 'read'])
     endpointRoute(notifications.settings, [NotificationsController, 'settings'])
     endpointRoute(notifications.updateSettings, [NotificationsController, 'updateSettings'])
+    endpointRoute(notifications.pushSubscribe, [NotificationsController, 'pushSubscribe'])
+    endpointRoute(notifications.pushUnsubscribe, [NotificationsController, 'pushUnsubscribe'])
   })
   .use(middleware.auth())
+
+endpointRoute(notifications.pushKey, [NotificationsController, 'pushKey'])
 
 /*
  * The live bell rides the chat's SSE stream (#chat/stream registers transmit's routes with the

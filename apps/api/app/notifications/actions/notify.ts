@@ -3,6 +3,7 @@ import type { NotificationTarget, NotificationType } from '@kobza/contract'
 import { clock } from '#core/clock'
 import { preferencesOf } from '#notifications/preferences'
 import { pushOnCommit } from '#notifications/push'
+import { queuePush } from '#notifications/web_push'
 
 export interface NotificationEvent {
   type: NotificationType
@@ -71,5 +72,6 @@ export async function notify(trx: TransactionClientContract, event: Notification
     id = Number(typeof first === 'object' ? first.id : first)
   }
   await pushOnCommit(trx, event.recipientId, id)
+  await queuePush(trx, { type: event.type, recipientIds: [event.recipientId], actorId: event.actorId })
   return id
 }

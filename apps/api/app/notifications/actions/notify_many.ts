@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { clock } from '#core/clock'
 import { wantingInApp } from '#notifications/preferences'
 import { rowOf, type NotificationEvent } from '#notifications/actions/notify'
+import { queuePush } from '#notifications/web_push'
 
 /**
  * Background fan-out (a job's batch): tells many recipients of one event in one transaction and
@@ -28,6 +29,11 @@ export async function notifyMany(
     const now = clock.millis()
     const rows = wanting.filter((id) => !already.has(id)).map((recipientId) => rowOf({ ...event, recipientId }, now))
     if (rows.length > 0) await trx.insertQuery().table('notifications').multiInsert(rows)
+    await queuePush(trx, {
+      type: event.type,
+      recipientIds: rows.map((row) => row.recipient_id),
+      actorId: event.actorId,
+    })
     return rows.length
   })
 }

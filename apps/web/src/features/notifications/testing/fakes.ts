@@ -42,5 +42,6 @@ export const artistPage: NotificationPage = { elements: artistNotifications, tot
 /** By default nobody has notifications: the bell stays without a count. */
 export const fakes: FakeRoutes = {
   'GET /api/v1/notifications': () => jsonResponse(200, { elements: [], totalPages: 0, unread: 0 }),
-  'GET /api/v1/notifications/settings': () => jsonResponse(200, { settings: defaultNotificationSettings }),
+  'GET /api/v1/notifications/settings': () =>
+    jsonResponse(200, { settings: defaultNotificationSettings, quietHours: null }),
 }
