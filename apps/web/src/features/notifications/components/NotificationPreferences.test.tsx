@@ -11,6 +11,7 @@ describe('notification preferences in Settings', () => {
         bodies.push(JSON.parse(String(init.body)))
         return jsonResponse(200, {
           settings: { ...defaultNotificationSettings, POST_LIKED: { inApp: true, email: true, push: false } },
+          quietHours: null,
         })
       },
     })
