@@ -9,9 +9,12 @@ const NotificationsController = () => import('#notifications/notifications_contr
 
 const { notifications } = routes
 
+// The inbox and the bell's count change nothing of the user, and the bell asks often: a token
+// verified in the last seconds is believed, as the chat's poll does (revocation still ends it).
+endpointRoute(notifications.list, [NotificationsController, 'index']).use(middleware.auth({ trustRecent: true }))
+
 router
   .group(() => {
-    endpointRoute(notifications.list, [NotificationsController, 'index'])
     endpointRoute(notifications.read, [NotificationsController, 'read'])
     endpointRoute(notifications.settings, [NotificationsController, 'settings'])
     endpointRoute(notifications.updateSettings, [NotificationsController, 'updateSettings'])
