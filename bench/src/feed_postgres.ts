@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { feedPosts, feedRequests, postgresFeedSeed } from './feed_data.ts'
 import { load } from './load.ts'
 import { build, repoRoot, spawnApi } from './platform.ts'
+import { explained, psql, step } from './psql.ts'
 
 const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
 /** BENCH_PG_DATABASE reuses a database a previous run kept (BENCH_PG_KEEP=1): no seeding, no drop. */
@@ -23,16 +24,6 @@ const databaseUrl = `${server}/${database}`
 const port = Number(process.env.BENCH_PORT ?? 3460)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8)
 const seconds = Number(process.env.BENCH_DURATION ?? 5)
-
-const psql = (url: string, sql: string) =>
-  execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql], { encoding: 'utf8', maxBuffer: 1 << 26 })
-
-function step(label: string, work: () => void) {
-  const started = Date.now()
-  process.stdout.write(`▶ ${label}… `)
-  work()
-  console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`)
-}
 
 build()
 const dataDir = mkdtempSync(join(tmpdir(), 'kobza-bench-pg-'))
@@ -92,7 +83,7 @@ try {
   }
 
   const now = "(now() + interval '1 second')"
-  const plans = [
+  const plans: Array<readonly [string, string]> = [
     [
       'feed page 0: the page',
       `select posts.id from posts join users on users.id = posts.author_id where users.status = 'ACTIVE' and posts.created_at < ${now} and posts.post_type = 'PUBLIC' order by posts.created_at desc, posts.id desc limit 20 offset 0`,
@@ -110,12 +101,7 @@ try {
       `select id from comments where parent_kind = 'POST' and parent_id = 5000000 and reply_to_id is null and created_at < ${now} order by created_at desc, id desc limit 10`,
     ],
   ]
-  const planText = plans
-    .map(
-      ([title, sql]) =>
-        `### ${title}\n\n\`\`\`\n${psql(databaseUrl, `explain (analyze, costs off) ${sql}`).trim()}\n\`\`\``
-    )
-    .join('\n\n')
+  const planText = explained(databaseUrl, plans)
 
   const report = `# Feed on PostgreSQL (${feedPosts.toLocaleString('en')} posts)
 

@@ -42,6 +42,13 @@ const kobzaConfig = {
   redisUrl: env.get('REDIS_URL'),
   /** APP_KEY when given; app/core/app_key.ts otherwise keeps a generated one in the data folder. */
   appKey: env.get('APP_KEY'),
+  /** Web push's VAPID pair (both or neither, start/env.ts); unset: app/notifications/vapid.ts keeps a generated one in the data folder. */
+  vapid: {
+    publicKey: env.get('VAPID_PUBLIC_KEY'),
+    privateKey: env.get('VAPID_PRIVATE_KEY'),
+    /** Whom a push service may contact about our pushes: a mailto: or https: URL. */
+    subject: env.get('VAPID_SUBJECT'),
+  },
   /** How long a page's head (its title, card and structured data, #core/page_heads) is kept for every visitor (ms); 0 reads it per request. */
   pageCacheMs: Math.max(0, env.get('PAGE_CACHE_MS') ?? 1000),
   /** The public origin (validated in start/env.ts); unset outside production. */

@@ -28,12 +28,34 @@ function publicOrigin(key: string, value?: string): string | undefined {
   return url.origin
 }
 
-export default await Env.create(new URL('../', import.meta.url), {
+/** A VAPID key as `web-push generate-vapid-keys` prints it (base64url); the pair is checked together below. */
+function vapidKey(key: string, value?: string): string | undefined {
+  if (!value) return undefined
+  if (!/^[A-Za-z0-9_-]+$/.test(value))
+    throw new Error(
+      `Value for environment variable "${key}" must be a base64url VAPID key, instead received "${value}"`
+    )
+  return value
+}
+
+function vapidSubject(key: string, value?: string): string | undefined {
+  if (!value) return undefined
+  if (!/^(mailto:|https:\/\/)/.test(value))
+    throw new Error(
+      `Value for environment variable "${key}" must be a mailto: or https: URL, instead received "${value}"`
+    )
+  return value
+}
+
+const env = await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
   PORT: Env.schema.number.optional(),
   HOST: Env.schema.string.optional({ format: 'host' }),
   LOG_LEVEL: Env.schema.string.optional(),
   APP_KEY: Env.schema.string.optional(),
+  VAPID_PUBLIC_KEY: vapidKey,
+  VAPID_PRIVATE_KEY: vapidKey,
+  VAPID_SUBJECT: vapidSubject,
   APP_URL: publicOrigin,
   DATA_DIR: Env.schema.string.optional(),
   /** The shared password of the demo accounts (`kobza seed demo`, `npm start`). */
@@ -109,3 +131,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
   MEDIA_SIGNED_URL_TTL: Env.schema.string.optional(),
 })
+
+// A public key without its private half (or the reverse) would sign pushes browsers reject.
+if (Boolean(env.get('VAPID_PUBLIC_KEY')) !== Boolean(env.get('VAPID_PRIVATE_KEY')))
+  throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then generated once)')
+
+export default env

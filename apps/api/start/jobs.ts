@@ -6,3 +6,4 @@
 import '#core/mail/outbox'
 import '#feed/new_post_job'
 import '#media/transcode'
+import '#notifications/web_push'

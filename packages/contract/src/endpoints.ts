@@ -105,6 +105,9 @@ import {
   notificationsReadAnswer,
   unsubscribeAnswer,
   unsubscribeQuery,
+  pushKeyAnswer,
+  pushSubscriptionRequest,
+  pushUnsubscribeRequest,
   updateNotificationSettingsRequest,
 } from './notifications.js'
 import { searchQuery, searchRequest, searchResult } from './search.js'
@@ -400,6 +403,13 @@ export const endpoints = {
       responses: { 200: unsubscribeAnswer },
     },
     unsubscribeLink: { ...routes.notifications.unsubscribeLink, query: unsubscribeQuery, responses: { 302: null } },
+    pushKey: { ...routes.notifications.pushKey, responses: { 200: pushKeyAnswer } },
+    pushSubscribe: { ...routes.notifications.pushSubscribe, body: pushSubscriptionRequest, responses: { 204: null } },
+    pushUnsubscribe: {
+      ...routes.notifications.pushUnsubscribe,
+      body: pushUnsubscribeRequest,
+      responses: { 204: null },
+    },
   },
 } as const satisfies AppRouter
 

@@ -139,9 +139,105 @@ export const digestNotificationTypes: readonly NotificationType[] = [
 export const emailDigestModes = z.enum(['off', 'daily'])
 export type EmailDigestMode = z.infer<typeof emailDigestModes>
 
+/*
+ * Web push (issue 34 item 5): a browser subscribes with the person's consent and the API sends
+ * through its push service with the VAPID key. Quiet hours (item 6) hold pushes back.
+ */
+
+export const pushLimits = {
+  /** Devices one user may have subscribed at once (the oldest is replaced beyond it). */
+  subscriptionsPerUser: 10,
+  endpointMax: 2048,
+} as const
+
+export const pushMessages = {
+  badEndpoint: 'The push endpoint must be an https URL',
+  badKeys: 'The subscription keys are not a browser push subscription (p256dh, auth)',
+  subscriptionNotFound: 'Push subscription not found',
+  badTimeZone: 'Unknown time zone',
+  emptyQuietHours: 'Quiet hours must start and end at different times',
+} as const
+
+/** The VAPID public key, base64url, as `PushManager.subscribe({ applicationServerKey })` takes it. */
+export const pushKeyAnswer = z.object({ publicKey: z.string() })
+export type PushKeyAnswer = z.infer<typeof pushKeyAnswer>
+
+const base64url = (bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, pushMessages.badKeys)
+    .refine((value) => {
+      const length = value.replace(/=+$/, '').length
+      return Math.floor((length * 3) / 4) === bytes
+    }, pushMessages.badKeys)
+
+/** `PushSubscription.toJSON()` as a browser gives it. */
+export const pushSubscriptionRequest = z
+  .object({
+    // Which schemes a push service may have depends on the environment (an http loopback one in
+    // tests): the API checks the URL.
+    endpoint: z.string().max(pushLimits.endpointMax, pushMessages.badEndpoint),
+    keys: z.object({ p256dh: base64url(65), auth: base64url(16) }),
+    expirationTime: z.number().nullable().optional(),
+  })
+  .strip()
+export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>
+
+export const pushUnsubscribeRequest = z.object({ endpoint: z.string().max(pushLimits.endpointMax) }).strict()
+export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeRequest>
+
+/** Whether a time zone name is one this runtime knows (`Europe/Kyiv`). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const minuteOfDay = z.number().int().min(0).max(1439)
+
+/** Minutes after midnight in `timeZone`; a window may pass midnight (from 1320 to 420: 22:00–07:00). */
+export const quietHours = z
+  .object({
+    from: minuteOfDay,
+    to: minuteOfDay,
+    timeZone: z.string().max(64).refine(isTimeZone, pushMessages.badTimeZone),
+  })
+  .strict()
+  .refine((hours) => hours.from !== hours.to, pushMessages.emptyQuietHours)
+export type QuietHours = z.infer<typeof quietHours>
+
+/** Whether `at` falls inside the quiet hours, in their time zone. */
+export function inQuietHours(hours: QuietHours | null, at: Date): boolean {
+  if (!hours) return false
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: hours.timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at)
+  const part = (type: string) => Number(parts.find((one) => one.type === type)?.value ?? 0)
+  const minute = part('hour') * 60 + part('minute')
+  return hours.from < hours.to ? minute >= hours.from && minute < hours.to : minute >= hours.from || minute < hours.to
+}
+
+/** What a push carries: no words of a post or comment, both languages (the device picks). */
+export const pushPayload = z.object({
+  type: notificationTypes,
+  title: z.object({ uk: z.string(), en: z.string() }),
+  body: z.object({ uk: z.string(), en: z.string() }),
+  /** The web path it opens, e.g. `/notifications`. */
+  url: z.string(),
+})
+export type PushPayload = z.infer<typeof pushPayload>
+
 export const notificationSettings = z.object({
   settings: z.record(notificationTypes, notificationChannelSettings),
   emailDigest: emailDigestModes,
+  /** When pushes are held back; null: never. */
+  quietHours: quietHours.nullable(),
 })
 export type NotificationSettings = z.infer<typeof notificationSettings>
 
@@ -150,6 +246,8 @@ export const updateNotificationSettingsRequest = z
   .object({
     settings: z.partialRecord(notificationTypes, notificationChannelSettings.partial().strict()).optional(),
     emailDigest: emailDigestModes.optional(),
+    /** Absent: unchanged; null: cleared. */
+    quietHours: quietHours.nullable().optional(),
   })
   .strict()
 export type UpdateNotificationSettingsRequest = z.infer<typeof updateNotificationSettingsRequest>

@@ -193,6 +193,12 @@ export const routes = {
     unsubscribe: { method: 'POST', path: '/api/v1/notifications/unsubscribe' },
     /** The mailed link opened in a browser: redirects to the web's confirmation screen. */
     unsubscribeLink: { method: 'GET', path: '/api/v1/notifications/unsubscribe' },
+    /** The VAPID public key a browser subscribes with (public). */
+    pushKey: { method: 'GET', path: '/api/v1/notifications/push/key' },
+    /** Stores the caller's browser push subscription (`PushSubscription.toJSON()`). */
+    pushSubscribe: { method: 'POST', path: '/api/v1/notifications/push/subscriptions' },
+    /** Removes the caller's subscription of `{ endpoint }`. */
+    pushUnsubscribe: { method: 'DELETE', path: '/api/v1/notifications/push/subscriptions' },
   },
 } as const satisfies Record<string, Record<string, Route>>
 

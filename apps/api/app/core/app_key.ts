@@ -4,14 +4,19 @@ import kobzaConfig from '#config/kobza'
 import { dataPath } from '#core/paths'
 
 /**
- * APP_KEY when given; otherwise a random key generated once and kept in the data
- * folder, so a fresh `npm start` works and restarts keep signed values valid.
+ * A secret generated on first use and kept in the data folder (readable by this user only), so
+ * a fresh `npm start` works and restarts keep what was signed with it valid.
  */
+export function keptSecret(file: string, generate: () => string): string {
+  const keyFile = dataPath(file)
+  if (existsSync(keyFile)) return readFileSync(keyFile, 'utf8').trim()
+  const value = generate()
+  writeFileSync(keyFile, value, { mode: 0o600 })
+  return value
+}
+
+/** APP_KEY when given; otherwise a random key generated once and kept in the data folder. */
 export function resolveAppKey(): string {
   if (kobzaConfig.appKey) return kobzaConfig.appKey
-  const keyFile = dataPath('app-key')
-  if (existsSync(keyFile)) return readFileSync(keyFile, 'utf8').trim()
-  const key = randomBytes(32).toString('base64url')
-  writeFileSync(keyFile, key, { mode: 0o600 })
-  return key
+  return keptSecret('app-key', () => randomBytes(32).toString('base64url'))
 }

@@ -7,6 +7,7 @@ import {
   type EmailDigestMode,
   type NotificationChannelSettings,
   type NotificationType,
+  type QuietHours,
   type UpdateNotificationSettingsRequest,
 } from '@kobza/contract'
 import { clock } from '#core/clock'
@@ -71,6 +72,26 @@ export async function preferencesOf(
   return result
 }
 
+/** The stored quiet hours of a preferences row, or null. */
+export function quietHoursOf(row: {
+  quiet_from: number | null
+  quiet_to: number | null
+  quiet_time_zone: string | null
+}): QuietHours | null {
+  if (row.quiet_from === null || row.quiet_to === null || !row.quiet_time_zone) return null
+  return { from: Number(row.quiet_from), to: Number(row.quiet_to), timeZone: row.quiet_time_zone }
+}
+
+/** The user's quiet hours for push, or null. */
+export async function quietHoursOfUser(userId: number, client: QueryClientContract = db.connection()) {
+  const row = await client
+    .from('notification_preferences')
+    .where('user_id', userId)
+    .select('quiet_from', 'quiet_to', 'quiet_time_zone')
+    .first()
+  return row ? quietHoursOf(row) : null
+}
+
 /** Changes the given types' channels; the rest keep what they were. */
 export async function updatePreferences(
   userId: number,
@@ -92,6 +113,18 @@ export async function updatePreferences(
       .insert(row)
       .onConflict('user_id')
       .merge(['settings', 'updated_at', ...(change.emailDigest ? ['email_digest'] : [])])
+    if (change.quietHours !== undefined) await storeQuietHours(trx, userId, change.quietHours)
   })
   return preferencesOf(userId)
+}
+
+async function storeQuietHours(client: QueryClientContract, userId: number, hours: QuietHours | null) {
+  await client
+    .from('notification_preferences')
+    .where('user_id', userId)
+    .update({
+      quiet_from: hours?.from ?? null,
+      quiet_to: hours?.to ?? null,
+      quiet_time_zone: hours?.timeZone ?? null,
+    })
 }

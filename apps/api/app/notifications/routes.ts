@@ -9,18 +9,24 @@ const NotificationsController = () => import('#notifications/notifications_contr
 
 const { notifications } = routes
 
+// The inbox and the bell's count change nothing of the user, and the bell asks often: a token
+// verified in the last seconds is believed, as the chat's poll does (revocation still ends it).
+endpointRoute(notifications.list, [NotificationsController, 'index']).use(middleware.auth({ trustRecent: true }))
+
 router
   .group(() => {
-    endpointRoute(notifications.list, [NotificationsController, 'index'])
     endpointRoute(notifications.read, [NotificationsController, 'read'])
     endpointRoute(notifications.settings, [NotificationsController, 'settings'])
     endpointRoute(notifications.updateSettings, [NotificationsController, 'updateSettings'])
+    endpointRoute(notifications.pushSubscribe, [NotificationsController, 'pushSubscribe'])
+    endpointRoute(notifications.pushUnsubscribe, [NotificationsController, 'pushUnsubscribe'])
   })
   .use(middleware.auth())
 
 // The mailed link is the proof (signed, naming the person): no session, as a mail client has none.
 endpointRoute(notifications.unsubscribe, [NotificationsController, 'unsubscribe'])
 endpointRoute(notifications.unsubscribeLink, [NotificationsController, 'unsubscribeLink'])
+endpointRoute(notifications.pushKey, [NotificationsController, 'pushKey'])
 
 /*
  * The live bell rides the chat's SSE stream (#chat/stream registers transmit's routes with the

@@ -4,6 +4,7 @@ import { clock } from '#core/clock'
 import { preferencesOf } from '#notifications/preferences'
 import { pushOnCommit } from '#notifications/push'
 import { queueEventMails } from '#notifications/mails'
+import { queuePush } from '#notifications/web_push'
 
 export interface NotificationEvent {
   type: NotificationType
@@ -76,5 +77,6 @@ export async function notify(trx: TransactionClientContract, event: Notification
   }
   await pushOnCommit(trx, event.recipientId, id)
   if (!folded) await queueEventMails(trx, event, [event.recipientId], () => String(id))
+  await queuePush(trx, { type: event.type, recipientIds: [event.recipientId], actorId: event.actorId })
   return id
 }

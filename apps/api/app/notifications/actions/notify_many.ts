@@ -3,6 +3,7 @@ import { clock } from '#core/clock'
 import { wantingInApp } from '#notifications/preferences'
 import { rowOf, type NotificationEvent } from '#notifications/actions/notify'
 import { queueEventMails } from '#notifications/mails'
+import { queuePush } from '#notifications/web_push'
 
 /**
  * Background fan-out (a job's batch): tells many recipients of one event in one transaction and
@@ -36,6 +37,11 @@ export async function notifyMany(
       rows.map((row) => row.recipient_id),
       (recipientId) => `${event.groupKey}:${recipientId}`
     )
+    await queuePush(trx, {
+      type: event.type,
+      recipientIds: rows.map((row) => row.recipient_id),
+      actorId: event.actorId,
+    })
     return rows.length
   })
 }

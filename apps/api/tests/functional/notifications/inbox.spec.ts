@@ -129,7 +129,7 @@ test.group('Notifications: inbox, read marks, settings', () => {
     const fan = await signedIn()
     const shown = await client.get('/api/v1/notifications/settings').header('authorization', fan.bearer)
     shown.assertStatus(200)
-    assert.deepEqual(shown.body(), { settings: defaultNotificationSettings, emailDigest: 'off' })
+    assert.deepEqual(shown.body(), { settings: defaultNotificationSettings, emailDigest: 'off', quietHours: null })
     // Money and greetings everywhere, likes only in the app.
     assert.deepEqual(shown.body().settings.DONATION_RECEIVED, { inApp: true, email: true, push: true })
     assert.deepEqual(shown.body().settings.GREETING_DELIVERED, { inApp: true, email: true, push: true })

@@ -12,6 +12,7 @@ describe('notification preferences in Settings', () => {
         return jsonResponse(200, {
           settings: { ...defaultNotificationSettings, POST_LIKED: { inApp: true, email: true, push: false } },
           emailDigest: 'off',
+          quietHours: null,
         })
       },
     })

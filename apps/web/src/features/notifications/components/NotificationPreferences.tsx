@@ -14,6 +14,8 @@ import { useServices } from '../../../shared/services'
 import screen from '../../../shared/ui/Screen.module.css'
 import { notificationKeys } from '../api/notificationsApi'
 import styles from './NotificationPreferences.module.css'
+import { PushDevice } from './PushDevice'
+import { QuietHours } from './QuietHours'
 
 /**
  * The Settings screen's panel of notification preferences: for each type, in the app, by e-mail
@@ -90,6 +92,8 @@ export function NotificationPreferences() {
         <Preloader label={t('shared:common.loading')} />
       ) : null}
       {failed && <p role="alert">{t('preferences.failed')}</p>}
+      <PushDevice />
+      {settings.data && <QuietHours saved={settings.data.quietHours} />}
     </Card>
   )
 }

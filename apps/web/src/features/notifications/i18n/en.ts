@@ -34,6 +34,26 @@ export const en = {
     noToken: 'This unsubscribe link is incomplete. Open it again from the e-mail.',
     settings: 'Notification settings',
   },
+  push: {
+    title: 'Push on this device',
+    enable: 'Enable push on this device',
+    disable: 'Turn push off on this device',
+    failed: 'Push could not be changed on this device. Try again.',
+    state: {
+      unsupported: 'This browser cannot receive push notifications.',
+      denied: 'Notifications are blocked for this site in the browser settings.',
+      off: 'Push is off on this device. The browser asks your permission when you enable it.',
+      on: 'Push is on on this device.',
+    },
+  },
+  quiet: {
+    title: 'Quiet hours',
+    intro: 'No push notifications in these hours ({{timeZone}}); they wait in the app.',
+    enable: 'Quiet hours for push',
+    from: 'From',
+    to: 'To',
+    save: 'Save quiet hours',
+  },
   types: {
     GREETING_ORDERED: 'A video greeting is ordered',
     NEW_SUBSCRIBER: 'A new subscriber',

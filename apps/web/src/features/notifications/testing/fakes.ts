@@ -43,5 +43,5 @@ export const artistPage: NotificationPage = { elements: artistNotifications, tot
 export const fakes: FakeRoutes = {
   'GET /api/v1/notifications': () => jsonResponse(200, { elements: [], totalPages: 0, unread: 0 }),
   'GET /api/v1/notifications/settings': () =>
-    jsonResponse(200, { settings: defaultNotificationSettings, emailDigest: 'off' }),
+    jsonResponse(200, { settings: defaultNotificationSettings, emailDigest: 'off', quietHours: null }),
 }
