@@ -24,6 +24,12 @@ export const notificationTypes = z.enum([
   'GREETING_DECLINED',
   'GREETING_REFUNDED',
   'COMMENT_REPLIED',
+  // judges: a legend the voters chose waits for their review
+  'LEGEND_AWAITING_REVIEW',
+  // voters: a legend they voted for entered the Hall of Fame
+  'LEGEND_INDUCTED',
+  // moderators
+  'REPORT_CREATED',
 ])
 export type NotificationType = z.infer<typeof notificationTypes>
 
@@ -52,6 +58,9 @@ export const defaultNotificationSettings: Record<NotificationType, NotificationC
   WITHDRAWAL_DECIDED: everywhere,
   NEW_POST: inAppAndPush,
   NOMINATION_DECIDED: everywhere,
+  LEGEND_AWAITING_REVIEW: inAppAndPush,
+  LEGEND_INDUCTED: inAppAndPush,
+  REPORT_CREATED: inAppAndPush,
 }
 
 export const notificationLimits = {
@@ -66,12 +75,12 @@ export const notificationMessages = {
 } as const
 
 /** What a notification is about; the web links each kind to its screen. */
-export const notificationTargetKinds = z.enum(['GREETING', 'PROFILE', 'POST', 'WITHDRAWAL', 'LEGEND'])
+export const notificationTargetKinds = z.enum(['GREETING', 'PROFILE', 'POST', 'WITHDRAWAL', 'LEGEND', 'REPORT'])
 export type NotificationTargetKind = z.infer<typeof notificationTargetKinds>
 
 export const notificationTarget = z.object({
   kind: notificationTargetKinds,
-  /** The greeting order's id, the profile's uuid, the post's id, the withdrawal's or the legend's uuid. */
+  /** The greeting order's id, the profile's uuid, the post's id, the withdrawal's or the legend's uuid, the report's id. */
   id: z.string(),
 })
 export type NotificationTarget = z.infer<typeof notificationTarget>
@@ -97,7 +106,8 @@ export const notification = z.object({
   target: notificationTarget.nullable(),
   /**
    * Type-specific details: `deadlineAt` (ISO) of an order, `amount` (hryvnia) of a payment,
-   * `status` (PAID, REJECTED) of a withdrawal, `status` (SUCCESS, REJECTED) and `name` of a nomination, `profile` (nickname) of a post's author.
+   * `status` (PAID, REJECTED) of a withdrawal, `status` (SUCCESS, REJECTED) and `name` of a nomination, `profile` (nickname) of a post's author,
+   * `targetKind` of a report (never its reason: the console shows that).
    */
   data: z.record(z.string(), z.union([z.string(), z.number()])),
 })

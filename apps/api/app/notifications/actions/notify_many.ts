@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { clock } from '#core/clock'
 import { wantingInApp } from '#notifications/preferences'
 import { rowOf, type NotificationEvent } from '#notifications/actions/notify'
@@ -8,14 +9,16 @@ import { rowOf, type NotificationEvent } from '#notifications/actions/notify'
  * one multi-row insert, as their preferences ask, never the actor. A batch a retried job runs
  * again tells nobody twice: `groupKey` names the event, and who already has it is skipped.
  * Live pushes are left out (a hundred thousand at once); bells catch up at their next fetch.
+ * Given `within`, it writes in that transaction (the change that causes the event) instead.
  */
 export async function notifyMany(
   recipientIds: number[],
-  event: Omit<NotificationEvent, 'recipientId'> & { groupKey: string }
+  event: Omit<NotificationEvent, 'recipientId'> & { groupKey: string },
+  within?: TransactionClientContract
 ): Promise<number> {
   const candidates = recipientIds.filter((id) => id !== event.actorId)
   if (candidates.length === 0) return 0
-  return db.transaction(async (trx) => {
+  const write = async (trx: TransactionClientContract) => {
     const [wanting, told] = await Promise.all([
       wantingInApp(candidates, event.type, trx),
       trx
@@ -29,5 +32,6 @@ export async function notifyMany(
     const rows = wanting.filter((id) => !already.has(id)).map((recipientId) => rowOf({ ...event, recipientId }, now))
     if (rows.length > 0) await trx.insertQuery().table('notifications').multiInsert(rows)
     return rows.length
-  })
+  }
+  return within ? write(within) : db.transaction(write)
 }

@@ -10,6 +10,8 @@ export function notificationLink(notification: Notification, me: StoredUser | nu
     return notification.type === 'GREETING_ORDERED' && me ? paths.profileVideo(me.nickName) : paths.video
   if (target.kind === 'LEGEND') return `${paths.hallOfFame}/${encodeURIComponent(target.id)}`
   if (target.kind === 'WITHDRAWAL') return me ? paths.earnings(me.nickName) : paths.notifications
+  // A report is worked in the console, its own app: the web has no screen of it.
+  if (target.kind === 'REPORT') return paths.notifications
   if (target.kind === 'PROFILE') return paths.profile(notification.actor?.nickName ?? target.id)
   const wall = notification.data.profile
   return typeof wall === 'string' ? paths.profile(wall) : paths.notifications

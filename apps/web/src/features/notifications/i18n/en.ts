@@ -38,6 +38,9 @@ export const en = {
     WITHDRAWAL_DECIDED: 'A withdrawal is paid out or rejected',
     NEW_POST: 'A new post by an artist you subscribe to',
     NOMINATION_DECIDED: 'The judges decide on your nomination',
+    LEGEND_AWAITING_REVIEW: 'A legend awaits the judges’ review',
+    LEGEND_INDUCTED: 'A legend you voted for enters the Hall of Fame',
+    REPORT_CREATED: 'A new report to moderate',
   },
   /** `{{actor}}` is a public name. */
   text: {
@@ -57,6 +60,9 @@ export const en = {
     NEW_POST: '{{actor}} published a new post',
     NOMINATION_DECIDED: '“{{name}}” was inducted into the Hall of Fame',
     NOMINATION_DECIDED_rejected: 'The judges did not induct “{{name}}”',
+    LEGEND_AWAITING_REVIEW: '“{{name}}” reached its votes and awaits your review',
+    LEGEND_INDUCTED: '“{{name}}”, which you voted for, was inducted into the Hall of Fame',
+    REPORT_CREATED: '{{actor}} filed a report; it waits in the console',
   },
 }
 

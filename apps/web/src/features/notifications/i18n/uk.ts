@@ -40,6 +40,9 @@ export const uk: Strings<typeof en> = {
     WITHDRAWAL_DECIDED: 'Виведення коштів виплачено або відхилено',
     NEW_POST: 'Новий допис артиста, на якого ви підписані',
     NOMINATION_DECIDED: 'Рішення суддів щодо вашої номінації',
+    LEGEND_AWAITING_REVIEW: 'Легенда чекає на розгляд суддів',
+    LEGEND_INDUCTED: 'Легенду, за яку ви голосували, внесено до Зали слави',
+    REPORT_CREATED: 'Нова скарга для модерації',
   },
   text: {
     GREETING_ORDERED: '{{actor}} замовляє відеопривітання: надішліть його до {{deadline}}',
@@ -58,5 +61,8 @@ export const uk: Strings<typeof en> = {
     NEW_POST: '{{actor}} публікує новий допис',
     NOMINATION_DECIDED: '«{{name}}» внесено до Зали слави',
     NOMINATION_DECIDED_rejected: 'Судді не внесли «{{name}}» до Зали слави',
+    LEGEND_AWAITING_REVIEW: '«{{name}}» набирає голоси й чекає на ваш розгляд',
+    LEGEND_INDUCTED: '«{{name}}», за яку ви голосували, внесено до Зали слави',
+    REPORT_CREATED: '{{actor}} подає скаргу; вона чекає в консолі',
   },
 }
