@@ -30,6 +30,11 @@ export const notificationTypes = z.enum([
   'LEGEND_INDUCTED',
   // moderators
   'REPORT_CREATED',
+  // scheduled: the artist 24 h before an open order's deadline, the fan 3 days before the paid
+  // period ends, the artist once a subscriber's period ended
+  'GREETING_DEADLINE_SOON',
+  'SUBSCRIPTION_ENDING',
+  'SUBSCRIPTION_ENDED',
 ])
 export type NotificationType = z.infer<typeof notificationTypes>
 
@@ -61,12 +66,23 @@ export const defaultNotificationSettings: Record<NotificationType, NotificationC
   LEGEND_AWAITING_REVIEW: inAppAndPush,
   LEGEND_INDUCTED: inAppAndPush,
   REPORT_CREATED: inAppAndPush,
+  GREETING_DEADLINE_SOON: everywhere,
+  SUBSCRIPTION_ENDING: everywhere,
+  SUBSCRIPTION_ENDED: everywhere,
 }
 
 export const notificationLimits = {
   pageDefault: 20,
   /** Ids one mark-as-read call may name. */
   markReadMax: 100,
+} as const
+
+/** How far ahead the scheduled reminders tell (each once: per order, per paid period). */
+export const notificationReminders = {
+  greetingDeadlineHours: 24,
+  subscriptionEndingDays: 3,
+  /** A subscription that lapsed longer ago than this is history, not news (a first run after a deploy). */
+  subscriptionEndedNewsDays: 1,
 } as const
 
 export const notificationMessages = {
@@ -105,7 +121,7 @@ export const notification = z.object({
   othersCount: z.number().int().nonnegative(),
   target: notificationTarget.nullable(),
   /**
-   * Type-specific details: `deadlineAt` (ISO) of an order, `amount` (hryvnia) of a payment,
+   * Type-specific details: `deadlineAt` (ISO) of an order, `activeUntil` (ISO) of a subscription's end, `amount` (hryvnia) of a payment,
    * `status` (PAID, REJECTED) of a withdrawal, `status` (SUCCESS, REJECTED) and `name` of a nomination, `profile` (nickname) of a post's author,
    * `targetKind` of a report (never its reason: the console shows that).
    */

@@ -7,7 +7,9 @@ export function notificationLink(notification: Notification, me: StoredUser | nu
   const target = notification.target
   if (!target) return paths.notifications
   if (target.kind === 'GREETING')
-    return notification.type === 'GREETING_ORDERED' && me ? paths.profileVideo(me.nickName) : paths.video
+    return (notification.type === 'GREETING_ORDERED' || notification.type === 'GREETING_DEADLINE_SOON') && me
+      ? paths.profileVideo(me.nickName)
+      : paths.video
   if (target.kind === 'LEGEND') return `${paths.hallOfFame}/${encodeURIComponent(target.id)}`
   if (target.kind === 'WITHDRAWAL') return me ? paths.earnings(me.nickName) : paths.notifications
   // A report is worked in the console, its own app: the web has no screen of it.

@@ -41,6 +41,9 @@ export const en = {
     LEGEND_AWAITING_REVIEW: 'A legend awaits the judges’ review',
     LEGEND_INDUCTED: 'A legend you voted for enters the Hall of Fame',
     REPORT_CREATED: 'A new report to moderate',
+    GREETING_DEADLINE_SOON: 'A video greeting is due within a day',
+    SUBSCRIPTION_ENDING: 'Your subscription ends in 3 days',
+    SUBSCRIPTION_ENDED: 'A subscriber’s subscription ended',
   },
   /** `{{actor}}` is a public name. */
   text: {
@@ -63,6 +66,9 @@ export const en = {
     LEGEND_AWAITING_REVIEW: '“{{name}}” reached its votes and awaits your review',
     LEGEND_INDUCTED: '“{{name}}”, which you voted for, was inducted into the Hall of Fame',
     REPORT_CREATED: '{{actor}} filed a report; it waits in the console',
+    GREETING_DEADLINE_SOON: 'A video greeting is due by {{deadline}}: deliver it before it is refunded',
+    SUBSCRIPTION_ENDING: 'Your subscription to {{actor}} ends on {{until}}',
+    SUBSCRIPTION_ENDED: 'The subscription of {{actor}} ended on {{until}}',
   },
 }
 

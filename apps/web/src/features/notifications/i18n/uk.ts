@@ -43,6 +43,9 @@ export const uk: Strings<typeof en> = {
     LEGEND_AWAITING_REVIEW: 'Легенда чекає на розгляд суддів',
     LEGEND_INDUCTED: 'Легенду, за яку ви голосували, внесено до Зали слави',
     REPORT_CREATED: 'Нова скарга для модерації',
+    GREETING_DEADLINE_SOON: 'Термін відеопривітання спливає за добу',
+    SUBSCRIPTION_ENDING: 'Ваша підписка закінчується за 3 дні',
+    SUBSCRIPTION_ENDED: 'Підписка підписника закінчилася',
   },
   text: {
     GREETING_ORDERED: '{{actor}} замовляє відеопривітання: надішліть його до {{deadline}}',
@@ -64,5 +67,8 @@ export const uk: Strings<typeof en> = {
     LEGEND_AWAITING_REVIEW: '«{{name}}» набирає голоси й чекає на ваш розгляд',
     LEGEND_INDUCTED: '«{{name}}», за яку ви голосували, внесено до Зали слави',
     REPORT_CREATED: '{{actor}} подає скаргу; вона чекає в консолі',
+    GREETING_DEADLINE_SOON: 'Відеопривітання треба надіслати до {{deadline}}, інакше кошти повернуться фанатові',
+    SUBSCRIPTION_ENDING: 'Ваша підписка на {{actor}} закінчується {{until}}',
+    SUBSCRIPTION_ENDED: 'Підписка {{actor}} закінчилася {{until}}',
   },
 }

@@ -31,6 +31,7 @@ export function NotificationsScreen() {
       amount: item.data.amount ?? '',
       name: item.data.name ?? '',
       deadline: typeof item.data.deadlineAt === 'string' ? formatDateTime(item.data.deadlineAt, language) : '',
+      until: typeof item.data.activeUntil === 'string' ? formatDateTime(item.data.activeUntil, language) : '',
     }
     const key =
       item.type === 'POST_LIKED' && item.othersCount > 0
