@@ -30,6 +30,8 @@ export const notificationTypes = z.enum([
   'LEGEND_INDUCTED',
   // moderators
   'REPORT_CREATED',
+  // a chat message while the receiver is away (one unread notification per chat folds a burst)
+  'CHAT_MESSAGE',
   // scheduled: the artist 24 h before an open order's deadline, the fan 3 days before the paid
   // period ends, the artist once a subscriber's period ended
   'GREETING_DEADLINE_SOON',
@@ -69,6 +71,7 @@ export const defaultNotificationSettings: Record<NotificationType, NotificationC
   GREETING_DEADLINE_SOON: everywhere,
   SUBSCRIPTION_ENDING: everywhere,
   SUBSCRIPTION_ENDED: everywhere,
+  CHAT_MESSAGE: inAppAndPush,
 }
 
 export const notificationLimits = {
@@ -83,6 +86,11 @@ export const notificationReminders = {
   subscriptionEndingDays: 3,
   /** A subscription that lapsed longer ago than this is history, not news (a first run after a deploy). */
   subscriptionEndedNewsDays: 1,
+  /**
+   * A chat's receiver is in the conversation, not away, when they had read its previous message
+   * and that message is younger than this: a live exchange does not ring the bell.
+   */
+  chatAwayAfterMinutes: 2,
 } as const
 
 export const notificationMessages = {
@@ -91,12 +99,12 @@ export const notificationMessages = {
 } as const
 
 /** What a notification is about; the web links each kind to its screen. */
-export const notificationTargetKinds = z.enum(['GREETING', 'PROFILE', 'POST', 'WITHDRAWAL', 'LEGEND', 'REPORT'])
+export const notificationTargetKinds = z.enum(['GREETING', 'PROFILE', 'POST', 'WITHDRAWAL', 'LEGEND', 'REPORT', 'CHAT'])
 export type NotificationTargetKind = z.infer<typeof notificationTargetKinds>
 
 export const notificationTarget = z.object({
   kind: notificationTargetKinds,
-  /** The greeting order's id, the profile's uuid, the post's id, the withdrawal's or the legend's uuid, the report's id. */
+  /** The greeting order's id, the profile's uuid, the post's id, the withdrawal's or the legend's uuid, the report's id, the chat's id. */
   id: z.string(),
 })
 export type NotificationTarget = z.infer<typeof notificationTarget>

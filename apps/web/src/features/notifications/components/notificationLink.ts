@@ -12,6 +12,7 @@ export function notificationLink(notification: Notification, me: StoredUser | nu
       : paths.video
   if (target.kind === 'LEGEND') return `${paths.hallOfFame}/${encodeURIComponent(target.id)}`
   if (target.kind === 'WITHDRAWAL') return me ? paths.earnings(me.nickName) : paths.notifications
+  if (target.kind === 'CHAT') return `${paths.chat}?chat=${encodeURIComponent(target.id)}`
   // A report is worked in the console, its own app: the web has no screen of it.
   if (target.kind === 'REPORT') return paths.notifications
   if (target.kind === 'PROFILE') return paths.profile(notification.actor?.nickName ?? target.id)

@@ -44,6 +44,7 @@ export const en = {
     GREETING_DEADLINE_SOON: 'A video greeting is due within a day',
     SUBSCRIPTION_ENDING: 'Your subscription ends in 3 days',
     SUBSCRIPTION_ENDED: 'A subscriber’s subscription ended',
+    CHAT_MESSAGE: 'A chat message while you are away',
   },
   /** `{{actor}}` is a public name. */
   text: {
@@ -69,6 +70,8 @@ export const en = {
     GREETING_DEADLINE_SOON: 'A video greeting is due by {{deadline}}: deliver it before it is refunded',
     SUBSCRIPTION_ENDING: 'Your subscription to {{actor}} ends on {{until}}',
     SUBSCRIPTION_ENDED: 'The subscription of {{actor}} ended on {{until}}',
+    CHAT_MESSAGE: '{{actor}} sent you a message',
+    CHAT_MESSAGE_others: '{{actor}} sent you {{messages}} messages',
   },
 }
 

@@ -46,6 +46,7 @@ export const uk: Strings<typeof en> = {
     GREETING_DEADLINE_SOON: 'Термін відеопривітання спливає за добу',
     SUBSCRIPTION_ENDING: 'Ваша підписка закінчується за 3 дні',
     SUBSCRIPTION_ENDED: 'Підписка підписника закінчилася',
+    CHAT_MESSAGE: 'Повідомлення в чаті, поки вас немає',
   },
   text: {
     GREETING_ORDERED: '{{actor}} замовляє відеопривітання: надішліть його до {{deadline}}',
@@ -70,5 +71,7 @@ export const uk: Strings<typeof en> = {
     GREETING_DEADLINE_SOON: 'Відеопривітання треба надіслати до {{deadline}}, інакше кошти повернуться фанатові',
     SUBSCRIPTION_ENDING: 'Ваша підписка на {{actor}} закінчується {{until}}',
     SUBSCRIPTION_ENDED: 'Підписка {{actor}} закінчилася {{until}}',
+    CHAT_MESSAGE: '{{actor}} надсилає вам повідомлення',
+    CHAT_MESSAGE_others: '{{actor}} надсилає вам повідомлення ({{messages}})',
   },
 }
