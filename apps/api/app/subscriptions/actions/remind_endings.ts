@@ -43,47 +43,52 @@ function dueOf(mark: 'ending_told_until' | 'ended_told_until', from: string, to:
 /**
  * Tells each fan whose subscription ends within three days (SUBSCRIPTION_ENDING) and each artist
  * whose subscriber's period just ended (SUBSCRIPTION_ENDED), once per period, each in the
- * transaction that claims it. Answers how many were told of each.
+ * transaction that claims it. Answers the ids of the subscriptions told of, per reminder.
  */
-export async function remindSubscriptionEndings(): Promise<{ ending: number; ended: number }> {
+export async function remindSubscriptionEndings(): Promise<{ ending: number[]; ended: number[] }> {
   const now = clock.now()
-  const at = (shift: { days: number }) => storedAt(now.plus(shift))
-  const ending = await dueOf(
-    'ending_told_until',
-    at({ days: 0 }),
-    at({ days: notificationReminders.subscriptionEndingDays })
-  )
-  const ended = await dueOf(
-    'ended_told_until',
-    at({ days: -notificationReminders.subscriptionEndedNewsDays }),
-    at({ days: 0 })
-  )
-  const uuids = await uuidsOf([...ending, ...ended].flatMap((row) => [row.fan_id, row.artist_id]))
-  let told = { ending: 0, ended: 0 }
-  for (const row of ending)
-    await db.transaction(async (trx) => {
-      if (!(await claim(trx, row.id, 'ending_told_until'))) return
-      await notify(trx, {
-        type: 'SUBSCRIPTION_ENDING',
-        recipientId: Number(row.fan_id),
-        actorId: Number(row.artist_id),
-        target: { kind: 'PROFILE', id: uuids.get(Number(row.artist_id))! },
-        data: { activeUntil: isoOf(row.active_until) },
+  const at = (days: number) => storedAt(now.plus({ days }))
+  const { subscriptionEndingDays, subscriptionEndedNewsDays } = notificationReminders
+  // Each reminder: its mark, its window of `active_until`, who is told and who it is about.
+  const reminders = [
+    {
+      key: 'ending',
+      type: 'SUBSCRIPTION_ENDING',
+      mark: 'ending_told_until',
+      from: 0,
+      to: subscriptionEndingDays,
+      fanTold: true,
+    },
+    {
+      key: 'ended',
+      type: 'SUBSCRIPTION_ENDED',
+      mark: 'ended_told_until',
+      from: -subscriptionEndedNewsDays,
+      to: 0,
+      fanTold: false,
+    },
+  ] as const
+  const told: { ending: number[]; ended: number[] } = { ending: [], ended: [] }
+  for (const reminder of reminders) {
+    const due = await dueOf(reminder.mark, at(reminder.from), at(reminder.to))
+    const uuids = await uuidsOf(due.flatMap((row) => [row.fan_id, row.artist_id]))
+    for (const row of due) {
+      const [recipientId, actorId] = reminder.fanTold
+        ? [Number(row.fan_id), Number(row.artist_id)]
+        : [Number(row.artist_id), Number(row.fan_id)]
+      await db.transaction(async (trx) => {
+        if (!(await claim(trx, row.id, reminder.mark))) return
+        await notify(trx, {
+          type: reminder.type,
+          recipientId,
+          actorId,
+          target: { kind: 'PROFILE', id: uuids.get(actorId)! },
+          data: { activeUntil: isoOf(row.active_until) },
+        })
+        told[reminder.key].push(Number(row.id))
       })
-      told = { ...told, ending: told.ending + 1 }
-    })
-  for (const row of ended)
-    await db.transaction(async (trx) => {
-      if (!(await claim(trx, row.id, 'ended_told_until'))) return
-      await notify(trx, {
-        type: 'SUBSCRIPTION_ENDED',
-        recipientId: Number(row.artist_id),
-        actorId: Number(row.fan_id),
-        target: { kind: 'PROFILE', id: uuids.get(Number(row.fan_id))! },
-        data: { activeUntil: isoOf(row.active_until) },
-      })
-      told = { ...told, ended: told.ended + 1 }
-    })
+    }
+  }
   return told
 }
 

@@ -6,6 +6,28 @@ import { signedIn } from '#tests/helpers'
 import { nominatedLegend, settings, stageEndsIn } from '../legends/helpers.js'
 import { ofType, setChannels, toldOf } from './helpers.js'
 
+type Session = Awaited<ReturnType<typeof signedIn>>
+
+/**
+ * Two of the owner's legends voted through to the judges by `voters`, then one inducted and one
+ * rejected by a judge; `beforeDecision` looks in between.
+ */
+async function judgedPair(owner: Session, voters: Session[], beforeDecision = async () => {}) {
+  await settings({ expectedMinimalVote: 1, judgesQuorum: 1 })
+  const judge = await signedIn({ authorities: ['JUDGE_HALL_OF_FAME'] })
+  const inducted = await nominatedLegend(owner.user)
+  const rejected = await nominatedLegend(owner.user)
+  for (const legend of [inducted, rejected]) {
+    for (const voter of voters) await voteForLegend(voter.user, legend.legendUuid)
+    await stageEndsIn(legend.legendUuid, -1000)
+  }
+  await closeVotingStages()
+  await beforeDecision()
+  await decideOnLegend(judge.user, inducted.id, 'INDUCT', undefined)
+  await decideOnLegend(judge.user, rejected.id, 'REJECT', 'Not yet')
+  return { judge, inducted, rejected }
+}
+
 test.group('Notifications: Hall of Fame', (group) => {
   group.each.teardown(() => settings())
 
@@ -13,19 +35,10 @@ test.group('Notifications: Hall of Fame', (group) => {
     client,
     assert,
   }) => {
-    await settings({ expectedMinimalVote: 1, judgesQuorum: 1 })
     const owner = await signedIn()
-    const judge = await signedIn({ authorities: ['JUDGE_HALL_OF_FAME'] })
-    const inducted = await nominatedLegend(owner.user)
-    const rejected = await nominatedLegend(owner.user)
-    for (const legend of [inducted, rejected]) {
-      await voteForLegend((await signedIn()).user, legend.legendUuid)
-      await stageEndsIn(legend.legendUuid, -1000)
-    }
-    await closeVotingStages()
-    assert.deepEqual(await ofType(client, owner.bearer, 'NOMINATION_DECIDED'), [])
-    await decideOnLegend(judge.user, inducted.id, 'INDUCT', undefined)
-    await decideOnLegend(judge.user, rejected.id, 'REJECT', 'Not yet')
+    const { inducted, rejected } = await judgedPair(owner, [await signedIn()], async () => {
+      assert.deepEqual(await ofType(client, owner.bearer, 'NOMINATION_DECIDED'), [])
+    })
     const told = await ofType(client, owner.bearer, 'NOMINATION_DECIDED')
     assert.deepEqual(
       told.map((entry) => [entry.target?.id, entry.data.status, entry.actor]),
@@ -42,6 +55,8 @@ test.group('Notifications: Hall of Fame', (group) => {
     assert,
   }) => {
     await settings({ expectedMinimalVote: 1, judgesQuorum: 1 })
+    // Other specs' stages that are already over close first: their judges' news is not this test's.
+    await closeVotingStages()
     const owner = await signedIn({ authorities: ['JUDGE_HALL_OF_FAME'] })
     const judge = await signedIn({ authorities: ['JUDGE_HALL_OF_FAME'] })
     const quiet = await signedIn({ authorities: ['JUDGE_HALL_OF_FAME'] })
@@ -70,22 +85,12 @@ test.group('Notifications: Hall of Fame', (group) => {
     client,
     assert,
   }) => {
-    await settings({ expectedMinimalVote: 1, judgesQuorum: 1 })
     const owner = await signedIn()
-    const judge = await signedIn({ authorities: ['JUDGE_HALL_OF_FAME'] })
     const voter = await signedIn()
     const quiet = await signedIn()
     const bystander = await signedIn()
     ;(await setChannels(client, quiet.bearer, { LEGEND_INDUCTED: { inApp: false } })).assertStatus(200)
-    const inducted = await nominatedLegend(owner.user)
-    const rejected = await nominatedLegend(owner.user)
-    for (const legend of [inducted, rejected]) {
-      for (const who of [owner, voter, quiet]) await voteForLegend(who.user, legend.legendUuid)
-      await stageEndsIn(legend.legendUuid, -1000)
-    }
-    await closeVotingStages()
-    await decideOnLegend(judge.user, inducted.id, 'INDUCT', undefined)
-    await decideOnLegend(judge.user, rejected.id, 'REJECT', 'Not yet')
+    const { judge, inducted } = await judgedPair(owner, [owner, voter, quiet])
     assert.deepEqual(await toldOf(client, { owner, voter, quiet, bystander, judge }, 'LEGEND_INDUCTED'), {
       owner: [],
       voter: [inducted.legendUuid],
