@@ -20,6 +20,7 @@ export default defineConfig({
     { file: () => import('#payments/provider_preload'), environment: ['web'] },
     { file: () => import('#markets/indexer_preload'), environment: ['web'] },
     { file: () => import('#greetings/expiry_preload'), environment: ['web'] },
+    { file: () => import('#subscriptions/reminder_preload'), environment: ['web'] },
     { file: () => import('#payments/reconcile_preload'), environment: ['web'] },
     { file: () => import('#legends/stage_preload'), environment: ['web'] },
     { file: () => import('#media/pending_preload'), environment: ['web'] },

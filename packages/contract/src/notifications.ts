@@ -24,6 +24,19 @@ export const notificationTypes = z.enum([
   'GREETING_DECLINED',
   'GREETING_REFUNDED',
   'COMMENT_REPLIED',
+  // judges: a legend the voters chose waits for their review
+  'LEGEND_AWAITING_REVIEW',
+  // voters: a legend they voted for entered the Hall of Fame
+  'LEGEND_INDUCTED',
+  // moderators
+  'REPORT_CREATED',
+  // a chat message while the receiver is away (one unread notification per chat folds a burst)
+  'CHAT_MESSAGE',
+  // scheduled: the artist 24 h before an open order's deadline, the fan 3 days before the paid
+  // period ends, the artist once a subscriber's period ended
+  'GREETING_DEADLINE_SOON',
+  'SUBSCRIPTION_ENDING',
+  'SUBSCRIPTION_ENDED',
 ])
 export type NotificationType = z.infer<typeof notificationTypes>
 
@@ -52,12 +65,32 @@ export const defaultNotificationSettings: Record<NotificationType, NotificationC
   WITHDRAWAL_DECIDED: everywhere,
   NEW_POST: inAppAndPush,
   NOMINATION_DECIDED: everywhere,
+  LEGEND_AWAITING_REVIEW: inAppAndPush,
+  LEGEND_INDUCTED: inAppAndPush,
+  REPORT_CREATED: inAppAndPush,
+  GREETING_DEADLINE_SOON: everywhere,
+  SUBSCRIPTION_ENDING: everywhere,
+  SUBSCRIPTION_ENDED: everywhere,
+  CHAT_MESSAGE: inAppAndPush,
 }
 
 export const notificationLimits = {
   pageDefault: 20,
   /** Ids one mark-as-read call may name. */
   markReadMax: 100,
+} as const
+
+/** How far ahead the scheduled reminders tell (each once: per order, per paid period). */
+export const notificationReminders = {
+  greetingDeadlineHours: 24,
+  subscriptionEndingDays: 3,
+  /** A subscription that lapsed longer ago than this is history, not news (a first run after a deploy). */
+  subscriptionEndedNewsDays: 1,
+  /**
+   * A chat's receiver is in the conversation, not away, when they had read its previous message
+   * and that message is younger than this: a live exchange does not ring the bell.
+   */
+  chatAwayAfterMinutes: 2,
 } as const
 
 export const notificationMessages = {
@@ -67,12 +100,12 @@ export const notificationMessages = {
 } as const
 
 /** What a notification is about; the web links each kind to its screen. */
-export const notificationTargetKinds = z.enum(['GREETING', 'PROFILE', 'POST', 'WITHDRAWAL', 'LEGEND'])
+export const notificationTargetKinds = z.enum(['GREETING', 'PROFILE', 'POST', 'WITHDRAWAL', 'LEGEND', 'REPORT', 'CHAT'])
 export type NotificationTargetKind = z.infer<typeof notificationTargetKinds>
 
 export const notificationTarget = z.object({
   kind: notificationTargetKinds,
-  /** The greeting order's id, the profile's uuid, the post's id, the withdrawal's or the legend's uuid. */
+  /** The greeting order's id, the profile's uuid, the post's id, the withdrawal's or the legend's uuid, the report's id, the chat's id. */
   id: z.string(),
 })
 export type NotificationTarget = z.infer<typeof notificationTarget>
@@ -97,8 +130,9 @@ export const notification = z.object({
   othersCount: z.number().int().nonnegative(),
   target: notificationTarget.nullable(),
   /**
-   * Type-specific details: `deadlineAt` (ISO) of an order, `amount` (hryvnia) of a payment,
-   * `status` (PAID, REJECTED) of a withdrawal, `status` (SUCCESS, REJECTED) and `name` of a nomination, `profile` (nickname) of a post's author.
+   * Type-specific details: `deadlineAt` (ISO) of an order, `activeUntil` (ISO) of a subscription's end, `amount` (hryvnia) of a payment,
+   * `status` (PAID, REJECTED) of a withdrawal, `status` (SUCCESS, REJECTED) and `name` of a nomination, `profile` (nickname) of a post's author,
+   * `targetKind` of a report (never its reason: the console shows that).
    */
   data: z.record(z.string(), z.union([z.string(), z.number()])),
 })
@@ -291,9 +325,15 @@ const profilePath = (nickName: string) => `/profile/${encodeURIComponent(nickNam
 export function notificationPath(place: NotificationPlace, me: string | null): string {
   const { target } = place
   if (!target) return '/notifications'
-  if (target.kind === 'GREETING') return place.type === 'GREETING_ORDERED' && me ? `${profilePath(me)}/video` : '/video'
+  if (target.kind === 'GREETING')
+    return (place.type === 'GREETING_ORDERED' || place.type === 'GREETING_DEADLINE_SOON') && me
+      ? `${profilePath(me)}/video`
+      : '/video'
   if (target.kind === 'LEGEND') return `/hall-of-fame/${encodeURIComponent(target.id)}`
   if (target.kind === 'WITHDRAWAL') return me ? `${profilePath(me)}/earnings` : '/notifications'
+  if (target.kind === 'CHAT') return `/chat?chat=${encodeURIComponent(target.id)}`
+  // A report is worked in the console, its own app: the web has no screen of it.
+  if (target.kind === 'REPORT') return '/notifications'
   if (target.kind === 'PROFILE') return profilePath(place.actorNickName ?? target.id)
   const wall = place.data.profile
   return typeof wall === 'string' ? profilePath(wall) : '/notifications'

@@ -4,3 +4,5 @@
  */
 export { notify, type NotificationEvent } from '#notifications/actions/notify'
 export { notifyMany } from '#notifications/actions/notify_many'
+export { notifyHolders } from '#notifications/actions/notify_holders'
+export { markGroupRead } from '#notifications/actions/mark_read'

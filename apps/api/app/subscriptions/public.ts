@@ -16,6 +16,7 @@ export {
   activeSubscriberCount,
   activeSubscriptions,
 } from '#subscriptions/actions/active_subscriptions'
+export { remindSubscriptionEndings } from '#subscriptions/actions/remind_endings'
 /** The console's subscriptions resource compares active_until with it. */
 /* The console's read-model of subscriptions (app/admin routes it). */
 export { subscriptionsConsole } from '#subscriptions/console'

@@ -3,6 +3,8 @@ import { chatMessages, type ChatMessage, type ChatMessagesQuery } from '@kobza/c
 import { ApiException } from '#core/exceptions/api_exception'
 import { presentMessage, type MessageRow } from '#chat/present'
 import { knownNothingAfter, rememberPoll } from '#chat/poll_cache'
+import { chatNotificationKey } from '#chat/notifications'
+import { markGroupRead } from '#notifications/public'
 
 interface PollRow {
   newest: number | null
@@ -81,4 +83,5 @@ async function markRead(chatId: number, viewerId: number, lastRead: number) {
     .from('chat_members')
     .where({ chat_id: chatId, user_id: viewerId })
     .update({ last_read_message_id: lastRead, unread_count: unread })
+  await markGroupRead(viewerId, chatNotificationKey(chatId))
 }

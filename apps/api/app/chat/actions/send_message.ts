@@ -9,6 +9,7 @@ import { presentMessage } from '#chat/present'
 import { storedAt, storedNow } from '#core/stored_time'
 import { pushNewMessage } from '#chat/push'
 import { announceMessage } from '#chat/poll_cache'
+import { tellReceiverIfAway } from '#chat/notifications'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -60,7 +61,8 @@ async function chatOfPair(trx: TransactionClientContract, a: number, b: number, 
 
 /**
  * Writes the message (text, or a stored picture's private key) into the pair's chat, moves the
- * chat to the top of both lists and counts it unread for the receiver, in one transaction; then
+ * chat to the top of both lists, counts it unread for the receiver and tells them when they are
+ * away (#chat/notifications), in one transaction; then
  * pushes it to both users' streams.
  */
 export async function sendMessage(
@@ -73,6 +75,7 @@ export async function sendMessage(
   const now = at ? storedAt(at) : storedNow()
   const written = await db.transaction(async (trx) => {
     const chatId = await chatOfPair(trx, sender.id, receiver.id, now)
+    const tell = await tellReceiverIfAway(trx, chatId, sender.id, receiver.id)
     const [inserted] = await trx
       .insertQuery()
       .table('chat_messages')
@@ -88,6 +91,7 @@ export async function sendMessage(
     await trx.from('chats').where('id', chatId).update({ last_message_id: messageId, updated_at: now })
     await trx.from('chat_members').where('chat_id', chatId).update({ last_activity_at: now })
     await trx.from('chat_members').where({ chat_id: chatId, user_id: receiver.id }).increment('unread_count', 1)
+    await tell()
     const members: Array<{ user_id: number; unread_count: number; last_read_message_id: number }> = await trx
       .from('chat_members')
       .where('chat_id', chatId)

@@ -6,7 +6,7 @@ import { AuditLog, type User } from '#accounts/public'
 import { storedNow } from '#core/stored_time'
 import Legend from '#legends/legend'
 import { legendSettings } from '#legends/settings'
-import { notify } from '#notifications/public'
+import { notify, notifyMany } from '#notifications/public'
 
 export interface DecisionOutcome {
   legend: Legend
@@ -96,6 +96,7 @@ export async function decideOnLegend(
           target: { kind: 'LEGEND', id: legend.uuid },
           data: { status: statusNow, name: legend.name },
         })
+      if (count > 0 && decision === 'INDUCT') await tellVoters(trx, legend)
       return { agreeing: same.length, decided: count > 0 }
     })
     .catch((error: unknown) => {
@@ -104,6 +105,25 @@ export async function decideOnLegend(
       throw error
     })
   return { legend: await Legend.findOrFail(legend.id), quorum, ...outcome }
+}
+
+/** Those who voted for an inducted legend are told (the nominator has NOMINATION_DECIDED). */
+async function tellVoters(trx: TransactionClientContract, legend: Legend) {
+  const voters = (await trx.from('legend_votes').where('legend_id', legend.id).select('user_id')) as {
+    user_id: number | string
+  }[]
+  const recipients = voters.map((row) => Number(row.user_id)).filter((id) => id !== legend.ownerId)
+  await notifyMany(
+    recipients,
+    {
+      type: 'LEGEND_INDUCTED',
+      actorId: null,
+      target: { kind: 'LEGEND', id: legend.uuid },
+      data: { name: legend.name },
+      groupKey: `legend-inducted:${legend.uuid}`,
+    },
+    trx
+  )
 }
 
 /** Where a concurrent decision already moved the legend, the status it left. */

@@ -1,11 +1,14 @@
-import { moderationMessages, type ReportCategory, type ReportTargetKind } from '@kobza/contract'
+import db from '@adonisjs/lucid/services/db'
+import { adminResources, moderationMessages, type ReportCategory, type ReportTargetKind } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import Report from '#moderation/report'
 import { reportTargetOf } from '#moderation/targets'
+import { notifyHolders } from '#notifications/public'
 
 /**
  * Records a user's report of something they can see (the owning domain decides), once per
- * reporter and target.
+ * reporter and target. Those who work the reports queue are told in the same transaction (its
+ * kind only: the reason is read in the console).
  */
 export async function createReport(
   reporter: { id: number },
@@ -20,14 +23,26 @@ export async function createReport(
     .first()
   if (existing) throw ApiException.conflict(moderationMessages.alreadyReported)
   try {
-    return await Report.create({
-      reporterId: reporter.id,
-      targetKind: input.targetKind,
-      targetId: input.targetId,
-      targetUserId: authorId,
-      reason: input.reason,
-      category: input.category ?? null,
-      status: 'OPEN',
+    return await db.transaction(async (trx) => {
+      const report = await Report.create(
+        {
+          reporterId: reporter.id,
+          targetKind: input.targetKind,
+          targetId: input.targetId,
+          targetUserId: authorId,
+          reason: input.reason,
+          category: input.category ?? null,
+          status: 'OPEN',
+        },
+        { client: trx }
+      )
+      await notifyHolders(trx, adminResources.reports, {
+        type: 'REPORT_CREATED',
+        actorId: reporter.id,
+        target: { kind: 'REPORT', id: String(report.id) },
+        data: { targetKind: input.targetKind },
+      })
+      return report
     })
   } catch (error) {
     // Two identical reports at once: the unique index keeps one.

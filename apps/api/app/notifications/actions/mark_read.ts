@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { notificationMessages } from '@kobza/contract'
 import { clock } from '#core/clock'
 import { ApiException } from '#core/exceptions/api_exception'
@@ -27,4 +28,13 @@ export async function markRead(userId: number, ids?: number[]): Promise<number> 
       .update({ read_at: now })
   })
   return unreadCount(userId)
+}
+
+/** Marks read the user's unread notification of `groupKey` (they saw what it tells of: a chat read). */
+export async function markGroupRead(userId: number, groupKey: string, client: QueryClientContract = db.connection()) {
+  await client
+    .from('notifications')
+    .where({ recipient_id: userId, group_key: groupKey })
+    .whereNull('read_at')
+    .update({ read_at: clock.millis() })
 }

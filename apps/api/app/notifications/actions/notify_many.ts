@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { clock } from '#core/clock'
 import { wantingInApp } from '#notifications/preferences'
 import { rowOf, type NotificationEvent } from '#notifications/actions/notify'
@@ -11,14 +12,16 @@ import { queuePush } from '#notifications/web_push'
  * again tells nobody twice: `groupKey` names the event, and who already has it is skipped.
  * Live pushes are left out (a hundred thousand at once); bells catch up at their next fetch.
  * Those told who want the type's e-mail now get it, queued in the same transaction.
+ * Given `within`, it writes in that transaction (the change that causes the event) instead.
  */
 export async function notifyMany(
   recipientIds: number[],
-  event: Omit<NotificationEvent, 'recipientId'> & { groupKey: string }
+  event: Omit<NotificationEvent, 'recipientId'> & { groupKey: string },
+  within?: TransactionClientContract
 ): Promise<number> {
   const candidates = recipientIds.filter((id) => id !== event.actorId)
   if (candidates.length === 0) return 0
-  return db.transaction(async (trx) => {
+  const write = async (trx: TransactionClientContract) => {
     const [wanting, told] = await Promise.all([
       wantingInApp(candidates, event.type, trx),
       trx
@@ -43,5 +46,6 @@ export async function notifyMany(
       actorId: event.actorId,
     })
     return rows.length
-  })
+  }
+  return within ? write(within) : db.transaction(write)
 }

@@ -20,3 +20,14 @@ export function setChannels(
 ) {
   return client.patch('/api/v1/notifications/settings').header('authorization', bearer).json({ settings })
 }
+
+/**
+ * Who of `people` was told of `type` and about what: each one's targets' ids, in their order
+ * (so one table states who is told and who is not).
+ */
+export async function toldOf(client: ApiClient, people: Record<string, { bearer: string }>, type: NotificationType) {
+  const result: Record<string, string[]> = {}
+  for (const [name, person] of Object.entries(people))
+    result[name] = (await ofType(client, person.bearer, type)).map((entry) => entry.target?.id ?? '')
+  return result
+}

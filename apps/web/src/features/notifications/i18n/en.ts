@@ -68,6 +68,13 @@ export const en = {
     WITHDRAWAL_DECIDED: 'A withdrawal is paid out or rejected',
     NEW_POST: 'A new post by an artist you subscribe to',
     NOMINATION_DECIDED: 'The judges decide on your nomination',
+    LEGEND_AWAITING_REVIEW: 'A legend awaits the judges’ review',
+    LEGEND_INDUCTED: 'A legend you voted for enters the Hall of Fame',
+    REPORT_CREATED: 'A new report to moderate',
+    GREETING_DEADLINE_SOON: 'A video greeting is due within a day',
+    SUBSCRIPTION_ENDING: 'Your subscription ends in 3 days',
+    SUBSCRIPTION_ENDED: 'A subscriber’s subscription ended',
+    CHAT_MESSAGE: 'A chat message while you are away',
   },
   /** `{{actor}}` is a public name. */
   text: {
@@ -87,6 +94,14 @@ export const en = {
     NEW_POST: '{{actor}} published a new post',
     NOMINATION_DECIDED: '“{{name}}” was inducted into the Hall of Fame',
     NOMINATION_DECIDED_rejected: 'The judges did not induct “{{name}}”',
+    LEGEND_AWAITING_REVIEW: '“{{name}}” reached its votes and awaits your review',
+    LEGEND_INDUCTED: '“{{name}}”, which you voted for, was inducted into the Hall of Fame',
+    REPORT_CREATED: '{{actor}} filed a report; it waits in the console',
+    GREETING_DEADLINE_SOON: 'A video greeting is due by {{deadline}}: deliver it before it is refunded',
+    SUBSCRIPTION_ENDING: 'Your subscription to {{actor}} ends on {{until}}',
+    SUBSCRIPTION_ENDED: 'The subscription of {{actor}} ended on {{until}}',
+    CHAT_MESSAGE: '{{actor}} sent you a message',
+    CHAT_MESSAGE_others: '{{actor}} sent you {{messages}} messages',
   },
 }
 

@@ -28,13 +28,16 @@ export function NotificationsScreen() {
     const values = {
       actor: item.actor?.publicName ?? t('page.someone'),
       others: item.othersCount,
+      // A chat's notification counts its sender's messages, not other people.
+      messages: item.othersCount + 1,
       amount: item.data.amount ?? '',
       name: item.data.name ?? '',
       deadline: typeof item.data.deadlineAt === 'string' ? formatDateTime(item.data.deadlineAt, language) : '',
+      until: typeof item.data.activeUntil === 'string' ? formatDateTime(item.data.activeUntil, language) : '',
     }
     const key =
-      item.type === 'POST_LIKED' && item.othersCount > 0
-        ? 'POST_LIKED_others'
+      (item.type === 'POST_LIKED' || item.type === 'CHAT_MESSAGE') && item.othersCount > 0
+        ? (`${item.type}_others` as const)
         : (item.type === 'WITHDRAWAL_DECIDED' || item.type === 'NOMINATION_DECIDED') && item.data.status === 'REJECTED'
           ? (`${item.type}_rejected` as const)
           : item.type
