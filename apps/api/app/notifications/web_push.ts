@@ -188,7 +188,8 @@ registerJob<{ subscriptionId: number; message: PushPayload }>(
     const response = await fetch(details.endpoint, {
       method: details.method,
       headers: details.headers as Record<string, string>,
-      body: details.body ?? undefined,
+      // A copy on a plain ArrayBuffer: what BodyInit takes under every lib the workspaces compile with.
+      body: details.body ? new Uint8Array(details.body) : undefined,
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     })
     if (response.status === 404 || response.status === 410) {
