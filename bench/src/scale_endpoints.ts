@@ -191,6 +191,24 @@ const searchQuery = (table: SearchedTable, token: string, shape: SearchShape): S
   { sql: searchListing[table].page, params: [shape.pageIds] },
 ]
 
+/** The search page's request for `text` in one tab, and the queries its `token` costs in `table`. */
+const searchEndpoint = (
+  context: ScaleContext,
+  name: string,
+  type: 'ARTIST' | 'SONG' | 'EVENT',
+  text: string,
+  table: SearchedTable,
+  token: string
+): ScaleEndpoint => ({
+  name,
+  goal: 'list',
+  method: 'POST',
+  path: `/api/v1/search/${type}`,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ textSearch: text }),
+  queries: searchQuery(table, token, context.searches[table]),
+})
+
 export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
   const pinned = context.pinned
   const stamp = `initialTimeStamp=${pinned}`
@@ -223,6 +241,26 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
         ]
       : []),
   ]
+  /** The fan's premium feed at `page`: their subscriptions are read first, then the page of posts. */
+  const premiumPage = (page: 0 | 500): ScaleEndpoint => ({
+    name: `premium feed page ${page}`,
+    goal: 'list',
+    method: 'GET',
+    path: `/api/v1/contents?page=${page}&size=20&postType=PREMIUM&${stamp}`,
+    headers: fan,
+    queries: [
+      {
+        sql: `select artist_id from subscriptions where fan_id = $1 and active_until > now()`,
+        params: [context.fanId],
+      },
+      ...feedQueries(
+        premium,
+        [pinned, context.premiumAuthors],
+        page * 20,
+        page === 0 ? undefined : context.page500Starts.premium
+      ),
+    ],
+  })
   return [
     {
       name: 'feed page 0',
@@ -238,34 +276,8 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
       path: `/api/v1/contents?page=500&size=20&postType=PUBLIC&${stamp}`,
       queries: feedQueries(feedConditions.public, [pinned], 10_000, context.page500Starts.public),
     },
-    {
-      name: 'premium feed page 0',
-      goal: 'list',
-      method: 'GET',
-      path: `/api/v1/contents?page=0&size=20&postType=PREMIUM&${stamp}`,
-      headers: fan,
-      queries: [
-        {
-          sql: `select artist_id from subscriptions where fan_id = $1 and active_until > now()`,
-          params: [context.fanId],
-        },
-        ...feedQueries(premium, [pinned, context.premiumAuthors], 0),
-      ],
-    },
-    {
-      name: 'premium feed page 500',
-      goal: 'list',
-      method: 'GET',
-      path: `/api/v1/contents?page=500&size=20&postType=PREMIUM&${stamp}`,
-      headers: fan,
-      queries: [
-        {
-          sql: `select artist_id from subscriptions where fan_id = $1 and active_until > now()`,
-          params: [context.fanId],
-        },
-        ...feedQueries(premium, [pinned, context.premiumAuthors], 10_000, context.page500Starts.premium),
-      ],
-    },
+    premiumPage(0),
+    premiumPage(500),
     {
       name: 'artist wall',
       goal: 'list',
@@ -339,33 +351,9 @@ export function scaleEndpoints(context: ScaleContext): ScaleEndpoint[] {
         },
       ],
     },
-    {
-      name: 'search artists',
-      goal: 'list',
-      method: 'POST',
-      path: '/api/v1/search/ARTIST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ textSearch: 'Оксана' }),
-      queries: searchQuery('users', 'oksana', context.searches.users),
-    },
-    {
-      name: 'search songs',
-      goal: 'list',
-      method: 'POST',
-      path: '/api/v1/search/SONG',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ textSearch: 'Червона' }),
-      queries: searchQuery('songs', 'chervona', context.searches.songs),
-    },
-    {
-      name: 'search events',
-      goal: 'list',
-      method: 'POST',
-      path: '/api/v1/search/EVENT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ textSearch: 'Концерт' }),
-      queries: searchQuery('events', 'kontsert', context.searches.events),
-    },
+    searchEndpoint(context, 'search artists', 'ARTIST', 'Оксана', 'users', 'oksana'),
+    searchEndpoint(context, 'search songs', 'SONG', 'Червона', 'songs', 'chervona'),
+    searchEndpoint(context, 'search events', 'EVENT', 'Концерт', 'events', 'kontsert'),
     {
       name: 'legends list',
       goal: 'list',

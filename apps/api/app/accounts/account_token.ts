@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { CreatedModel } from '#core/stamped_model'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { clock } from '#core/clock'
@@ -16,10 +17,7 @@ const LIFETIMES: Record<AccountTokenPurpose, { hours: number }> = {
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** A single-use link token sent by mail; only its hash is stored. */
-export default class AccountToken extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class AccountToken extends CreatedModel {
   @column()
   declare userId: number
 
@@ -37,9 +35,6 @@ export default class AccountToken extends BaseModel {
 
   @column.dateTime()
   declare usedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 
   /**
    * Issues a new link token; earlier unused ones of the same purpose stop working. In `trx`, the

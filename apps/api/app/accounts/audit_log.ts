@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { CreatedModel } from '#core/stamped_model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 export type AuditAction =
@@ -36,10 +36,7 @@ export type AuditAction =
   /* An era relabelled or reordered (its code is fixed; no account is targeted). */
   | 'era.updated'
 
-export default class AuditLog extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class AuditLog extends CreatedModel {
   @column()
   declare actorId: number | null
 
@@ -51,9 +48,6 @@ export default class AuditLog extends BaseModel {
 
   @column()
   declare details: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 
   /** Pass the transaction of the change being recorded: the entry stands or falls with it. */
   static record(

@@ -1,13 +1,11 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { CreatedModel } from '#core/stamped_model'
 
 export type AuthTokenType = 'access' | 'refresh'
 
 /** Only the SHA-256 of a token is stored: a database leak does not leak sessions. */
-export default class AuthToken extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class AuthToken extends CreatedModel {
   @column()
   declare userId: number
 
@@ -26,7 +24,4 @@ export default class AuthToken extends BaseModel {
 
   @column.dateTime()
   declare revokedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

@@ -6,6 +6,7 @@ import { oembed } from '#catalogue/actions/oembed'
 import { playlistHead, songHead } from '#catalogue/page_heads'
 import { embedPage, embedScript, embedStyle, playlistLink, songLink } from '#catalogue/embed_page'
 import kobzaConfig from '#config/kobza'
+import type { PageHead } from '#core/page_heads'
 
 const originOf = ({ request }: HttpContext) =>
   kobzaConfig.appUrl?.replace(/\/$/, '') ?? `${request.protocol()}://${request.host()}`
@@ -14,10 +15,17 @@ const originOf = ({ request }: HttpContext) =>
 const PAGE_CACHE = 'public, max-age=60'
 const FILE_CACHE = 'public, max-age=86400'
 
-function html(ctx: HttpContext, body: string) {
+/** The player page of a shared song or playlist; one without a page head is unknown (404). */
+function embedAnswer(
+  ctx: HttpContext,
+  head: PageHead | null,
+  content: (origin: string) => Parameters<typeof embedPage>[2]
+) {
+  if (!head) throw ApiException.notFound()
+  const origin = originOf(ctx)
   ctx.response.header('content-type', 'text/html; charset=utf-8')
   ctx.response.header('cache-control', PAGE_CACHE)
-  return body
+  return embedPage(head, origin, content(origin))
 }
 
 /** The embeddable players and their oEmbed description (issue 35); public songs only. */
@@ -26,39 +34,28 @@ export default class EmbedsController {
     const shared = await showSharedSong(Number(ctx.params.id))
     // A song a stranger may not play (a premium or private file) has no embed: 404, as unknown.
     if (!shared?.publicAudio) throw ApiException.notFound()
-    const head = await songHead(shared.artist.nickName, shared.song.id)
-    if (!head) throw ApiException.notFound()
-    const origin = originOf(ctx)
-    return html(
-      ctx,
-      embedPage(head, origin, {
-        title: shared.song.songName,
-        artist: shared.artist,
-        picture: shared.artist.avatar,
-        link: songLink(origin, shared.artist, shared.song.id),
-        tracks: [{ name: shared.song.songName, audio: shared.publicAudio, lengthSeconds: shared.song.lengthOfSong }],
-      })
-    )
+    const audio = shared.publicAudio
+    return embedAnswer(ctx, await songHead(shared.artist.nickName, shared.song.id), (origin) => ({
+      title: shared.song.songName,
+      artist: shared.artist,
+      picture: shared.artist.avatar,
+      link: songLink(origin, shared.artist, shared.song.id),
+      tracks: [{ name: shared.song.songName, audio, lengthSeconds: shared.song.lengthOfSong }],
+    }))
   }
 
   async playlist(ctx: HttpContext) {
     const shared = await showSharedPlaylist(Number(ctx.params.id))
     if (!shared) throw ApiException.notFound()
-    const head = await playlistHead(shared.artist.nickName, shared.playlist.id)
-    if (!head) throw ApiException.notFound()
-    const origin = originOf(ctx)
-    return html(
-      ctx,
-      embedPage(head, origin, {
-        title: shared.playlist.playListName,
-        artist: shared.artist,
-        picture: shared.playlist.playListCoverThumbnail ?? shared.artist.avatar,
-        link: playlistLink(origin, shared.artist, shared.playlist.id),
-        tracks: shared.songs.flatMap(({ song, publicAudio }) =>
-          publicAudio ? [{ name: song.songName, audio: publicAudio, lengthSeconds: song.lengthOfSong }] : []
-        ),
-      })
-    )
+    return embedAnswer(ctx, await playlistHead(shared.artist.nickName, shared.playlist.id), (origin) => ({
+      title: shared.playlist.playListName,
+      artist: shared.artist,
+      picture: shared.playlist.playListCoverThumbnail ?? shared.artist.avatar,
+      link: playlistLink(origin, shared.artist, shared.playlist.id),
+      tracks: shared.songs.flatMap(({ song, publicAudio }) =>
+        publicAudio ? [{ name: song.songName, audio: publicAudio, lengthSeconds: song.lengthOfSong }] : []
+      ),
+    }))
   }
 
   script({ response }: HttpContext) {

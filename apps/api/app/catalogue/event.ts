@@ -1,11 +1,9 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { CreatedModel } from '#core/stamped_model'
 
-export default class Event extends BaseModel {
+export default class Event extends CreatedModel {
   static override table = 'events'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare userId: number
@@ -27,7 +25,4 @@ export default class Event extends BaseModel {
 
   @column()
   declare coverThumbnailKey: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

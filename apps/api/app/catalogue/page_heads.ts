@@ -4,7 +4,7 @@
  */
 import { embedPaths, playlistSharePath, songSharePath } from '@kobza/contract'
 import db from '@adonisjs/lucid/services/db'
-import { registerSitemapSection } from '#core/sitemaps'
+import { largestIdOf, registerSitemapSection } from '#core/sitemaps'
 import { registerPageHead, shortText, storedPicture, type PageHead } from '#core/page_heads'
 import { findProfileOwner } from '#profiles/public'
 import { showSharedSong } from '#catalogue/actions/show_song'
@@ -117,10 +117,7 @@ registerPageHead('/profile/:nickName/events/:id', async ({ nickName, id }) => {
 /** A block of ids of `table` whose artist is active, as web paths (#core/sitemaps). */
 function catalogueSection(table: 'songs' | 'events', pathOf: (nickName: string, id: number) => string) {
   return {
-    async maxId() {
-      const row: { maxId: number | null } | null = await db.from(table).max('id as maxId').first()
-      return Number(row?.maxId ?? 0)
-    },
+    maxId: () => largestIdOf(table),
     async paths(fromId: number, toId: number) {
       const query = db
         .from(table)

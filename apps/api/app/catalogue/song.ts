@@ -1,11 +1,8 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { CreatedModel } from '#core/stamped_model'
 
 /** A song in an artist's catalogue; the audio itself is a stored media file (`mediaKey`). */
-export default class Song extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Song extends CreatedModel {
   @column()
   declare userId: number
 
@@ -20,7 +17,4 @@ export default class Song extends BaseModel {
 
   @column({ serializeAs: null })
   declare mediaKey: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

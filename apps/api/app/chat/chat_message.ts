@@ -1,12 +1,10 @@
 import type { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { CreatedModel } from '#core/stamped_model'
 import type { ChatMessageType } from '@kobza/contract'
 
-export default class ChatMessage extends BaseModel {
+export default class ChatMessage extends CreatedModel {
   static override table = 'chat_messages'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare chatId: number
@@ -23,7 +21,4 @@ export default class ChatMessage extends BaseModel {
 
   @column.dateTime()
   declare hiddenAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import router from '@adonisjs/core/services/router'
+import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { escapeHtml, sitemapUrlsPerFile } from '@kobza/contract'
 import kobzaConfig from '#config/kobza'
@@ -18,6 +19,12 @@ export interface SitemapSection {
   maxId(): Promise<number>
   /** The web paths of the rows with `fromId < id <= toId`, in id order: one indexed read. */
   paths(fromId: number, toId: number): Promise<string[]>
+}
+
+/** `maxId` of a section whose ids are its table's primary key. */
+export async function largestIdOf(table: string): Promise<number> {
+  const row: { maxId: number | null } | null = await db.from(table).max('id as maxId').first()
+  return Number(row?.maxId ?? 0)
 }
 
 const sections = new Map<string, SitemapSection>()

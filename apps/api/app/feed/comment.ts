@@ -1,13 +1,11 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { CreatedModel } from '#core/stamped_model'
 
 /** What a comment hangs under: a post now, a Hall of Fame legend later (spec 001 §2). */
 export type CommentParentKind = 'POST' | 'LEGEND'
 
-export default class Comment extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Comment extends CreatedModel {
   @column()
   declare parentKind: CommentParentKind
 
@@ -22,9 +20,6 @@ export default class Comment extends BaseModel {
 
   @column()
   declare message: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 
   @column.dateTime()
   declare hiddenAt: DateTime | null

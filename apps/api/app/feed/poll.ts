@@ -1,10 +1,7 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { CreatedModel } from '#core/stamped_model'
 
-export default class Poll extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Poll extends CreatedModel {
   @column()
   declare postId: number
 
@@ -22,7 +19,4 @@ export default class Poll extends BaseModel {
 
   @column()
   declare countVoters: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

@@ -4,7 +4,7 @@
  * card names no audio.
  */
 import db from '@adonisjs/lucid/services/db'
-import { registerSitemapSection } from '#core/sitemaps'
+import { largestIdOf, registerSitemapSection } from '#core/sitemaps'
 import { registerPageHead, shortText, siteHead, storedPicture } from '#core/page_heads'
 import { findLegend } from '#legends/actions/find_legend'
 import { presentLegend } from '#legends/present'
@@ -39,10 +39,7 @@ registerPageHead('/hall-of-fame/:uuid', async ({ uuid }) => {
 
 /** Legends on voting, in review or inducted, a block of ids per sitemap file (#core/sitemaps). */
 registerSitemapSection('legends', {
-  async maxId() {
-    const row: { maxId: number | null } | null = await db.from('legends').max('id as maxId').first()
-    return Number(row?.maxId ?? 0)
-  },
+  maxId: () => largestIdOf('legends'),
   async paths(fromId, toId) {
     const rows: Array<{ uuid: string }> = await db
       .from('legends')

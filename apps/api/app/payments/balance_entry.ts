@@ -1,13 +1,10 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { CreatedModel } from '#core/stamped_model'
 import type { Currency } from '@kobza/contract'
 import { kopiykyColumn } from '#payments/money'
 
 /** One side of a posting: `amount` kopiyky added to (positive) or taken from (negative) `account`. */
-export default class BalanceEntry extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class BalanceEntry extends CreatedModel {
   @column()
   declare postingId: number
 
@@ -19,7 +16,4 @@ export default class BalanceEntry extends BaseModel {
 
   @column()
   declare currency: Currency
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

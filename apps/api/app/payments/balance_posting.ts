@@ -1,13 +1,10 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { CreatedModel } from '#core/stamped_model'
 
 export type PostingKind = 'payment' | 'hold' | 'release' | 'return' | 'refund' | 'reversal' | 'withdrawal'
 
 /** A balanced movement; its unique `key` names the event it records, so it cannot be posted twice. */
-export default class BalancePosting extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class BalancePosting extends CreatedModel {
   @column()
   declare key: string
 
@@ -19,7 +16,4 @@ export default class BalancePosting extends BaseModel {
 
   @column()
   declare withdrawalId: number | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

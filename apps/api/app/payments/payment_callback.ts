@@ -1,13 +1,10 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { CreatedModel } from '#core/stamped_model'
 
 /** What a callback did: money credited, an order failed, a refund undone, a repeat, a no-op, or refused. */
 export type CallbackOutcome = 'credited' | 'failed' | 'reversed' | 'duplicate' | 'ignored' | 'rejected'
 
-export default class PaymentCallback extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class PaymentCallback extends CreatedModel {
   @column()
   declare provider: string
 
@@ -32,7 +29,4 @@ export default class PaymentCallback extends BaseModel {
 
   @column()
   declare signature: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

@@ -1,12 +1,9 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { CreatedModel } from '#core/stamped_model'
 import type { Currency, WithdrawalStatus } from '@kobza/contract'
 import { kopiykyColumn } from '#payments/money'
 
-export default class Withdrawal extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Withdrawal extends CreatedModel {
   @column()
   declare uuid: string
 
@@ -22,7 +19,4 @@ export default class Withdrawal extends BaseModel {
 
   @column()
   declare status: WithdrawalStatus
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

@@ -4,7 +4,7 @@
  * shows the artist's card. An unknown or closed account answers 404.
  */
 import db from '@adonisjs/lucid/services/db'
-import { registerSitemapSection } from '#core/sitemaps'
+import { largestIdOf, registerSitemapSection } from '#core/sitemaps'
 import { holdsAny } from '#accounts/public'
 import { registerPageHead, shortText, storedPicture, type PageHead } from '#core/page_heads'
 import { showProfileOf } from '#profiles/actions/show_profile'
@@ -42,10 +42,7 @@ registerPageHead('/profile/:nickName/subscribers', ({ nickName }) => profileHead
 
 /** Artists' profiles, a block of account ids per sitemap file (#core/sitemaps). */
 registerSitemapSection('artists', {
-  async maxId() {
-    const row: { maxId: number | null } | null = await db.from('users').max('id as maxId').first()
-    return Number(row?.maxId ?? 0)
-  },
+  maxId: () => largestIdOf('users'),
   async paths(fromId, toId) {
     const rows: Array<{ nickName: string }> = await db
       .from('users')

@@ -1,11 +1,9 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { CreatedModel } from '#core/stamped_model'
 
-export default class SubscriberInvitation extends BaseModel {
+export default class SubscriberInvitation extends CreatedModel {
   static override table = 'subscriber_invitations'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare artistId: number
@@ -27,7 +25,4 @@ export default class SubscriberInvitation extends BaseModel {
 
   @column.dateTime()
   declare acceptedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

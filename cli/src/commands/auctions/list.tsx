@@ -1,17 +1,15 @@
 import { z } from 'zod'
-import { defineReport, jsonOption } from '../../report.ts'
+import { defineReport } from '../../report.ts'
+import { marketListOptions } from '../markets.tsx'
 import { ccd, Table } from '../../views/MarketViews.tsx'
 
 export default defineReport({
   group: 'auctions',
   name: 'list',
   description: 'Auctions: status, end, highest bid',
-  options: z.object({
-    status: z.enum(['OPEN', 'FINISHED', 'open', 'finished']).optional().meta({ description: 'OPEN or FINISHED' }),
-    era: z.string().optional().meta({ description: 'an era code, e.g. MODERN_ERA' }),
-    genre: z.string().optional().meta({ description: 'a genre code, e.g. POP' }),
-    json: jsonOption('print JSON instead of a table'),
-  }),
+  options: marketListOptions(
+    z.enum(['OPEN', 'FINISHED', 'open', 'finished']).optional().meta({ description: 'OPEN or FINISHED' })
+  ),
   ask: (operator, { options }) => operator.markets.listAuctionsForOperator(options),
   view: (rows) => (
     <Table

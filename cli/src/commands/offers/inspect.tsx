@@ -1,12 +1,8 @@
-import { defineReport } from '../../report.ts'
-import { SideBySide } from '../../views/MarketViews.tsx'
+import { defineLedgerInspect } from '../markets.tsx'
 
-export default defineReport({
-  group: 'offers',
-  name: 'inspect',
-  description: "An offer's record and the ledger's sale side by side, disagreements called out",
-  args: [{ name: 'id', description: "the offer's uuid or its sale id on the market contract" }],
-  ask: (operator, { args }) => operator.markets.inspectOffer(args.id),
-  view: (result) => <SideBySide {...result} />,
-  failed: (result) => result.disagreements.length > 0,
-})
+export default defineLedgerInspect(
+  'offers',
+  "An offer's record and the ledger's sale side by side, disagreements called out",
+  "the offer's uuid or its sale id on the market contract",
+  (operator, id) => operator.markets.inspectOffer(id)
+)

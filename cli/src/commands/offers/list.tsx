@@ -1,20 +1,18 @@
 import { z } from 'zod'
-import { defineReport, jsonOption } from '../../report.ts'
+import { defineReport } from '../../report.ts'
+import { marketListOptions } from '../markets.tsx'
 import { ccd, Table } from '../../views/MarketViews.tsx'
 
 export default defineReport({
   group: 'offers',
   name: 'list',
   description: 'Secondary-market offers: status, tokens, price',
-  options: z.object({
-    status: z
+  options: marketListOptions(
+    z
       .enum(['ACTIVE', 'SOLD', 'CANCELLED', 'active', 'sold', 'cancelled'])
       .optional()
-      .meta({ description: 'ACTIVE, SOLD or CANCELLED' }),
-    era: z.string().optional().meta({ description: 'an era code' }),
-    genre: z.string().optional().meta({ description: 'a genre code' }),
-    json: jsonOption('print JSON instead of a table'),
-  }),
+      .meta({ description: 'ACTIVE, SOLD or CANCELLED' })
+  ),
   ask: (operator, { options }) => operator.markets.listOffersForOperator(options),
   view: (rows) => (
     <Table

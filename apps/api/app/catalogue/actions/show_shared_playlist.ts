@@ -8,13 +8,7 @@ import {
   type PlaylistFields,
   type SongFields,
 } from '#catalogue/present'
-import {
-  fromActiveArtists,
-  publicAudioOf,
-  sharedArtistOf,
-  type ArtistRow,
-  type SharedArtist,
-} from '#catalogue/actions/show_song'
+import { publicAudioOf, sharedArtistOf, sharedRowOf, type SharedArtist } from '#catalogue/actions/show_song'
 
 export interface SharedPlaylist {
   playlist: PlaylistSummary
@@ -25,11 +19,7 @@ export interface SharedPlaylist {
 
 /** A playlist by its id with its (active) artist and songs, for its card, embed and oEmbed; two indexed queries. */
 export async function showSharedPlaylist(playlistId: number): Promise<SharedPlaylist | null> {
-  if (!Number.isSafeInteger(playlistId) || playlistId <= 0) return null
-  const row: (PlaylistFields & ArtistRow) | null = await fromActiveArtists('playlists')
-    .where('playlists.id', playlistId)
-    .select(playlistColumns())
-    .first()
+  const row = await sharedRowOf<PlaylistFields>('playlists', playlistId, playlistColumns())
   if (!row) return null
   const artist = sharedArtistOf(row)
   const songRows: SongFields[] = await db

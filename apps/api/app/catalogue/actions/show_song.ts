@@ -45,13 +45,25 @@ export function sharedArtistOf(row: ArtistRow): SharedArtist {
   }
 }
 
-/** Rows of `table` whose artist is an active account, with the artist's card columns. */
-export function fromActiveArtists(table: string) {
-  return db
+/**
+ * The row of `table` with this id, with `columns` and its artist's card columns, when the artist
+ * is an active account; null for a malformed id too (share links carry it from anyone).
+ */
+export async function sharedRowOf<Fields>(
+  table: 'songs' | 'playlists',
+  id: number,
+  columns: string[]
+): Promise<(Fields & ArtistRow) | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null
+  const row: (Fields & ArtistRow) | null = await db
     .from(table)
     .join('users', 'users.id', `${table}.user_id`)
     .where('users.status', 'ACTIVE')
+    .where(`${table}.id`, id)
     .select(artistColumns)
+    .select(columns)
+    .first()
+  return row
 }
 
 /**
@@ -66,11 +78,7 @@ export function publicAudioOf(song: SongAnswer, mediaKey: string): string | null
 
 /** A catalogue song by its id with its (active) artist, for its share card, embed and oEmbed; one indexed query. */
 export async function showSharedSong(songId: number): Promise<SharedSong | null> {
-  if (!Number.isSafeInteger(songId) || songId <= 0) return null
-  const row: (SongFields & ArtistRow) | null = await fromActiveArtists('songs')
-    .where('songs.id', songId)
-    .select(songColumns())
-    .first()
+  const row = await sharedRowOf<SongFields>('songs', songId, songColumns())
   if (!row) return null
   const artist = sharedArtistOf(row)
   const song = presentSong(row, { uuid: artist.uuid, nickName: artist.nickName })

@@ -5,7 +5,7 @@ import { AuditLog } from '#accounts/public'
 import { artistBalance, balanceOf } from '#payments/actions/balance_of'
 import { balanceAccounts } from '#payments/accounts'
 import { signedIn } from '#tests/helpers'
-import { checkLedgerBalancesAfterEach, fanAndArtist, withdraw } from '../payments/helpers.js'
+import { ledgerGroup, fanAndArtist, withdraw } from '../payments/helpers.js'
 import { mp4Bytes } from '@kobza/testkit'
 import { decline, deliver, greetingPrice, ordersOf, paidGreeting } from '../greetings/helpers.js'
 
@@ -23,9 +23,7 @@ async function waitingOrder(client: ApiClient) {
   return { fan, artist, id: order!.id }
 }
 
-test.group('Console: refund of a video greeting order', (group) => {
-  checkLedgerBalancesAfterEach(group)
-
+ledgerGroup('Console: refund of a video greeting order', () => {
   test('a moderator refunds a waiting order: the hold returns to the fan, once, and the audit log says who and why', async ({
     client,
     assert,

@@ -4,18 +4,10 @@ import { AuditLog } from '#accounts/public'
 import { artistBalance, balanceOf } from '#payments/actions/balance_of'
 import { balanceAccounts } from '#payments/accounts'
 import { signedIn } from '#tests/helpers'
-import {
-  checkLedgerBalancesAfterEach,
-  fanAndArtist,
-  pendingDonation,
-  uah,
-  withdrawalRequested,
-} from '../payments/helpers.js'
+import { ledgerGroup, fanAndArtist, pendingDonation, uah, withdrawalRequested } from '../payments/helpers.js'
 import { paidGreeting } from '../greetings/helpers.js'
 
-test.group('Console: payments, orders and withdrawals', (group) => {
-  checkLedgerBalancesAfterEach(group)
-
+ledgerGroup('Console: payments, orders and withdrawals', () => {
   test('payments list newest first with people, filters by status and goal, searches by e-mail', async ({
     client,
     assert,
@@ -177,9 +169,7 @@ test.group('Console: payments, orders and withdrawals', (group) => {
   })
 })
 
-test.group('Earnings: what an artist received and asked to withdraw', (group) => {
-  checkLedgerBalancesAfterEach(group)
-
+ledgerGroup('Earnings: what an artist received and asked to withdraw', () => {
   test('received payments and withdrawals come newest first, paged; fans are refused', async ({ client, assert }) => {
     const { fan, artist } = await withdrawalRequested(client, 300, 100)
     await paidGreeting(client, fan, artist, 'Hello')

@@ -4,7 +4,7 @@ import { messages } from '@kobza/contract'
 import { Subscription } from '#subscriptions/public'
 import { artistBalance } from '#payments/actions/balance_of'
 import { createUser, signedIn } from '#tests/helpers'
-import { checkLedgerBalancesAfterEach, withdrawalRequested } from '../payments/helpers.js'
+import { ledgerGroup, withdrawalRequested } from '../payments/helpers.js'
 import { greetingPrice, ordersOf, paidGreeting } from '../greetings/helpers.js'
 
 /** A fan subscribed to two artists (one cancelled, one lapsed) and an artist with two subscribers. */
@@ -149,9 +149,7 @@ test.group('Console: subscriptions', () => {
   })
 })
 
-test.group("Console: a user's balance", (group) => {
-  checkLedgerBalancesAfterEach(group)
-
+ledgerGroup("Console: a user's balance", () => {
   test("the user's record carries the artist's available, held and withdrawing amounts and the fan's balance", async ({
     client,
     assert,

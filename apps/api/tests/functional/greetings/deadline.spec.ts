@@ -7,7 +7,7 @@ import { balanceAccounts } from '#payments/accounts'
 import GreetingOrder from '#greetings/greeting_order'
 import { settleOrder } from '#greetings/actions/settle_order'
 import { issueTokenPair } from '#accounts/token_service'
-import { checkLedgerBalancesAfterEach, fanAndArtist } from '../payments/helpers.js'
+import { ledgerGroup, fanAndArtist } from '../payments/helpers.js'
 import { mp4Bytes } from '@kobza/testkit'
 import { deliver, greetingPrice, ordersOf, paidGreeting } from './helpers.js'
 
@@ -32,10 +32,7 @@ async function waitingGreeting(client: ApiClient) {
   return { fan, artist, order, row }
 }
 
-test.group('Video greetings: the deadline', (group) => {
-  checkLedgerBalancesAfterEach(group)
-  group.each.teardown(() => clock.reset())
-
+ledgerGroup('Video greetings: the deadline', () => {
   test('a delivery after the deadline, before the expiry job ran, is a 409 that declines the order and refunds the fan', async ({
     client,
     assert,

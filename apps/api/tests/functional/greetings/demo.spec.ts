@@ -8,14 +8,12 @@ import { isActiveSubscriber } from '#subscriptions/public'
 import { artistBalance } from '#payments/actions/balance_of'
 import Purchase from '#payments/purchase'
 import GreetingOrder from '#greetings/greeting_order'
-import { checkLedgerBalancesAfterEach } from '../payments/helpers.js'
+import { ledgerGroup } from '../payments/helpers.js'
 import { demoContext, ordersOf, seedDemoUpToGreetings } from './helpers.js'
 
 const demoVideo = greetingWebm()
 
-test.group('Money demo seed', (group) => {
-  checkLedgerBalancesAfterEach(group)
-
+ledgerGroup('Money demo seed', () => {
   test('a subscription paid through the sandbox, and a greeting delivered with a video that is served whole; idempotent', async ({
     client,
     assert,

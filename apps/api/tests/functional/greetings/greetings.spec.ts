@@ -7,13 +7,7 @@ import { artistBalance, balanceOf } from '#payments/actions/balance_of'
 import { expireOverdueOrders } from '#greetings/public'
 import GreetingOrder from '#greetings/greeting_order'
 import { balanceAccounts } from '#payments/accounts'
-import {
-  checkLedgerBalancesAfterEach,
-  fanAndArtist,
-  postCallback,
-  sandboxCallback,
-  sandboxRefund,
-} from '../payments/helpers.js'
+import { ledgerGroup, fanAndArtist, postCallback, sandboxCallback, sandboxRefund } from '../payments/helpers.js'
 import { signedIn } from '#tests/helpers'
 import { issueTokenPair } from '#accounts/token_service'
 import { decline, deliver, greetingPrice, ordersOf, paidGreeting } from './helpers.js'
@@ -26,10 +20,7 @@ async function bearerOf(user: Parameters<typeof issueTokenPair>[0]) {
 const day = 24 * 60 * 60 * 1000
 const price = BigInt(greetingPrice) * 100n
 
-test.group('Video greetings', (group) => {
-  checkLedgerBalancesAfterEach(group)
-  group.each.teardown(() => clock.reset())
-
+ledgerGroup('Video greetings', () => {
   test('a verified payment creates the order: the artist and the fan see it, with the deadline', async ({
     client,
     assert,

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { findUserByEmail } from '#accounts/public'
 import { issueTokenPair } from '#accounts/token_service'
-import { checkLedgerBalancesAfterEach } from '../payments/helpers.js'
+import { ledgerGroup } from '../payments/helpers.js'
 import { seedDemoUpToGreetings } from '../greetings/helpers.js'
 import { inbox } from './helpers.js'
 
@@ -9,9 +9,7 @@ import { inbox } from './helpers.js'
  * `kobza seed demo` goes through the real use cases (sandbox callbacks, deliveries, declines),
  * so the demo artist and fan find real notifications of them; seeding again tells nobody twice.
  */
-test.group('Notifications demo', (group) => {
-  checkLedgerBalancesAfterEach(group)
-
+ledgerGroup('Notifications demo', () => {
   test('the demo artist and fan have notifications of the demo’s payments and greetings', async ({
     client,
     assert,

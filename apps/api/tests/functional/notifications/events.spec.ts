@@ -9,7 +9,7 @@ import { postFactory, subscription } from '#database/factories/post_factory'
 import { signedIn } from '#tests/helpers'
 import { invitationKeyMailedTo, invite } from '../profiles/helpers.js'
 import {
-  checkLedgerBalancesAfterEach,
+  ledgerGroup,
   fanAndArtist,
   pendingDonation,
   pendingSubscription,
@@ -27,10 +27,7 @@ async function orderOf(purchaseId: number) {
   return GreetingOrder.findByOrFail('purchase_id', purchaseId)
 }
 
-test.group('Notifications: greetings', (group) => {
-  checkLedgerBalancesAfterEach(group)
-  group.each.teardown(() => clock.reset())
-
+ledgerGroup('Notifications: greetings', () => {
   test('a paid order tells the artist, with its deadline; the fan is not told of their own order', async ({
     client,
     assert,
@@ -93,9 +90,7 @@ test.group('Notifications: greetings', (group) => {
   })
 })
 
-test.group('Notifications: payments and invitations', (group) => {
-  checkLedgerBalancesAfterEach(group)
-
+ledgerGroup('Notifications: payments and invitations', () => {
   test('a paid subscription and a donation tell the artist, with the amount', async ({ client, assert }) => {
     const { fan, artist } = await fanAndArtist()
     await setTestPrices(artist.user.id)

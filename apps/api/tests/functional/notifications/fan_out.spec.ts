@@ -5,12 +5,10 @@ import { decideWithdrawal } from '#payments/public'
 import { requestWithdrawal } from '#payments/actions/request_withdrawal'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { runJobs, signedIn } from '#tests/helpers'
-import { artistWithIncome, checkLedgerBalancesAfterEach } from '../payments/helpers.js'
+import { artistWithIncome, ledgerGroup } from '../payments/helpers.js'
 import { inbox, ofType, setChannels } from './helpers.js'
 
-test.group('Notifications: withdrawals', (group) => {
-  checkLedgerBalancesAfterEach(group)
-
+ledgerGroup('Notifications: withdrawals', () => {
   test('a decided withdrawal tells the artist, paid or rejected, with no actor', async ({ client, assert }) => {
     const { artist } = await artistWithIncome(client, 500)
     const moderator = await signedIn({ authorities: ['MODERATOR'] })

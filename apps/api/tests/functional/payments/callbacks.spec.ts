@@ -10,7 +10,7 @@ import { balanceAccounts } from '#payments/accounts'
 import { encodeData, sandboxSignature } from '#payments/providers/signing'
 import { paymentsConfig } from '#payments/payments_config'
 import {
-  checkLedgerBalancesAfterEach,
+  ledgerGroup,
   donate,
   fanAndArtist,
   fetchSandboxCallback,
@@ -28,9 +28,7 @@ async function callbacksFor(order: Purchase) {
   return PaymentCallback.query().where('order_id', order.uuid).orderBy('id')
 }
 
-test.group('Payment callbacks', (group) => {
-  checkLedgerBalancesAfterEach(group)
-
+ledgerGroup('Payment callbacks', () => {
   test('sandbox end to end: checkout page, approval, signed callback, credit, back to the profile', async ({
     client,
     assert,

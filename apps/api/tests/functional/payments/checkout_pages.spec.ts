@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
 import { LIQPAY_CHECKOUT_URL } from '#payments/providers/liqpay_provider'
 import { decodeData } from '#payments/providers/signing'
-import { checkLedgerBalancesAfterEach, pendingOrder } from './helpers.js'
+import { ledgerGroup, pendingOrder } from './helpers.js'
 
 async function order(provider: 'sandbox' | 'liqpay', userDesire: string | null = null) {
   const { artist, order: purchase } = await pendingOrder({
@@ -14,9 +14,7 @@ async function order(provider: 'sandbox' | 'liqpay', userDesire: string | null =
   return { purchase, artist }
 }
 
-test.group('Checkout pages', (group) => {
-  checkLedgerBalancesAfterEach(group)
-
+ledgerGroup('Checkout pages', () => {
   test('the LiqPay page holds the signed form for LiqPay’s checkout, no script', async ({ client, assert }) => {
     const { purchase, artist } = await order('liqpay')
     const page = await client.get(`/payments/liqpay/checkout/${purchase.uuid}`)

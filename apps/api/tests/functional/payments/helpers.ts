@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
+import { test } from '@japa/runner'
 import type { Group } from '@japa/runner/core'
 import type { Money, PaymentGoal } from '@kobza/contract'
 import { ledgerTotal } from '#payments/actions/balance_of'
+import { clock } from '#core/clock'
 import { setServicePrices } from '#profiles/public'
 import { paymentsConfig } from '#payments/payments_config'
 import { sandboxCallbackFor, type SandboxDecision } from '#payments/providers/sandbox_provider'
@@ -15,11 +17,18 @@ import { createUser, signedIn } from '#tests/helpers'
 /** The spec's money in hryvnia. */
 export const uah = (amount: number): Money => ({ amount, currency: 'UAH' })
 
-/** Every test of the group ends with a ledger whose entries sum to zero. */
-export function checkLedgerBalancesAfterEach(group: Group) {
-  group.each.teardown(async () => {
-    const total = await ledgerTotal()
-    if (total !== 0n) throw new Error(`The ledger's entries sum to ${total} kopiyky, not zero`)
+/**
+ * A group of tests that move money: every test ends with a ledger whose entries sum to zero,
+ * and with the real time back for the next (money tests travel to deadlines and renewals).
+ */
+export function ledgerGroup(title: string, callback: (group: Group) => void) {
+  test.group(title, (group) => {
+    group.each.teardown(async () => {
+      const total = await ledgerTotal()
+      if (total !== 0n) throw new Error(`The ledger's entries sum to ${total} kopiyky, not zero`)
+    })
+    group.each.teardown(() => clock.reset())
+    callback(group)
   })
 }
 

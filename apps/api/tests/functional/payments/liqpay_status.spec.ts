@@ -8,7 +8,7 @@ import { paymentsConfig } from '#payments/payments_config'
 import PaymentCallback from '#payments/payment_callback'
 import env from '#start/env'
 import { startFakeLiqpay, type FakeLiqpay } from '#tests/fakes/liqpay_server'
-import { checkLedgerBalancesAfterEach, pendingOrder } from './helpers.js'
+import { ledgerGroup, pendingOrder } from './helpers.js'
 
 const keys = { publicKey: 'i00000000001', privateKey: 'kobza-test-private-key' }
 
@@ -17,8 +17,7 @@ async function pendingLiqpayOrder(amount = 9_900n) {
   return { purchase, artist }
 }
 
-test.group("LiqPay's status query against a fake of its server API", (group) => {
-  checkLedgerBalancesAfterEach(group)
+ledgerGroup("LiqPay's status query against a fake of its server API", (group) => {
   let fake: FakeLiqpay
   const provider = () => new LiqpayProvider({ ...keys, acceptSandboxStatus: false, apiUrl: fake.url })
 

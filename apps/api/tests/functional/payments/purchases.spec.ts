@@ -2,19 +2,9 @@ import { test } from '@japa/runner'
 import { limits, paymentMessages } from '@kobza/contract'
 import Purchase from '#payments/purchase'
 import { artistBalance } from '#payments/actions/balance_of'
-import {
-  checkLedgerBalancesAfterEach,
-  createUser,
-  donate,
-  fanAndArtist,
-  purchase,
-  setTestPrices,
-  uah,
-} from './helpers.js'
+import { ledgerGroup, createUser, donate, fanAndArtist, purchase, setTestPrices, uah } from './helpers.js'
 
-test.group('Purchases', (group) => {
-  checkLedgerBalancesAfterEach(group)
-
+ledgerGroup('Purchases', () => {
   test('a purchase needs a session', async ({ client }) => {
     const artist = await createUser({ authorities: ['ARTIST'] })
     const response = await client

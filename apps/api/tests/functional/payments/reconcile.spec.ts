@@ -9,13 +9,7 @@ import { reconcilePayments } from '#payments/actions/reconcile_payments'
 import { recordSandboxDecision, SandboxProvider } from '#payments/providers/sandbox_provider'
 import { paymentsConfig } from '#payments/payments_config'
 import type Purchase from '#payments/purchase'
-import {
-  checkLedgerBalancesAfterEach,
-  fanAndArtist,
-  pendingDonation,
-  postCallback,
-  sandboxCallback,
-} from './helpers.js'
+import { ledgerGroup, fanAndArtist, pendingDonation, postCallback, sandboxCallback } from './helpers.js'
 
 const minute = 60_000
 const hour = 60 * minute
@@ -24,10 +18,7 @@ async function outcomesOf(order: Purchase) {
   return (await PaymentCallback.query().where('order_id', order.uuid).orderBy('id')).map((row) => row.outcome)
 }
 
-test.group('Payment reconciliation and late callbacks', (group) => {
-  checkLedgerBalancesAfterEach(group)
-  group.each.teardown(() => clock.reset())
-
+ledgerGroup('Payment reconciliation and late callbacks', () => {
   test('the sandbox answers a status query from its own books, like a real provider', async ({ client, assert }) => {
     const { fan, artist } = await fanAndArtist()
     const order = await pendingDonation(client, fan.bearer, artist.user.uuid, 40)

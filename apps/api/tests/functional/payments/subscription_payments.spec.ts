@@ -3,7 +3,7 @@ import type { ApiClient } from '@japa/api-client'
 import { clock } from '#core/clock'
 import { Subscription } from '#subscriptions/public'
 import {
-  checkLedgerBalancesAfterEach,
+  ledgerGroup,
   fanAndArtist,
   fetchSandboxCallback,
   orderOfCheckoutUrl,
@@ -52,10 +52,7 @@ async function levelSubscription(client: ApiClient, pair: Pair) {
 const monthsBetween = (from: { toMillis(): number }, to: Subscription['activeUntil']) =>
   Math.round(to.diff(from as never, 'months').months)
 
-test.group('Subscription payments: atomic extension, refunds end access', (group) => {
-  checkLedgerBalancesAfterEach(group)
-  group.each.teardown(() => clock.reset())
-
+ledgerGroup('Subscription payments: atomic extension, refunds end access', () => {
   test('payments sent at once each add a month: six concurrent callbacks give six months', async ({
     client,
     assert,

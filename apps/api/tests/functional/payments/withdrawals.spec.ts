@@ -2,13 +2,11 @@ import { test } from '@japa/runner'
 import { paymentMessages } from '@kobza/contract'
 import Withdrawal from '#payments/withdrawal'
 import { artistBalance } from '#payments/actions/balance_of'
-import { artistWithIncome, checkLedgerBalancesAfterEach, fanAndArtist, uah, withdraw } from './helpers.js'
+import { artistWithIncome, ledgerGroup, fanAndArtist, uah, withdraw } from './helpers.js'
 
 const base = () => `http://${process.env.HOST}:${process.env.PORT}`
 
-test.group('Balance and withdrawals', (group) => {
-  checkLedgerBalancesAfterEach(group)
-
+ledgerGroup('Balance and withdrawals', () => {
   test('only artists have a balance', async ({ client, assert }) => {
     const { fan } = await fanAndArtist()
     const response = await client.get('/api/v1/payments/balance').header('authorization', fan.bearer)

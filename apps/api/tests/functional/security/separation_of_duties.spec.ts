@@ -7,13 +7,7 @@ import Withdrawal from '#payments/withdrawal'
 import { artistBalance } from '#payments/actions/balance_of'
 import { closeVotingStages } from '#legends/actions/close_stages'
 import { nominatedLegend, settings, songForm, stageEndsIn } from '../legends/helpers.js'
-import {
-  checkLedgerBalancesAfterEach,
-  pendingDonation,
-  postCallback,
-  sandboxCallback,
-  withdraw,
-} from '../payments/helpers.js'
+import { ledgerGroup, pendingDonation, postCallback, sandboxCallback, withdraw } from '../payments/helpers.js'
 
 /*
  * Issue 31 item 10: no one decides on their own case. A judge does not decide on a legend they
@@ -21,8 +15,7 @@ import {
  * daily nomination allowance holds against requests sent at once.
  */
 
-test.group('Separation of duties', (group) => {
-  checkLedgerBalancesAfterEach(group)
+ledgerGroup('Separation of duties', (group) => {
   group.each.setup(async () => {
     await Legend.query().delete()
     await settings()

@@ -3,12 +3,7 @@ import { handleCallback } from '#payments/actions/handle_callback'
 import { settleGreetingHold } from '#payments/actions/settle_greeting_hold'
 import { artistBalance, balanceOf } from '#payments/actions/balance_of'
 import { balanceAccounts } from '#payments/accounts'
-import {
-  checkLedgerBalancesAfterEach,
-  pendingOrder,
-  sandboxCallback,
-  sandboxRefund,
-} from '#tests/functional/payments/helpers'
+import { ledgerGroup, pendingOrder, sandboxCallback, sandboxRefund } from '#tests/functional/payments/helpers'
 
 /*
  * Video greetings: the price is frozen when paid, reaches the artist on delivery and goes back
@@ -26,9 +21,7 @@ async function paidGreeting(amount: bigint) {
   return { fan, artist, order, result }
 }
 
-test.group('Video greeting holds', (group) => {
-  checkLedgerBalancesAfterEach(group)
-
+ledgerGroup('Video greeting holds', () => {
   test('a paid greeting is held, not available', async ({ assert }) => {
     const { artist, order, result } = await paidGreeting(50_000n)
     assert.equal(result.outcome, 'credited')

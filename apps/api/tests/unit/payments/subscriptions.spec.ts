@@ -4,12 +4,7 @@ import { Subscription, cancelSubscription } from '#subscriptions/public'
 import { handleCallback } from '#payments/actions/handle_callback'
 import { balanceOf } from '#payments/actions/balance_of'
 import { balanceAccounts } from '#payments/accounts'
-import {
-  checkLedgerBalancesAfterEach,
-  createUser,
-  pendingOrder,
-  sandboxCallback,
-} from '#tests/functional/payments/helpers'
+import { ledgerGroup, createUser, pendingOrder, sandboxCallback } from '#tests/functional/payments/helpers'
 
 /* The order as the purchase use case makes it once the artist has a price (prices come with profiles). */
 async function paidSubscription(fanId: number, artistId: number) {
@@ -24,9 +19,7 @@ function subscriptionOf(fanId: number, artistId: number) {
   return Subscription.query().where({ fanId, artistId }).firstOrFail()
 }
 
-test.group('Paid subscriptions', (group) => {
-  checkLedgerBalancesAfterEach(group)
-
+ledgerGroup('Paid subscriptions', () => {
   test('a paid subscription activates a month and credits the artist', async ({ assert }) => {
     const fan = await createUser()
     const artist = await createUser({ authorities: ['ARTIST'] })
