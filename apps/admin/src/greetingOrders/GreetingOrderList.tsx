@@ -1,5 +1,6 @@
-import { Datagrid, List, SelectInput, TextField } from 'react-admin'
+import { SelectInput } from 'react-admin'
 import { DateField } from '../codes/DateField.tsx'
+import { MoneyList } from '../payments/MoneyList.tsx'
 import { CodeField } from '../codes/CodeField.tsx'
 import { MoneyField } from '../codes/MoneyField.tsx'
 import { PersonField, usePeopleSearch } from '../codes/PersonField.tsx'
@@ -9,16 +10,12 @@ import { orderStatusChoices } from '../payments/choices.ts'
 export function GreetingOrderList() {
   const filters = [usePeopleSearch(), <SelectInput key="status" source="status" choices={orderStatusChoices} />]
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" />
-        <DateField source="createdAt" showTime />
-        <CodeField source="status" group="orderStatus" />
-        <MoneyField source="amount" />
-        <PersonField source="fan" />
-        <PersonField source="artist" />
-        <DateField source="deadlineAt" showTime />
-      </Datagrid>
-    </List>
+    <MoneyList filters={filters}>
+      <CodeField source="status" group="orderStatus" />
+      <MoneyField source="amount" />
+      <PersonField source="fan" />
+      <PersonField source="artist" />
+      <DateField source="deadlineAt" showTime />
+    </MoneyList>
   )
 }

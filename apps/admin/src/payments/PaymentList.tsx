@@ -1,5 +1,5 @@
-import { Datagrid, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin'
-import { DateField } from '../codes/DateField.tsx'
+import { SearchInput, SelectInput, useTranslate } from 'react-admin'
+import { MoneyList } from './MoneyList.tsx'
 import { CodeField } from '../codes/CodeField.tsx'
 import { MoneyField } from '../codes/MoneyField.tsx'
 import { PersonField } from '../codes/PersonField.tsx'
@@ -14,16 +14,12 @@ export function PaymentList() {
     <SelectInput key="goal" source="goal" choices={paymentGoalChoices} />,
   ]
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" />
-        <DateField source="createdAt" showTime />
-        <CodeField source="goal" group="paymentGoal" />
-        <MoneyField source="amount" />
-        <CodeField source="status" group="paymentStatus" />
-        <PersonField source="payer" />
-        <PersonField source="artist" />
-      </Datagrid>
-    </List>
+    <MoneyList filters={filters}>
+      <CodeField source="goal" group="paymentGoal" />
+      <MoneyField source="amount" />
+      <CodeField source="status" group="paymentStatus" />
+      <PersonField source="payer" />
+      <PersonField source="artist" />
+    </MoneyList>
   )
 }

@@ -72,6 +72,18 @@ function Related({
   )
 }
 
+/** A user's payments, as payer or as the artist paid: the same columns either way. */
+function RelatedPayments({ title, target }: { title: string; target: 'payerId' | 'artistId' }) {
+  return (
+    <Related title={title} reference="payments" target={target}>
+      <DateField source="createdAt" showTime />
+      <CodeField source="goal" group="paymentGoal" />
+      <MoneyField source="amount" />
+      <CodeField source="status" group="paymentStatus" />
+    </Related>
+  )
+}
+
 /** The account's money with the platform, from its record (sums of the ledger, in hryvnia). */
 function BalanceSummary() {
   return (
@@ -175,12 +187,7 @@ function UserForm() {
         </Related>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="kobza.users.tabs.orders" path="orders">
-        <Related title="kobza.users.as_payer" reference="payments" target="payerId">
-          <DateField source="createdAt" showTime />
-          <CodeField source="goal" group="paymentGoal" />
-          <MoneyField source="amount" />
-          <CodeField source="status" group="paymentStatus" />
-        </Related>
+        <RelatedPayments title="kobza.users.as_payer" target="payerId" />
         <Related title="kobza.users.as_fan" reference="greeting-orders" target="fanId">
           <DateField source="createdAt" showTime />
           <MoneyField source="amount" />
@@ -216,12 +223,7 @@ function UserForm() {
         </Typography>
         <BalanceSummary />
         <Typography sx={{ mt: 2 }}>{translate('kobza.users.as_artist')}</Typography>
-        <Related title="resources.payments.name" reference="payments" target="artistId">
-          <DateField source="createdAt" showTime />
-          <CodeField source="goal" group="paymentGoal" />
-          <MoneyField source="amount" />
-          <CodeField source="status" group="paymentStatus" />
-        </Related>
+        <RelatedPayments title="resources.payments.name" target="artistId" />
         <Related title="resources.greeting-orders.name" reference="greeting-orders" target="artistId">
           <DateField source="createdAt" showTime />
           <MoneyField source="amount" />

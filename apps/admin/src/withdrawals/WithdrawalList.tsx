@@ -1,5 +1,5 @@
-import { Datagrid, List, SelectInput, TextField } from 'react-admin'
-import { DateField } from '../codes/DateField.tsx'
+import { SelectInput } from 'react-admin'
+import { MoneyList } from '../payments/MoneyList.tsx'
 import { CodeField } from '../codes/CodeField.tsx'
 import { MoneyField } from '../codes/MoneyField.tsx'
 import { PersonField, usePeopleSearch } from '../codes/PersonField.tsx'
@@ -9,14 +9,10 @@ import { withdrawalStatusChoices } from '../payments/choices.ts'
 export function WithdrawalList() {
   const filters = [usePeopleSearch(), <SelectInput key="status" source="status" choices={withdrawalStatusChoices} />]
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" />
-        <DateField source="createdAt" showTime />
-        <PersonField source="artist" />
-        <MoneyField source="amount" />
-        <CodeField source="status" group="withdrawalStatus" />
-      </Datagrid>
-    </List>
+    <MoneyList filters={filters}>
+      <PersonField source="artist" />
+      <MoneyField source="amount" />
+      <CodeField source="status" group="withdrawalStatus" />
+    </MoneyList>
   )
 }

@@ -79,6 +79,32 @@ export function defineFeature<const Namespace extends string, En extends { title
 }
 
 /**
+ * A feature folder's declarations from its namespace and strings, named once: `screen` makes its
+ * lazy screens (see `featureScreens`) and `define` declares it (see `defineFeature`).
+ */
+export function featureOf<const Namespace extends string, En extends { titles: object }>(
+  namespace: Namespace,
+  strings: () => Promise<{ en: En; uk: Strings<En> }>,
+  alsoNeeds: Record<string, () => Promise<NamespaceStrings>> = {}
+) {
+  type Declaration = Omit<Feature<Namespace, Extract<keyof En['titles'], string>>, 'namespace' | 'strings'>
+  return {
+    screen: featureScreens(namespace, strings, alsoNeeds),
+    define: (declaration: Declaration) => defineFeature({ namespace, strings, ...declaration }),
+  }
+}
+
+/** A navigation entry; every entry's key is its label. */
+export function navEntry(
+  label: NavLabel,
+  icon: IconName,
+  href: NavEntry['href'],
+  places: Pick<NavEntry, 'side' | 'bottom' | 'menu'>
+): NavEntry {
+  return { key: label, label, icon, href, ...places }
+}
+
+/**
  * Lazy screens of a feature: each screen's chunk and the feature's strings load side by side,
  * and the screen renders once both are there. `alsoNeeds` names other features' namespaces the
  * screens render parts of (the profile shows the catalogue's content box, and the other way round).

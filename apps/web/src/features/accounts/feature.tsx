@@ -1,8 +1,7 @@
-import { defineFeature, featureScreens } from '../../shared/feature'
+import { featureOf, navEntry } from '../../shared/feature'
 import { paths } from '../../shared/paths'
 
-const strings = () => import('./i18n').then((m) => m.strings)
-const screen = featureScreens('accounts', strings)
+const { screen, define } = featureOf('accounts', () => import('./i18n').then((m) => m.strings))
 
 const SignInScreen = screen(() => import('./screens/SignInScreen').then((m) => m.SignInScreen))
 const SignUpScreen = screen(() => import('./screens/SignUpScreen').then((m) => m.SignUpScreen))
@@ -10,9 +9,7 @@ const ResetPasswordScreen = screen(() => import('./screens/ResetPasswordScreen')
 const SettingsScreen = screen(() => import('./screens/SettingsScreen').then((m) => m.SettingsScreen))
 
 /** Signing in and up, resetting the password, and the account settings (specs 000, 001). */
-export const accountsFeature = defineFeature({
-  namespace: 'accounts',
-  strings,
+export const accountsFeature = define({
   routes: [
     { path: '/sign-in', title: 'signIn', chrome: 'bare', element: <SignInScreen /> },
     { path: '/sign-up', title: 'signUp', chrome: 'bare', element: <SignUpScreen /> },
@@ -20,5 +17,5 @@ export const accountsFeature = defineFeature({
     { path: '/password/reset', title: 'resetPassword', chrome: 'bare', element: <ResetPasswordScreen /> },
     { path: '/settings', title: 'settings', guarded: true, element: <SettingsScreen /> },
   ],
-  nav: [{ key: 'settings', label: 'settings', icon: 'settings', href: paths.settings, menu: { order: 40 } }],
+  nav: [navEntry('settings', 'settings', paths.settings, { menu: { order: 40 } })],
 })

@@ -1,9 +1,10 @@
-import { defineFeature, featureScreens } from '../../shared/feature'
+import { featureOf } from '../../shared/feature'
 
-const strings = () => import('./i18n').then((m) => m.strings)
 // The artist pages show the profile's owner navigation bar, whose strings are the profile's.
 const profileStrings = () => import('../profile/public').then((m) => m.profileStrings())
-const screen = featureScreens('catalogue', strings, { profile: profileStrings })
+const { screen, define } = featureOf('catalogue', () => import('./i18n').then((m) => m.strings), {
+  profile: profileStrings,
+})
 
 const SongsScreen = screen(() => import('./screens/SongsScreen').then((m) => m.SongsScreen))
 const PlaylistScreen = screen(() => import('./screens/PlaylistScreen').then((m) => m.PlaylistScreen))
@@ -12,9 +13,7 @@ const EventsScreen = screen(() => import('./screens/EventsScreen').then((m) => m
 const EventScreen = screen(() => import('./screens/EventScreen').then((m) => m.EventScreen))
 
 /** An artist's songs, playlists and events (spec 001 §2). */
-export const catalogueFeature = defineFeature({
-  namespace: 'catalogue',
-  strings,
+export const catalogueFeature = define({
   routes: [
     { path: '/profile/:nickName/songs', title: 'profileSongs', guarded: true, element: <SongsScreen /> },
     { path: '/profile/:nickName/playlist/:id', title: 'playlist', element: <PlaylistScreen /> },

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../shared/feature'
+import { defineFeature, navEntry } from '../../shared/feature'
 import { provideNamespace } from '../../shared/i18n/namespaces'
 import { paths } from '../../shared/paths'
 import { strings as feedStrings } from './i18n'
@@ -17,5 +17,5 @@ export const feedFeature = defineFeature({
   namespace: 'feed',
   strings,
   routes: [{ path: '/', title: 'home', element: <HomeScreen /> }],
-  nav: [{ key: 'home', label: 'home', icon: 'home', href: paths.home, side: { order: 20 }, bottom: { order: 10 } }],
+  nav: [navEntry('home', 'home', paths.home, { side: { order: 20 }, bottom: { order: 10 } })],
 })

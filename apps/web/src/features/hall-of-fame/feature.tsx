@@ -1,8 +1,7 @@
-import { defineFeature, featureScreens } from '../../shared/feature'
+import { featureOf, navEntry } from '../../shared/feature'
 import { paths } from '../../shared/paths'
 
-const strings = () => import('./i18n').then((m) => m.strings)
-const screen = featureScreens('hallOfFame', strings)
+const { screen, define } = featureOf('hallOfFame', () => import('./i18n').then((m) => m.strings))
 
 const HallOfFameScreen = screen(() => import('./screens/HallOfFameScreen').then((m) => m.HallOfFameScreen))
 const LegendScreen = screen(() => import('./screens/LegendScreen').then((m) => m.LegendScreen))
@@ -12,9 +11,7 @@ const LegendsPlaylistScreen = screen(() =>
 const InductScreen = screen(() => import('./screens/InductScreen').then((m) => m.InductScreen))
 
 /** The Hall of Fame (spec 001 §2): legends, votes, nominations and the Legends Playlist. */
-export const hallOfFameFeature = defineFeature({
-  namespace: 'hallOfFame',
-  strings,
+export const hallOfFameFeature = define({
   routes: [
     { path: '/hall-of-fame', title: 'hallOfFame', element: <HallOfFameScreen /> },
     { path: '/hall-of-fame/:uuid', title: 'legend', element: <LegendScreen /> },
@@ -22,14 +19,5 @@ export const hallOfFameFeature = defineFeature({
     // Any signed-in user may nominate (the spec does not say who; issue 16 chooses this).
     { path: '/induct-a-legend', title: 'induct', guarded: true, element: <InductScreen /> },
   ],
-  nav: [
-    {
-      key: 'hallOfFame',
-      label: 'hallOfFame',
-      icon: 'trophy',
-      href: paths.hallOfFame,
-      side: { order: 60 },
-      menu: { order: 10 },
-    },
-  ],
+  nav: [navEntry('hallOfFame', 'trophy', paths.hallOfFame, { side: { order: 60 }, menu: { order: 10 } })],
 })

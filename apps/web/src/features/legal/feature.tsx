@@ -1,15 +1,12 @@
-import { defineFeature, featureScreens } from '../../shared/feature'
+import { featureOf } from '../../shared/feature'
 
-const strings = () => import('./i18n').then((m) => m.strings)
-const screen = featureScreens('legal', strings)
+const { screen, define } = featureOf('legal', () => import('./i18n').then((m) => m.strings))
 
 const PrivacyScreen = screen(() => import('./screens/PrivacyScreen').then((m) => m.PrivacyScreen))
 const TermsScreen = screen(() => import('./screens/TermsScreen').then((m) => m.TermsScreen))
 
 /** The privacy policy and the terms and conditions, in Ukrainian and English. */
-export const legalFeature = defineFeature({
-  namespace: 'legal',
-  strings,
+export const legalFeature = define({
   routes: [
     { path: '/privacy-policy', title: 'privacy', chrome: 'bare', element: <PrivacyScreen /> },
     { path: '/terms-and-conditions', title: 'terms', chrome: 'bare', element: <TermsScreen /> },

@@ -1,8 +1,7 @@
-import { defineFeature, featureScreens } from '../../shared/feature'
+import { featureOf, navEntry } from '../../shared/feature'
 import { paths } from '../../shared/paths'
 
-const strings = () => import('./i18n').then((m) => m.strings)
-const screen = featureScreens('markets', strings)
+const { screen, define } = featureOf('markets', () => import('./i18n').then((m) => m.strings))
 
 const AuctionsScreen = screen(() => import('./screens/AuctionsScreen').then((m) => m.AuctionsScreen))
 const AuctionScreen = screen(() => import('./screens/AuctionScreen').then((m) => m.AuctionScreen))
@@ -12,9 +11,7 @@ const OfferScreen = screen(() => import('./screens/OfferScreen').then((m) => m.O
 const SellTokensScreen = screen(() => import('./screens/SellTokensScreen').then((m) => m.SellTokensScreen))
 
 /** Royalty token markets: auctions (initial sales) and the secondary market (spec 002 §2). */
-export const marketsFeature = defineFeature({
-  namespace: 'markets',
-  strings,
+export const marketsFeature = define({
   routes: [
     { path: '/auctions', title: 'auctions', element: <AuctionsScreen /> },
     { path: '/auctions/:uuid', title: 'auction', element: <AuctionScreen /> },
@@ -24,21 +21,7 @@ export const marketsFeature = defineFeature({
     { path: '/sell-tokens', title: 'sellTokens', element: <SellTokensScreen /> },
   ],
   nav: [
-    {
-      key: 'auctions',
-      label: 'auctions',
-      icon: 'gavel',
-      href: paths.auctions,
-      side: { order: 70 },
-      menu: { order: 20 },
-    },
-    {
-      key: 'secondaryMarket',
-      label: 'secondaryMarket',
-      icon: 'market',
-      href: paths.secondarySale,
-      side: { order: 80 },
-      menu: { order: 30 },
-    },
+    navEntry('auctions', 'gavel', paths.auctions, { side: { order: 70 }, menu: { order: 20 } }),
+    navEntry('secondaryMarket', 'market', paths.secondarySale, { side: { order: 80 }, menu: { order: 30 } }),
   ],
 })

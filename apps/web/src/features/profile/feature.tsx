@@ -1,10 +1,11 @@
-import { defineFeature, featureScreens, type NavState } from '../../shared/feature'
+import { featureOf, navEntry, type NavState } from '../../shared/feature'
 import { paths } from '../../shared/paths'
 
-const strings = () => import('./i18n').then((m) => m.strings)
 // The profile page holds the catalogue's content box, whose strings are the catalogue's.
 const catalogueStrings = () => import('../catalogue/public').then((m) => m.catalogueStrings())
-const screen = featureScreens('profile', strings, { catalogue: catalogueStrings })
+const { screen, define } = featureOf('profile', () => import('./i18n').then((m) => m.strings), {
+  catalogue: catalogueStrings,
+})
 
 const ProfileScreen = screen(() => import('./screens/ProfileScreen').then((m) => m.ProfileScreen))
 const SubscribersScreen = screen(() => import('./screens/SubscribersScreen').then((m) => m.SubscribersScreen))
@@ -15,9 +16,7 @@ const profileHref = (state: NavState) =>
   state.loggedIn && state.user ? paths.profile(state.user.nickName) : paths.signIn
 
 /** Artist and fan profiles, the artist's subscribers and subscriber invitations (spec 000 §2, 001 §2). */
-export const profileFeature = defineFeature({
-  namespace: 'profile',
-  strings,
+export const profileFeature = define({
   routes: [
     { path: '/profile/:nickName', title: 'profile', guarded: true, element: <ProfileScreen /> },
     { path: '/profile/:nickName/subscribers', title: 'subscribers', guarded: true, element: <SubscribersScreen /> },
@@ -25,13 +24,9 @@ export const profileFeature = defineFeature({
     { path: '/subscriptions/invitation', title: 'invitation', guarded: true, element: <InvitationScreen /> },
   ],
   nav: [
-    {
-      key: 'profile',
-      label: 'profile',
-      icon: 'profile',
-      href: profileHref,
+    navEntry('profile', 'profile', profileHref, {
       side: { order: 40, when: (state) => state.loggedIn },
       bottom: { order: 20 },
-    },
+    }),
   ],
 })

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FilePicker, FormField, Input, TextArea } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
@@ -65,7 +65,7 @@ export function CreateEventPopup({
 
   useEffect(() => () => (cover ? URL.revokeObjectURL(cover.url) : undefined), [cover])
 
-  const { mutation, serverError, setServerError, close } = usePopupSubmit({
+  const { mutation, submitWith, popup } = usePopupSubmit({
     artistUuid,
     request: (body) => createEvent(client, artistUuid, body),
     doneMessage: t('newEvent.created'),
@@ -93,10 +93,6 @@ export function CreateEventPopup({
     body.append('eventCover', blob, blob.type === 'image/png' ? 'cover.png' : 'cover.jpg')
     mutation.mutate(body)
   }
-  const submit = (event: FormEvent) => {
-    setServerError(null)
-    void form.handleSubmit(send)(event)
-  }
 
   return (
     <>
@@ -104,12 +100,10 @@ export function CreateEventPopup({
         id="create-event-form"
         open={open && !cropping}
         title={t('newEvent.title')}
-        onClose={close}
-        onSubmit={submit}
+        {...popup}
+        onSubmit={submitWith(form.handleSubmit(send))}
         submitLabel={t('newEvent.done')}
-        busy={mutation.isPending}
         busyLabel={t('newEvent.submitting')}
-        serverError={serverError}
       >
         <FormField label={t('newEvent.eventTitle')} required error={error('eventTitle')}>
           <Input {...text('eventTitle')} maxLength={200} />

@@ -106,5 +106,12 @@ export function usePopupSubmit({
     clear()
     onClose()
   }
-  return { mutation, serverError, setServerError, close }
+  /** The form's submit handler: sending again first clears the server's last refusal. */
+  const submitWith = (handle: (event: FormEvent) => Promise<void>) => (event: FormEvent) => {
+    setServerError(null)
+    void handle(event)
+  }
+  /** What FormPopup needs of the sending: closing, busy, the refusal. */
+  const popup = { onClose: close, busy: mutation.isPending, serverError }
+  return { mutation, submitWith, popup }
 }

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
 import { FilePicker, FormField, Input, Select } from '@kobza/design-system'
@@ -41,7 +41,7 @@ export function UploadSongPopup({
   const fileId = useId()
   const pickerLabels = useFilePickerLabels()
 
-  const { mutation, serverError, setServerError, close } = usePopupSubmit({
+  const { mutation, submitWith, popup } = usePopupSubmit({
     artistUuid,
     request: (body) => createSong(client, artistUuid, body),
     doneMessage: t('upload.uploaded'),
@@ -57,22 +57,16 @@ export function UploadSongPopup({
     body.append('file', file, file.name)
     mutation.mutate(body)
   }
-  const submit = (event: FormEvent) => {
-    setServerError(null)
-    void form.handleSubmit(send)(event)
-  }
 
   return (
     <FormPopup
       id="upload-song-form"
       open={open}
       title={t('upload.title')}
-      onClose={close}
-      onSubmit={submit}
+      {...popup}
+      onSubmit={submitWith(form.handleSubmit(send))}
       submitLabel={t('upload.submit')}
-      busy={mutation.isPending}
       busyLabel={t('upload.uploading')}
-      serverError={serverError}
     >
       <FormField label={t('upload.songName')} required error={error('songName')}>
         <Input {...text('songName')} maxLength={100} />
