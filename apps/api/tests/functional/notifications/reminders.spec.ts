@@ -10,7 +10,7 @@ import { remindSubscriptionEndings, subscribe } from '#subscriptions/public'
 import { subscription } from '#database/factories/post_factory'
 import { signedIn } from '#tests/helpers'
 import { mp4Bytes } from '@kobza/testkit'
-import { checkLedgerBalancesAfterEach, fanAndArtist } from '../payments/helpers.js'
+import { fanAndArtist, ledgerGroup } from '../payments/helpers.js'
 import { deliver, paidGreeting } from '../greetings/helpers.js'
 import { ofType, setChannels } from './helpers.js'
 
@@ -34,10 +34,7 @@ async function remindOurSubscriptions(ours: number[]) {
   return { ending: among(told.ending, ours), ended: among(told.ended, ours) }
 }
 
-test.group('Notifications: scheduled reminders', (group) => {
-  checkLedgerBalancesAfterEach(group)
-  group.each.teardown(() => clock.reset())
-
+ledgerGroup('Notifications: scheduled reminders', () => {
   test('the artist is told once, a day before an open order’s deadline; a settled order is not told of', async ({
     client,
     assert,
