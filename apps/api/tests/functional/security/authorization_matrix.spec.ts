@@ -315,6 +315,16 @@ const table: Record<string, Rule> = {
     400
   ),
   'GET /api/v1/notifications/unsubscribe': open(() => ({ url: '/api/v1/notifications/unsubscribe' }), 422),
+  // The VAPID public key is what any browser subscribes with (notifications/push.spec.ts).
+  'GET /api/v1/notifications/push/key': open(() => ({ url: '/api/v1/notifications/push/key' })),
+  'POST /api/v1/notifications/push/subscriptions': signedInOnly(
+    () => ({ url: '/api/v1/notifications/push/subscriptions', json: {} }),
+    { ok: 422 }
+  ),
+  'DELETE /api/v1/notifications/push/subscriptions': signedInOnly(
+    () => ({ url: '/api/v1/notifications/push/subscriptions', json: {} }),
+    { ok: 422 }
+  ),
 
   // ── payments and greetings ───────────────────────────────────────────────────────────────
   'POST /api/v1/payments/purchases': signedInOnly(() => ({ url: '/api/v1/payments/purchases', json: {} }), { ok: 422 }),

@@ -215,6 +215,8 @@ const targets: Record<string, Target> = {
     contract.updateNotificationSettingsRequest,
     'fan'
   ),
+  'notifications.pushSubscribe': json(api.notifications.pushSubscribe, contract.pushSubscriptionRequest, 'fan'),
+  'notifications.pushUnsubscribe': json(api.notifications.pushUnsubscribe, contract.pushUnsubscribeRequest, 'fan'),
 
   // The console's JSON writes.
   'POST /admin/api/genres': json({ method: 'POST', path: '/admin/api/genres' }, contract.adminGenreInput, 'staff'),

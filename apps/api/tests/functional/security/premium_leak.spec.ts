@@ -147,6 +147,8 @@ const readRoutes: Record<string, ((s: Scene) => string[]) | { notCrawled: string
   '/api/v1/chats': () => ['/api/v1/chats'],
   '/api/v1/notifications': () => ['/api/v1/notifications?size=100'],
   '/api/v1/notifications/settings': () => ['/api/v1/notifications/settings'],
+  '/api/v1/notifications/push/key': { notCrawled: 'the VAPID public key: the same for everyone, no content' },
+  '/api/v1/notifications/unsubscribe': { notCrawled: 'a mailed link that redirects to the web; it reads no content' },
   '/api/v1/chats/status': (s) => [`/api/v1/chats/status?opponentUserUuid=${s.artist.user.uuid}`],
   '/api/v1/chats/messages/:id': { notCrawled: 'a conversation of its two participants: the caller has none here' },
   '/api/v1/media/*': {

@@ -1,4 +1,4 @@
-import { unsubscribeWebPath } from '@kobza/contract/routes'
+import type { unsubscribeWebPath } from '@kobza/contract/routes'
 import { defineFeature, featureScreens } from '../../shared/feature'
 
 const strings = () => import('./i18n').then((m) => m.strings)
@@ -16,7 +16,12 @@ export const notificationsFeature = defineFeature({
   strings,
   routes: [
     { path: '/notifications', title: 'notifications', guarded: true, element: <NotificationsScreen /> },
-    // A mailed link: works signed out (the token is the proof).
-    { path: unsubscribeWebPath, title: 'unsubscribe', element: <UnsubscribeScreen /> },
+    // A mailed link: works signed out (the token is the proof). Written out, as the build reads
+    // route paths from the features' sources; `satisfies` holds it to the contract's.
+    {
+      path: '/notifications/unsubscribe' satisfies typeof unsubscribeWebPath,
+      title: 'unsubscribe',
+      element: <UnsubscribeScreen />,
+    },
   ],
 })

@@ -34,7 +34,11 @@ describe('notification preferences in Settings', () => {
       'PATCH /api/v1/notifications/settings': async (init) => {
         const body = JSON.parse(String(init.body)) as { emailDigest: 'off' | 'daily' }
         bodies.push(body)
-        return jsonResponse(200, { settings: defaultNotificationSettings, emailDigest: body.emailDigest })
+        return jsonResponse(200, {
+          settings: defaultNotificationSettings,
+          emailDigest: body.emailDigest,
+          quietHours: null,
+        })
       },
     })
     const { user } = renderApp({ path: '/settings', user: fan, fetch, language: 'uk' })

@@ -127,7 +127,11 @@ describe('quiet hours in Settings', () => {
       'PATCH /api/v1/notifications/settings': async (init) => {
         const body = JSON.parse(String(init.body)) as { quietHours: unknown }
         bodies.push(body)
-        return jsonResponse(200, { settings: defaultNotificationSettings, quietHours: body.quietHours })
+        return jsonResponse(200, {
+          settings: defaultNotificationSettings,
+          emailDigest: 'off',
+          quietHours: body.quietHours,
+        })
       },
     })
     const { user } = renderApp({ path: '/settings', user: fan, fetch })

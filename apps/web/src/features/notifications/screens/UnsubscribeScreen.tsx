@@ -43,7 +43,7 @@ export function UnsubscribeScreen() {
   return (
     <Card as="section" padding="lg" aria-labelledby="unsubscribe-title" className={styles.card}>
       <h1 id="unsubscribe-title" className={screen.sectionTitle}>
-        {t('unsubscribe.title')}
+        {t('titles.unsubscribe')}
       </h1>
       {state.step === 'done' ? (
         <div role="status">
@@ -70,6 +70,7 @@ export function UnsubscribeScreen() {
         </div>
       ) : (
         <>
+          <h2 className={styles.outcome}>{t('unsubscribe.title')}</h2>
           <p>{t('unsubscribe.ask')}</p>
           <Button
             onClick={() => void confirm()}
