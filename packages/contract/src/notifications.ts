@@ -37,6 +37,13 @@ export const notificationTypes = z.enum([
   'GREETING_DEADLINE_SOON',
   'SUBSCRIPTION_ENDING',
   'SUBSCRIPTION_ENDED',
+  // markets (as the ledger records them, once): the seller of a bid, the bidder outbid, the
+  // seller and the winner of a finalized auction, the seller of a bought offer
+  'AUCTION_BID',
+  'OUTBID',
+  'AUCTION_ENDED',
+  'AUCTION_WON',
+  'OFFER_SOLD',
 ])
 export type NotificationType = z.infer<typeof notificationTypes>
 
@@ -72,6 +79,11 @@ export const defaultNotificationSettings: Record<NotificationType, NotificationC
   SUBSCRIPTION_ENDING: everywhere,
   SUBSCRIPTION_ENDED: everywhere,
   CHAT_MESSAGE: inAppAndPush,
+  AUCTION_BID: inAppAndPush,
+  OUTBID: everywhere,
+  AUCTION_ENDED: everywhere,
+  AUCTION_WON: everywhere,
+  OFFER_SOLD: everywhere,
 }
 
 export const notificationLimits = {
@@ -100,12 +112,22 @@ export const notificationMessages = {
 } as const
 
 /** What a notification is about; the web links each kind to its screen. */
-export const notificationTargetKinds = z.enum(['GREETING', 'PROFILE', 'POST', 'WITHDRAWAL', 'LEGEND', 'REPORT', 'CHAT'])
+export const notificationTargetKinds = z.enum([
+  'GREETING',
+  'PROFILE',
+  'POST',
+  'WITHDRAWAL',
+  'LEGEND',
+  'REPORT',
+  'CHAT',
+  'AUCTION',
+  'OFFER',
+])
 export type NotificationTargetKind = z.infer<typeof notificationTargetKinds>
 
 export const notificationTarget = z.object({
   kind: notificationTargetKinds,
-  /** The greeting order's id, the profile's uuid, the post's id, the withdrawal's or the legend's uuid, the report's id, the chat's id. */
+  /** The greeting order's id, the profile's uuid, the post's id, the withdrawal's or the legend's uuid, the report's id, the chat's id, the auction's or the offer's uuid. */
   id: z.string(),
 })
 export type NotificationTarget = z.infer<typeof notificationTarget>
@@ -130,7 +152,7 @@ export const notification = z.object({
   othersCount: z.number().int().nonnegative(),
   target: notificationTarget.nullable(),
   /**
-   * Type-specific details: `deadlineAt` (ISO) of an order, `activeUntil` (ISO) of a subscription's end, `amount` (hryvnia) of a payment,
+   * Type-specific details: `deadlineAt` (ISO) of an order, `activeUntil` (ISO) of a subscription's end, `amount` (hryvnia) of a payment or (formatted CCD, "Ͼ20") of a bid or sale, `name` of an auction's item,
    * `status` (PAID, REJECTED) of a withdrawal, `status` (SUCCESS, REJECTED) and `name` of a nomination, `profile` (nickname) of a post's author,
    * `targetKind` of a report (never its reason: the console shows that).
    */
@@ -332,6 +354,8 @@ export function notificationPath(place: NotificationPlace, me: string | null): s
   if (target.kind === 'LEGEND') return `/hall-of-fame/${encodeURIComponent(target.id)}`
   if (target.kind === 'WITHDRAWAL') return me ? `${profilePath(me)}/earnings` : '/notifications'
   if (target.kind === 'CHAT') return `/chat?chat=${encodeURIComponent(target.id)}`
+  if (target.kind === 'AUCTION') return `/auctions/${encodeURIComponent(target.id)}`
+  if (target.kind === 'OFFER') return `/secondary-sale/${encodeURIComponent(target.id)}`
   // A report is worked in the console, its own app: the web has no screen of it.
   if (target.kind === 'REPORT') return '/notifications'
   if (target.kind === 'PROFILE') return profilePath(place.actorNickName ?? target.id)

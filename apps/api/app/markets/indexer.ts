@@ -12,12 +12,13 @@ import kobzaConfig from '#config/kobza'
 import { clock } from '#core/clock'
 import { sqlMillisOf } from '#core/stored_time'
 import { withLocalLedger } from '#markets/local_ledger_service'
-import { forgetMarketTotals } from '#markets/list_totals'
+import { auctionMoveRow, recordAuctionFinished, recordHigherBid, recordSaleClosed } from '#markets/recorded_moves'
 
 /*
  * The markets' ledger indexer: follows the ledger's finalized events and keeps auctions and
  * offers in step even when no browser reports back. Each handler is idempotent (bids are keyed
- * by their event, states only move forward), and a block's writes commit with the cursor.
+ * by their event, states only move forward through #markets/recorded_moves, which also tells
+ * people of each move once), and a block's writes commit with the cursor.
  */
 
 type Trx = TransactionClientContract
@@ -41,39 +42,19 @@ export const marketsIndexerHandlers: IndexerHandlers<Trx> = {
         block_height: context.blockHeight.toString(),
         created_at: sqlNow(),
       })
-    const auction = await trx.from('auctions').where('ledger_auction_id', event.auctionId).first()
-    if (!auction) return
-    if (auction.highest_bid !== null && BigInt(auction.highest_bid) >= event.amount) return
-    await trx
-      .from('auctions')
-      .where('id', auction.id)
-      .update({ highest_bid: event.amount.toString(), highest_bidder: event.bidder, updated_at: sqlNow() })
+    const auction = await auctionMoveRow(trx, { ledger_auction_id: event.auctionId })
+    if (auction) await recordHigherBid(trx, auction, event.bidder, event.amount)
   },
   async auctionFinalized(event, _context, trx) {
-    const auction = await trx.from('auctions').where('ledger_auction_id', event.auctionId).first()
-    if (!auction || auction.status === 'FINISHED') return
-    await trx
-      .from('auctions')
-      .where('id', auction.id)
-      .update({ status: 'FINISHED', winner: event.winner ?? null, updated_at: sqlNow() })
-    forgetMarketTotals()
+    const auction = await auctionMoveRow(trx, { ledger_auction_id: event.auctionId })
+    if (auction) await recordAuctionFinished(trx, auction, event.winner ?? null)
   },
   async tokensBought(event, _context, trx) {
-    await closeSale(trx, event.saleId, { status: 'SOLD', buyer: event.buyer })
+    await recordSaleClosed(trx, event.saleId, { status: 'SOLD', buyer: event.buyer })
   },
   async saleCancelled(event, _context, trx) {
-    await closeSale(trx, event.saleId, { status: 'CANCELLED' })
+    await recordSaleClosed(trx, event.saleId, { status: 'CANCELLED' })
   },
-}
-
-/** An offer leaves the market once; only an ACTIVE row moves, so a replayed event changes nothing. */
-async function closeSale(trx: Trx, saleId: number, change: { status: 'SOLD' | 'CANCELLED'; buyer?: string }) {
-  await trx
-    .from('sale_offers')
-    .where('ledger_sale_id', saleId)
-    .where('status', 'ACTIVE')
-    .update({ ...change, updated_at: sqlNow() })
-  forgetMarketTotals()
 }
 
 export async function loadCursor(): Promise<IndexerCursor | null> {

@@ -22,8 +22,12 @@ export interface MailFacts {
   others: number
   amount: string
   deadline: string
+  /** The end of a subscription's paid period. */
+  until: string
   name: string
   rejected: boolean
+  /** An auction ended with no bid (AUCTION_ENDED). */
+  unsold: boolean
 }
 
 type Line = (facts: MailFacts) => string
@@ -88,6 +92,60 @@ const lines: Partial<Record<NotificationType, Record<MailLocale, Line>>> = {
     uk: (f) => (f.rejected ? `Судді не внесли «${f.name}» до Зали слави` : `«${f.name}» внесено до Зали слави`),
     en: (f) =>
       f.rejected ? `The judges did not induct “${f.name}”` : `“${f.name}” was inducted into the Hall of Fame`,
+  },
+  LEGEND_AWAITING_REVIEW: {
+    uk: (f) => `«${f.name}» набирає голоси й чекає на ваш розгляд`,
+    en: (f) => `“${f.name}” reached its votes and awaits your review`,
+  },
+  LEGEND_INDUCTED: {
+    uk: (f) => `«${f.name}», за яку ви голосували, внесено до Зали слави`,
+    en: (f) => `“${f.name}”, which you voted for, was inducted into the Hall of Fame`,
+  },
+  REPORT_CREATED: {
+    uk: (f) => `${f.actor} надсилає скаргу: вона чекає в консолі`,
+    en: (f) => `${f.actor} filed a report; it waits in the console`,
+  },
+  CHAT_MESSAGE: {
+    uk: (f) => `${f.actor} надсилає вам повідомлення`,
+    en: (f) => `${f.actor} sent you a message`,
+  },
+  GREETING_DEADLINE_SOON: {
+    uk: (f) => `Відеопривітання треба надіслати до ${f.deadline}, інакше кошти повернуться`,
+    en: (f) => `A video greeting is due by ${f.deadline}: deliver it before it is refunded`,
+  },
+  SUBSCRIPTION_ENDING: {
+    uk: (f) => `Ваша підписка на ${f.actor} закінчується ${f.until}`,
+    en: (f) => `Your subscription to ${f.actor} ends on ${f.until}`,
+  },
+  SUBSCRIPTION_ENDED: {
+    uk: (f) => `Підписка ${f.actor} закінчилася ${f.until}`,
+    en: (f) => `The subscription of ${f.actor} ended on ${f.until}`,
+  },
+  AUCTION_BID: {
+    uk: (f) => `${f.actor} ставить ${f.amount} на «${f.name}»`,
+    en: (f) => `${f.actor} bid ${f.amount} on “${f.name}”`,
+  },
+  OUTBID: {
+    uk: (f) => `${f.actor} перебиває вашу ставку на «${f.name}»: ${f.amount}`,
+    en: (f) => `${f.actor} outbid you on “${f.name}” with ${f.amount}`,
+  },
+  AUCTION_ENDED: {
+    uk: (f) =>
+      f.unsold
+        ? `Ваш аукціон «${f.name}» завершився без ставок`
+        : `Ваш аукціон «${f.name}» завершився: переможець ${f.actor}, ${f.amount}`,
+    en: (f) =>
+      f.unsold
+        ? `Your auction “${f.name}” ended without bids`
+        : `Your auction “${f.name}” ended: ${f.actor} won it with ${f.amount}`,
+  },
+  AUCTION_WON: {
+    uk: (f) => `Ви виграли аукціон «${f.name}» зі ставкою ${f.amount}`,
+    en: (f) => `You won the auction “${f.name}” with ${f.amount}`,
+  },
+  OFFER_SOLD: {
+    uk: (f) => `${f.actor} купує ваші токени «${f.name}» за ${f.amount}`,
+    en: (f) => `${f.actor} bought your tokens of “${f.name}” for ${f.amount}`,
   },
 }
 
@@ -154,8 +212,10 @@ export function notificationLine(notification: MailedNotification, locale: MailL
     others: Math.max(0, notification.actorCount - 1),
     amount: data.amount === undefined ? '' : String(data.amount),
     deadline: typeof data.deadlineAt === 'string' ? deadlineFormat(data.deadlineAt, locale) : '',
+    until: typeof data.activeUntil === 'string' ? deadlineFormat(data.activeUntil, locale) : '',
     name: typeof data.name === 'string' ? data.name : '',
     rejected: data.status === 'REJECTED',
+    unsold: data.status === 'UNSOLD',
   }
   return (lines[notification.type]?.[locale] ?? fallback[locale])(facts)
 }

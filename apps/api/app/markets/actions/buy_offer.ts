@@ -1,8 +1,10 @@
+import db from '@adonisjs/lucid/services/db'
 import { ApiException } from '#core/exceptions/api_exception'
 import type SaleOffer from '#markets/sale_offer'
 import { findOffer } from '#markets/actions/find_market_records'
 import { readMarketLedger } from '#markets/market_ledger'
 import LedgerAccount from '#markets/ledger_account'
+import { recordSaleClosed } from '#markets/recorded_moves'
 
 /**
  * PATCH /secondary-market/offers/:id/buy, after the browser's buyTokens call: SOLD once the
@@ -19,14 +21,13 @@ export async function buyOffer(offerUuid: string, callerId: number): Promise<Sal
   const sale = await readMarketLedger((ledger) => ledger.sale(offer.ledgerSaleId))
   if (!sale) throw ApiException.conflict(`Sale ${offer.ledgerSaleId} is not on the ledger`)
   if (sale.cancelled) {
-    offer.status = 'CANCELLED'
-    await offer.save()
+    await db.transaction((trx) => recordSaleClosed(trx, offer.ledgerSaleId, { status: 'CANCELLED' }))
     throw ApiException.conflict('This offer was taken off the market')
   }
-  if (sale.buyer === undefined)
-    throw ApiException.conflict(`The ledger shows no purchase of sale ${offer.ledgerSaleId}`)
-  offer.status = 'SOLD'
-  offer.buyer = sale.buyer
-  await offer.save()
+  const buyer = sale.buyer
+  if (buyer === undefined) throw ApiException.conflict(`The ledger shows no purchase of sale ${offer.ledgerSaleId}`)
+  // The indexer may record the same sale at the same moment: one of the two closes it.
+  await db.transaction((trx) => recordSaleClosed(trx, offer.ledgerSaleId, { status: 'SOLD', buyer }))
+  await offer.refresh()
   return offer
 }

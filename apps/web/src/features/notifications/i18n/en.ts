@@ -75,6 +75,11 @@ export const en = {
     SUBSCRIPTION_ENDING: 'Your subscription ends in 3 days',
     SUBSCRIPTION_ENDED: 'A subscriber’s subscription ended',
     CHAT_MESSAGE: 'A chat message while you are away',
+    AUCTION_BID: 'A bid on your auction',
+    OUTBID: 'Your bid is outbid',
+    AUCTION_ENDED: 'Your auction ended',
+    AUCTION_WON: 'You won an auction',
+    OFFER_SOLD: 'Your tokens are sold',
   },
   /** `{{actor}}` is a public name. */
   text: {
@@ -102,6 +107,12 @@ export const en = {
     SUBSCRIPTION_ENDED: 'The subscription of {{actor}} ended on {{until}}',
     CHAT_MESSAGE: '{{actor}} sent you a message',
     CHAT_MESSAGE_others: '{{actor}} sent you {{messages}} messages',
+    AUCTION_BID: '{{actor}} bid {{amount}} on “{{name}}”',
+    OUTBID: '{{actor}} outbid you on “{{name}}” with {{amount}}',
+    AUCTION_ENDED: 'Your auction “{{name}}” ended: {{actor}} won it with {{amount}}',
+    AUCTION_ENDED_unsold: 'Your auction “{{name}}” ended without bids',
+    AUCTION_WON: 'You won the auction “{{name}}” with {{amount}}',
+    OFFER_SOLD: '{{actor}} bought your tokens of “{{name}}” for {{amount}}',
   },
 }
 

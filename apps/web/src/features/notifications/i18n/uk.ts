@@ -77,6 +77,11 @@ export const uk: Strings<typeof en> = {
     SUBSCRIPTION_ENDING: 'Ваша підписка закінчується за 3 дні',
     SUBSCRIPTION_ENDED: 'Підписка підписника закінчилася',
     CHAT_MESSAGE: 'Повідомлення в чаті, поки вас немає',
+    AUCTION_BID: 'Ставка на вашому аукціоні',
+    OUTBID: 'Вашу ставку перебито',
+    AUCTION_ENDED: 'Ваш аукціон завершився',
+    AUCTION_WON: 'Ви виграли аукціон',
+    OFFER_SOLD: 'Ваші токени продано',
   },
   text: {
     GREETING_ORDERED: '{{actor}} замовляє відеопривітання: надішліть його до {{deadline}}',
@@ -103,5 +108,11 @@ export const uk: Strings<typeof en> = {
     SUBSCRIPTION_ENDED: 'Підписка {{actor}} закінчилася {{until}}',
     CHAT_MESSAGE: '{{actor}} надсилає вам повідомлення',
     CHAT_MESSAGE_others: '{{actor}} надсилає вам повідомлення ({{messages}})',
+    AUCTION_BID: '{{actor}} ставить {{amount}} на «{{name}}»',
+    OUTBID: '{{actor}} перебиває вашу ставку на «{{name}}»: {{amount}}',
+    AUCTION_ENDED: 'Ваш аукціон «{{name}}» завершився: переможець {{actor}}, {{amount}}',
+    AUCTION_ENDED_unsold: 'Ваш аукціон «{{name}}» завершився без ставок',
+    AUCTION_WON: 'Ви виграли аукціон «{{name}}» зі ставкою {{amount}}',
+    OFFER_SOLD: '{{actor}} купує ваші токени «{{name}}» за {{amount}}',
   },
 }

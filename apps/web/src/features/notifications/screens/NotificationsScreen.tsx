@@ -40,7 +40,9 @@ export function NotificationsScreen() {
         ? (`${item.type}_others` as const)
         : (item.type === 'WITHDRAWAL_DECIDED' || item.type === 'NOMINATION_DECIDED') && item.data.status === 'REJECTED'
           ? (`${item.type}_rejected` as const)
-          : item.type
+          : item.type === 'AUCTION_ENDED' && item.data.status === 'UNSOLD'
+            ? ('AUCTION_ENDED_unsold' as const)
+            : item.type
     return t(`text.${key}`, values)
   }
 
