@@ -9,6 +9,10 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
+/** A notification mail (one-click unsubscribe in its header or text), not a link mail. */
+const isNotification = (mail) =>
+  mail.parsed.headers.has('list-unsubscribe') || String(mail.parsed.text ?? '').includes('/notifications/unsubscribe')
+
 export async function startSmtp({ port }) {
   const received = []
   let mode = 'accept'
@@ -85,7 +89,8 @@ export async function startSmtp({ port }) {
       }
     },
     /** Accepted messages whose envelope is addressed to `to`. */
-    to: (to) => received.filter((mail) => mail.envelope.to.includes(to)),
+    /** The platform's link mails to `to` (the demo's notification mails left out). */
+    to: (to) => received.filter((mail) => mail.envelope.to.includes(to) && !isNotification(mail)),
     /** The first accepted message for `to` after `since` (an index into `received`), within `timeoutMs`. */
     async waitFor(to, { since = 0, timeoutMs = 30_000, notifications = false } = {}) {
       const deadline = Date.now() + timeoutMs
@@ -94,9 +99,7 @@ export async function startSmtp({ port }) {
         // the platform's own link mails unless it asks for notifications.
         const message = received
           .slice(since)
-          .find(
-            (mail) => mail.envelope.to.includes(to) && (notifications || !mail.parsed.headers.has('list-unsubscribe'))
-          )
+          .find((mail) => mail.envelope.to.includes(to) && (notifications || !isNotification(mail)))
         if (message) return message
         await sleep(100)
       }
