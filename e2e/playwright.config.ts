@@ -9,7 +9,7 @@ import { defineConfig, devices } from '@playwright/test'
  */
 process.env.KOBZA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kobza-e2e-'))
 
-const port = Number(process.env.E2E_PORT ?? 39017)
+const port = Number(process.env.E2E_PORT ?? 29017)
 const baseURL = `http://127.0.0.1:${port}`
 
 /* Debian's Chromium, never a downloaded browser; the flags keep it off the network. */

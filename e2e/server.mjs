@@ -16,9 +16,9 @@ const env = {
   DB_CONNECTION: 'sqlite',
   DATABASE_URL: '',
   HOST: '127.0.0.1',
-  PORT: process.env.E2E_PORT ?? '39017',
+  PORT: process.env.E2E_PORT ?? '29017',
   // Production requires the public origin links in mails use.
-  APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '39017'}`,
+  APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '29017'}`,
   LOG_LEVEL: 'warn',
   // Short-lived access tokens make every longer test go through the silent refresh.
   ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '8s',

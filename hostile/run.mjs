@@ -16,8 +16,12 @@ import { recordTestCounts } from '../scripts/test-counts.mjs'
 const here = new URL('.', import.meta.url).pathname
 process.env.KOBZA_TEST_COUNTS_DIR ??= join(here, '.test-counts')
 
-/** Ports 43000–43099: the cluster takes the first, each test file's server the next ones. */
-const basePort = Number(process.env.HOSTILE_PORT ?? 43000)
+/**
+ * Ports 23000–23099: the cluster takes the first, each test file's server the next ones. Below
+ * the kernel's ephemeral range (32768+), where an outgoing connection's source port can take a
+ * server's port before it listens (CI saw EADDRINUSE on 43066).
+ */
+const basePort = Number(process.env.HOSTILE_PORT ?? 23000)
 const only = process.argv.slice(2)
 const files = readdirSync(join(here, 'tests'))
   .filter((name) => name.endsWith('.test.mjs'))
