@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from '@kobza/testkit/chromium'
 
 /*
  * One data folder for the platform under test, shared with the tests through the
@@ -11,20 +12,6 @@ process.env.KOBZA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kobza-e2e-'))
 
 const port = Number(process.env.E2E_PORT ?? 29017)
 const baseURL = `http://127.0.0.1:${port}`
-
-/* Debian's Chromium, never a downloaded browser; the flags keep it off the network. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
 
 export default defineConfig({
   testDir: './tests',
@@ -43,19 +30,19 @@ export default defineConfig({
     baseURL,
     locale: 'en-US',
     trace: 'retain-on-failure',
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     // Specs run at desktop size (1280×900); files named *.mobile.spec.ts run at phone size (375×812).
     {
       name: 'desktop',
       testIgnore: /\.mobile\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromiumLaunchOptions },
     },
     {
       name: 'mobile',
       testMatch: /\.mobile\.spec\.ts$/,
-      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunchOptions },
     },
   ],
   webServer: {

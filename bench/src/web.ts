@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
+import { chromiumLaunchOptions } from '@kobza/testkit/chromium'
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
@@ -22,19 +23,6 @@ export interface ProfileMetrics {
   pages: PageMetrics[]
 }
 
-/* Debian's Chromium with the e2e suite's flags: no downloads, no network beyond the platform. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
 
 interface Profile {
   name: string
@@ -145,7 +133,7 @@ async function measurePage(browser: Browser, profile: Profile, url: string, targ
 
 /** The browser storage of a user signed in through the web app's own sign-in form. */
 export async function signedInState(url: string, email: string, password: string): Promise<StorageState> {
-  const browser = await chromium.launch(launchOptions)
+  const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const context = await browser.newContext({ locale: 'uk-UA' })
     const page = await context.newPage()
@@ -165,7 +153,7 @@ export async function signedInState(url: string, email: string, password: string
  * timings: one load of a throttled phone varies by half a second on this shared machine.
  */
 export async function measureWeb(url: string, routes: WebRoute[], repeat = 3): Promise<ProfileMetrics[]> {
-  const browser = await chromium.launch(launchOptions)
+  const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const results: ProfileMetrics[] = []
     for (const profile of profiles) {
