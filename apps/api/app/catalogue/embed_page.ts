@@ -48,7 +48,7 @@ export function embedPage(
       <div class="body">
         <a class="title" href="${escapeHtml(content.link)}" target="_blank" rel="noopener">${escapeHtml(content.title)}</a>
         <a class="artist" href="${escapeHtml(profile)}" target="_blank" rel="noopener">${escapeHtml(content.artist.publicName)}</a>
-        ${first ? `<audio controls preload="none" src="${escapeHtml(first.audio)}"></audio>` : '<p class="empty">—</p>'}
+        ${first ? `<audio controls preload="metadata" src="${escapeHtml(first.audio)}"></audio>` : '<p class="empty">—</p>'}
       </div>
       <a class="brand" href="${escapeHtml(origin)}/" target="_blank" rel="noopener">Kobza</a>
     </main>

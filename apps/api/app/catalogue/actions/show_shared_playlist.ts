@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { CatalogueSong as SongAnswer, PlaylistSummary } from '@kobza/contract'
 import {
   presentPlaylist,
-  presentSong,
+  presentSongs,
   playlistColumns,
   songColumns,
   type PlaylistFields,
@@ -29,8 +29,9 @@ export async function showSharedPlaylist(playlistId: number): Promise<SharedPlay
     .orderBy('playlist_songs.position')
     .select(songColumns())
   const author = { uuid: artist.uuid, nickName: artist.nickName }
-  const songs = songRows.map((songRow) => {
-    const song = presentSong(songRow, author)
+  const presented = await presentSongs(songRows, () => author)
+  const songs = songRows.map((songRow, index) => {
+    const song = presented[index]!
     return { song, publicAudio: publicAudioOf(song, songRow.mediaKey) }
   })
   return { playlist: presentPlaylist(row, songs.length), artist, songs }

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { CatalogueSong as SongAnswer } from '@kobza/contract'
 import { visibilityOfKey } from '#media/public'
-import { presentSong, songColumns, type SongFields } from '#catalogue/present'
+import { presentSongs, songColumns, type SongFields } from '#catalogue/present'
 
 /** Who a shared song or playlist is by, as its card and embed show them. */
 export interface SharedArtist {
@@ -81,6 +81,7 @@ export async function showSharedSong(songId: number): Promise<SharedSong | null>
   const row = await sharedRowOf<SongFields>('songs', songId, songColumns())
   if (!row) return null
   const artist = sharedArtistOf(row)
-  const song = presentSong(row, { uuid: artist.uuid, nickName: artist.nickName })
-  return { song, artist, publicAudio: publicAudioOf(song, row.mediaKey) }
+  // With its media: a stranger gets the high rendition, and nothing of a song not READY.
+  const [song] = await presentSongs([row], () => ({ uuid: artist.uuid, nickName: artist.nickName }))
+  return { song: song!, artist, publicAudio: publicAudioOf(song!, row.mediaKey) }
 }

@@ -7,6 +7,9 @@ import { clock } from '#core/clock'
 import { claimJobs, drainJobs, runClaimedJob } from '#core/jobs/jobs'
 import { mediaExists } from '#media/storage'
 import { startTranscoding, TRANSCODE_JOB } from '#media/transcode'
+import { forgetPageHeads } from '#core/page_heads'
+import { createPlaylistRow } from '#database/factories/catalogue_factory'
+import Song from '#catalogue/song'
 import { signedIn } from '#tests/helpers'
 import { songUpload } from '../catalogue/helpers.js'
 
@@ -143,6 +146,29 @@ test.group('Media: song transcoding', (group) => {
     assert.isFalse(await mediaExists(`${base}-high.m4a`))
     const pending = await db.from('jobs').where('name', TRANSCODE_JOB).where('status', 'queued')
     assert.lengthOf(pending, 0)
+  })
+
+  test('a shared song plays its high rendition to strangers, and is not shared before it is READY', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const song = await upload(client, artist)
+    const { media } = (await client.get(`/api/v1/products/${artist.user.uuid}/songs`)).body().elements[0]
+    const embed = await client.get(`/embed/song/${song.id}`)
+    embed.assertStatus(200)
+    // Never the uploaded original: a fan on a phone would download the whole WAV.
+    assert.include(embed.text(), `<audio controls preload="metadata" src="${media.renditions.high}"`)
+    assert.notInclude(embed.text(), song.songUrl)
+    const playlist = await createPlaylistRow(artist.user, [await Song.findOrFail(song.id)], 'Ready and not')
+    assert.include((await client.get(`/embed/playlist/${playlist.id}`)).text(), media.renditions.high)
+
+    forgetPageHeads()
+    await db.from('media_renditions').where('original_key', keyOf(song.songUrl)).update({ status: 'PROCESSING' })
+    ;(await client.get(`/embed/song/${song.id}`)).assertStatus(404)
+    const playlistEmbed = await client.get(`/embed/playlist/${playlist.id}`)
+    assert.notInclude(playlistEmbed.text(), song.songUrl)
+    assert.notInclude(playlistEmbed.text(), 'Щедрик')
   })
 
   test('a song longer than an hour ends FAILED; zero-length audio is refused at upload', async ({ client, assert }) => {
