@@ -37,7 +37,11 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /\.mobile\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromiumLaunchOptions },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        launchOptions: chromiumLaunchOptions,
+      },
     },
     {
       name: 'mobile',

@@ -13,14 +13,13 @@ import http from 'node:http'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { build, freshPostgres, repoRoot, requestText, spawnApi, waitFor } from './platform.ts'
+import { build, freshPostgres, repoRoot, requestText, signIn, spawnApi, waitFor } from './platform.ts'
 
 const clients = Number(process.env.CHAT_CLIENTS ?? 1000)
 const seconds = Number(process.env.CHAT_SECONDS ?? 30)
 const streams = Number(process.env.CHAT_STREAMS ?? 5000)
 const port = Number(process.env.BENCH_PORT ?? 3450)
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const password = 'Kobza-demo-2026!'
 const base = `http://127.0.0.1:${port}`
 let agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(clients, 64) })
 
@@ -29,12 +28,7 @@ const request = (method: string, path: string, headers: Record<string, string> =
 
 const json = { 'content-type': 'application/json' }
 
-async function login(email: string) {
-  const answer = await request('POST', '/api/v1/login', json, JSON.stringify({ username: email, password }))
-  if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.body}`)
-  const parsed = JSON.parse(answer.body) as { access_token: string; uuid: string }
-  return { email, uuid: parsed.uuid, bearer: `Bearer ${parsed.access_token}` }
-}
+const login = async (email: string) => ({ email, ...(await signIn(base, email)) })
 
 function percentile(sorted: number[], p: number) {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!

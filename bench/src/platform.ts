@@ -199,3 +199,24 @@ export function startReference(port: number, sqliteFile: string, context: BenchC
 export function startFrameworkFloor(port: number): Promise<Server> {
   return forkServer('./framework_floor.ts', port, {}, 'The framework floor')
 }
+
+/** The demo's password (`kobza seed demo`), which the benches sign in with. */
+export const demoPassword = process.env.KOBZA_DEMO_PASSWORD ?? 'Kobza-demo-2026!'
+
+export interface SignedIn {
+  uuid: string
+  /** The Authorization header's value. */
+  bearer: string
+}
+
+/** Signs `email` in through the API's login, as the web app does. */
+export async function signIn(url: string, email: string, password = demoPassword): Promise<SignedIn> {
+  const answer = await fetch(`${url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  })
+  if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${await answer.text()}`)
+  const parsed = (await answer.json()) as { access_token: string; uuid: string }
+  return { uuid: parsed.uuid, bearer: `Bearer ${parsed.access_token}` }
+}

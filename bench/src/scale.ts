@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { gradientPng, wavHeader } from '@kobza/testkit'
 import pg, { type Client } from 'pg'
 import { load, pacedLoad } from './load.ts'
-import { build, freshDatabase, repoRoot, type Server, startPlatform } from './platform.ts'
+import { build, freshDatabase, repoRoot, type Server, signIn, startPlatform } from './platform.ts'
 import {
   benchArtistEmail,
   benchFanEmailOf,
@@ -139,16 +139,6 @@ function multipart(boundary: string): Buffer {
     part('Content-Disposition: form-data; name="images[0].file"; filename="photo.png"\r\nContent-Type: image/png', png),
     Buffer.from(`--${boundary}--\r\n`),
   ])
-}
-
-async function login(url: string, email: string): Promise<string> {
-  const answer = await fetch(`${url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: scalePassword }),
-  })
-  if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${await answer.text()}`)
-  return `Bearer ${((await answer.json()) as { access_token: string }).access_token}`
 }
 
 /** A process's resident memory in MB (Linux's /proc), or 0 where it cannot be read. */
@@ -319,10 +309,10 @@ try {
   const context: ScaleContext = {
     artistId: artist.id,
     artistUuid: artist.uuid,
-    artistBearer: await login(platform.url, benchArtistEmail),
+    artistBearer: (await signIn(platform.url, benchArtistEmail, scalePassword)).bearer,
     profileNickName: `scale${counts.artists}`,
     fanId: fan.id,
-    fanBearer: await login(platform.url, benchFanEmail),
+    fanBearer: (await signIn(platform.url, benchFanEmail, scalePassword)).bearer,
     fanEmail: benchFanEmail,
     threadPostId: thread.post,
     threadCommentId: thread.comment,

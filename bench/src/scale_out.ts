@@ -16,7 +16,7 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { load, type LoadResult } from './load.ts'
-import { build, freshPostgres, repoRoot, requestText, spawnApi, waitFor } from './platform.ts'
+import { build, freshPostgres, repoRoot, requestText, signIn, spawnApi, waitFor } from './platform.ts'
 
 const haproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'].find((path) => existsSync(path))
 if (!haproxy) {
@@ -32,7 +32,6 @@ const seconds = Number(process.env.SCALE_SECONDS ?? 10)
 const connections = Number(process.env.SCALE_CONNECTIONS ?? 32)
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const redisUrl = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379/0'
-const password = 'Kobza-demo-2026!'
 const balancer = `http://127.0.0.1:${balancerPort}`
 const instanceUrl = (index: number) => `http://127.0.0.1:${ports[index]}`
 const json = { 'content-type': 'application/json' }
@@ -110,14 +109,8 @@ backend instances
   await waitFor(`${balancer}/health`, proxy, 'HAProxy', 600)
   console.log(`▶ HAProxy on ${balancerPort} → instances on ${ports.join(' and ')}`)
 
-  async function login(base: string, email: string) {
-    const answer = await request(base, 'POST', '/api/v1/login', json, JSON.stringify({ username: email, password }))
-    if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.body}`)
-    const parsed = JSON.parse(answer.body) as { access_token: string; uuid: string }
-    return { uuid: parsed.uuid, bearer: `Bearer ${parsed.access_token}` }
-  }
-  const fan = await login(instanceUrl(0), 'fan3@kobza.local')
-  const artist = await login(instanceUrl(1), 'artist3@kobza.local')
+  const fan = await signIn(instanceUrl(0), 'fan3@kobza.local')
+  const artist = await signIn(instanceUrl(1), 'artist3@kobza.local')
   const chats = JSON.parse(
     (await request(instanceUrl(1), 'GET', '/api/v1/chats', { authorization: artist.bearer })).body
   ) as { elements: Array<{ id: number; opponent: { uuid: string }; lastMessage: { id: number } | null }> }
@@ -225,7 +218,7 @@ backend instances
   // 3. A rate limit counted across both: the chat's sends per user per minute (30), alternating instances.
   console.log('▶ A rate limit shared by the instances…')
   const statuses: number[] = []
-  const rateFan = await login(instanceUrl(0), 'fan2@kobza.local')
+  const rateFan = await signIn(instanceUrl(0), 'fan2@kobza.local')
   const rateChats = JSON.parse(
     (await request(instanceUrl(0), 'GET', '/api/v1/chats', { authorization: rateFan.bearer })).body
   ) as { elements: Array<{ opponent: { uuid: string } }> }

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
 import { chromiumLaunchOptions } from '@kobza/testkit/chromium'
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
 /** A page to measure: a path for a first-time visitor, or one seen by a signed-in user (its label says so). */
 export type WebRoute = string | { path: string; label: string; storageState: StorageState }
@@ -22,7 +22,6 @@ export interface ProfileMetrics {
   description: string
   pages: PageMetrics[]
 }
-
 
 interface Profile {
   name: string

@@ -27,12 +27,23 @@ export function wavHeader(dataBytes: number, { sampleRate = 8000, channels = 1 }
   return header
 }
 
-/** A mono WAV of `samples` samples at `sampleRate`, each `sample(index)` in -1…1 scaled by `amplitude`. */
-function monoWav(samples: number, sampleRate: number, amplitude: number, sample: (index: number) => number): Buffer {
-  const data = Buffer.alloc(samples * 2)
-  for (let index = 0; index < samples; index += 1)
-    data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, sample(index))) * amplitude), index * 2)
-  return Buffer.concat([wavHeader(data.length, { sampleRate }), data])
+/**
+ * A WAV of `samples` sample frames at `sampleRate`, each `sample(index)` in -1…1 scaled by
+ * `amplitude`, the same in every one of `channels`.
+ */
+function pcmWav(
+  samples: number,
+  sampleRate: number,
+  amplitude: number,
+  sample: (index: number) => number,
+  channels = 1
+): Buffer {
+  const data = Buffer.alloc(samples * 2 * channels)
+  for (let index = 0; index < samples; index += 1) {
+    const value = Math.round(Math.max(-1, Math.min(1, sample(index))) * amplitude)
+    for (let channel = 0; channel < channels; channel += 1) data.writeInt16LE(value, (index * channels + channel) * 2)
+  }
+  return Buffer.concat([wavHeader(data.length, { sampleRate, channels }), data])
 }
 
 /**
@@ -41,7 +52,7 @@ function monoWav(samples: number, sampleRate: number, amplitude: number, sample:
  */
 export function toneWav(seconds = 1, notes: readonly number[] = [440], sampleRate = 8000): Buffer {
   const samples = Math.round(seconds * sampleRate)
-  return monoWav(samples, sampleRate, 8000, (index) => {
+  return pcmWav(samples, sampleRate, 8000, (index) => {
     const note = notes[Math.floor((index / samples) * notes.length)]!
     return Math.sin((2 * Math.PI * note * index) / sampleRate)
   })
@@ -56,25 +67,35 @@ const phrases = [
 ] as const
 
 /**
- * A mono 16-bit WAV of `seconds` playing a melody picked by `seed` (plucked, bandura-like: a
- * decaying tone with two overtones), for the demo. About 44 KB a second at 22 050 Hz.
+ * A 16-bit WAV of `seconds` playing a melody picked by `seed` (plucked, bandura-like: a decaying
+ * tone with two overtones), for the demo: mono at 22 050 Hz, about 44 KB a second. The bench's
+ * studio master is `{ sampleRate: 44100, channels: 2 }`, about 176 KB a second, as a CD.
  */
-export function melodyWav(seed: number, seconds = 4): Buffer {
-  const rate = 22050
+export function melodyWav(
+  seed: number,
+  seconds = 4,
+  { sampleRate: rate = 22050, channels = 1 }: WavFormat = {}
+): Buffer {
   const phrase = phrases[seed % phrases.length]!
   const noteLength = Math.round(rate * (seconds / phrase.length))
   const base = 220 * 2 ** ((seed % 5) / 12)
-  return monoWav(Math.round(seconds * rate), rate, 28000, (index) => {
-    const note = Math.min(phrase.length - 1, Math.floor(index / noteLength))
-    const t = (index % noteLength) / rate
-    const frequency = base * 2 ** (phrase[note]! / 12)
-    const envelope = Math.exp(-3.2 * t) * Math.min(1, t * 200)
-    const tone =
-      Math.sin(2 * Math.PI * frequency * t) +
-      0.4 * Math.sin(4 * Math.PI * frequency * t) +
-      0.15 * Math.sin(6 * Math.PI * frequency * t)
-    return (tone / 1.55) * envelope
-  })
+  return pcmWav(
+    Math.round(seconds * rate),
+    rate,
+    28000,
+    (index) => {
+      const note = Math.min(phrase.length - 1, Math.floor(index / noteLength))
+      const t = (index % noteLength) / rate
+      const frequency = base * 2 ** (phrase[note]! / 12)
+      const envelope = Math.exp(-3.2 * t) * Math.min(1, t * 200)
+      const tone =
+        Math.sin(2 * Math.PI * frequency * t) +
+        0.4 * Math.sin(4 * Math.PI * frequency * t) +
+        0.15 * Math.sin(6 * Math.PI * frequency * t)
+      return (tone / 1.55) * envelope
+    },
+    channels
+  )
 }
 
 /**
