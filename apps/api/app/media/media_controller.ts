@@ -10,6 +10,7 @@ import {
   visibilityOfKey,
 } from '#media/storage'
 import { MEDIA_ROUTE, verifySignedPath } from '#media/signed_urls'
+import { ensurePictureRendition } from '#media/picture_renditions'
 
 /** Keys never change content (a new upload gets a new key): public files may be cached for a year. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable'
@@ -46,6 +47,9 @@ export default class MediaController {
     const cacheControl = isPrivate
       ? `private, max-age=${Math.max(0, Number(expires) - Math.floor(Date.now() / 1000))}`
       : PUBLIC_CACHE
+
+    // A picture's rendition is made on its first request, from the original beside it.
+    if (!(await ensurePictureRendition(key))) throw ApiException.notFound()
 
     if (!usesLocalDisk()) {
       // The bucket answers ranges itself; the redirect is as short-lived as our own signature.

@@ -6,6 +6,7 @@ import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { mediaDiskName, s3Settings } from '#config/drive'
 import { dataPath } from '#core/paths'
+import { pictureShapes, pictureWidths, type PictureShape } from '@kobza/contract'
 import { extensionOf, type MediaType } from '#media/media_types'
 
 /**
@@ -16,7 +17,7 @@ import { extensionOf, type MediaType } from '#media/media_types'
 export type MediaVisibility = 'public' | 'private'
 
 const KEY_PATTERN =
-  /^(public|private)\/\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb|-high|-low)?\.(png|jpg|webp|mp3|wav|m4a|mp4|webm|mov)$/
+  /^(public|private)\/\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb|-high|-low|-(square|post|wide)(320|640|1280))?\.(png|jpg|webp|mp3|wav|m4a|mp4|webm|mov)$/
 
 export function isMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key)
@@ -48,6 +49,20 @@ export function renditionKeysOf(originalKey: string): { high: string; low: strin
 
 const isSongKey = (key: string) => /\.(mp3|wav)$/.test(key)
 
+/** An uploaded picture (not a thumbnail or a rendition): `<uuid>.png|jpg|webp`. */
+const isPictureKey = (key: string) => /[0-9a-f-]{36}\.(png|jpg|webp)$/.test(key)
+
+/**
+ * Every rendition a picture may have (#media/picture_renditions makes each on its first
+ * request), named after its original as the contract's pictureRenditionUrl names them.
+ */
+export function pictureRenditionKeysOf(originalKey: string): string[] {
+  const base = originalKey.replace(/\.[a-z0-9]+$/, '')
+  return (Object.keys(pictureShapes) as PictureShape[]).flatMap((shape) =>
+    pictureWidths.map((width) => `${base}-${shape}${width}.webp`)
+  )
+}
+
 /** The configured disk: `fs` under DATA_DIR/media, or `s3`. */
 export function mediaDisk() {
   return drive.use()
@@ -69,10 +84,15 @@ export async function putMediaFromFile(key: string, path: string, contentType: M
 export async function deleteMedia(keys: Iterable<string>): Promise<void> {
   const disk = mediaDisk()
   const originals = [...keys]
-  // A song's renditions go with it, and so does its transcoding record: every door that deletes
-  // a song (its owner, a moderator, a rolled-back upload, the sweep) comes through here.
+  // A song's renditions go with it, and so does its transcoding record, as a picture's renditions
+  // go with it: every door that deletes a song or a picture (its owner, a moderator, a rolled-back
+  // upload, the sweep) comes through here.
   const songs = originals.filter(isSongKey)
-  const all = [...originals, ...songs.flatMap((key) => Object.values(renditionKeysOf(key)))]
+  const all = [
+    ...originals,
+    ...songs.flatMap((key) => Object.values(renditionKeysOf(key))),
+    ...originals.filter(isPictureKey).flatMap(pictureRenditionKeysOf),
+  ]
   await Promise.all(all.map((key) => disk.delete(key).catch(() => undefined)))
   if (songs.length > 0) await db.from('media_renditions').whereIn('original_key', songs).delete()
 }

@@ -19,6 +19,20 @@ describe('Avatar', () => {
     expect(screen.getByRole('img')).toHaveAttribute('src', '/new.png')
   })
 
+  it('offers the square renditions of a public picture at its drawn size, and none of the default', () => {
+    const picture = '/api/v1/media/public/2026/11/0b0c4f7e-2f0e-4b7e-9d55-1c0f4a8e9a11.jpg'
+    const { rerender } = render(<Avatar name="Олена" src={picture} size="xl" />)
+    const img = screen.getByRole('img')
+    expect(img.getAttribute('srcset')).toContain('0b0c4f7e-2f0e-4b7e-9d55-1c0f4a8e9a11-square320.webp 320w')
+    expect(img).toHaveAttribute('sizes', '96px')
+    fireEvent.error(img)
+    expect(img).not.toHaveAttribute('srcset')
+    rerender(<Cover src={picture} alt="Обкладинка" ratio={3} sizes="100vw" />)
+    const cover = screen.getByRole('img', { name: 'Обкладинка' })
+    expect(cover.getAttribute('srcset')).toContain('-wide1280.webp 1280w')
+    expect(cover).toHaveAttribute('sizes', '100vw')
+  })
+
   it('is hidden from screen readers when decorative', () => {
     render(<Avatar name="Олена" decorative />)
     expect(screen.queryByRole('img')).not.toBeInTheDocument()

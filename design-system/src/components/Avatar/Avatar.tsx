@@ -1,4 +1,5 @@
 import { useState, type CSSProperties } from 'react'
+import { cropRatios, pictureSrcSet } from '@kobza/contract'
 import { clsx } from 'clsx'
 import { DEFAULT_AVATAR } from './defaultAvatar'
 import styles from './Avatar.module.css'
@@ -26,6 +27,9 @@ export function Avatar({ src, name, size = 'md', decorative = false, ring = fals
   return (
     <img
       src={usable}
+      // The square rendition nearest the drawn size (×2 screens included), never the whole upload.
+      srcSet={usable === src ? pictureSrcSet(src, cropRatios.avatar) : undefined}
+      sizes={`${px}px`}
       alt={decorative ? '' : name}
       width={px}
       height={px}

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ReactNode } from 'react'
-import { cropRatios } from '@kobza/contract'
+import { cropRatios, pictureSrcSet } from '@kobza/contract'
 import { clsx } from 'clsx'
 import { DEFAULT_COVER } from './defaultCover'
 import styles from './Cover.module.css'
@@ -14,10 +14,20 @@ export interface CoverProps {
   /** Overlaid content, e.g. a play button or a Premium badge. */
   children?: ReactNode
   className?: string
+  /** How wide the frame is drawn (the `sizes` attribute): the browser picks the rendition by it. */
+  sizes?: string
 }
 
 /** An image in a fixed crop ratio that falls back to the embroidered default when missing or broken. */
-export function Cover({ src, alt, ratio = cropRatios.postCover, rounded = true, children, className }: CoverProps) {
+export function Cover({
+  src,
+  alt,
+  ratio = cropRatios.postCover,
+  rounded = true,
+  children,
+  className,
+  sizes = '(max-width: 640px) 100vw, 640px',
+}: CoverProps) {
   const [failed, setFailed] = useState<string | null>(null)
   const usable = src && src !== failed ? src : DEFAULT_COVER
   return (
@@ -27,6 +37,9 @@ export function Cover({ src, alt, ratio = cropRatios.postCover, rounded = true, 
     >
       <img
         src={usable}
+        // The rendition of the frame's own shape (no part of the owner's crop lost) at the width drawn.
+        srcSet={usable === src ? pictureSrcSet(src, ratio) : undefined}
+        sizes={sizes}
         alt={alt}
         loading="lazy"
         decoding="async"

@@ -28,7 +28,13 @@ export function LegendCard({ legend, onVote, voting }: LegendCardProps) {
   return (
     <Card as="article" padding="none" className={styles.card} aria-labelledby={`legend-${legend.legendUuid}`}>
       <Link to={href} className={styles.cardCover} tabIndex={-1} aria-hidden="true">
-        <Cover src={legend.coverThumbnailUrl ?? legend.coverUrl} alt="" ratio={1} rounded={false}>
+        <Cover
+          src={legend.coverThumbnailUrl ?? legend.coverUrl}
+          alt=""
+          ratio={1}
+          rounded={false}
+          sizes="(max-width: 640px) 100vw, 320px"
+        >
           {inducted && (
             <span className={styles.cup} title={t('card.cup')}>
               <Icon name="trophy" />

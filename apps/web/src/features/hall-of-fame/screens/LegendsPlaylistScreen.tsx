@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Button, Container, EmptyState, Icon, IconButton, PageHeader, Preloader, SearchBox } from '@kobza/design-system'
-import { timings, type LegendSong } from '@kobza/contract'
+import { cropRatios, pictureSrcSet, timings, type LegendSong } from '@kobza/contract'
 import { usePlayer, type Track } from '../../../shared/player/PlayerContext'
 import { QueueMenu } from '../../../shared/player/QueueMenu'
 import { useSession } from '../../../shared/session/SessionContext'
@@ -91,7 +91,19 @@ export function LegendsPlaylistScreen() {
                   pressed={playing}
                   onClick={() => toggle(song)}
                 />
-                {song.coverUrl ? <img className={styles.trackCover} src={song.coverUrl} alt="" /> : <span />}
+                {song.coverUrl ? (
+                  <img
+                    className={styles.trackCover}
+                    src={song.coverUrl}
+                    srcSet={pictureSrcSet(song.coverUrl, cropRatios.square)}
+                    sizes="3rem"
+                    width={48}
+                    height={48}
+                    alt=""
+                  />
+                ) : (
+                  <span />
+                )}
                 <div className={styles.trackText}>
                   <p className={styles.trackName}>
                     <Link to={legendPath({ legendUuid: song.legendUuid, legendType: 'SONG' })}>{song.name}</Link>

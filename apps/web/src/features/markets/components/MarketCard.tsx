@@ -26,7 +26,12 @@ export function MarketCard({
   return (
     <Card as="article" padding="md" className={styles.card}>
       <Link to={href} className={styles.coverLink} tabIndex={-1} aria-hidden>
-        <Cover src={auction.coverUrl} alt={t('list.cover', { song })} ratio={cropRatios.square} />
+        <Cover
+          src={auction.coverUrl}
+          alt={t('list.cover', { song })}
+          ratio={cropRatios.square}
+          sizes="(max-width: 640px) 100vw, 320px"
+        />
       </Link>
       <h3 className={styles.cardTitle}>{song}</h3>
       <p className={styles.muted}>{auction.song.user.publicName}</p>
