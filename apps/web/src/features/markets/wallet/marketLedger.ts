@@ -11,6 +11,7 @@ import {
   type DevWalletApproval,
   type LedgerConfig,
   type LedgerNode,
+  type WalletProvider,
 } from '@kobza/ledger'
 import { devWalletPrompts } from './devWalletPrompts'
 
@@ -93,12 +94,22 @@ async function createMarketLedger(client: ApiClient, signedIn: boolean): Promise
     }
   }
   const config = networkConfig()
-  const { ConcordiumNode } = await import('./concordiumNode')
+  const [{ ConcordiumNode }, { detectConcordiumProvider }] = await Promise.all([
+    import('./concordiumNode'),
+    import('@concordium/browser-wallet-api-helpers'),
+  ])
+  // The Concordium Browser Wallet, found as its own helper package finds it (it waits for the
+  // extension's `concordium#initialized`); no wallet by the deadline is the spec's "no wallet".
+  const detect = (timeoutMs: number): Promise<WalletProvider | undefined> =>
+    detectConcordiumProvider(timeoutMs).then(
+      (wallet) => wallet,
+      () => undefined
+    )
   return {
     mode: 'network',
     config,
     node: new ConcordiumNode({ config }),
-    connection: WalletConnection.forConfig(config),
+    connection: WalletConnection.forConfig(config, detect),
     now: async () => new Date(),
   }
 }
