@@ -142,7 +142,8 @@ try {
     }
     await load({ ...target, duration: 2 })
     const result = await load({ ...target, duration: seconds })
-    const line = `| ${name} | \`GET ${path}\` | ${Math.round(result.rps)} | ${fixed(result.latency.p50)} | ${fixed(result.latency.p95)} | ${fixed(result.latency.p99)} | ${result.unexpected + result.errors} |`
+    const cpu = result.cpuMicrosPerRequest === null ? '–' : Math.round(result.cpuMicrosPerRequest)
+    const line = `| ${name} | \`GET ${path}\` | ${Math.round(result.rps)} | ${fixed(result.latency.p50)} | ${fixed(result.latency.p95)} | ${fixed(result.latency.p99)} | ${cpu} | ${result.unexpected + result.errors} |`
     console.log(line)
     listRows.push(line)
   }
@@ -154,6 +155,10 @@ try {
     ],
     ['the total (totalPages)', `select count(*) from notifications where recipient_id = ${readerId}`],
     ['the unread count', `select count(*) from notifications where recipient_id = ${readerId} and read_at is null`],
+    [
+      'the total and the unread count in one statement, as the API sends them',
+      `select (select count(*) from notifications where recipient_id = ${readerId}) as total, (select count(*) from notifications where recipient_id = ${readerId} and read_at is null) as unread`,
+    ],
   ]
   const planText = explained(databaseUrl, plans)
 
@@ -209,8 +214,8 @@ ${written >= fans ? `in **${fixed(fanOutMs / 1000)} s**` : `only ${written} afte
 
 ## (b) The inbox, ${connections} connections, ${seconds} s each
 
-| request | path | req/s | p50 ms | p95 ms | p99 ms | errors |
-|---|---|---:|---:|---:|---:|---:|
+| request | path | req/s | p50 ms | p95 ms | p99 ms | API CPU µs/request | errors |
+|---|---|---:|---:|---:|---:|---:|---:|
 ${listRows.join('\n')}
 
 ## Query plans (the measured fan)
