@@ -7,11 +7,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { enqueue, registerJob } from '#core/jobs/jobs'
-import { notifyMany } from '#notifications/public'
+import { notifyAmong } from '#notifications/public'
 import { activeSubscriptions } from '#subscriptions/public'
 
 export const NEW_POST_JOB = 'feed.newPostNotifications'
-const BATCH = 1000
+/** Subscribers told per transaction: one INSERT … SELECT each. */
+const BATCH = 5000
 
 /** In the post's transaction: no post, no job; nobody subscribed, nobody to tell, no job either. */
 export async function announceNewPost(trx: TransactionClientContract, postId: number, authorId: number) {
@@ -20,33 +21,45 @@ export async function announceNewPost(trx: TransactionClientContract, postId: nu
   return enqueue(NEW_POST_JOB, { postId }, { trx, dedupeKey: `${NEW_POST_JOB}:${postId}` })
 }
 
-registerJob<{ postId: number }>(NEW_POST_JOB, async ({ postId }) => {
-  const post = await db
-    .from('posts')
-    .join('users', 'users.id', 'posts.author_id')
-    .where('posts.id', postId)
-    .whereNull('posts.hidden_at')
-    .select('posts.author_id', 'users.nick_name')
-    .first()
-  if (!post) return
-  const authorId = Number(post.author_id)
-  let after = 0
-  for (;;) {
-    const fans = await activeSubscriptions()
-      .where('artist_id', authorId)
-      .where('fan_id', '>', after)
-      .orderBy('fan_id')
-      .limit(BATCH)
-      .select('fan_id')
-    if (fans.length === 0) return
-    const ids = fans.map((row) => Number(row.fan_id))
-    await notifyMany(ids, {
-      type: 'NEW_POST',
+// One fan-out at a time per process: each batch is already a set-based write, and several at once
+// (an artist publishing a burst) only take the cores from the requests.
+registerJob<{ postId: number }>(
+  NEW_POST_JOB,
+  async ({ postId }) => {
+    const post = await db
+      .from('posts')
+      .join('users', 'users.id', 'posts.author_id')
+      .where('posts.id', postId)
+      .whereNull('posts.hidden_at')
+      .select('posts.author_id', 'users.nick_name')
+      .first()
+    if (!post) return
+    const authorId = Number(post.author_id)
+    const event = {
+      type: 'NEW_POST' as const,
       actorId: authorId,
-      target: { kind: 'POST', id: String(postId) },
+      target: { kind: 'POST' as const, id: String(postId) },
       data: { profile: String(post.nick_name) },
       groupKey: `new-post:${postId}`,
-    })
-    after = ids[ids.length - 1]!
-  }
-})
+    }
+    // Keyset batches of the subscribers' ids: each batch is one INSERT … SELECT of the range
+    // (after, upto]; the last one runs to the end.
+    let after = 0
+    for (;;) {
+      const bound = await activeSubscriptions()
+        .where('artist_id', authorId)
+        .where('fan_id', '>', after)
+        .orderBy('fan_id')
+        .offset(BATCH - 1)
+        .select('fan_id')
+        .first()
+      const upto = bound ? Number(bound.fan_id) : null
+      const range = activeSubscriptions().where('artist_id', authorId).where('fan_id', '>', after)
+      if (upto !== null) range.where('fan_id', '<=', upto)
+      await notifyAmong(range.select('fan_id as recipient_id'), event)
+      if (upto === null) return
+      after = upto
+    }
+  },
+  { concurrency: 1 }
+)

@@ -10,7 +10,8 @@
  */
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { notificationPath, type NotificationTarget, type NotificationType } from '@kobza/contract'
-import { queueMail } from '#core/mail/outbox'
+import { queueMails } from '#core/mail/outbox'
+import { whereAmong } from '#core/where_among'
 import { renderMail, storedLocale, type MailLocale } from '#core/mail/templates'
 import { publicUrl } from '#accounts/public'
 import { unsubscribeUrl } from '#notifications/unsubscribe'
@@ -285,9 +286,7 @@ export function digestMail(
 /** The recipients as the mails need them, by id; deleted and blocked people get no mail. */
 export async function mailRecipients(userIds: number[], client: QueryClientContract) {
   if (userIds.length === 0) return new Map<number, MailRecipient>()
-  const rows = await client
-    .from('users')
-    .whereIn('id', userIds)
+  const rows = await whereAmong(client.from('users'), 'id', userIds)
     .where('status', 'ACTIVE')
     .select('id', 'uuid', 'email', 'nick_name', 'locale')
   return new Map<number, MailRecipient>(
@@ -347,9 +346,12 @@ export async function queueEventMails(
     actorNickName: actor?.nickName ?? null,
     actorCount: 1,
   }
-  for (const recipient of recipients.values())
-    await queueMail(`notification ${event.type}`, notificationMail(notification, recipient), {
-      trx,
+  await queueMails(
+    `notification ${event.type}`,
+    [...recipients.values()].map((recipient) => ({
+      message: notificationMail(notification, recipient),
       dedupeKey: `notification:${keyOf(recipient.id)}`,
-    })
+    })),
+    { trx }
+  )
 }

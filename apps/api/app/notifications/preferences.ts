@@ -11,6 +11,7 @@ import {
   type UpdateNotificationSettingsRequest,
 } from '@kobza/contract'
 import { clock } from '#core/clock'
+import { whereAmong } from '#core/where_among'
 
 export type Preferences = Record<NotificationType, NotificationChannelSettings>
 
@@ -22,13 +23,26 @@ async function storedOverrides(userId: number, client: QueryClientContract): Pro
   return row ? (JSON.parse(String(row.settings)) as Overrides) : {}
 }
 
-/** Of `userIds`, those who want `type` in the app (one query for a batch of a fan-out). */
-export async function wantingInApp(userIds: number[], type: NotificationType, client: QueryClientContract) {
-  const rows = await client.from('notification_preferences').whereIn('user_id', userIds).select('user_id', 'settings')
-  const choices = new Map(
-    rows.map((row) => [Number(row.user_id), (JSON.parse(String(row.settings)) as Overrides)[type]?.inApp])
-  )
-  return userIds.filter((id) => choices.get(id) ?? defaultNotificationSettings[type].inApp)
+/**
+ * The SQL condition "the user wants `type` by `channel`" over a left-joined
+ * `notification_preferences` row named `alias` (none: the default), for set-based fan-outs.
+ * Types and channels come from the contract's enums, never from input.
+ */
+export function wantsSql(
+  type: NotificationType,
+  channel: keyof NotificationChannelSettings,
+  alias = 'p'
+): { sql: string; bindings: unknown[] } {
+  const fallback = defaultNotificationSettings[type][channel]
+  if (db.connection().dialect.name === 'postgres')
+    return {
+      sql: `coalesce((${alias}.settings::jsonb -> ?::text ->> ?::text)::boolean, ?::boolean)`,
+      bindings: [type, channel, fallback],
+    }
+  return {
+    sql: `coalesce(json_extract(${alias}.settings, ?), ?) = 1`,
+    bindings: [`$.${type}.${channel}`, fallback ? 1 : 0],
+  }
 }
 
 /**
@@ -37,10 +51,11 @@ export async function wantingInApp(userIds: number[], type: NotificationType, cl
  */
 export async function wantingEmailNow(userIds: number[], type: NotificationType, client: QueryClientContract) {
   if (userIds.length === 0) return []
-  const rows = await client
-    .from('notification_preferences')
-    .whereIn('user_id', userIds)
-    .select('user_id', 'settings', 'email_digest')
+  const rows = await whereAmong(client.from('notification_preferences'), 'user_id', userIds).select(
+    'user_id',
+    'settings',
+    'email_digest'
+  )
   const digested = digestNotificationTypes.includes(type)
   const choices = new Map(
     rows.map((row) => [

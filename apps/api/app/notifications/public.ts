@@ -3,6 +3,6 @@
  * change that causes it.
  */
 export { notify, type NotificationEvent } from '#notifications/actions/notify'
-export { notifyMany } from '#notifications/actions/notify_many'
+export { notifyMany, notifyAmong } from '#notifications/actions/notify_many'
 export { notifyHolders } from '#notifications/actions/notify_holders'
 export { markGroupRead } from '#notifications/actions/mark_read'

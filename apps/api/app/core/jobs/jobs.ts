@@ -128,6 +128,54 @@ export async function enqueue(name: string, payload: unknown, options: EnqueueOp
   return id
 }
 
+/** One job of `enqueueMany`: its payload and, optionally, its dedupe key. */
+export interface ManyJob {
+  payload: unknown
+  dedupeKey?: string
+}
+
+/**
+ * Stores many jobs of one name at once (a fan-out's mails or a push's devices): one multi-row
+ * insert per 500, due now, in `trx` when given; a taken dedupe key skips its job. Answers how
+ * many were stored.
+ */
+export async function enqueueMany(
+  name: string,
+  jobs: readonly ManyJob[],
+  options: Pick<EnqueueOptions, 'trx' | 'maxAttempts'> = {}
+): Promise<number> {
+  if (jobs.length === 0) return 0
+  const now = clock.millis()
+  const client: QueryClientContract = options.trx ?? db.connection()
+  const maxAttempts = options.maxAttempts ?? definitions.get(name)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS
+  let stored = 0
+  for (let start = 0; start < jobs.length; start += 500) {
+    const rows = jobs.slice(start, start + 500).map((job) => ({
+      name,
+      payload: JSON.stringify(job.payload ?? null),
+      status: 'queued' satisfies JobStatus,
+      attempts: 0,
+      max_attempts: maxAttempts,
+      run_at: now,
+      dedupe_key: job.dedupeKey ?? null,
+      created_at: now,
+    }))
+    const inserted: unknown[] = await client
+      .knexQuery()
+      .table('jobs')
+      .insert(rows)
+      .onConflict('dedupe_key')
+      .ignore()
+      .returning('id')
+    stored += inserted.length
+  }
+  if (stored > 0) {
+    if (options.trx) options.trx.after('commit', () => wake())
+    else wake()
+  }
+  return stored
+}
+
 const millisOf = (value: number | DateTime) => (typeof value === 'number' ? value : value.toMillis())
 
 interface ClaimedJob {

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto'
 import encryption from '@adonisjs/core/services/encryption'
 import mail from '@adonisjs/mail/services/main'
 import kobzaConfig from '#config/kobza'
-import { enqueue, registerJob, type EnqueueOptions } from '#core/jobs/jobs'
+import { enqueue, enqueueMany, registerJob, type EnqueueOptions } from '#core/jobs/jobs'
 
 export const MAIL_JOB = 'mail.send'
 export const MAIL_ATTEMPTS = 8
@@ -51,9 +51,25 @@ export async function queueMail(
   message: OutgoingMail,
   options: Pick<EnqueueOptions, 'trx' | 'dedupeKey' | 'maxAttempts'> = {}
 ) {
+  return enqueue(MAIL_JOB, payloadOf(kind, message), options)
+}
+
+function payloadOf(kind: string, message: OutgoingMail): MailJobPayload {
   const sealed: SealedMail = { ...message, messageId: `<${randomUUID()}@${senderDomain()}>` }
-  const payload: MailJobPayload = { kind, sealed: encryption.encrypt(sealed) }
-  return enqueue(MAIL_JOB, payload, options)
+  return { kind, sealed: encryption.encrypt(sealed) }
+}
+
+/** `queueMail` for many messages of one kind at once (a fan-out's batch): multi-row inserts, each with its dedupe key. */
+export async function queueMails(
+  kind: string,
+  messages: ReadonlyArray<{ message: OutgoingMail; dedupeKey: string }>,
+  options: Pick<EnqueueOptions, 'trx'> = {}
+) {
+  return enqueueMany(
+    MAIL_JOB,
+    messages.map(({ message, dedupeKey }) => ({ payload: payloadOf(kind, message), dedupeKey })),
+    options
+  )
 }
 
 registerJob<MailJobPayload>(

@@ -6,7 +6,7 @@ import { issueTokenPair } from '#accounts/token_service'
 import { expireOverdueOrders, refundOrder } from '#greetings/public'
 import GreetingOrder from '#greetings/greeting_order'
 import { postFactory, subscription } from '#database/factories/post_factory'
-import { signedIn } from '#tests/helpers'
+import { outboxMailsTo, runJobs, signedIn } from '#tests/helpers'
 import { invitationKeyMailedTo, invite } from '../profiles/helpers.js'
 import {
   ledgerGroup,
@@ -126,6 +126,51 @@ ledgerGroup('Notifications: payments and invitations', () => {
     assert.equal(told!.actor?.uuid, fan.user.uuid)
     assert.deepEqual(told!.target, { kind: 'PROFILE', id: fan.user.uuid })
     assert.equal(told!.data.days, 10)
+  })
+
+  test('the story by mail: an order mails the artist, a delivery the fan, an accepted invitation the artist', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist } = await fanAndArtist()
+    await db.from('users').whereIn('id', [fan.user.id, artist.user.id]).update({ locale: 'en' })
+    const subjects = async (email: string) => (await outboxMailsTo(email)).map((mail) => mail.subject)
+
+    const order = await orderOf((await paidGreeting(client, fan, artist, 'Story')).id)
+    await runJobs()
+    const ordered = (await subjects(artist.user.email)).filter((subject) => subject.includes('ordered'))
+    assert.lengthOf(ordered, 1)
+    assert.match(
+      ordered[0]!,
+      new RegExp(`^Kobza: ${fan.user.publicName} ordered a video greeting from you: deliver it by `)
+    )
+    assert.deepEqual(
+      (await subjects(fan.user.email)).filter((subject) => subject.includes('greeting')),
+      [],
+      'the fan is not mailed of their own order'
+    )
+
+    ;(await deliver(client, artist.bearer, order.id, mp4Bytes())).assertStatus(200)
+    await runJobs()
+    assert.deepEqual(
+      (await subjects(fan.user.email)).filter((subject) => subject.includes('greeting')),
+      [`Kobza: ${artist.user.publicName} sent your video greeting`]
+    )
+    assert.lengthOf(await ofType(client, fan.bearer, 'GREETING_DELIVERED'), 1)
+
+    const invited = await signedIn()
+    await db.from('users').where('id', invited.user.id).update({ locale: 'en' })
+    ;(await invite(client, artist, { email: invited.user.email, days: 7 })).assertStatus(200)
+    const key = await invitationKeyMailedTo(invited.user.email)
+    ;(await client.post(`/api/v1/subscribers/invitations/${key}`).header('authorization', invited.bearer)).assertStatus(
+      200
+    )
+    await runJobs()
+    assert.deepEqual(
+      (await subjects(artist.user.email)).filter((subject) => subject.includes('invitation')),
+      [`Kobza: ${invited.user.publicName} accepted your invitation to subscribe`]
+    )
+    assert.lengthOf(await ofType(client, artist.bearer, 'INVITATION_ACCEPTED'), 1)
   })
 })
 

@@ -4,8 +4,9 @@ import db from '@adonisjs/lucid/services/db'
 import { decideWithdrawal } from '#payments/public'
 import { requestWithdrawal } from '#payments/actions/request_withdrawal'
 import { postFactory, subscription } from '#database/factories/post_factory'
-import { runJobs, signedIn } from '#tests/helpers'
+import { outboxMailsTo, runJobs, signedIn } from '#tests/helpers'
 import { artistWithIncome, ledgerGroup } from '../payments/helpers.js'
+import { MAIL_JOB } from '#core/mail/outbox'
 import { inbox, ofType, setChannels } from './helpers.js'
 
 ledgerGroup('Notifications: withdrawals', () => {
@@ -72,5 +73,60 @@ test.group('Notifications: a new post, as background work', () => {
     })
     assert.equal(again, 0)
     assert.lengthOf(await ofType(client, fan.bearer, 'NEW_POST'), 1)
+  })
+
+  test('the fan-out mails only the subscribers who want the e-mail now, once, however often it runs', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const [wantsMail, byDefault, digested, silenced] = [
+      await signedIn(),
+      await signedIn(),
+      await signedIn(),
+      await signedIn(),
+    ]
+    for (const fan of [wantsMail, byDefault, digested, silenced]) await subscription(fan.user, artist.user)
+    ;(await setChannels(client, wantsMail.bearer, { NEW_POST: { email: true } })).assertStatus(200)
+    const daily = await client
+      .patch('/api/v1/notifications/settings')
+      .header('authorization', digested.bearer)
+      .json({ emailDigest: 'daily', settings: { NEW_POST: { email: true } } })
+    daily.assertStatus(200)
+    // E-mail on, the app off: the e-mail follows the in-app row, so nothing at all.
+    ;(await setChannels(client, silenced.bearer, { NEW_POST: { inApp: false, email: true } })).assertStatus(200)
+    await runJobs()
+
+    const post = await postFactory(artist.user).create()
+    await runJobs()
+    const mails = await outboxMailsTo(wantsMail.user.email)
+    assert.lengthOf(mails, 1)
+    assert.include(mails[0]!.subject, artist.user.publicName)
+    for (const other of [byDefault, digested, silenced, artist])
+      assert.deepEqual(await outboxMailsTo(other.user.email), [], other.user.nickName)
+    assert.lengthOf(await ofType(client, digested.bearer, 'NEW_POST'), 1)
+    assert.deepEqual(await ofType(client, silenced.bearer, 'NEW_POST'), [])
+
+    // The job run again (a worker died before `done`): nobody is told or mailed twice.
+    const { notifyMany } = await import('#notifications/public')
+    const ids = [wantsMail, byDefault, digested, silenced].map((fan) => fan.user.id)
+    const event = {
+      type: 'NEW_POST' as const,
+      actorId: artist.user.id,
+      target: { kind: 'POST' as const, id: String(post) },
+      data: { profile: artist.user.nickName },
+      groupKey: `new-post:${post}`,
+    }
+    assert.equal(await notifyMany(ids, event), 0)
+    // Even rows lost after the mail was queued are told again without a second mail (dedupe key).
+    await db.from('notifications').where('group_key', `new-post:${post}`).delete()
+    assert.equal(await notifyMany(ids, event), 3)
+    const queued = await db
+      .from('jobs')
+      .where('name', MAIL_JOB)
+      .where('dedupe_key', 'like', `notification:new-post:${post}:%`)
+    assert.lengthOf(queued, 1)
+    await runJobs()
+    assert.lengthOf(await outboxMailsTo(wantsMail.user.email), 1)
   })
 })
