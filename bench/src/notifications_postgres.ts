@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { load } from './load.ts'
-import { build, repoRoot, startPlatform, type Server } from './platform.ts'
+import { build, repoRoot, signIn, startPlatform, type Server } from './platform.ts'
 import { explained, psql, step } from './psql.ts'
 import { percentiles } from './stats.ts'
 
@@ -33,7 +33,6 @@ const seconds = Number(process.env.BENCH_DURATION ?? 10)
 const fans = Number(process.env.BENCH_FANS ?? 100_000)
 const perFan = Number(process.env.BENCH_NOTIFICATIONS_PER_FAN ?? 100)
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 20)
-const password = process.env.KOBZA_DEMO_PASSWORD ?? 'Kobza-demo-2026!'
 const bigArtist = 'artist2@kobza.local'
 const smallArtist = 'artist3@kobza.local'
 const reader = 'fan@kobza.local'
@@ -68,18 +67,6 @@ async function request(url: string, method: string, headers: Record<string, stri
   const response = await fetch(url, { method, headers, body })
   const text = await response.text()
   return { status: response.status, text, ms: performance.now() - started }
-}
-
-async function login(url: string, email: string) {
-  const answer = await request(
-    `${url}/api/v1/login`,
-    'POST',
-    { 'content-type': 'application/json' },
-    JSON.stringify({ username: email, password })
-  )
-  if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.text}`)
-  const parsed = JSON.parse(answer.text) as { access_token: string; uuid: string }
-  return { uuid: parsed.uuid, bearer: `Bearer ${parsed.access_token}` }
 }
 
 async function publish(url: string, author: { uuid: string; bearer: string }, text: string) {
@@ -125,7 +112,7 @@ try {
   const url = platform.url
 
   // (b) first, on the 10 million rows as generated.
-  const fan = await login(url, reader)
+  const fan = await signIn(url, reader)
   const listRows: string[] = []
   for (const [name, path] of [
     ['inbox page 0', '/api/v1/notifications?page=0&size=20'],
@@ -163,8 +150,8 @@ try {
   const planText = explained(databaseUrl, plans)
 
   // (a) publishing.
-  const small = await login(url, smallArtist)
-  const big = await login(url, bigArtist)
+  const small = await signIn(url, smallArtist)
+  const big = await signIn(url, bigArtist)
   const baseline: number[] = []
   for (let index = 0; index < publishes; index += 1)
     baseline.push((await publish(url, small, `Без підписників №${index}`)).ms)
