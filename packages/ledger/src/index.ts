@@ -228,3 +228,4 @@ export {
   encodeSaleView,
   decodeSaleView,
 } from './views.js'
+export { MarketReader, type MarketReaderClient } from './node/market-reader.js'

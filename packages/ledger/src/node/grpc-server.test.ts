@@ -15,7 +15,8 @@ import { ccd, setupLedger, start } from '../local/test-support.js'
 import { auctionRejects } from '../reject-codes.js'
 import { decodeAuctionView, decodeSaleView, viewIdParameter } from '../views.js'
 import { ConcordiumNode } from './concordium-node.js'
-import { startLocalGrpcNode, type LocalGrpcNode } from './grpc-server.js'
+import { connectLedgerNode, startLocalGrpcNode, type LocalGrpcNode } from './grpc-server.js'
+import { MarketReader } from './market-reader.js'
 
 /** The local ledger served over gRPC on loopback, read by the SDK's own Node.js client. */
 const port = Number(process.env.LEDGER_TEST_GRPC_PORT ?? 24401)
@@ -145,5 +146,26 @@ describe('the local ledger as a Concordium gRPC node', () => {
 
   it('answers what it does not serve with UNIMPLEMENTED', async () => {
     await expect(client.getCryptographicParameters()).rejects.toMatchObject({ code: 'UNIMPLEMENTED' })
+  })
+
+  it('reads auctions, sales, balances and the block time through MarketReader', async () => {
+    const reader = new MarketReader(connectLedgerNode(node.url), ledger.config)
+    expect(await reader.auction(auctionId)).toEqual(ledger.auction(auctionId))
+    expect(await reader.auction(42)).toBeUndefined()
+    expect(await reader.sale(0)).toBeUndefined()
+    expect(await reader.tokenBalance('01', account(bob))).toBe(ledger.tokenBalance('01', account(bob)))
+    expect((await reader.blockTime()).getTime()).toBe(ledger.now())
+    const wrongContract = new MarketReader(client, {
+      ...ledger.config,
+      contracts: { ...ledger.config.contracts, auction: contractRef(2n) },
+    })
+    await expect(wrongContract.auction(0)).rejects.toThrow(
+      /refused rr_token\.view_auction|refused auction\.view_auction/
+    )
+  })
+
+  it('fails a read when the node is down', async () => {
+    const reader = new MarketReader(connectLedgerNode('http://127.0.0.1:24402', { timeoutMs: 1000 }), ledger.config)
+    await expect(reader.auction(0)).rejects.toMatchObject({ code: 'UNAVAILABLE' })
   })
 })

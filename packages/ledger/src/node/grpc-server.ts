@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { ConcordiumGRPCNodeClient, credentials } from '@concordium/web-sdk/nodejs'
 import {
   Server,
   ServerCredentials,
@@ -516,4 +517,20 @@ export async function startLocalGrpcNode(options: LocalGrpcNodeOptions): Promise
         setTimeout(() => server.forceShutdown(), 500).unref()
       }),
   }
+}
+
+/**
+ * The SDK's Node.js gRPC client for a node URL: `http://host:port` without TLS (the local node,
+ * a node on the same machine), `https://…` with it.
+ */
+export function connectLedgerNode(nodeUrl: string, options: { timeoutMs?: number } = {}): ConcordiumGRPCNodeClient {
+  const url = new URL(nodeUrl)
+  const secure = url.protocol === 'https:'
+  const port = url.port === '' ? (secure ? 443 : 80) : Number(url.port)
+  return new ConcordiumGRPCNodeClient(
+    url.hostname,
+    port,
+    secure ? credentials.createSsl() : credentials.createInsecure(),
+    { timeout: options.timeoutMs ?? 10_000 }
+  )
 }
