@@ -13,6 +13,7 @@ export const viewEntrypoints = {
   auction: 'view_auction',
   sale: 'view_sale',
   balanceOf: 'balanceOf',
+  tokenMetadata: 'tokenMetadata',
 } as const
 
 /** The parameter of `view_auction` and `view_sale`: the id as a u32. */
@@ -122,4 +123,19 @@ export function decodeSaleView(id: number, bytes: Uint8Array): Sale | undefined 
   })
   reader.expectEnd()
   return sale
+}
+
+/** CIS-2 tokenMetadata for one token: `u16` count, TokenId. */
+export function tokenMetadataParameter(tokenId: string): Uint8Array {
+  const writer = new ByteWriter().u16(1)
+  writeTokenId(writer, tokenId)
+  return writer.toBytes()
+}
+
+/** CIS-2 MetadataUrl: url (u16 length + UTF-8), hash `Option<[u8; 32]>`. */
+export function writeMetadataUrl(writer: ByteWriter, url: string, hash: string | undefined): void {
+  const bytes = new TextEncoder().encode(url)
+  writer.u16(bytes.length).bytes(bytes)
+  if (hash === undefined) writer.u8(0)
+  else writer.u8(1).bytes(hexToBytes(hash))
 }

@@ -6,9 +6,9 @@ import {
   type LedgerAddress,
 } from '../addresses.js'
 import { ByteReader, ByteWriter, bytesToHex } from '../bytes.js'
-import { auctionRejects } from '../reject-codes.js'
+import { auctionRejects, tokenRejects } from '../reject-codes.js'
 import type { RejectReason } from '../node/types.js'
-import { encodeAuctionView, encodeSaleView, readViewId, viewEntrypoints } from '../views.js'
+import { encodeAuctionView, encodeSaleView, readViewId, viewEntrypoints, writeMetadataUrl } from '../views.js'
 import type { LocalLedger } from './local-ledger.js'
 
 /** What InvokeInstance answers: the return value, or why the call was rejected. */
@@ -44,6 +44,10 @@ export function invokeLocalView(
       return { tag: 'success', returnValue: encodeSaleView(ledger.sale(readViewId(parameter))) }
     if (role === 'token' && receiveName === `${contractNames.token}.${viewEntrypoints.balanceOf}`)
       return { tag: 'success', returnValue: balanceOf(ledger, parameter) }
+    if (role === 'token' && receiveName === `${contractNames.token}.${viewEntrypoints.tokenMetadata}`) {
+      const metadata = tokenMetadata(ledger, parameter)
+      return metadata === undefined ? rejected(tokenRejects.invalidTokenId) : { tag: 'success', returnValue: metadata }
+    }
   } catch (error) {
     if (error instanceof RangeError) return rejected(parseParams)
     throw error
@@ -63,6 +67,20 @@ function balanceOf(ledger: LocalLedger, parameter: Uint8Array): Uint8Array {
         ? { type: 'account', address: accountAddressFromBytes(reader.bytes(32)) }
         : { type: 'contract', address: contractRef(reader.u64(), reader.u64()) }
     writer.uleb128(ledger.tokenBalance(tokenId, holder))
+  }
+  reader.expectEnd()
+  return writer.toBytes()
+}
+
+/** CIS-2 tokenMetadata: `u16` count of TokenIds → `u16` count of MetadataUrls; an unknown id rejects. */
+function tokenMetadata(ledger: LocalLedger, parameter: Uint8Array): Uint8Array | undefined {
+  const reader = new ByteReader(parameter)
+  const count = reader.u16()
+  const writer = new ByteWriter().u16(count)
+  for (let i = 0; i < count; i++) {
+    const token = ledger.token(bytesToHex(reader.bytes(reader.u8())))
+    if (token === undefined) return undefined
+    writeMetadataUrl(writer, token.metadataUrl, token.metadataHash)
   }
   reader.expectEnd()
   return writer.toBytes()

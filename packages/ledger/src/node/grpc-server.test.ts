@@ -155,6 +155,7 @@ describe('the local ledger as a Concordium gRPC node', () => {
     expect(await reader.sale(0)).toBeUndefined()
     expect(await reader.tokenBalance('01', account(bob))).toBe(ledger.tokenBalance('01', account(bob)))
     expect((await reader.blockTime()).getTime()).toBe(ledger.now())
+    expect([await reader.tokenExists('01'), await reader.tokenExists('02')]).toEqual([true, false])
     const wrongContract = new MarketReader(client, {
       ...ledger.config,
       contracts: { ...ledger.config.contracts, auction: contractRef(2n) },

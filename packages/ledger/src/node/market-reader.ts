@@ -9,7 +9,14 @@ import type { ContractRef, LedgerAddress } from '../addresses.js'
 import { exactArrayBuffer } from '../bytes.js'
 import type { LedgerConfig } from '../config.js'
 import type { Auction, Sale } from '../local/state.js'
-import { decodeAuctionView, decodeSaleView, viewEntrypoints, viewIdParameter } from '../views.js'
+import { tokenRejects } from '../reject-codes.js'
+import {
+  decodeAuctionView,
+  decodeSaleView,
+  tokenMetadataParameter,
+  viewEntrypoints,
+  viewIdParameter,
+} from '../views.js'
 import { balanceOfParameter, parseBalanceOfResult } from './concordium-node.js'
 import { LedgerNodeError } from './types.js'
 
@@ -42,6 +49,17 @@ export class MarketReader {
     return this.decode(() => parseBalanceOfResult(bytes), 'balanceOf')
   }
 
+  /** Whether the token contract knows the token (CIS-2 tokenMetadata; an unknown id rejects -42000001). */
+  async tokenExists(tokenId: string): Promise<boolean> {
+    try {
+      await this.view('token', viewEntrypoints.tokenMetadata, tokenMetadataParameter(tokenId))
+      return true
+    } catch (error) {
+      if (error instanceof LedgerNodeError && error.rejectCode === tokenRejects.invalidTokenId) return false
+      throw error
+    }
+  }
+
   /** The slot time of the last finalized block: the time the contracts judge by. */
   async blockTime(): Promise<Date> {
     return (await this.client.getBlockInfo()).blockSlotTime
@@ -59,8 +77,12 @@ export class MarketReader {
       method: ReceiveName.fromString(method),
       parameter: Parameter.fromBuffer(exactArrayBuffer(parameter)),
     })
-    if (result.tag !== 'success')
-      throw new LedgerNodeError(`The ledger node refused ${method}: ${result.reason?.tag ?? 'unknown reason'}`, 502)
+    if (result.tag !== 'success') {
+      const reason = result.reason
+      const code = reason?.tag === 'RejectedReceive' ? reason.rejectReason : undefined
+      const why = code === undefined ? (reason?.tag ?? 'unknown reason') : `reject code ${code}`
+      throw Object.assign(new LedgerNodeError(`The ledger node refused ${method}: ${why}`, 502), { rejectCode: code })
+    }
     if (result.returnValue === undefined)
       throw new LedgerNodeError(`The ledger node answered ${method} with nothing`, 502)
     return new Uint8Array(result.returnValue.buffer)
