@@ -39,6 +39,8 @@ const kobzaConfig = {
   /** The Concordium node (gRPC) the markets read; unset on the local network: the API serves one in process. */
   ledgerNodeUrl: env.get('LEDGER_NODE_URL'),
   /** The markets' contracts on a Concordium network, `<index>,<subindex>` (mainnet defaults to 9932–9934). */
+  /** First block the markets' indexer reads when it has no cursor (on a network: the contracts' first block). */
+  ledgerIndexerStart: BigInt(env.get('LEDGER_INDEXER_START') ?? 1),
   ledgerContracts: {
     auction: env.get('LEDGER_AUCTION_CONTRACT'),
     token: env.get('LEDGER_TOKEN_CONTRACT'),

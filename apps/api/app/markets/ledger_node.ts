@@ -1,5 +1,5 @@
 import app from '@adonisjs/core/services/app'
-import type { LedgerConfig, MarketReader } from '@kobza/ledger'
+import type { FinalizedBlockSource, LedgerConfig, MarketReader } from '@kobza/ledger'
 import type { LocalGrpcNode } from '@kobza/ledger/grpc-node'
 import kobzaConfig from '#config/kobza'
 import { withLocalLedger } from '#markets/local_ledger_service'
@@ -87,6 +87,28 @@ export function marketReader(): Promise<MarketReader> {
     })
   }
   return reader.reader
+}
+
+/**
+ * The indexer's view of the ledger: finalized blocks and their contract events, read with the
+ * SDK's client through the same node as everything else (ConcordiumNode implements the source).
+ */
+export async function ledgerBlockSource(): Promise<{
+  source: FinalizedBlockSource
+  config: Pick<LedgerConfig, 'contracts'>
+}> {
+  const [{ ConcordiumNode, localLedgerConfig }, { connectLedgerNode }] = await Promise.all([
+    import('@kobza/ledger'),
+    import('@kobza/ledger/grpc-node'),
+  ])
+  const nodeUrl = await ledgerNodeUrl()
+  const config: LedgerConfig = {
+    ...localLedgerConfig(),
+    ...(await marketContracts()),
+    networkName: kobzaConfig.ledgerNetwork,
+    nodeUrl,
+  }
+  return { source: new ConcordiumNode({ config, client: connectLedgerNode(nodeUrl) }), config }
 }
 
 export async function stopEmbeddedLedgerNode() {
