@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import Database from 'better-sqlite3'
 import { genres } from '@kobza/contract'
-import { runKobza } from './kobza-process.ts'
+import { MarketReader, localGenesisHash, localLedgerConfig } from '@kobza/ledger'
+import { connectLedgerNode } from '@kobza/ledger/grpc-node'
+import { runKobza, spawnKobza } from './kobza-process.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'kobza-cli-'))
 const sqliteFile = join(scratch, 'cli.sqlite')
@@ -281,6 +283,26 @@ describe('kobza CLI (real process, real SQLite)', () => {
     expect(kobza(['ledger', 'fund', 'admin@kobza.local', '2.5']).code).toBe(1)
     expect(kobza(['ledger', 'fund', 'nobody@kobza.local', '5']).out).toContain('no ledger account')
   })
+
+  it('ledger node serves the local ledger to the SDK gRPC client until stopped', async () => {
+    expect(kobza(['contracts', 'deploy']).code).toBe(0)
+    const port = Number(process.env.CLI_TEST_LEDGER_NODE_PORT ?? 24411)
+    const node = spawnKobza(['ledger', 'node', '--port', String(port)], { scratch, sqliteFile })
+    try {
+      const line = await node.waitFor(/gRPC node for the local ledger at (\S+)/, 120_000)
+      expect(line[1]).toBe(`http://127.0.0.1:${port}`)
+      const client = connectLedgerNode(line[1]!)
+      const consensus = await client.getConsensusStatus()
+      expect(Buffer.from(consensus.genesisBlock.buffer).toString('hex')).toBe(localGenesisHash)
+      const reader = new MarketReader(client, localLedgerConfig())
+      expect(await reader.tokenExists('ffffffffffffffff')).toBe(false)
+    } finally {
+      node.child.kill('SIGINT')
+    }
+    const code = await node.exited
+    expect(code, node.output()).toBe(0)
+    expect(node.output()).toContain('stopped (SIGINT)')
+  }, 180_000)
 
   it('doctor is green on the embedded defaults', () => {
     const { code, out } = kobza(['doctor'])

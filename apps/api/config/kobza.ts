@@ -36,8 +36,16 @@ const kobzaConfig = {
     /** How long a claimed job stays a worker's (ms), renewed while it runs: a dead worker's jobs run again after it. */
     leaseMs: Math.max(1000, env.get('JOBS_LEASE') ?? 60_000),
   },
-  /** The Concordium node a non-local LEDGER_NETWORK talks to (health, doctor and the markets' operator). */
+  /** The Concordium node (gRPC) the markets read; unset on the local network: the API serves one in process. */
   ledgerNodeUrl: env.get('LEDGER_NODE_URL'),
+  /** The markets' contracts on a Concordium network, `<index>,<subindex>` (mainnet defaults to 9932–9934). */
+  /** First block the markets' indexer reads when it has no cursor (on a network: the contracts' first block). */
+  ledgerIndexerStart: BigInt(env.get('LEDGER_INDEXER_START') ?? 1),
+  ledgerContracts: {
+    auction: env.get('LEDGER_AUCTION_CONTRACT'),
+    token: env.get('LEDGER_TOKEN_CONTRACT'),
+    market: env.get('LEDGER_MARKET_CONTRACT'),
+  },
   /** Redis for rate limits, SSE fan-out and cache signals across instances; unset: in process. */
   redisUrl: env.get('REDIS_URL'),
   /** APP_KEY when given; app/core/app_key.ts otherwise keeps a generated one in the data folder. */

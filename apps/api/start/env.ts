@@ -95,6 +95,8 @@ const env = await Env.create(new URL('../', import.meta.url), {
   LEDGER_TEST_CLOCK: Env.schema.boolean.optional(),
   /** off: this API process does not run the markets' ledger indexer. */
   LEDGER_INDEXER: Env.schema.enum.optional(['on', 'off'] as const),
+  /** First block height the markets' indexer reads without a cursor (default 1). */
+  LEDGER_INDEXER_START: Env.schema.number.optional(),
   PAYMENTS_PROVIDER: Env.schema.string.optional(),
   PAYMENTS_PLATFORM_FEE_PERCENT: Env.schema.number.optional(),
   PAYMENTS_SANDBOX_SECRET: Env.schema.string.optional(),

@@ -16,6 +16,7 @@ const modules: { default: CommandDefinition }[] = await Promise.all([
   import('./contracts/deploy.tsx'),
   import('./ledger/status.tsx'),
   import('./ledger/fund.tsx'),
+  import('./ledger/node.tsx'),
   import('./auctions/list.tsx'),
   import('./auctions/inspect.tsx'),
   import('./offers/list.tsx'),

@@ -220,3 +220,12 @@ export {
   type LedgerIndexerOptions,
 } from './indexer/indexer.js'
 export type { FinalizedBlockSource, LedgerBlock, BlockTransaction } from './indexer/blocks.js'
+export {
+  viewEntrypoints,
+  viewIdParameter,
+  encodeAuctionView,
+  decodeAuctionView,
+  encodeSaleView,
+  decodeSaleView,
+} from './views.js'
+export { MarketReader, type MarketReaderClient } from './node/market-reader.js'

@@ -1,17 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type {
-  FinalizedBlockSource,
-  IndexerCursor,
-  IndexerHandlers,
-  IndexerRunResult,
-  IndexerStore,
-  LedgerIndexer,
-} from '@kobza/ledger'
+import type { IndexerCursor, IndexerHandlers, IndexerRunResult, IndexerStore, LedgerIndexer } from '@kobza/ledger'
 import kobzaConfig from '#config/kobza'
 import { clock } from '#core/clock'
 import { sqlMillisOf } from '#core/stored_time'
-import { withLocalLedger } from '#markets/local_ledger_service'
+import { LedgerSettingError, ledgerBlockSource } from '#markets/ledger_node'
 import { auctionMoveRow, recordAuctionFinished, recordHigherBid, recordSaleClosed } from '#markets/recorded_moves'
 
 /*
@@ -79,26 +72,28 @@ const store: IndexerStore<Trx> = {
   },
 }
 
-/** The local ledger as a block source; each read goes through withLocalLedger, so writes by the CLI are seen. */
-const localSource: FinalizedBlockSource = {
-  getConsensus: () => withLocalLedger((ledger) => ledger.getConsensus()),
-  getFinalizedBlock: (height) => withLocalLedger((ledger) => ledger.getFinalizedBlock(height)),
-}
-
 export class IndexerUnavailableError extends Error {}
 
-/** A fresh indexer over the configured ledger (local only: see market_ledger.ts). */
+/**
+ * A fresh indexer over the configured ledger, read through its node with the SDK's client
+ * (#markets/ledger_node): the embedded ledger's in-process node, `kobza ledger node`, or a
+ * Concordium node. LEDGER_INDEXER_START is the first block to read without a cursor.
+ */
 export async function createMarketsIndexer(options: { batchSize?: number } = {}): Promise<LedgerIndexer<Trx>> {
-  if (kobzaConfig.ledgerNetwork !== 'local')
-    throw new IndexerUnavailableError(`Indexing Concordium ${kobzaConfig.ledgerNetwork} is not available yet`)
   const { LedgerIndexer } = await import('@kobza/ledger')
-  const config = await withLocalLedger((ledger) => ledger.config)
+  let node: Awaited<ReturnType<typeof ledgerBlockSource>>
+  try {
+    node = await ledgerBlockSource()
+  } catch (error) {
+    if (error instanceof LedgerSettingError) throw new IndexerUnavailableError(error.message)
+    throw error
+  }
   return new LedgerIndexer<Trx>({
-    source: localSource,
-    config,
+    source: node.source,
+    config: node.config,
     store,
     handlers: marketsIndexerHandlers,
-    startHeight: 1n,
+    startHeight: kobzaConfig.ledgerIndexerStart,
     batchSize: options.batchSize,
   })
 }
@@ -132,16 +127,8 @@ export async function indexerStatus(): Promise<IndexerStatus> {
   const cursor = row
     ? { height: String(row.height), blockHash: String(row.block_hash), updatedAt: String(row.updated_at) }
     : null
-  if (network !== 'local')
-    return {
-      network,
-      cursor,
-      ledgerHeight: null,
-      lag: null,
-      detail: `Indexing Concordium ${network} is not available yet`,
-    }
   try {
-    const consensus = await localSource.getConsensus()
+    const consensus = await (await ledgerBlockSource()).source.getConsensus()
     const height = consensus.blockHeight
     const lag = height - BigInt(cursor?.height ?? 0)
     return {

@@ -1,24 +1,44 @@
-import type { LocalLedger } from '@kobza/ledger'
-import kobzaConfig from '#config/kobza'
+import type { MarketReader } from '@kobza/ledger'
 import { ApiException } from '#core/exceptions/api_exception'
-import { LedgerNotDeployedError, localLedgerNow, withLocalLedger } from '#markets/local_ledger_service'
+import kobzaConfig from '#config/kobza'
+import { LedgerSettingError, marketReader } from '#markets/ledger_node'
+import { LedgerNotDeployedError, localLedgerNow } from '#markets/local_ledger_service'
+
+/** gRPC status codes that mean the node cannot answer now (down, overloaded, too slow). */
+const unreachable = new Set(['UNAVAILABLE', 'DEADLINE_EXCEEDED', 'CANCELLED', 'RESOURCE_EXHAUSTED'])
 
 /**
- * Reads the ledger the markets trade on. Only the embedded local ledger can be read from here:
- * reading a contract's auctions and sales from a Concordium node needs the node's contract
- * views, which this machine cannot reach; on a Concordium network the answer is a clear 503.
+ * Reads the ledger the markets trade on, whatever the network, through the Concordium SDK's
+ * gRPC client (#markets/ledger_node): the contracts' views answer what is verified. A node that
+ * is down, slow or answers what cannot be read is a 503 with a clear message, never a 500.
  */
-export async function readMarketLedger<T>(work: (ledger: LocalLedger) => T | Promise<T>): Promise<T> {
-  if (kobzaConfig.ledgerNetwork !== 'local')
-    throw new ApiException(503, [
-      { message: `Reading auctions and sales from Concordium ${kobzaConfig.ledgerNetwork} is not available yet` },
-    ])
+export async function readMarketLedger<T>(work: (reader: MarketReader) => Promise<T>): Promise<T> {
+  let reader: MarketReader
   try {
-    return await withLocalLedger(work)
+    reader = await marketReader()
   } catch (error) {
-    if (error instanceof LedgerNotDeployedError) throw new ApiException(503, [{ message: error.message }])
+    if (error instanceof LedgerSettingError) throw new ApiException(503, [{ message: error.message }])
     throw error
   }
+  try {
+    return await work(reader)
+  } catch (error) {
+    throw asLedgerError(error) ?? error
+  }
+}
+
+function asLedgerError(error: unknown): ApiException | undefined {
+  if (error instanceof ApiException || typeof error !== 'object' || error === null) return undefined
+  const { name, code, message } = error as { name?: string; code?: unknown; message?: string }
+  // The embedded node passes on "no contracts yet: run kobza contracts deploy" as it is.
+  if (typeof message === 'string' && /no contracts yet/.test(message))
+    return new ApiException(503, [{ message: message.replace(/^.*?(The local ledger)/, '$1') }])
+  if (name === 'LedgerNodeError') return new ApiException(503, [{ message: message ?? 'The ledger node failed' }])
+  if (typeof code === 'string' && unreachable.has(code))
+    return new ApiException(503, [{ message: 'The ledger node cannot be reached; try again in a moment' }])
+  if (name === 'RpcError')
+    return new ApiException(503, [{ message: `The ledger node refused the read (${String(code)})` }])
+  return undefined
 }
 
 /**

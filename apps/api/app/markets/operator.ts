@@ -5,6 +5,7 @@
  */
 export { deployContracts } from '#markets/deploy_contracts'
 export { ledgerStatus, indexerStatus } from '#markets/ledger_health'
+export { serveLedgerNode } from '#markets/ledger_node'
 export { fundLedgerAccount } from '#markets/actions/fund_ledger_account'
 export { demo, tradingDemo } from '#markets/demo_seeders'
 export {

@@ -10,7 +10,7 @@ export interface MarketFilters {
 
 async function ledgerReadable() {
   const { readMarketLedger } = await import('#markets/market_ledger')
-  return async <T>(work: (ledger: import('@kobza/ledger').LocalLedger) => T): Promise<T | undefined> => {
+  return async <T>(work: (reader: import('@kobza/ledger').MarketReader) => Promise<T>): Promise<T | undefined> => {
     try {
       return await readMarketLedger(work)
     } catch {
@@ -53,7 +53,7 @@ export async function inspectAuction(id: string) {
     : await Auction.findBy('uuid', id)
   if (!auction) throw new OperatorError(`No auction ${id}`)
   const read = await ledgerReadable()
-  const onLedger = await read((ledger) => ledger.auction(auction.ledgerAuctionId))
+  const onLedger = await read((reader) => reader.auction(auction.ledgerAuctionId))
   const ledger = onLedger
     ? {
         owner: onLedger.owner,
@@ -132,7 +132,7 @@ export async function inspectOffer(id: string) {
   const offer = await (/^\d+$/.test(id) ? query.where('ledger_sale_id', Number(id)) : query.where('uuid', id)).first()
   if (!offer) throw new OperatorError(`No offer ${id}`)
   const read = await ledgerReadable()
-  const sale = await read((ledger) => ledger.sale(offer.ledgerSaleId))
+  const sale = await read((reader) => reader.sale(offer.ledgerSaleId))
   const ledger = sale
     ? {
         seller: sale.seller,

@@ -123,6 +123,9 @@ export interface LedgerNode {
 }
 
 export class LedgerNodeError extends Error {
+  /** A contract's reject code, when a view or update was rejected by the contract itself. */
+  rejectCode?: number
+
   constructor(
     message: string,
     readonly status?: number

@@ -23,8 +23,8 @@ export async function availableTokens(user: User, walletAddress?: string): Promi
   const address = await LedgerAccount.addressOf(user.id)
   if (!address) return []
   const auctions = await Auction.query().orderBy('created_at', 'desc')
-  const balances = await readMarketLedger((ledger) =>
-    auctions.map((auction) => ledger.tokenBalance(auction.tokenId, account(address)))
+  const balances = await readMarketLedger((reader) =>
+    Promise.all(auctions.map((auction) => reader.tokenBalance(auction.tokenId, account(address))))
   )
   return auctions
     .map((auction, index) => ({ auction, freeTokens: balances[index] ?? 0n }))

@@ -18,7 +18,7 @@ export async function buyOffer(offerUuid: string, callerId: number): Promise<Sal
     throw ApiException.conflict('Tokens were bought up!')
   }
   if (offer.status === 'CANCELLED') throw ApiException.conflict('This offer was taken off the market')
-  const sale = await readMarketLedger((ledger) => ledger.sale(offer.ledgerSaleId))
+  const sale = await readMarketLedger((reader) => reader.sale(offer.ledgerSaleId))
   if (!sale) throw ApiException.conflict(`Sale ${offer.ledgerSaleId} is not on the ledger`)
   if (sale.cancelled) {
     await db.transaction((trx) => recordSaleClosed(trx, offer.ledgerSaleId, { status: 'CANCELLED' }))

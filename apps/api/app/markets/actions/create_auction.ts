@@ -54,9 +54,9 @@ export async function createAuction(
       { message: `Offered tokens must be copyright percent × 1000 (${expectedTokens})`, field: 'offeredTokens' },
     ])
 
-  const { onLedger, tokenContract } = await readMarketLedger((ledger) => ({
-    onLedger: ledger.auction(input.auctionId),
-    tokenContract: ledger.config.contracts.token,
+  const { onLedger, tokenContract } = await readMarketLedger(async (reader) => ({
+    onLedger: await reader.auction(input.auctionId),
+    tokenContract: reader.tokenContract,
   }))
   const mismatch = (message: string) =>
     ApiException.unprocessable([{ message: `Auction ${input.auctionId}: ${message}` }])

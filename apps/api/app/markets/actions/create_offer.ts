@@ -21,10 +21,10 @@ export async function createOffer(user: User, input: OfferCreateRequest): Promis
   const address = await LedgerAccount.addressOf(user.id)
   if (!address) throw ApiException.conflict('You have no ledger account yet')
 
-  const { sale, tokenContract, held } = await readMarketLedger((ledger) => ({
-    sale: ledger.sale(input.offerId),
-    tokenContract: ledger.config.contracts.token,
-    held: ledger.tokenBalance(auction.tokenId, account(address)),
+  const { sale, tokenContract, held } = await readMarketLedger(async (reader) => ({
+    sale: await reader.sale(input.offerId),
+    tokenContract: reader.tokenContract,
+    held: await reader.tokenBalance(auction.tokenId, account(address)),
   }))
   if (!sale) throw ApiException.unprocessable([{ message: `Sale ${input.offerId} is not on the ledger` }])
   if (sale.seller !== address) throw ApiException.forbidden(`Sale ${input.offerId} belongs to another ledger account`)

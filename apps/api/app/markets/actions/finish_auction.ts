@@ -12,9 +12,9 @@ import { specTimestamp } from '#markets/present'
  */
 export async function finishAuction(auctionUuid: string): Promise<{ auction: Auction; now: Date }> {
   const auction = await findAuction(auctionUuid)
-  const { onLedger, now } = await readMarketLedger((ledger) => ({
-    onLedger: ledger.auction(auction.ledgerAuctionId),
-    now: new Date(ledger.now()),
+  const { onLedger, now } = await readMarketLedger(async (reader) => ({
+    onLedger: await reader.auction(auction.ledgerAuctionId),
+    now: await reader.blockTime(),
   }))
   if (!onLedger) throw ApiException.conflict(`Auction ${auction.ledgerAuctionId} is not on the ledger`)
   await applyLedgerAuction(auction, onLedger)

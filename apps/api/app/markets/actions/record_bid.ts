@@ -11,7 +11,7 @@ import { readMarketLedger } from '#markets/market_ledger'
  */
 export async function recordBid(auctionUuid: string, input: BidUpdateRequest): Promise<true> {
   const auction = await findAuction(auctionUuid)
-  const onLedger = await readMarketLedger((ledger) => ledger.auction(auction.ledgerAuctionId))
+  const onLedger = await readMarketLedger((reader) => reader.auction(auction.ledgerAuctionId))
   if (!onLedger) throw ApiException.conflict(`Auction ${auction.ledgerAuctionId} is not on the ledger`)
   await applyLedgerAuction(auction, onLedger)
   const bid = onLedger.highestBid

@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { linkSchemeMessage } from '@kobza/contract'
 import Auction from '#markets/auction'
+import kobzaConfig from '#config/kobza'
+import { serveLedgerNode } from '#markets/ledger_node'
 import { gradientPng } from '@kobza/testkit'
 import {
   ledgerAddressOf,
@@ -197,6 +199,36 @@ test.group('Auctions', (group) => {
     const shown = await client.get(`/api/v1/auctions/${auction.uuid}`)
     assert.equal(shown.body().highestBid, '12000000')
     assert.equal(shown.body().highestBidder, fanAddress)
+  })
+
+  test('a bid is verified through the node LEDGER_NODE_URL names; a node that is down is a 503', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await artistWithAccount()
+    const fan = await fanWithAccount()
+    const auction = await auctionFor(artist, { initialPriceMicro: 10_000_000n })
+    const bearer = await bearerFor(fan)
+    const fanAddress = await ledgerAddressOf(fan)
+    await bidOnLedger(fan, auction, 12_000_000n)
+    const nodeUrl = kobzaConfig.ledgerNodeUrl
+    // What `kobza ledger node --port` serves, on a port of its own.
+    const node = await serveLedgerNode({ port: Number(process.env.LEDGER_TEST_NODE_PORT ?? 24404) })
+    try {
+      kobzaConfig.ledgerNodeUrl = 'http://127.0.0.1:24403'
+      const down = await reportBid(client, auction, bearer, '12000000', fanAddress)
+      down.assertStatus(503)
+      assert.deepEqual(down.body().errors, [{ message: 'The ledger node cannot be reached; try again in a moment' }])
+      assert.isNull((await Auction.findOrFail(auction.id)).highestBid)
+
+      kobzaConfig.ledgerNodeUrl = node.url
+      const verified = await reportBid(client, auction, bearer, '12000000', fanAddress)
+      verified.assertStatus(200)
+      assert.equal((await Auction.findOrFail(auction.id)).highestBid, '12000000')
+    } finally {
+      kobzaConfig.ledgerNodeUrl = nodeUrl
+      await node.close()
+    }
   })
 
   test('finishing is refused while open and until the ledger finalizes; then FINISHED', async ({ client, assert }) => {

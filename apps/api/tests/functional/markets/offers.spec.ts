@@ -4,6 +4,7 @@ import type { User } from '#accounts/public'
 import SaleOffer from '#markets/sale_offer'
 import kobzaConfig from '#config/kobza'
 import { createMarketsIndexer, runIndexerBatch } from '#markets/indexer'
+import { ledgerNodeUrl } from '#markets/ledger_node'
 import {
   advanceLedgerTime,
   auctionFor,
@@ -247,21 +248,31 @@ test.group('Secondary market', (group) => {
     assert.deepEqual(await read(buyer), [[auction.ledgerAuctionId, '500']])
     const fanAddress = await ledgerAddressOf(fan)
     const buyerAddress = await ledgerAddressOf(buyer)
-    const network = kobzaConfig.ledgerNetwork
+    const { ledgerNetwork: network, ledgerNodeUrl: nodeUrl, ledgerContracts: contracts } = kobzaConfig
+    const localNode = await ledgerNodeUrl()
     kobzaConfig.ledgerNetwork = 'testnet'
     try {
       assert.deepEqual(await read(fan, fanAddress), [[auction.ledgerAuctionId, '3500']])
       assert.deepEqual(await read(buyer, buyerAddress), [[auction.ledgerAuctionId, '500']])
       // Without the wallet's address the platform knows no account of the user there.
       assert.deepEqual(await read(fan), [])
-      // The lists and a fresh token id need no ledger read either.
+      // The lists need no ledger read either.
       ;(await client.get('/api/v1/secondary-market/offers').qs({ filter_status: 'SOLD' })).assertStatus(200)
       ;(await client.get(`/api/v1/auctions/${auction.uuid}`)).assertStatus(200)
+      // A fresh token id is checked against the token contract, through a node: none is set.
+      const refused = await client.get('/api/v1/tokens/generate').header('authorization', await bearerFor(fan))
+      refused.assertStatus(503)
+      assert.match(refused.body().errors[0].message, /set LEDGER_NODE_URL/)
+      // Pointed at a node (here the embedded ledger's) and its contracts, the same reads work.
+      kobzaConfig.ledgerNodeUrl = localNode
+      kobzaConfig.ledgerContracts = { auction: '1,0', token: '2,0', market: '3,0' }
       const token = await client.get('/api/v1/tokens/generate').header('authorization', await bearerFor(fan))
       token.assertStatus(200)
       assert.match(token.body().tokenId, /^[0-9a-f]{16}$/)
     } finally {
       kobzaConfig.ledgerNetwork = network
+      kobzaConfig.ledgerNodeUrl = nodeUrl
+      kobzaConfig.ledgerContracts = contracts
     }
   })
 })

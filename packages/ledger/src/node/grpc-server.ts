@@ -1,0 +1,536 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { ConcordiumGRPCNodeClient, credentials } from '@concordium/web-sdk/nodejs'
+import {
+  Server,
+  ServerCredentials,
+  status,
+  type ServerUnaryCall,
+  type ServerWritableStream,
+  type ServiceDefinition,
+  type UntypedServiceImplementation,
+  type sendUnaryData,
+} from '@grpc/grpc-js'
+import { accountAddressBytes, type ContractRef, type LedgerAddress } from '../addresses.js'
+import { bytesToHex, hexToBytes } from '../bytes.js'
+import { invokeLocalView } from '../local/invoke.js'
+import type { LocalLedger } from '../local/local-ledger.js'
+import { sha256 } from '../local/sha256.js'
+import type { ContractTraceEvent, FinalizedTransaction, RejectReason } from './types.js'
+
+/*
+ * The local ledger as a Concordium node: the subset of the node's gRPC API v2
+ * (concordium.v2.Queries) that the SDK's ConcordiumGRPCClient uses to read markets — consensus
+ * info, blocks, finalized blocks, transaction status and events, instance info and the
+ * contracts' views (InvokeInstance). Messages are the SDK's own generated protobuf types, so
+ * what goes over the wire is what a real node sends. Everything else answers UNIMPLEMENTED.
+ */
+
+/** Gives the node the current ledger for one read (the API: from its database, one at a time). */
+export interface LocalNodeBackend {
+  read<T>(work: (ledger: LocalLedger) => T | Promise<T>): Promise<T>
+}
+
+export interface LocalGrpcNodeOptions {
+  backend: LocalNodeBackend
+  /** 0 picks a free port. */
+  port: number
+  host?: string
+  /** How often GetFinalizedBlocks looks for new blocks (another process may write them). */
+  pollMs?: number
+}
+
+export interface LocalGrpcNode {
+  port: number
+  url: string
+  close(): Promise<void>
+}
+
+interface MessageType {
+  create(value?: object): object
+  toBinary(message: object): Uint8Array
+  fromBinary(bytes: Uint8Array): object
+}
+
+interface MethodInfo {
+  name: string
+  serverStreaming?: boolean
+  clientStreaming?: boolean
+  I: MessageType
+  O: MessageType
+}
+
+interface GeneratedService {
+  typeName: string
+  methods: MethodInfo[]
+}
+
+/** The SDK's generated service (protobuf-ts), which its package exports do not name. */
+async function loadQueriesService(): Promise<GeneratedService> {
+  const entry = createRequire(import.meta.url).resolve('@concordium/web-sdk')
+  const file = join(dirname(entry), 'grpc-api', 'v2', 'concordium', 'service.js')
+  const module = (await import(pathToFileURL(file).href)) as { Queries: GeneratedService }
+  return module.Queries
+}
+
+/** protobuf enum values the answers use (concordium/v2/types.proto). */
+const protocolVersion7 = 6
+const contractVersionV1 = 1
+const transactionTypeUpdate = 2
+
+type Handler = (request: Record<string, unknown>) => Promise<object>
+type StreamHandler = (
+  request: Record<string, unknown>,
+  write: (message: object) => void,
+  signal: AbortSignal
+) => Promise<void>
+
+class NodeError extends Error {
+  constructor(
+    readonly code: status,
+    message: string
+  ) {
+    super(message)
+  }
+}
+
+const bytes = (value: Uint8Array) => ({ value })
+const hashOf = (hex: string) => ({ value: hexToBytes(hex) })
+const height = (value: bigint) => ({ value })
+const amount = (value: bigint) => ({ value })
+const contractAddress = (ref: ContractRef) => ({ index: ref.index, subindex: ref.subindex })
+const accountAddress = (address: string) => bytes(accountAddressBytes(address))
+
+function address(value: LedgerAddress) {
+  return value.type === 'account'
+    ? { type: { oneofKind: 'account', account: accountAddress(value.address) } }
+    : { type: { oneofKind: 'contract', contract: contractAddress(value.address) } }
+}
+
+function traceElement(event: ContractTraceEvent) {
+  switch (event.tag) {
+    case 'Updated':
+      return {
+        element: {
+          oneofKind: 'updated',
+          updated: {
+            contractVersion: contractVersionV1,
+            address: contractAddress(event.address),
+            instigator: address(event.instigator),
+            amount: amount(event.amount),
+            // The local ledger keeps the parameter's JSON, not its bytes.
+            parameter: bytes(new Uint8Array()),
+            receiveName: { value: event.receiveName },
+            events: event.events.map((hex) => hashOf(hex)),
+          },
+        },
+      }
+    case 'Interrupted':
+      return {
+        element: {
+          oneofKind: 'interrupted',
+          interrupted: { address: contractAddress(event.address), events: event.events.map((hex) => hashOf(hex)) },
+        },
+      }
+    case 'Resumed':
+      return {
+        element: { oneofKind: 'resumed', resumed: { address: contractAddress(event.address), success: event.success } },
+      }
+    case 'Transferred':
+      return {
+        element: {
+          oneofKind: 'transferred',
+          transferred: {
+            sender: contractAddress(event.from),
+            amount: amount(event.amount),
+            receiver: accountAddress(event.to),
+          },
+        },
+      }
+  }
+}
+
+const noModule = bytes(new Uint8Array(32))
+
+function rejectReason(reason: RejectReason, sender: string) {
+  switch (reason.tag) {
+    case 'RejectedReceive':
+      return {
+        reason: {
+          oneofKind: 'rejectedReceive',
+          rejectedReceive: {
+            rejectReason: reason.rejectReason,
+            contractAddress: contractAddress(reason.contractAddress),
+            receiveName: { value: reason.receiveName },
+            parameter: bytes(new Uint8Array()),
+          },
+        },
+      }
+    case 'AmountTooLarge':
+      return {
+        reason: {
+          oneofKind: 'amountTooLarge',
+          amountTooLarge: { address: address({ type: 'account', address: sender }), amount: amount(0n) },
+        },
+      }
+    case 'InvalidAccountReference':
+      return { reason: { oneofKind: 'invalidAccountReference', invalidAccountReference: accountAddress(sender) } }
+    case 'InvalidContractAddress':
+      return {
+        reason: { oneofKind: 'invalidContractAddress', invalidContractAddress: { index: 0n, subindex: 0n } },
+      }
+    case 'InvalidReceiveMethod':
+      return {
+        reason: {
+          oneofKind: 'invalidReceiveMethod',
+          invalidReceiveMethod: { moduleRef: noModule, receiveName: { value: reason.detail ?? '' } },
+        },
+      }
+    case 'SerializationFailure':
+      return { reason: { oneofKind: 'serializationFailure', serializationFailure: {} } }
+    case 'OutOfEnergy':
+      return { reason: { oneofKind: 'outOfEnergy', outOfEnergy: {} } }
+    case 'Other':
+      return { reason: { oneofKind: 'runtimeFailure', runtimeFailure: {} } }
+  }
+}
+
+/** A finalized transaction as the node's BlockItemSummary. */
+function blockItemSummary(transaction: FinalizedTransaction, index = 0n) {
+  const { summary } = transaction
+  const effect =
+    summary.transactionType === 'update'
+      ? { oneofKind: 'contractUpdateIssued', contractUpdateIssued: { effects: summary.events.map(traceElement) } }
+      : {
+          oneofKind: 'none',
+          none: {
+            transactionType: transactionTypeUpdate,
+            rejectReason: rejectReason(summary.rejectReason, summary.sender),
+          },
+        }
+  return {
+    index: { value: index },
+    energyCost: { value: summary.energyCost },
+    hash: hashOf(transaction.hash),
+    details: {
+      oneofKind: 'accountTransaction',
+      accountTransaction: { cost: amount(summary.cost), sender: accountAddress(summary.sender), effects: { effect } },
+    },
+  }
+}
+
+/** Block hash → height, per genesis: local block hashes are derived, so they are found by walking up. */
+const heightsByGenesis = new Map<string, { known: bigint; heights: Map<string, bigint> }>()
+
+async function heightOfHash(ledger: LocalLedger, hash: string): Promise<bigint | undefined> {
+  const genesis = ledger.config.genesisHash
+  if (hash === genesis) return 0n
+  let entry = heightsByGenesis.get(genesis)
+  if (entry === undefined) {
+    entry = { known: 0n, heights: new Map() }
+    heightsByGenesis.set(genesis, entry)
+  }
+  const found = entry.heights.get(hash)
+  if (found !== undefined) return found
+  const top = (await ledger.getConsensus()).blockHeight
+  for (let h = entry.known + 1n; h <= top; h++) {
+    const block = await ledger.getFinalizedBlock(h)
+    entry.heights.set(block.hash, h)
+    entry.known = h
+    if (block.hash === hash) return h
+  }
+  return undefined
+}
+
+interface BlockHashInputMessage {
+  blockHashInput?: { oneofKind?: string; given?: { value: Uint8Array }; absoluteHeight?: { value: bigint } }
+}
+
+/** The height a BlockHashInput names: best and last final are the same on the local ledger. */
+async function resolveBlock(ledger: LocalLedger, input: BlockHashInputMessage | undefined): Promise<bigint> {
+  const top = (await ledger.getConsensus()).blockHeight
+  const choice = input?.blockHashInput
+  switch (choice?.oneofKind) {
+    case undefined:
+    case 'best':
+    case 'lastFinal':
+      return top
+    case 'given': {
+      const found = await heightOfHash(ledger, bytesToHex(choice.given?.value ?? new Uint8Array()))
+      if (found === undefined) throw new NodeError(status.NOT_FOUND, 'block not found')
+      return found
+    }
+    case 'absoluteHeight': {
+      const value = choice.absoluteHeight?.value ?? 0n
+      if (value > top) throw new NodeError(status.NOT_FOUND, 'block not found')
+      return value
+    }
+    default:
+      throw new NodeError(status.INVALID_ARGUMENT, `block input ${choice?.oneofKind} is not supported`)
+  }
+}
+
+async function blockHashAt(ledger: LocalLedger, at: bigint): Promise<string> {
+  return at === 0n ? ledger.config.genesisHash : (await ledger.getFinalizedBlock(at)).hash
+}
+
+function blockInfo(
+  ledger: LocalLedger,
+  block: { height: bigint; hash: string; parentHash: string; count: number },
+  top: string
+) {
+  const now = { value: BigInt(ledger.now()) }
+  return {
+    hash: hashOf(block.hash),
+    height: height(block.height),
+    parentBlock: hashOf(block.parentHash),
+    lastFinalizedBlock: hashOf(top),
+    genesisIndex: { value: 0 },
+    eraBlockHeight: { value: block.height },
+    // Local blocks keep no time of their own: every block reports the ledger's clock.
+    receiveTime: now,
+    arriveTime: now,
+    slotTime: now,
+    finalized: true,
+    transactionCount: block.count,
+    transactionsEnergyCost: { value: 0n },
+    transactionsSize: 0,
+    stateHash: bytes(sha256(hexToBytes(block.hash))),
+    protocolVersion: protocolVersion7,
+    round: { value: block.height },
+    epoch: { value: 0n },
+  }
+}
+
+function handlers(
+  backend: LocalNodeBackend,
+  pollMs: number
+): { unary: Record<string, Handler>; streams: Record<string, StreamHandler> } {
+  const read = backend.read.bind(backend)
+  const unary: Record<string, Handler> = {
+    GetConsensusInfo: () =>
+      read(async (ledger) => {
+        const top = (await ledger.getConsensus()).blockHeight
+        const last = hashOf(await blockHashAt(ledger, top))
+        const genesis = hashOf(ledger.config.genesisHash)
+        const time = { value: BigInt(ledger.now()) }
+        return {
+          bestBlock: last,
+          genesisBlock: genesis,
+          currentEraGenesisBlock: genesis,
+          lastFinalizedBlock: last,
+          epochDuration: { value: 3_600_000n },
+          bestBlockHeight: height(top),
+          lastFinalizedBlockHeight: height(top),
+          genesisTime: { value: 0n },
+          currentEraGenesisTime: { value: 0n },
+          lastFinalizedTime: time,
+          genesisIndex: { value: 0 },
+          protocolVersion: protocolVersion7,
+          currentRound: { value: top },
+          currentEpoch: { value: 0n },
+          currentTimeoutDuration: { value: 10_000n },
+          triggerBlockTime: time,
+        }
+      }),
+    GetBlockInfo: (request) =>
+      read(async (ledger) => {
+        const at = await resolveBlock(ledger, request as BlockHashInputMessage)
+        const top = await blockHashAt(ledger, (await ledger.getConsensus()).blockHeight)
+        if (at === 0n)
+          return blockInfo(
+            ledger,
+            { height: 0n, hash: ledger.config.genesisHash, parentHash: ledger.config.genesisHash, count: 0 },
+            top
+          )
+        const block = await ledger.getFinalizedBlock(at)
+        return blockInfo(ledger, { ...block, count: block.transactions.length }, top)
+      }),
+    GetBlocksAtHeight: (request) =>
+      read(async (ledger) => {
+        const choice = (
+          request as { blocksAtHeight?: { oneofKind?: string; absolute?: { height?: { value: bigint } } } }
+        ).blocksAtHeight
+        if (choice?.oneofKind !== 'absolute')
+          throw new NodeError(status.INVALID_ARGUMENT, 'only absolute heights are supported')
+        const at = choice.absolute?.height?.value ?? 0n
+        const top = (await ledger.getConsensus()).blockHeight
+        return { blocks: at > top ? [] : [hashOf(await blockHashAt(ledger, at))] }
+      }),
+    GetBlockItemStatus: (request) =>
+      read(async (ledger) => {
+        const hash = bytesToHex((request as { value?: Uint8Array }).value ?? new Uint8Array())
+        const transaction = ledger.transaction(hash)
+        if (transaction === undefined) throw new NodeError(status.NOT_FOUND, 'transaction not found')
+        return {
+          status: {
+            oneofKind: 'finalized',
+            finalized: {
+              outcome: { blockHash: hashOf(transaction.blockHash), outcome: blockItemSummary(transaction) },
+            },
+          },
+        }
+      }),
+    GetInstanceInfo: (request) =>
+      read(async (ledger) => {
+        const { address: ref } = request as { address?: ContractRef }
+        const info = ref === undefined ? undefined : await ledger.getInstanceInfo(ref)
+        if (info === undefined) throw new NodeError(status.NOT_FOUND, 'instance not found')
+        return {
+          version: {
+            oneofKind: 'v1',
+            v1: {
+              owner: accountAddress(info.owner),
+              amount: amount(info.amount),
+              methods: info.methods.map((value) => ({ value })),
+              name: { value: `init_${info.name}` },
+              // The local contracts are TypeScript, not a Wasm module.
+              sourceModule: noModule,
+            },
+          },
+        }
+      }),
+    InvokeInstance: (request) =>
+      read((ledger) => {
+        const call = request as {
+          instance?: ContractRef
+          entrypoint?: { value: string }
+          parameter?: { value: Uint8Array }
+        }
+        if (call.instance === undefined || call.entrypoint === undefined)
+          throw new NodeError(status.INVALID_ARGUMENT, 'instance and entrypoint are required')
+        const result = invokeLocalView(
+          ledger,
+          call.instance,
+          call.entrypoint.value,
+          call.parameter?.value ?? new Uint8Array()
+        )
+        const usedEnergy = { value: 0n }
+        if (result.tag === 'success')
+          return {
+            result: { oneofKind: 'success', success: { returnValue: result.returnValue, usedEnergy, effects: [] } },
+          }
+        return {
+          result: {
+            oneofKind: 'failure',
+            failure: { usedEnergy, reason: rejectReason(result.reason, ledger.accountAddresses()[0] ?? '') },
+          },
+        }
+      }),
+  }
+  const streams: Record<string, StreamHandler> = {
+    GetBlockTransactionEvents: (request, write) =>
+      read(async (ledger) => {
+        const at = await resolveBlock(ledger, request as BlockHashInputMessage)
+        if (at === 0n) return
+        const block = await ledger.getFinalizedBlock(at)
+        for (const item of block.transactions) write(blockItemSummary(item.transaction, BigInt(item.index)))
+      }),
+    /** From the current height on, each newly finalized block, until the client cancels. */
+    GetFinalizedBlocks: async (_request, write, signal) => {
+      let next = (await read((ledger) => ledger.getConsensus())).blockHeight
+      while (!signal.aborted) {
+        const blocks = await read(async (ledger) => {
+          const top = (await ledger.getConsensus()).blockHeight
+          const found: { hash: string; height: bigint }[] = []
+          for (; next <= top; next++) found.push({ hash: await blockHashAt(ledger, next), height: next })
+          return found
+        })
+        for (const block of blocks) write({ hash: hashOf(block.hash), height: height(block.height) })
+        await new Promise((resolve) => setTimeout(resolve, pollMs))
+      }
+    },
+  }
+  return { unary, streams }
+}
+
+function toServiceError(error: unknown) {
+  if (error instanceof NodeError) return { code: error.code, details: error.message }
+  const message = error instanceof Error ? error.message : String(error)
+  return {
+    code: /not deployed|no contracts yet/i.test(message) ? status.UNAVAILABLE : status.INTERNAL,
+    details: message,
+  }
+}
+
+/** Starts the local ledger's gRPC node; resolves once it listens. */
+export async function startLocalGrpcNode(options: LocalGrpcNodeOptions): Promise<LocalGrpcNode> {
+  const service = await loadQueriesService()
+  const { unary, streams } = handlers(options.backend, options.pollMs ?? 200)
+  const definition: Record<string, ServiceDefinition[string]> = {}
+  const implementation: UntypedServiceImplementation = {}
+  for (const method of service.methods) {
+    const O = method.O
+    definition[method.name] = {
+      path: `/${service.typeName}/${method.name}`,
+      requestStream: method.clientStreaming === true,
+      responseStream: method.serverStreaming === true,
+      requestSerialize: (value: object) => Buffer.from(method.I.toBinary(value)),
+      requestDeserialize: (buffer: Buffer) => method.I.fromBinary(buffer),
+      responseSerialize: (value: object) => Buffer.from(O.toBinary(O.create(value))),
+      responseDeserialize: (buffer: Buffer) => O.fromBinary(buffer),
+    }
+    const unaryHandler = unary[method.name]
+    const streamHandler = streams[method.name]
+    if (unaryHandler !== undefined && method.serverStreaming !== true) {
+      implementation[method.name] = (call: ServerUnaryCall<object, object>, callback: sendUnaryData<object>) => {
+        unaryHandler(call.request as Record<string, unknown>).then(
+          (answer) => callback(null, answer),
+          (error: unknown) => callback(toServiceError(error))
+        )
+      }
+    } else if (streamHandler !== undefined && method.serverStreaming === true) {
+      implementation[method.name] = (call: ServerWritableStream<object, object>) => {
+        const abort = new AbortController()
+        call.on('cancelled', () => abort.abort())
+        call.on('close', () => abort.abort())
+        streamHandler(call.request as Record<string, unknown>, (message) => call.write(message), abort.signal).then(
+          () => call.end(),
+          (error: unknown) =>
+            call.destroy(Object.assign(new Error(toServiceError(error).details), toServiceError(error)))
+        )
+      }
+    } else {
+      implementation[method.name] = (_call: unknown, callback?: sendUnaryData<object>) => {
+        const error = { code: status.UNIMPLEMENTED, details: `${method.name} is not served by the local ledger node` }
+        if (typeof callback === 'function') callback(error)
+        else (_call as ServerWritableStream<object, object>).destroy(Object.assign(new Error(error.details), error))
+      }
+    }
+  }
+  const server = new Server()
+  server.addService(definition as ServiceDefinition, implementation)
+  const host = options.host ?? '127.0.0.1'
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync(`${host}:${options.port}`, ServerCredentials.createInsecure(), (error, bound) =>
+      error ? reject(error) : resolve(bound)
+    )
+  )
+  return {
+    port,
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.tryShutdown(() => resolve())
+        // Streams (GetFinalizedBlocks) would hold a graceful shutdown open.
+        setTimeout(() => server.forceShutdown(), 500).unref()
+      }),
+  }
+}
+
+/**
+ * The SDK's Node.js gRPC client for a node URL: `http://host:port` without TLS (the local node,
+ * a node on the same machine), `https://…` with it.
+ */
+export function connectLedgerNode(nodeUrl: string, options: { timeoutMs?: number } = {}): ConcordiumGRPCNodeClient {
+  const url = new URL(nodeUrl)
+  const secure = url.protocol === 'https:'
+  const port = url.port === '' ? (secure ? 443 : 80) : Number(url.port)
+  return new ConcordiumGRPCNodeClient(
+    url.hostname,
+    port,
+    secure ? credentials.createSsl() : credentials.createInsecure(),
+    { timeout: options.timeoutMs ?? 10_000 }
+  )
+}
