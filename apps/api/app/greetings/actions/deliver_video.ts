@@ -16,7 +16,10 @@ export async function deliverVideo(
   store: MediaStore
 ): Promise<GreetingOrder> {
   try {
-    return await settleOrder(order.id, { to: 'COMPLETE', videoKey: await store.video(video, 'private', durationSeconds) })
+    return await settleOrder(order.id, {
+      to: 'COMPLETE',
+      videoKey: await store.video(video, 'private', durationSeconds),
+    })
   } catch (error) {
     if (error instanceof ApiException && error.errors[0]?.message === greetingMessages.deadlinePassed)
       await expireIfOverdue(order.id)
