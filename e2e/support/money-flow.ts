@@ -111,15 +111,41 @@ export async function artistSendsGreeting(
   await artistContext.close()
 }
 
-/** The fan's delivered order: the popup's player plays the video, and the download serves its bytes. */
-export async function fanWatchesAndDownloads(page: Page, request: APIRequestContext, wish: string) {
+/**
+ * The fan's delivered order: once its transcoding is READY, the popup's player plays the MP4
+ * (H.264/AAC, made from the WebM the artist sent) with its poster, and the download serves it.
+ */
+export async function fanWatchesAndDownloads(
+  page: Page,
+  request: APIRequestContext,
+  wish: string,
+  fan: Pick<TestAccount, 'email' | 'password'>
+) {
   await page.goto('/video')
   const mine = page.getByTestId('video-order').filter({ hasText: wish })
   await expect(mine).toContainText('Done!')
-  await mine.getByRole('button', { name: 'View' }).click()
+  // The transcoding job runs in the server's worker: wait for it, as the fan's next visit would.
+  const bearer = await tokenOf(request, fan.email, fan.password)
+  await expect
+    .poll(
+      async () => {
+        const orders = await request.get('/api/v1/video-congratulations?isArtistFlow=false', {
+          headers: { authorization: bearer },
+        })
+        const order = ((await orders.json()) as { fanDesire: string; videoStatus: string | null }[]).find(
+          (one) => one.fanDesire === wish
+        )
+        return order?.videoStatus
+      },
+      { timeout: 60_000 }
+    )
+    .toBe('READY')
+  await page.reload()
+  await page.getByTestId('video-order').filter({ hasText: wish }).getByRole('button', { name: 'View' }).click()
   const view = page.getByRole('dialog', { name: `Order with ${artist.name}` })
   const player = view.locator('video')
   await expect(player).toBeVisible()
+  await expect(player).toHaveAttribute('poster', /-poster\.jpg\?/)
   const played = await player.evaluate(async (video: HTMLVideoElement) => {
     video.muted = true
     await video.play()
@@ -130,8 +156,11 @@ export async function fanWatchesAndDownloads(page: Page, request: APIRequestCont
   expect(played.time).toBeGreaterThan(0.3)
 
   const href = await view.getByRole('link', { name: 'Download video' }).getAttribute('href')
+  expect(href).toMatch(/-high\.mp4\?/)
   const video = await request.get(href!)
   expect(video.status()).toBe(200)
-  expect(video.headers()['content-type']).toBe('video/webm')
-  expect((await video.body()).equals(greetingVideo)).toBe(true)
+  expect(video.headers()['content-type']).toBe('video/mp4')
+  const bytes = await video.body()
+  expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp')
+  expect(bytes.length).toBeGreaterThan(10_000)
 }

@@ -29,7 +29,7 @@ test('at 375 px a fan orders a greeting, the artist sends it and sees Earnings, 
   await fitsThePhone(page)
   // The artist's own context is the project's too: a phone.
   await artistSendsGreeting(browser, request, wish, fan.nickName)
-  await fanWatchesAndDownloads(page, request, wish)
+  await fanWatchesAndDownloads(page, request, wish, fan)
   await fitsThePhone(page)
 })
 

@@ -84,12 +84,15 @@ test('a fan orders a greeting, the artist sends the video, the fan plays and dow
   const fan = await signedInNewFan(page, request, 'greeting')
   const wish = await orderGreeting(page)
   await artistSendsGreeting(browser, request, wish, fan.nickName)
-  await fanWatchesAndDownloads(page, request, wish)
+  await fanWatchesAndDownloads(page, request, wish, fan)
 })
 
 test('the demo fan’s delivered greeting plays: the seed delivered a real video', async ({ page, request }) => {
   await webSignIn(page, 'fan@kobza.local')
-  await fanWatchesAndDownloads(page, request, 'Привітайте мого тата Петра з шістдесятиріччям!')
+  await fanWatchesAndDownloads(page, request, 'Привітайте мого тата Петра з шістдесятиріччям!', {
+    email: 'fan@kobza.local',
+    password: demoPassword,
+  })
 })
 
 test('a moderator pays out the demo withdrawal in the console; the artist’s withdrawals list says PAID', async ({

@@ -6,4 +6,5 @@
 import '#core/mail/outbox'
 import '#feed/new_post_job'
 import '#media/transcode'
+import '#media/video_transcode'
 import '#notifications/web_push'

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { videoOrderStatuses } from './enums.js'
 import { limits } from './limits.js'
 import { money } from './payments.js'
+import { songStatuses } from './song-media.js'
 
 /*
  * Video greetings (spec 001 §3 "Video order", §4, §7; issue 13). Beyond the spec, each order
@@ -18,6 +19,8 @@ export const greetingMessages = {
   videoUnreadable: 'The video could not be read: send a whole MP4, WebM or QuickTime video with a picture',
   videoSize: `The video must be at most ${limits.videoMaxBytes / 1024 / 1024} MB`,
   unexpectedFile: 'Only one video file is expected',
+  videoUndecodable: 'The video could not be decoded: record it again or send another file',
+  videoProcessingGaveUp: 'Processing the video stopped several times; please send it again',
 } as const
 
 /** The kinds a greeting video may be, by its content. */
@@ -50,6 +53,14 @@ export const videoOrder = z.object({
   fanDesire: z.string(),
   /** A short-lived signed URL (range requests served), once the video is delivered. */
   videoUrl: z.string().nullable(),
+  /**
+   * Kobza's addition: the delivered video is transcoded to H.264/AAC MP4 (fast start) with a
+   * poster frame. PROCESSING or FAILED: `videoUrl` is the file as sent; READY: it is the MP4 and
+   * `videoPosterUrl` the poster (JPEG). Null while no video is delivered.
+   */
+  videoStatus: songStatuses.nullable(),
+  videoStatusReason: z.string().nullable(),
+  videoPosterUrl: z.string().nullable(),
   /** When an undelivered order is declined automatically (ISO); null once it is settled. */
   deadlineAt: z.string().nullable(),
   /** Whole seconds left before the deadline (0 when passed); null once the order is settled. */

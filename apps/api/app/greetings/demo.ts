@@ -5,7 +5,7 @@ import type { DemoContext, DemoResult } from '#core/console_app'
 import { findUserByEmail } from '#accounts/public'
 import { payThroughSandbox } from '#payments/public'
 import { servicePricesOf } from '#profiles/public'
-import { sniffMediaType, withStoredMedia } from '#media/public'
+import { probeVideo, sniffMediaType, withStoredMedia } from '#media/public'
 import GreetingOrder from '#greetings/greeting_order'
 import { settleOrder } from '#greetings/actions/settle_order'
 import { deliverVideo } from '#greetings/actions/deliver_video'
@@ -48,7 +48,8 @@ async function deliverDemoVideo(order: GreetingOrder) {
   if (type !== 'video/webm' || size > limits.videoMaxBytes)
     throw new Error(`${demoVideo} is not a WebM video within ${limits.videoMaxBytes} bytes`)
   const video = { field: 'video', clientName: 'greeting.webm', path: demoVideo, size, type }
-  await withStoredMedia((store) => deliverVideo(order, video, store))
+  const { durationSeconds } = await probeVideo(demoVideo)
+  await withStoredMedia((store) => deliverVideo(order, video, durationSeconds, store))
 }
 
 /**

@@ -16,9 +16,9 @@ const videoSlot: UploadSlot = {
 }
 
 /** The container is parsed (duration, a video track, read to its end): the first bytes only name it. */
-async function requirePlayableVideo(path: string) {
+async function requirePlayableVideo(path: string): Promise<number> {
   try {
-    await probeVideo(path)
+    return (await probeVideo(path)).durationSeconds
   } catch (error) {
     if (error instanceof UnreadableMediaError)
       throw ApiException.unprocessable([{ message: greetingMessages.videoUnreadable, field: 'video' }])
@@ -48,8 +48,8 @@ export default class GreetingsController {
     const delivered = await withUploads(request, slots, greetingMessages.unexpectedFile, async (form, store) => {
       const video = form.files.get('video')
       if (!video) throw ApiException.unprocessable([{ message: greetingMessages.videoRequired, field: 'video' }])
-      await requirePlayableVideo(video.path)
-      return deliverVideo(order, video, store)
+      const seconds = await requirePlayableVideo(video.path)
+      return deliverVideo(order, video, seconds, store)
     })
     return presentFor(artist, delivered)
   }

@@ -129,8 +129,9 @@ export const MEDIA_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   greeting_orders: ['video_key'],
   chat_messages: ['body'],
   legends: ['cover_key', 'cover_thumbnail_key', 'song_key'],
-  // A transcoding record names its song's original and the renditions made of it (app/media/transcode.ts).
-  media_renditions: ['original_key', 'high_key', 'low_key'],
+  // A transcoding record names its song's (or greeting video's) original and the renditions made
+  // of it (app/media/transcode.ts, app/media/video_transcode.ts).
+  media_renditions: ['original_key', 'high_key', 'low_key', 'poster_key'],
 }
 
 /** The stored file a thumbnail belongs to may be what a row names (an avatar keeps no thumbnail key). */
@@ -140,6 +141,9 @@ function namesOf(key: string): string[] {
   // A song's rendition (app/media/transcode.ts) belongs to the song's original.
   const rendition = /^(.*)-(high|low)\.m4a$/.exec(key)
   if (rendition) return [key, ...['mp3', 'wav'].map((extension) => `${rendition[1]}.${extension}`)]
+  // A greeting video's MP4 and poster (app/media/video_transcode.ts) belong to the video as sent.
+  const video = /^(.*)-(high\.mp4|poster\.jpg)$/.exec(key)
+  if (video) return [key, ...['mp4', 'webm', 'mov'].map((extension) => `${video[1]}.${extension}`)]
   return [key]
 }
 

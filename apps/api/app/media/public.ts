@@ -52,3 +52,4 @@ export {
   transcodingEnabled,
   type RenditionRow,
 } from '#media/transcode'
+export { videoRenditionKeysOf } from '#media/storage'

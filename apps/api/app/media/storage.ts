@@ -17,7 +17,7 @@ import { extensionOf, type MediaType } from '#media/media_types'
 export type MediaVisibility = 'public' | 'private'
 
 const KEY_PATTERN =
-  /^(public|private)\/\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb|-high|-low|-(square|post|wide)(320|640|1280))?\.(png|jpg|webp|mp3|wav|m4a|mp4|webm|mov)$/
+  /^(public|private)\/\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb|-high|-low|-poster|-(square|post|wide)(320|640|1280))?\.(png|jpg|webp|mp3|wav|m4a|mp4|webm|mov)$/
 
 export function isMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key)
@@ -47,7 +47,17 @@ export function renditionKeysOf(originalKey: string): { high: string; low: strin
   return { high: `${base}-high.m4a`, low: `${base}-low.m4a` }
 }
 
+/**
+ * The MP4 and poster transcoding makes of a greeting video (app/media/video_transcode.ts), named
+ * after its original like a song's renditions, and deleted with it.
+ */
+export function videoRenditionKeysOf(originalKey: string): { mp4: string; poster: string } {
+  const base = originalKey.replace(/\.[a-z0-9]+$/, '')
+  return { mp4: `${base}-high.mp4`, poster: `${base}-poster.jpg` }
+}
+
 const isSongKey = (key: string) => /\.(mp3|wav)$/.test(key)
+const isVideoKey = (key: string) => /^(public|private)\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(mp4|webm|mov)$/.test(key)
 
 /** An uploaded picture (not a thumbnail or a rendition): `<uuid>.png|jpg|webp`. */
 const isPictureKey = (key: string) => /[0-9a-f-]{36}\.(png|jpg|webp)$/.test(key)
@@ -84,17 +94,20 @@ export async function putMediaFromFile(key: string, path: string, contentType: M
 export async function deleteMedia(keys: Iterable<string>): Promise<void> {
   const disk = mediaDisk()
   const originals = [...keys]
-  // A song's renditions go with it, and so does its transcoding record, as a picture's renditions
-  // go with it: every door that deletes a song or a picture (its owner, a moderator, a rolled-back
-  // upload, the sweep) comes through here.
+  // A song's (or a video's) renditions go with it, and so does its transcoding record, as a
+  // picture's renditions go with it: every door that deletes one (its owner, a moderator, a
+  // rolled-back upload, the sweep) comes here.
   const songs = originals.filter(isSongKey)
+  const videos = originals.filter(isVideoKey)
   const all = [
     ...originals,
     ...songs.flatMap((key) => Object.values(renditionKeysOf(key))),
+    ...videos.flatMap((key) => Object.values(videoRenditionKeysOf(key))),
     ...originals.filter(isPictureKey).flatMap(pictureRenditionKeysOf),
   ]
   await Promise.all(all.map((key) => disk.delete(key).catch(() => undefined)))
-  if (songs.length > 0) await db.from('media_renditions').whereIn('original_key', songs).delete()
+  const transcoded = [...songs, ...videos]
+  if (transcoded.length > 0) await db.from('media_renditions').whereIn('original_key', transcoded).delete()
 }
 
 export async function mediaExists(key: string): Promise<boolean> {

@@ -11,6 +11,7 @@ import { sniffMediaType, type MediaType } from '#media/media_types'
 import { journalledWrites, type JournalledWrite } from '#media/pending'
 import { mediaUrl } from '#media/signed_urls'
 import { startTranscoding } from '#media/transcode'
+import { startVideoTranscoding } from '#media/video_transcode'
 import {
   deleteMedia,
   newMediaKey,
@@ -131,10 +132,20 @@ export class MediaStore {
     return { mediaKey, lengthSeconds: audio.durationSeconds }
   }
 
-  /** A file kept as it was sent (a video, already checked by its receiver). */
+  /** A file kept as it was sent (already checked by its receiver). */
   async asIs(file: ReceivedUpload, visibility: MediaVisibility): Promise<string> {
     const key = newMediaKey(visibility, file.type)
     return this.write({ key, write: () => putMediaFromFile(key, file.path, file.type) })
+  }
+
+  /**
+   * A video (already checked by its receiver: kind, size, container) kept as sent and
+   * transcoded to H.264/AAC MP4 with a poster by a job (#media/video_transcode).
+   */
+  async video(file: ReceivedUpload, visibility: MediaVisibility, durationSeconds: number): Promise<string> {
+    const key = await this.asIs(file, visibility)
+    await startVideoTranscoding(key, durationSeconds)
+    return key
   }
 }
 

@@ -51,14 +51,14 @@ const LENGTH_COLUMNS: ReadonlyArray<{ table: string; key: string; length: string
   { table: 'legends', key: 'song_key', length: 'song_length' },
 ]
 
-interface TranscodePayload {
+export interface TranscodePayload {
   key: string
   /** Seconds as probed at upload: progress is measured against it. */
   estimatedSeconds: number
 }
 
 /** A failure trying again will not mend: the song is FAILED at once, with this reason. */
-class Unprocessable extends Error {}
+export class Unprocessable extends Error {}
 
 export interface RenditionRow {
   original_key: string
@@ -71,6 +71,8 @@ export interface RenditionRow {
   true_peak_db: number | string | null
   high_key: string | null
   low_key: string | null
+  /** A greeting video's poster frame (app/media/video_transcode.ts); songs have none. */
+  poster_key?: string | null
 }
 
 /** Whether uploads are transcoded on this machine (no ffmpeg: songs are served as uploaded). */
@@ -83,14 +85,14 @@ export function transcodingEnabled(): boolean {
  * ffmpeg is missing: the song is READY as uploaded. A use case that then refuses deletes the
  * file through `deleteMedia`, which takes the record with it; the job finds none and stops.
  */
-export async function startTranscoding(key: string, estimatedSeconds: number): Promise<void> {
+export async function startTranscoding(key: string, estimatedSeconds: number, job = TRANSCODE_JOB): Promise<void> {
   if (!transcodingEnabled()) return
   const now = clock.millis()
   await db.transaction(async (trx) => {
     await trx
       .table(TABLE)
       .insert({ original_key: key, status: 'PROCESSING', progress: 0, created_at: now, updated_at: now })
-    await enqueue(TRANSCODE_JOB, { key, estimatedSeconds } satisfies TranscodePayload, { trx })
+    await enqueue(job, { key, estimatedSeconds } satisfies TranscodePayload, { trx })
   })
 }
 
@@ -193,7 +195,7 @@ export async function songMediaOf<Row>(rows: Row[], keyOf: (row: Row) => string 
   }
 }
 
-async function update(key: string, changes: Record<string, unknown>): Promise<number> {
+export async function update(key: string, changes: Record<string, unknown>): Promise<number> {
   const result = await db
     .from(TABLE)
     .where('original_key', key)
@@ -201,12 +203,12 @@ async function update(key: string, changes: Record<string, unknown>): Promise<nu
   return Array.isArray(result) ? result.length : Number(result)
 }
 
-async function fail(key: string, reason: string) {
+export async function fail(key: string, reason: string) {
   await update(key, { status: 'FAILED', status_reason: reason.slice(0, 300), progress: null })
 }
 
 /** A local path of the original: the file itself on the local disk, a temporary copy from S3. */
-async function localCopy(key: string, folder: string): Promise<string | null> {
+export async function localCopy(key: string, folder: string): Promise<string | null> {
   if (usesLocalDisk()) return (await localMediaFile(key))?.path ?? null
   const disk = mediaDisk()
   if (!(await disk.exists(key))) return null

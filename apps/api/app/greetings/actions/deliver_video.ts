@@ -5,16 +5,21 @@ import { ApiException } from '#core/exceptions/api_exception'
 import { greetingMessages } from '@kobza/contract'
 
 /**
- * Stores the artist's video privately (served only through signed URLs) and completes the
+ * Stores the artist's video privately (served only through signed URLs; transcoded to an MP4
+ * with a poster by a job, #media/video_transcode) and completes the
  * order, releasing the price to the artist. A lost race (already declined) leaves no file behind.
  */
 export async function deliverVideo(
   order: GreetingOrder,
   video: ReceivedUpload,
+  durationSeconds: number,
   store: MediaStore
 ): Promise<GreetingOrder> {
   try {
-    return await settleOrder(order.id, { to: 'COMPLETE', videoKey: await store.asIs(video, 'private') })
+    return await settleOrder(order.id, {
+      to: 'COMPLETE',
+      videoKey: await store.video(video, 'private', durationSeconds),
+    })
   } catch (error) {
     if (error instanceof ApiException && error.errors[0]?.message === greetingMessages.deadlinePassed)
       await expireIfOverdue(order.id)

@@ -36,6 +36,8 @@ export function FanOrderPopup({ order, onClose }: { order: VideoOrder | null; on
         <video
           className={styles.video}
           src={order.videoUrl}
+          poster={order.videoPosterUrl ?? undefined}
+          playsInline
           controls
           preload="metadata"
           aria-label={t('fan.videoLabel', { name })}

@@ -28,15 +28,18 @@ describe('my video congratulations (fan)', () => {
     expect(waiting).toHaveTextContent('Замовлення: ДахаБраха')
   })
 
-  it('plays and downloads a completed video from the View popup', async () => {
+  it('plays (the MP4, with its poster, inline on a phone) and downloads a completed video from the View popup', async () => {
     const { user } = renderApp({ path: '/video', user: fan })
     const [, done] = await rows()
     await user.click(within(done!).getByRole('button', { name: 'View' }))
     const popup = screen.getByRole('dialog', { name: 'Order with ДахаБраха' })
     const link = within(popup).getByRole('link', { name: 'Download video' })
-    expect(link).toHaveAttribute('href', '/api/v1/media/private/greetings/2.mp4?expires=1&signature=s')
+    expect(link).toHaveAttribute('href', '/api/v1/media/private/greetings/2-high.mp4?expires=1&signature=s')
     expect(link).toHaveAttribute('download')
-    expect(popup.querySelector('video')).toHaveAttribute('src', link.getAttribute('href'))
+    const video = popup.querySelector('video')
+    expect(video).toHaveAttribute('src', link.getAttribute('href'))
+    expect(video).toHaveAttribute('poster', '/api/v1/media/private/greetings/2-poster.jpg?expires=1&signature=s')
+    expect(video).toHaveAttribute('playsinline')
   })
 
   it('says when there is nothing yet', async () => {

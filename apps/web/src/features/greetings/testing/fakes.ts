@@ -5,6 +5,9 @@ const base = {
   orderedAt: '2026-11-22T10:00:00Z',
   money: { amount: 300, currency: 'UAH' as const },
   videoUrl: null,
+  videoStatus: null,
+  videoStatusReason: null,
+  videoPosterUrl: null,
   deadlineAt: null,
   secondsLeft: null,
 }
@@ -26,7 +29,9 @@ export const fanOrders: VideoOrder[] = [
     user: { uuid: 'u-artist', avatar: null, nickName: 'dakhabrakha', publicName: 'ДахаБраха' },
     status: 'COMPLETE',
     fanDesire: 'For my brother',
-    videoUrl: '/api/v1/media/private/greetings/2.mp4?expires=1&signature=s',
+    videoUrl: '/api/v1/media/private/greetings/2-high.mp4?expires=1&signature=s',
+    videoStatus: 'READY',
+    videoPosterUrl: '/api/v1/media/private/greetings/2-poster.jpg?expires=1&signature=s',
   },
   {
     ...base,
