@@ -236,6 +236,8 @@ export function CommentsArea({ parent, count, api: given }: CommentsAreaProps) {
     [queue, parent.id]
   )
   const add = useMutation({
+    // Run even offline (TanStack Query would pause it, in memory only): sendOrQueue keeps it in the offline queue.
+    networkMode: 'always',
     mutationFn: (text: string) =>
       parent.kind === 'POST' && !given
         ? sendOrQueue(

@@ -45,6 +45,8 @@ export function PollView({
   const { offline } = useServices()
   const queued = useQueued(offlineKeys.vote(poll.id))
   const vote = useMutation({
+    // Run even offline (TanStack Query would pause it, in memory only): sendOrQueue keeps it in the offline queue.
+    networkMode: 'always',
     // Offline, the vote waits in the offline queue (issue 35); the choice stays shown until it is sent.
     mutationFn: (optionIds: number[]) =>
       sendOrQueue(

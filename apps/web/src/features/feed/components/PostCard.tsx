@@ -86,6 +86,8 @@ function LikeButton({ post, guard }: { post: FeedPost; guard: (action: () => voi
   const queryClient = useQueryClient()
   const queued = useQueued(offlineKeys.like(post.id))
   const like = useMutation({
+    // Run even offline (TanStack Query would pause it, in memory only): sendOrQueue keeps it in the offline queue.
+    networkMode: 'always',
     mutationFn: (liked: boolean) =>
       sendOrQueue(
         offline,
