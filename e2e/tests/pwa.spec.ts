@@ -10,8 +10,7 @@ interface FeedAnswer {
   elements: { id: number; isUserLiked: boolean; countLike: number; contents: { type: string; context?: string }[] }[]
 }
 
-const feedUrl = (epochSeconds: number) =>
-  `/api/v1/contents?page=0&postType=PUBLIC&initialTimeStamp=${epochSeconds}`
+const feedUrl = (epochSeconds: number) => `/api/v1/contents?page=0&postType=PUBLIC&initialTimeStamp=${epochSeconds}`
 
 test('the app installs, opens a visited page offline and sends a like made offline when back online', async ({
   page,
@@ -57,7 +56,9 @@ test('the app installs, opens a visited page offline and sends a like made offli
   const time = (await (await request.get('/api/v1/getServerTime')).json()) as { epochSeconds: number }
   const before = (await (await request.get(feedUrl(time.epochSeconds), { headers })).json()) as FeedAnswer
   const target = before.elements.find(
-    (post) => !post.isUserLiked && post.contents.some((content) => content.type === 'MESSAGE' && (content.context ?? '').length > 10)
+    (post) =>
+      !post.isUserLiked &&
+      post.contents.some((content) => content.type === 'MESSAGE' && (content.context ?? '').length > 10)
   )
   expect(target, 'a public text post this new fan has not liked').toBeDefined()
   const text = target!.contents.find((content) => content.type === 'MESSAGE')!.context!.slice(0, 30)

@@ -21,7 +21,7 @@
  *   came (Range and all), so streaming and seeking never wait for the cache.
  */
 try {
-  importScripts('/sw-precache.js')
+  self.importScripts('/sw-precache.js')
 } catch {
   // A dev server has no build: no precache, the rest still works.
 }
@@ -42,7 +42,9 @@ const SHELL_URL = '/index.html'
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(SHELL_CACHE).then((cache) => cache.addAll(PRECACHE.urls.map((url) => new Request(url, { cache: 'reload' }))))
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(PRECACHE.urls.map((url) => new Request(url, { cache: 'reload' }))))
   )
   // A first install takes over at once (nothing to break); an update waits until the page says so.
 })
@@ -91,7 +93,7 @@ async function navigation(request) {
     const response = await fetch(request)
     if (response.ok && response.type === 'basic') await keep(PAGES_CACHE, request.url, response.clone(), MAX_PAGES)
     return response
-  } catch (error) {
+  } catch {
     const saved = (await caches.match(request.url, { cacheName: PAGES_CACHE })) || (await caches.match(SHELL_URL))
     return saved || offlinePage()
   }
@@ -152,8 +154,7 @@ async function fromStoredAudio(request, stored) {
   const blob = await stored.blob()
   const wanted = byteRange(range, blob.size)
   const type = stored.headers.get('content-type') || 'application/octet-stream'
-  if (!wanted)
-    return new Response(null, { status: 416, headers: { 'content-range': `bytes */${blob.size}` } })
+  if (!wanted) return new Response(null, { status: 416, headers: { 'content-range': `bytes */${blob.size}` } })
   return new Response(blob.slice(wanted.start, wanted.end + 1), {
     status: 206,
     headers: {

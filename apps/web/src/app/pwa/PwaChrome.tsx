@@ -26,7 +26,11 @@ function useOfflineQueueSender() {
   const { client, offline, queryClient } = useServices()
   const { user } = useSession()
   const online = useOnline()
-  const waiting = useSyncExternalStore(offline.subscribe, () => offline.getSnapshot().length, () => 0)
+  const waiting = useSyncExternalStore(
+    offline.subscribe,
+    () => offline.getSnapshot().length,
+    () => 0
+  )
   const uuid = user?.uuid
   useEffect(() => {
     if (!online || !uuid || waiting === 0) return

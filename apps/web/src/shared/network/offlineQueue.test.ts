@@ -167,7 +167,9 @@ describe('sendOrQueue', () => {
 
   it('lets a refusal through, and never queues for a guest', async () => {
     const queue = new OfflineQueue(memoryStorage())
-    const { client, network } = apiClient({ '/api/v1/test/1': () => jsonResponse(409, { errors: [{ message: 'No' }] }) })
+    const { client, network } = apiClient({
+      '/api/v1/test/1': () => jsonResponse(409, { errors: [{ message: 'No' }] }),
+    })
     await expect(
       sendOrQueue(queue, { ...action, owner: 'u-1' }, () => client.request('POST', '/api/v1/test/1'))
     ).rejects.toBeInstanceOf(ApiError)

@@ -11,5 +11,9 @@ export function useQueued(key: string): boolean {
 /** How many actions wait in the offline queue. */
 export function useQueuedCount(): number {
   const { offline } = useServices()
-  return useSyncExternalStore(offline.subscribe, () => offline.getSnapshot().length, () => 0)
+  return useSyncExternalStore(
+    offline.subscribe,
+    () => offline.getSnapshot().length,
+    () => 0
+  )
 }

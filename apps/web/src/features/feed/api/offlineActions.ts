@@ -23,7 +23,8 @@ export interface QueuedComment {
 export const offlineKeys = {
   like: (postId: number) => `feed.like:${postId}`,
   vote: (pollId: number) => `feed.vote:${pollId}`,
-  comment: (postId: number) => `feed.comment:${postId}:${Date.now().toString(36)}:${Math.random().toString(36).slice(2)}`,
+  comment: (postId: number) =>
+    `feed.comment:${postId}:${Date.now().toString(36)}:${Math.random().toString(36).slice(2)}`,
 }
 
 export const feedOfflineSenders: Readonly<Record<string, ActionSender>> = {

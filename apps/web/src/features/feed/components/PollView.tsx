@@ -51,7 +51,12 @@ export function PollView({
     mutationFn: (optionIds: number[]) =>
       sendOrQueue(
         offline,
-        { kind: 'feed.vote', key: offlineKeys.vote(poll.id), owner: user?.uuid, payload: { pollId: poll.id, optionIds } },
+        {
+          kind: 'feed.vote',
+          key: offlineKeys.vote(poll.id),
+          owner: user?.uuid,
+          payload: { pollId: poll.id, optionIds },
+        },
         () => votePoll(client, poll.id, optionIds)
       ),
     onSuccess: (result) => {
@@ -124,13 +129,13 @@ export function PollView({
           </Button>
         ) : null}
         {!poll.isVoted && queued && <QueuedNote />}
-        {poll.isVoted ? (
-          poll.isCanCancelOwnVote && (
-            <Button size="sm" variant="ghost" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
-              {t('poll.withdraw')}
-            </Button>
-          )
-        ) : null}
+        {poll.isVoted
+          ? poll.isCanCancelOwnVote && (
+              <Button size="sm" variant="ghost" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
+                {t('poll.withdraw')}
+              </Button>
+            )
+          : null}
       </div>
     </fieldset>
   )
