@@ -143,6 +143,8 @@ export const en = {
   routeError: {
     title: 'This page failed to load',
     text: 'A new version of Kobza may have been released. Reload the page to continue.',
+    offlineText:
+      'You are offline, and this page has not been opened on this device before. It opens when the connection returns.',
     reload: 'Reload',
   },
   /** The 'Report' entry on posts, comments, profiles and legends. */
