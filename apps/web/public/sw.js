@@ -70,7 +70,7 @@ async function trim(cacheName, max) {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)))
 }
 
-/** Puts `response` under `key`, moving it to the newest end. */
+/** Puts `response` under `key`, moving it to the newest end. Called in waitUntil: the page gets its answer first. */
 async function keep(cacheName, key, response, max) {
   const cache = await caches.open(cacheName)
   await cache.delete(key)
@@ -88,10 +88,12 @@ const offlinePage = () =>
     { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } }
   )
 
-async function navigation(request) {
+async function navigation(event) {
+  const { request } = event
   try {
     const response = await fetch(request)
-    if (response.ok && response.type === 'basic') await keep(PAGES_CACHE, request.url, response.clone(), MAX_PAGES)
+    if (response.status === 200 && response.type === 'basic')
+      event.waitUntil(keep(PAGES_CACHE, request.url, response.clone(), MAX_PAGES).catch(() => undefined))
     return response
   } catch {
     const saved = (await caches.match(request.url, { cacheName: PAGES_CACHE })) || (await caches.match(SHELL_URL))
@@ -99,19 +101,23 @@ async function navigation(request) {
   }
 }
 
-async function asset(request) {
+async function asset(event) {
+  const { request } = event
   const saved = await caches.match(request)
   if (saved) return saved
   const response = await fetch(request)
-  if (response.ok) await keep(ASSETS_CACHE, request, response.clone())
+  if (response.status === 200) event.waitUntil(keep(ASSETS_CACHE, request, response.clone()).catch(() => undefined))
   return response
 }
 
-async function publicApi(request) {
+async function publicApi(event) {
+  const { request } = event
   try {
     const response = await fetch(request)
-    if (response.ok && !response.headers.get('cache-control')?.includes('private'))
-      await keep(PUBLIC_API_CACHE, request.url, response.clone(), MAX_PUBLIC_API)
+    // Only whole JSON answers: media and files under /api/v1 are not kept here.
+    const json = (response.headers.get('content-type') || '').includes('application/json')
+    if (response.status === 200 && json && !response.headers.get('cache-control')?.includes('private'))
+      event.waitUntil(keep(PUBLIC_API_CACHE, request.url, response.clone(), MAX_PUBLIC_API).catch(() => undefined))
     return response
   } catch (error) {
     const saved = await caches.match(request.url, { cacheName: PUBLIC_API_CACHE })
@@ -123,12 +129,13 @@ async function publicApi(request) {
   }
 }
 
-async function picture(request) {
+async function picture(event) {
+  const { request } = event
   const saved = await caches.match(request.url, { cacheName: PICTURES_CACHE })
   if (saved) return saved
   const response = await fetch(request)
   if (response.status === 200 && response.type === 'basic')
-    await keep(PICTURES_CACHE, request.url, response.clone(), MAX_PICTURES)
+    event.waitUntil(keep(PICTURES_CACHE, request.url, response.clone(), MAX_PICTURES).catch(() => undefined))
   return response
 }
 
@@ -192,32 +199,34 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return
   if (request.mode === 'navigate') {
     // The API's own pages (embeds, oEmbed, payment returns) are not the app's shell.
-    if (/^\/(api|admin|embed|payments|ledger|health|__transmit)(\/|$)/.test(url.pathname)) return
-    event.respondWith(navigation(request))
+    if (/^\/(api|admin|embed|payments|ledger|health|__transmit|sitemaps)(\/|$)/.test(url.pathname)) return
+    event.respondWith(navigation(event))
     return
   }
-  if (url.pathname.startsWith('/api/')) {
-    // Live streams and anything signed in go straight to the network, never into a cache.
-    if (request.headers.has('authorization') || url.pathname.startsWith('/__transmit/')) return
-    if (request.headers.get('accept')?.includes('text/event-stream')) return
-    if (!url.pathname.startsWith('/api/v1/')) return
-    event.respondWith(publicApi(request))
-    return
-  }
-  if (url.pathname.startsWith('/assets/')) {
-    event.respondWith(asset(request))
-    return
-  }
+  // Media first (the API serves it under /api/v1/media/): an <audio> or <img> sends no token.
   if (request.destination === 'audio' || request.destination === 'video') {
     event.respondWith(audio(event))
     return
   }
   if (request.destination === 'image') {
-    event.respondWith(picture(request))
+    event.respondWith(picture(event))
     return
   }
-  // The precached public files (warm-intl.js, the manifest, icons): the cache when offline.
-  event.respondWith(fetch(request).catch(() => caches.match(request).then((saved) => saved || Response.error())))
+  if (url.pathname.startsWith('/api/v1/')) {
+    // Anything signed in, ranged or streamed goes straight to the network, never into a cache.
+    if (request.headers.has('authorization') || request.headers.has('range')) return
+    if (request.headers.get('accept')?.includes('text/event-stream')) return
+    event.respondWith(publicApi(event))
+    return
+  }
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(asset(event))
+    return
+  }
+  // The precached public files (warm-intl.js, the manifest, the icon): the cache when offline.
+  // Anything else (the live stream under /__transmit/, the crawlers' files) is left to the browser.
+  if (PRECACHE.urls.includes(url.pathname) || url.pathname.startsWith('/icons/'))
+    event.respondWith(fetch(request).catch(() => caches.match(request).then((saved) => saved || Response.error())))
 })
 
 const pick = (texts) => {
