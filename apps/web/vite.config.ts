@@ -97,7 +97,7 @@ export default defineConfig({
     // A signed-in reader's profile asks for its answer while the scripts download (public/early-answers.js).
     routePages('src/features', { profile: '/early-answers.js' }),
     // The service worker's shell (public/sw.js): what it keeps at install, and the version that names it.
-    precache(['/warm-intl.js', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png']),
+    precache(['/warm-intl.js', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'], ['zod']),
     compressAssets(),
   ],
   resolve: {

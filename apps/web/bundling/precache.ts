@@ -26,8 +26,13 @@ export function precacheScript(version: string, urls: readonly string[]): string
   return `self.kobzaPrecache = ${JSON.stringify({ version, urls })}\n`
 }
 
-/** Writes dist/sw-precache.js: the shell's files (see precacheList) and their version. */
-export function precache(publicFiles: readonly string[]): Plugin {
+/**
+ * Writes dist/sw-precache.js: the shell's files (see precacheList) and their version. `chunks`
+ * names lazy chunks kept too: the contract's (`zod`), which every API call loads beside its
+ * request. Without it a page opened offline could not send what waits in the offline queue once
+ * the connection returns (a dynamic import that failed once fails for the page's lifetime).
+ */
+export function precache(publicFiles: readonly string[], chunks: readonly string[] = []): Plugin {
   return {
     name: 'kobza:precache',
     apply: 'build',
@@ -36,7 +41,10 @@ export function precache(publicFiles: readonly string[]): Plugin {
       const index = bundle['index.html']
       const entry = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.isEntry)
       if (index?.type !== 'asset' || !entry) return
-      const closure = staticClosure(bundle, entry)
+      const extra = Object.values(bundle).filter(
+        (item): item is OutputChunk => item.type === 'chunk' && chunks.includes(item.name)
+      )
+      const closure = [...new Set([entry, ...extra].flatMap((root) => staticClosure(bundle, root)))]
       const shellFiles = [
         ...closure.map((chunk) => chunk.fileName),
         ...closure.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
