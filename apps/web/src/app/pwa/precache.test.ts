@@ -33,7 +33,7 @@ describe('the service worker’s precache list (bundling/precache.ts)', () => {
 
   it('names only public files that exist, and the worker imports the list under the name the build writes', () => {
     const config = readFileSync(join(__dirname, '..', '..', '..', 'vite.config.ts'), 'utf8')
-    const named = /precache\(\[([^\]]*)\]\)/.exec(config)?.[1] ?? ''
+    const named = /precache\(\s*\[([^\]]*)\]/.exec(config)?.[1] ?? ''
     const files = [...named.matchAll(/'([^']+)'/g)].map((match) => match[1]!)
     expect(files.length).toBeGreaterThan(0)
     for (const file of files) expect(() => readFileSync(join(publicDir, file))).not.toThrow()
