@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import { compressAssets } from '../../scripts/vite-compress.mjs'
+import { precache } from './bundling/precache'
 import { routePages } from './bundling/routePages'
 
 const apiTarget = 'http://127.0.0.1:3333'
@@ -95,6 +96,8 @@ export default defineConfig({
     chunks.plugin,
     // A signed-in reader's profile asks for its answer while the scripts download (public/early-answers.js).
     routePages('src/features', { profile: '/early-answers.js' }),
+    // The service worker's shell (public/sw.js): what it keeps at install, and the version that names it.
+    precache(['/warm-intl.js', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'], ['zod']),
     compressAssets(),
   ],
   resolve: {

@@ -21,7 +21,7 @@ export function featureFolders(featuresDir: string): string[] {
 }
 
 /** A chunk and every chunk it imports statically, in load order. */
-function staticClosure(bundle: OutputBundle, root: OutputChunk): OutputChunk[] {
+export function staticClosure(bundle: OutputBundle, root: OutputChunk): OutputChunk[] {
   const seen = new Map<string, OutputChunk>()
   const visit = (chunk: OutputChunk) => {
     if (seen.has(chunk.fileName)) return

@@ -9,9 +9,19 @@ import { createServices } from './app/createServices'
 import { AppRoutes } from './app/routing/AppRoutes'
 import { createI18n } from './shared/i18n/i18n'
 import { createRequestActivity } from './shared/network/activity'
+import { createVersionWatch } from './shared/network/versionWatch'
+import { registerServiceWorker } from './app/pwa/serviceWorker'
 
 const activity = createRequestActivity()
-const services = createServices({ client: createBrowserApiClient(activity), i18n: createI18n(), activity })
+const version = createVersionWatch()
+const services = createServices({
+  client: createBrowserApiClient(activity, version),
+  i18n: createI18n(),
+  activity,
+  version,
+  offlineStorage: window.localStorage,
+})
+if (import.meta.env.PROD) registerServiceWorker(version)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')

@@ -4,6 +4,8 @@ import type { i18n as I18n } from 'i18next'
 import type { ApiClient } from '@kobza/api-client'
 import type { ErrorStore } from './errors'
 import type { RequestActivity } from './network/activity'
+import type { OfflineQueue } from './network/offlineQueue'
+import type { VersionWatch } from './network/versionWatch'
 
 /** Everything the app is built from; tests pass their own (in-memory storage, a local fetch). */
 export interface AppServices {
@@ -12,6 +14,10 @@ export interface AppServices {
   i18n: I18n
   errors: ErrorStore
   activity: RequestActivity
+  /** Likes, votes and comments made offline, sent when the connection returns. */
+  offline: OfflineQueue
+  /** Whether a newer front end has been deployed since this page loaded. */
+  version: VersionWatch
 }
 
 export const ServicesContext = createContext<AppServices | null>(null)

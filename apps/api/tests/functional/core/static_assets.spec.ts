@@ -21,6 +21,12 @@ async function buildFixture() {
     `<!doctype html><html><head><script type="module" src="${ASSET}"></script></head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div></body></html>`
   )
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n')
+  // The installable app's files (issue 35): its manifest, icon, service worker and the worker's precache list.
+  writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Kobza', start_url: '/' }))
+  writeFileSync(join(dist, 'sw.js'), "self.importScripts('/sw-precache.js')\n")
+  writeFileSync(join(dist, 'sw-precache.js'), 'self.kobzaPrecache = {"version":"v1","urls":["/index.html"]}\n')
+  mkdirSync(join(dist, 'icons'))
+  writeFileSync(join(dist, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'))
   // A route's page as apps/web/bundling/routePages.ts writes it: index.html naming its screen's chunk.
   mkdirSync(join(dist, 'pages'))
   writeFileSync(
@@ -183,6 +189,25 @@ test.group('Serving the built apps', (group) => {
     }
     await new Promise((resolve) => setTimeout(resolve, 1100))
     assert.include((await rawRequest('/secondary-sale')).body.toString(), 'markets-1a2b.js')
+  })
+
+  test('the installable app: the manifest, its icon and the service worker with their types, revalidated', async ({
+    assert,
+  }) => {
+    const manifest = await rawRequest('/manifest.webmanifest')
+    assert.equal(manifest.status, 200)
+    assert.equal(manifest.headers['content-type'], 'application/manifest+json; charset=utf-8')
+    assert.deepEqual(JSON.parse(manifest.body.toString()), { name: 'Kobza', start_url: '/' })
+    const icon = await rawRequest('/icons/icon-192.png')
+    assert.equal(icon.status, 200)
+    assert.equal(icon.headers['content-type'], 'image/png')
+    // A deploy's worker and precache list are found at once: checked before each use, never kept as immutable.
+    for (const path of ['/sw.js', '/sw-precache.js']) {
+      const worker = await rawRequest(path)
+      assert.equal(worker.status, 200, path)
+      assert.equal(worker.headers['content-type'], 'text/javascript; charset=utf-8', path)
+      assert.equal(worker.headers['cache-control'], 'no-cache', path)
+    }
   })
 
   test('API paths are never taken for files', async ({ assert }) => {

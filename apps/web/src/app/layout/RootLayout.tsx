@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
 import { Footer, Logo, mediaQueries, Preloader, useMediaQuery, type RenderLink } from '@kobza/design-system'
 import { GlobalErrorPopup } from '../GlobalErrorPopup'
+import { PwaChrome } from '../pwa/PwaChrome'
 import { contact } from '../../shared/env'
 import { LanguageSwitcher } from '../../shared/i18n/LanguageSwitcher'
 import { NetworkBanner } from '../../shared/network/NetworkBanner'
@@ -48,6 +49,7 @@ export function RootLayout() {
       {chrome !== 'bare' && !isMobile && <DesktopNavigation />}
       <div className={styles.column}>
         <NetworkBanner />
+        <PwaChrome />
         {chrome === 'bare' && (
           <header className={styles.slimHeader}>
             <Link to={paths.home} className={styles.logoLink} aria-label={t('app.home')}>

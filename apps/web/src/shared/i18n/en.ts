@@ -85,6 +85,18 @@ export const en = {
   network: {
     offline: 'You are offline. Content may be out of date until the connection returns.',
     slow: 'The connection is slow. Still waiting for the server…',
+    queued: 'Will be sent when back online',
+    queuedCount_one: '{{count}} action will be sent when back online.',
+    queuedCount_other: '{{count}} actions will be sent when back online.',
+    queuedCount_few: '{{count}} actions will be sent when back online.',
+    queuedCount_many: '{{count}} actions will be sent when back online.',
+    sent_one: 'Sent {{count}} action made offline.',
+    sent_other: 'Sent {{count}} actions made offline.',
+    sent_few: 'Sent {{count}} actions made offline.',
+    sent_many: 'Sent {{count}} actions made offline.',
+    dropped: 'Some actions made offline could not be sent (the post or poll changed meanwhile).',
+    newVersion: 'A new version is available',
+    reload: 'Reload',
   },
   footer: {
     label: 'Site footer',
@@ -131,6 +143,8 @@ export const en = {
   routeError: {
     title: 'This page failed to load',
     text: 'A new version of Kobza may have been released. Reload the page to continue.',
+    offlineText:
+      'You are offline, and this page has not been opened on this device before. It opens when the connection returns.',
     reload: 'Reload',
   },
   /** The 'Report' entry on posts, comments, profiles and legends. */

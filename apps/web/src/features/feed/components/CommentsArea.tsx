@@ -1,13 +1,17 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useMemo, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { Avatar, Badge, Button, FormField, Input, Preloader } from '@kobza/design-system'
 import { characterCount, limits, type CommentPage, type FeedComment } from '@kobza/contract'
 import { formatDateTime } from '../../../shared/format/format'
 import { useLanguage } from '../../../shared/i18n/i18n'
+import { sendOrQueue } from '../../../shared/network/offlineQueue'
+import { QueuedNote } from '../../../shared/network/QueuedNote'
+import { useServices } from '../../../shared/services'
 import { useSession } from '../../../shared/session/SessionContext'
 import { ReportButton } from '../../../shared/ui/ReportButton'
 import { postCommentsCalls, serverEpochSeconds, updateCachedPost } from '../api/feedApi'
+import { offlineKeys, type QueuedComment } from '../api/offlineActions'
 import { useSignInGate } from './useSignInGate'
 import styles from './CommentsArea.module.css'
 
@@ -211,7 +215,7 @@ function Replies({ comment, api, guard }: { comment: FeedComment; api: CommentsA
  */
 export function CommentsArea({ parent, count, api: given }: CommentsAreaProps) {
   const { t } = useTranslation('feed')
-  const { client } = useSession()
+  const { client, user } = useSession()
   const queryClient = useQueryClient()
   const { guard, prompt } = useSignInGate()
   const api = useMemo<CommentsApi>(() => {
@@ -221,9 +225,35 @@ export function CommentsArea({ parent, count, api: given }: CommentsAreaProps) {
   }, [given, parent.kind, parent.id, client])
   const [added, setAdded] = useState<FeedComment[]>([])
   const pages = usePages([...api.key, 'list'], (page, ts) => api.list(page, ts))
+  const { offline } = useServices()
+  const queue = useSyncExternalStore(offline.subscribe, offline.getSnapshot, offline.getSnapshot)
+  // A post's comments made offline (issue 35), shown as waiting until they are sent.
+  const waiting = useMemo(
+    () =>
+      queue.filter(
+        (action) => action.kind === 'feed.comment' && (action.payload as QueuedComment).postId === parent.id
+      ),
+    [queue, parent.id]
+  )
   const add = useMutation({
-    mutationFn: (text: string) => api.add(text),
-    onSuccess: (answer) => {
+    // Run even offline (TanStack Query would pause it, in memory only): sendOrQueue keeps it in the offline queue.
+    networkMode: 'always',
+    mutationFn: (text: string) =>
+      parent.kind === 'POST' && !given
+        ? sendOrQueue(
+            offline,
+            {
+              kind: 'feed.comment',
+              key: offlineKeys.comment(parent.id),
+              owner: user?.uuid,
+              payload: { postId: parent.id, text } satisfies QueuedComment,
+            },
+            () => api.add(text)
+          )
+        : api.add(text).then((answer) => ({ queued: false as const, answer })),
+    onSuccess: (result) => {
+      if (result.queued) return
+      const answer = result.answer
       setAdded((before) => [answer, ...before])
       if (parent.kind === 'POST')
         updateCachedPost(queryClient, parent.id, (post) => ({ ...post, countComments: post.countComments + 1 }))
@@ -242,6 +272,16 @@ export function CommentsArea({ parent, count, api: given }: CommentsAreaProps) {
         onSubmit={(text) => add.mutateAsync(text)}
         guard={guard}
       />
+      {parent.kind === 'POST' && waiting.length > 0 && (
+        <ul className={styles.list}>
+          {waiting.map((action) => (
+            <li key={action.id} className={styles.waiting}>
+              <p>{(action.payload as QueuedComment).text}</p>
+              <QueuedNote />
+            </li>
+          ))}
+        </ul>
+      )}
       {pages.isPending ? (
         <Preloader size="sm" label={t('comments.title')} />
       ) : pages.isError && shown.length === 0 ? (

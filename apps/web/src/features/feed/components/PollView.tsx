@@ -3,8 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@kobza/design-system'
 import type { FeedPoll, FeedPost } from '@kobza/contract'
+import { sendOrQueue } from '../../../shared/network/offlineQueue'
+import { QueuedNote } from '../../../shared/network/QueuedNote'
+import { useQueued } from '../../../shared/network/useQueued'
+import { useServices } from '../../../shared/services'
 import { useSession } from '../../../shared/session/SessionContext'
 import { updateCachedPost, votePoll, withdrawVote } from '../api/feedApi'
+import { offlineKeys } from '../api/offlineActions'
 import styles from './PostCard.module.css'
 
 /** The poll replaced by the server's answer inside its post, wherever the post is cached. */
@@ -31,17 +36,33 @@ export function PollView({
   guard: (action: () => void) => void
 }) {
   const { t } = useTranslation('feed')
-  const { client } = useSession()
+  const { client, user } = useSession()
   const queryClient = useQueryClient()
   const name = useId()
   const titleId = useId()
   const [chosen, setChosen] = useState<number[]>([])
   const apply = (answer: FeedPoll) => updateCachedPost(queryClient, postId, (post) => replacePoll(post, answer))
+  const { offline } = useServices()
+  const queued = useQueued(offlineKeys.vote(poll.id))
   const vote = useMutation({
-    mutationFn: (optionIds: number[]) => votePoll(client, poll.id, optionIds),
-    onSuccess: (answer) => {
+    // Run even offline (TanStack Query would pause it, in memory only): sendOrQueue keeps it in the offline queue.
+    networkMode: 'always',
+    // Offline, the vote waits in the offline queue (issue 35); the choice stays shown until it is sent.
+    mutationFn: (optionIds: number[]) =>
+      sendOrQueue(
+        offline,
+        {
+          kind: 'feed.vote',
+          key: offlineKeys.vote(poll.id),
+          owner: user?.uuid,
+          payload: { pollId: poll.id, optionIds },
+        },
+        () => votePoll(client, poll.id, optionIds)
+      ),
+    onSuccess: (result) => {
+      if (result.queued) return
       setChosen([])
-      apply(answer)
+      apply(result.answer)
     },
   })
   const withdraw = useMutation({ mutationFn: () => withdrawVote(client, poll.id), onSuccess: apply })
@@ -106,13 +127,15 @@ export function PollView({
           >
             {t('poll.vote')}
           </Button>
-        ) : (
-          poll.isCanCancelOwnVote && (
-            <Button size="sm" variant="ghost" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
-              {t('poll.withdraw')}
-            </Button>
-          )
-        )}
+        ) : null}
+        {!poll.isVoted && queued && <QueuedNote />}
+        {poll.isVoted
+          ? poll.isCanCancelOwnVote && (
+              <Button size="sm" variant="ghost" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
+                {t('poll.withdraw')}
+              </Button>
+            )
+          : null}
       </div>
     </fieldset>
   )

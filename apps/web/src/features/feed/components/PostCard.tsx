@@ -21,9 +21,14 @@ import { formatDateTime } from '../../../shared/format/format'
 import { useLanguage } from '../../../shared/i18n/i18n'
 import { paths } from '../../../shared/paths'
 import type { Track } from '../../../shared/player/PlayerContext'
+import { sendOrQueue } from '../../../shared/network/offlineQueue'
+import { QueuedNote } from '../../../shared/network/QueuedNote'
+import { useQueued } from '../../../shared/network/useQueued'
+import { useServices } from '../../../shared/services'
 import { useSession } from '../../../shared/session/SessionContext'
 import { ReportButton } from '../../../shared/ui/ReportButton'
 import { deletePost, likePost, removeCachedPost, updateCachedPost } from '../api/feedApi'
+import { offlineKeys } from '../api/offlineActions'
 import { PollView } from './PollView'
 import { SongRow } from './SongRow'
 import { useSignInGate } from './useSignInGate'
@@ -70,13 +75,25 @@ function PostImage({ image }: { image: ImageContent }) {
   )
 }
 
-/** Like toggle (spec 000 §4): the count moves at once and rolls back if the server refuses. */
+/**
+ * Like toggle (spec 000 §4): the count moves at once and rolls back if the server refuses.
+ * Offline, the like waits in the offline queue (issue 35) and says so until it is sent.
+ */
 function LikeButton({ post, guard }: { post: FeedPost; guard: (action: () => void) => void }) {
   const { t } = useTranslation('feed')
-  const { client } = useSession()
+  const { client, user } = useSession()
+  const { offline } = useServices()
   const queryClient = useQueryClient()
+  const queued = useQueued(offlineKeys.like(post.id))
   const like = useMutation({
-    mutationFn: (liked: boolean) => likePost(client, post.id, liked),
+    // Run even offline (TanStack Query would pause it, in memory only): sendOrQueue keeps it in the offline queue.
+    networkMode: 'always',
+    mutationFn: (liked: boolean) =>
+      sendOrQueue(
+        offline,
+        { kind: 'feed.like', key: offlineKeys.like(post.id), owner: user?.uuid, payload: { postId: post.id, liked } },
+        () => likePost(client, post.id, liked)
+      ),
     onMutate: (liked) => {
       const before = { countLike: post.countLike, isUserLiked: post.isUserLiked }
       updateCachedPost(queryClient, post.id, (cached) => ({
@@ -89,26 +106,32 @@ function LikeButton({ post, guard }: { post: FeedPost; guard: (action: () => voi
     onError: (_error, _liked, before) => {
       if (before) updateCachedPost(queryClient, post.id, (cached) => ({ ...cached, ...before }))
     },
-    onSuccess: (answer) =>
+    onSuccess: (result) => {
+      // Queued: the optimistic count stays until the like is sent and the feed is read again.
+      if (result.queued) return
       updateCachedPost(queryClient, post.id, (cached) => ({
         ...cached,
-        countLike: answer.countLike,
-        isUserLiked: answer.isUserLiked,
-      })),
+        countLike: result.answer.countLike,
+        isUserLiked: result.answer.isUserLiked,
+      }))
+    },
   })
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className={styles.like}
-      data-liked={post.isUserLiked}
-      aria-pressed={post.isUserLiked}
-      aria-label={`${post.isUserLiked ? t('post.unlike') : t('post.like')} · ${t('post.likes', { count: post.countLike })}`}
-      iconStart={<HeartIcon />}
-      onClick={() => guard(() => like.mutate(!post.isUserLiked))}
-    >
-      {post.countLike}
-    </Button>
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={styles.like}
+        data-liked={post.isUserLiked}
+        aria-pressed={post.isUserLiked}
+        aria-label={`${post.isUserLiked ? t('post.unlike') : t('post.like')} · ${t('post.likes', { count: post.countLike })}`}
+        iconStart={<HeartIcon />}
+        onClick={() => guard(() => like.mutate(!post.isUserLiked))}
+      >
+        {post.countLike}
+      </Button>
+      {queued && <QueuedNote />}
+    </>
   )
 }
 

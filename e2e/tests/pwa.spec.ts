@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test'
+import { signedInNewFan } from '../support/common.ts'
+
+/*
+ * The installable app (issue 35): the manifest and the service worker make it installable; offline,
+ * a visited page still opens, and a like made offline waits and is sent when the connection returns.
+ */
+
+interface FeedAnswer {
+  elements: { id: number; isUserLiked: boolean; countLike: number; contents: { type: string; context?: string }[] }[]
+}
+
+const feedUrl = (epochSeconds: number) => `/api/v1/contents?page=0&postType=PUBLIC&initialTimeStamp=${epochSeconds}`
+
+test('the app installs, opens a visited page offline and sends a like made offline when back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow()
+  // Installable: the page names a manifest the server answers with its type, with the icons Chromium asks for.
+  const manifestResponse = await request.get('/manifest.webmanifest')
+  expect(manifestResponse.status()).toBe(200)
+  expect(manifestResponse.headers()['content-type']).toBe('application/manifest+json; charset=utf-8')
+  const manifest = (await manifestResponse.json()) as {
+    name: string
+    start_url: string
+    display: string
+    icons: { sizes: string; purpose: string }[]
+  }
+  expect(manifest.start_url).toBe('/')
+  expect(manifest.display).toBe('standalone')
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable'])
+  )
+  for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png']) {
+    const response = await request.get(icon)
+    expect(response.status(), icon).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/png')
+  }
+
+  await signedInNewFan(page, request, 'pwa')
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
+  // The worker registers after load, precaches the shell and takes control of the page.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+  const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)
+  expect(worker).toMatch(/\/sw\.js$/)
+  // Chromium's own verdict: no reason the page could not be installed but the test's incognito context.
+  const cdp = await context.newCDPSession(page)
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[]
+  }
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([])
+  // Detached: a second DevTools session on the page keeps it from hearing that the network is back.
+  await cdp.detach()
+
+  // A page visited while online (its screen's chunks are kept on first use).
+  await page.goto('/terms-and-conditions')
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible()
+
+  // The post to like: the first public post, as the API tells it to this fan.
+  const token = await page.evaluate(() => localStorage.getItem('kobza.accessToken'))
+  const headers = { authorization: `Bearer ${token}` }
+  const time = (await (await request.get('/api/v1/getServerTime')).json()) as { epochSeconds: number }
+  const before = (await (await request.get(feedUrl(time.epochSeconds), { headers })).json()) as FeedAnswer
+  const target = before.elements.find(
+    (post) =>
+      !post.isUserLiked &&
+      post.contents.some((content) => content.type === 'MESSAGE' && (content.context ?? '').length > 10)
+  )
+  expect(target, 'a public text post this new fan has not liked').toBeDefined()
+  const text = target!.contents.find((content) => content.type === 'MESSAGE')!.context!.slice(0, 30)
+
+  await page.goto('/')
+  const post = page.getByRole('article').filter({ hasText: text }).first()
+  await expect(post).toBeVisible()
+
+  await context.setOffline(true)
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible()
+  await post.getByRole('button', { name: /^Like · / }).click()
+  await expect(post.getByRole('button', { name: /^Remove like · / })).toBeVisible()
+  await expect(post.getByText('Will be sent when back online')).toBeVisible()
+  const waiting = await page.evaluate(() => JSON.parse(localStorage.getItem('kobza.offlineQueue') ?? '[]').length)
+  expect(waiting).toBe(1)
+
+  // Offline, the visited page still opens (from the worker's copy and cached chunks).
+  await page.goto('/terms-and-conditions')
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible()
+  // A page never visited gets the app's shell (its screen needs the network) or the offline page, never the browser's error.
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: 'Kobza home' }).first()).toBeVisible()
+
+  // Back online: the like is sent, the note goes, and the API has it.
+  await context.setOffline(false)
+  await expect(page.getByText(/Sent 1 action made offline/)).toBeVisible({ timeout: 15_000 })
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('kobza.offlineQueue'))).toBeNull()
+  const after = (await (await request.get(feedUrl(time.epochSeconds), { headers })).json()) as FeedAnswer
+  const liked = after.elements.find((post) => post.id === target!.id)
+  expect(liked?.isUserLiked).toBe(true)
+  expect(liked?.countLike).toBe(target!.countLike + 1)
+})
