@@ -1,0 +1,520 @@
+// ../../packages/contract/src/routes.ts
+var routes = {
+	accounts: {
+		/** Creates the account and signs it in (spec 000 §3). */
+		signUp: {
+			method: "POST",
+			path: "/api/v1/sign-up"
+		},
+		/** The e-mail travels as `username` (spec 000 §3). */
+		login: {
+			method: "POST",
+			path: "/api/v1/login"
+		},
+		refresh: {
+			method: "POST",
+			path: "/api/v1/login/token/refresh"
+		},
+		/** Only the caller's own session (`uuid` is the signed-in user's). */
+		logout: {
+			method: "POST",
+			path: "/api/v1/login/logout/:uuid"
+		},
+		requestPasswordReset: {
+			method: "POST",
+			path: "/api/v1/login/password/reset"
+		},
+		/** `key` is the token of the mailed link. */
+		confirmPasswordReset: {
+			method: "POST",
+			path: "/api/v1/login/password/reset/confirm/:key"
+		},
+		/** The signed-in user's settings (not in the spec; the settings screen uses it). */
+		showAccount: {
+			method: "GET",
+			path: "/api/v1/account"
+		},
+		changePassword: {
+			method: "PATCH",
+			path: "/api/v1/account/password"
+		},
+		requestEmailChange: {
+			method: "POST",
+			path: "/api/v1/account/email"
+		},
+		/** Works without a session: the mailed link (`key`) is the proof. */
+		confirmEmailChange: {
+			method: "POST",
+			path: "/api/v1/account/email/confirm/:key"
+		},
+		deleteAccount: {
+			method: "DELETE",
+			path: "/api/v1/account"
+		}
+	},
+	catalogue: {
+		genres: {
+			method: "GET",
+			path: "/api/v1/genres"
+		},
+		/** Not in the spec: the eras with both labels, for the labels the console edits (issue 18). */
+		eras: {
+			method: "GET",
+			path: "/api/v1/eras"
+		},
+		/** The artist's songs, first 4 playlists and first 3 events (`uuid` is the artist's). */
+		products: {
+			method: "GET",
+			path: "/api/v1/products/:uuid"
+		},
+		songs: {
+			method: "GET",
+			path: "/api/v1/products/:uuid/songs"
+		},
+		/** Multipart: songName, genre, file (MP3 or WAV); owner only. */
+		createSong: {
+			method: "POST",
+			path: "/api/v1/products/:uuid/songs"
+		},
+		deleteSong: {
+			method: "DELETE",
+			path: "/api/v1/products/:uuid/songs/:songId"
+		},
+		playlists: {
+			method: "GET",
+			path: "/api/v1/products/:uuid/albums"
+		},
+		/** Multipart: playListName, description, type, songIds[n], playListCover; owner only. */
+		createPlaylist: {
+			method: "POST",
+			path: "/api/v1/products/:uuid/albums"
+		},
+		playlist: {
+			method: "GET",
+			path: "/api/v1/products/:uuid/albums/:id"
+		},
+		events: {
+			method: "GET",
+			path: "/api/v1/products/:uuid/events"
+		},
+		/** Multipart: eventTitle, description, eventLink, eventStartAt, eventCover; owner only. */
+		createEvent: {
+			method: "POST",
+			path: "/api/v1/products/:uuid/events"
+		},
+		event: {
+			method: "GET",
+			path: "/api/v1/products/:uuid/events/:id"
+		},
+		/** oEmbed (issue 35): the embeddable player of a song or playlist share link. */
+		oembed: {
+			method: "GET",
+			path: "/api/v1/oembed"
+		}
+	},
+	profiles: {
+		/** `id` is the profile's uuid, numeric id or nickName. */
+		profile: {
+			method: "GET",
+			path: "/api/v1/profiles/:id"
+		},
+		/** Multipart: publicName, nickName, description, socialLink*, avatar, cover; owner only. */
+		updateProfile: {
+			method: "PATCH",
+			path: "/api/v1/profiles/:id"
+		},
+		servicePrices: {
+			method: "GET",
+			path: "/api/v1/service-prices/:uuid"
+		},
+		updateServicePrices: {
+			method: "PATCH",
+			path: "/api/v1/service-prices/:uuid"
+		},
+		/** Owner only. */
+		subscribers: {
+			method: "GET",
+			path: "/api/v1/subscribers/:uuid"
+		},
+		/** Invites by e-mail to a complimentary subscription; owner only. */
+		inviteSubscriber: {
+			method: "POST",
+			path: "/api/v1/subscribers/:uuid"
+		},
+		/** The invitee, signed in, follows the mailed link (`key`). */
+		acceptInvitation: {
+			method: "POST",
+			path: "/api/v1/subscribers/invitations/:key"
+		},
+		/** The subscriber themselves or the owner. */
+		removeSubscriber: {
+			method: "DELETE",
+			path: "/api/v1/subscribers/:ownerUuid/:subscriberUuid"
+		}
+	},
+	search: { 
+	/** `type` is SONG, ARTIST or EVENT; body `genres` / `textSearch`; query page, size, sort. */
+search: {
+		method: "POST",
+		path: "/api/v1/search/:type"
+	} },
+	health: {
+		health: {
+			method: "GET",
+			path: "/api/v1/health"
+		},
+		serverTime: {
+			method: "GET",
+			path: "/api/v1/getServerTime"
+		}
+	},
+	markets: {
+		ledgerConfig: {
+			method: "GET",
+			path: "/api/v1/ledger/config"
+		},
+		myLedgerAccount: {
+			method: "POST",
+			path: "/api/v1/ledger/my-account"
+		},
+		listAuctions: {
+			method: "GET",
+			path: "/api/v1/auctions"
+		},
+		searchAuctions: {
+			method: "GET",
+			path: "/api/v1/auctions/search"
+		},
+		showAuction: {
+			method: "GET",
+			path: "/api/v1/auctions/:id"
+		},
+		/** Multipart: an `auction` JSON part and a `coverFile` part; artists only, their own song. */
+		createAuction: {
+			method: "POST",
+			path: "/api/v1/auctions"
+		},
+		recordBid: {
+			method: "PATCH",
+			path: "/api/v1/auctions/:id/bid"
+		},
+		finishAuction: {
+			method: "PATCH",
+			path: "/api/v1/auctions/:id/finish"
+		},
+		generateTokenId: {
+			method: "GET",
+			path: "/api/v1/tokens/generate"
+		},
+		availableSongs: {
+			method: "GET",
+			path: "/api/v1/songs/available"
+		},
+		listOffers: {
+			method: "GET",
+			path: "/api/v1/secondary-market/offers"
+		},
+		availableTokens: {
+			method: "GET",
+			path: "/api/v1/secondary-market/offers/available-tokens"
+		},
+		showOffer: {
+			method: "GET",
+			path: "/api/v1/secondary-market/offers/:id"
+		},
+		/** The spec's client posts to `…/offers/`; the router takes it with or without the slash. */
+		createOffer: {
+			method: "POST",
+			path: "/api/v1/secondary-market/offers"
+		},
+		buyOffer: {
+			method: "PATCH",
+			path: "/api/v1/secondary-market/offers/:id/buy"
+		}
+	},
+	feed: {
+		/** PUBLIC or PREMIUM tab, 0-based pages of 20 cut at `initialTimeStamp` (spec 000 §7). */
+		feed: {
+			method: "GET",
+			path: "/api/v1/contents"
+		},
+		like: {
+			method: "POST",
+			path: "/api/v1/contents/likes/:id"
+		},
+		unlike: {
+			method: "DELETE",
+			path: "/api/v1/contents/likes/:id"
+		},
+		/** One artist's wall, same paging as the feed. */
+		wall: {
+			method: "GET",
+			path: "/api/v1/contents/:uuid"
+		},
+		/** Multipart (spec 000 §7); only an artist on their own uuid. */
+		createPost: {
+			method: "POST",
+			path: "/api/v1/contents/:uuid"
+		},
+		showPost: {
+			method: "GET",
+			path: "/api/v1/contents/:uuid/:postId"
+		},
+		/** Not in the spec: the author removes a post and its media. */
+		deletePost: {
+			method: "DELETE",
+			path: "/api/v1/contents/:uuid/:postId"
+		},
+		vote: {
+			method: "POST",
+			path: "/api/v1/polls/:pollId"
+		},
+		withdrawVote: {
+			method: "DELETE",
+			path: "/api/v1/polls/:pollId"
+		},
+		/** Named voters of a non-anonymous poll. */
+		pollVoters: {
+			method: "GET",
+			path: "/api/v1/polls/:pollId/voters"
+		},
+		comments: {
+			method: "GET",
+			path: "/api/v1/comments/:postId"
+		},
+		addComment: {
+			method: "POST",
+			path: "/api/v1/comments/:postId"
+		},
+		replies: {
+			method: "GET",
+			path: "/api/v1/comments/:postId/:commentId"
+		},
+		reply: {
+			method: "POST",
+			path: "/api/v1/comments/:postId/:commentId"
+		}
+	},
+	payments: {
+		/** Donate, subscribe or order a video greeting; answers the provider's checkoutUrl (spec 000 §7). */
+		purchase: {
+			method: "POST",
+			path: "/api/v1/payments/purchases"
+		},
+		/** The provider's signed server-to-server notice (`sandbox` or `liqpay`), form-encoded. */
+		callback: {
+			method: "POST",
+			path: "/api/v1/payments/callbacks/:provider"
+		},
+		/** The signed-in artist's balance, derived from the ledger. */
+		balance: {
+			method: "GET",
+			path: "/api/v1/payments/balance"
+		},
+		requestWithdrawal: {
+			method: "POST",
+			path: "/api/v1/payments/withdrawals"
+		},
+		/** The signed-in artist's withdrawal requests, newest first (paged). */
+		withdrawals: {
+			method: "GET",
+			path: "/api/v1/payments/withdrawals"
+		},
+		/** The payments the signed-in artist received, newest first (paged): the Earnings history. */
+		received: {
+			method: "GET",
+			path: "/api/v1/payments/received"
+		}
+	},
+	greetings: {
+		/** `isArtistFlow=true|false`: the artist's incoming orders or the fan's own, newest first. */
+		orders: {
+			method: "GET",
+			path: "/api/v1/video-congratulations"
+		},
+		/** The artist uploads the video (multipart `video`), completing the order. */
+		deliver: {
+			method: "POST",
+			path: "/api/v1/video-congratulations/:offerId"
+		},
+		/** The artist declines; the fan's money returns. */
+		decline: {
+			method: "DELETE",
+			path: "/api/v1/video-congratulations/:offerId"
+		}
+	},
+	legends: {
+		/** Query page (0-based), size 9, legendType, isLegend, sort; body searchText, orderBy, eras, genres. */
+		search: {
+			method: "POST",
+			path: "/api/v1/legends/search"
+		},
+		/** Inducted songs, playable in sequence (the Legends Playlist). */
+		songsLegends: {
+			method: "GET",
+			path: "/api/v1/legends/songs-legends"
+		},
+		songsLegendsCount: {
+			method: "GET",
+			path: "/api/v1/legends/songs-legends/counts"
+		},
+		/** Multipart with the song fields, `coverFile` and `songFile`; any signed-in user. */
+		createSong: {
+			method: "POST",
+			path: "/api/v1/legends/songs"
+		},
+		/** Multipart with the person fields and `coverFile`; any signed-in user. */
+		createPerson: {
+			method: "POST",
+			path: "/api/v1/legends/persons"
+		},
+		/** One vote per user per legend, only while its voting stage is open. */
+		vote: {
+			method: "POST",
+			path: "/api/v1/legends/votes/:id"
+		},
+		like: {
+			method: "POST",
+			path: "/api/v1/legends/likes/:id"
+		},
+		unlike: {
+			method: "DELETE",
+			path: "/api/v1/legends/likes/:id"
+		},
+		/** `id` is the legend's uuid. */
+		show: {
+			method: "GET",
+			path: "/api/v1/legends/:id"
+		},
+		/** The nominator before any vote, or a moderator. */
+		remove: {
+			method: "DELETE",
+			path: "/api/v1/legends/:id"
+		},
+		comments: {
+			method: "GET",
+			path: "/api/v1/legends/:id/comments"
+		},
+		addComment: {
+			method: "POST",
+			path: "/api/v1/legends/:id/comments"
+		},
+		replies: {
+			method: "GET",
+			path: "/api/v1/legends/:id/comments/:commentId"
+		},
+		reply: {
+			method: "POST",
+			path: "/api/v1/legends/:id/comments/:commentId"
+		}
+	},
+	chat: {
+		/** The caller's conversations, newest activity first, paged (`opponentUserUuid` narrows to one). */
+		chats: {
+			method: "GET",
+			path: "/api/v1/chats"
+		},
+		/** Whether the caller and `opponentUserUuid` may chat (a boolean). */
+		status: {
+			method: "GET",
+			path: "/api/v1/chats/status"
+		},
+		/** Messages of one chat (the caller's), oldest first, with `after`/`before` cursors; polled every 500 ms. */
+		messages: {
+			method: "GET",
+			path: "/api/v1/chats/messages/:id"
+		},
+		/** Multipart: messageType, receiverUserId, message or file. */
+		send: {
+			method: "POST",
+			path: "/api/v1/chats/messages"
+		}
+	},
+	moderation: { 
+	/** A signed-in user reports what they can see (targetKind, targetId, reason); MESSAGE for now. */
+report: {
+		method: "POST",
+		path: "/api/v1/reports"
+	} },
+	notifications: {
+		/** The caller's notifications, newest first, with the unread count. */
+		list: {
+			method: "GET",
+			path: "/api/v1/notifications"
+		},
+		/** Marks `ids` (the caller's) or, without them, all as read. */
+		read: {
+			method: "POST",
+			path: "/api/v1/notifications/read"
+		},
+		settings: {
+			method: "GET",
+			path: "/api/v1/notifications/settings"
+		},
+		updateSettings: {
+			method: "PATCH",
+			path: "/api/v1/notifications/settings"
+		},
+		/** One-click unsubscribe (RFC 8058), no session: the signed `token` names the person and types. */
+		unsubscribe: {
+			method: "POST",
+			path: "/api/v1/notifications/unsubscribe"
+		},
+		/** The mailed link opened in a browser: redirects to the web's confirmation screen. */
+		unsubscribeLink: {
+			method: "GET",
+			path: "/api/v1/notifications/unsubscribe"
+		},
+		/** The VAPID public key a browser subscribes with (public). */
+		pushKey: {
+			method: "GET",
+			path: "/api/v1/notifications/push/key"
+		},
+		/** Stores the caller's browser push subscription (`PushSubscription.toJSON()`). */
+		pushSubscribe: {
+			method: "POST",
+			path: "/api/v1/notifications/push/subscriptions"
+		},
+		/** Removes the caller's subscription of `{ endpoint }`. */
+		pushUnsubscribe: {
+			method: "DELETE",
+			path: "/api/v1/notifications/push/subscriptions"
+		}
+	}
+};
+({
+	markets: { 
+	/**
+	* The embedded ledger's node routes (GET /consensus, POST /transactions, …): packages/ledger
+	* keeps them (`ledgerRoutes`, served by createLedgerHttpHandler, called by HttpLedgerNode).
+	* Registered after the routes above, which take precedence.
+	*/
+ledgerNode: {
+		method: "ANY",
+		path: "/api/v1/ledger/*"
+	} },
+	media: { 
+	/** Stored media by key: public files with long caching, premium ones only with a signed URL. */
+file: {
+		method: "GET",
+		path: "/api/v1/media/*"
+	} }
+}).markets.ledgerNode.path.slice(0, -2);
+/**
+* The route's path with its parameters filled in, each URI-encoded. A missing parameter throws:
+* a URL with a literal `:name` in it would reach some other route or a 404.
+*/
+function pathOf(route, ...params) {
+	return fillPath(route.path, params[0] ?? {});
+}
+/** `pathOf` for a path known only as a string (a generic endpoint); same encoding, same refusal. */
+function fillPath(path, params) {
+	return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name) => {
+		const value = params[name];
+		if (value === void 0 || value === "") throw new TypeError(`${path}: missing :${name}`);
+		return encodeURIComponent(String(value));
+	});
+}
+export { pathOf as n, routes as r, fillPath as t };
+
+//# sourceMappingURL=routes-n7G8wHCa.js.map

@@ -1,0 +1,1 @@
+export { t as endpoints } from "./endpoints-Ds3VCXE4.js";
