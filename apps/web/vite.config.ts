@@ -106,6 +106,9 @@ const serverBuild: UserConfig = {
     copyPublicDir: false,
     ssr: 'src/entry-server.tsx',
     sourcemap: true,
+    // One file: the API imports it under a new URL after a deploy (?v=mtime), and split chunks
+    // importing the entry back by its plain URL would make a second copy of every context.
+    rolldownOptions: { output: { codeSplitting: false } },
   },
 }
 

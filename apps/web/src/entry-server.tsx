@@ -15,7 +15,7 @@ import { Writable } from 'node:stream'
 import { StrictMode, type ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
-import { dehydrate, type QueryClient } from '@tanstack/react-query'
+import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query'
 import { createApiClient, memoryStorage } from '@kobza/api-client'
 import type { PrimedAnswer, ServerRenderState } from '@kobza/contract'
 import { AppProviders } from './app/AppProviders'
@@ -86,7 +86,7 @@ async function fillPendingQueries(queryClient: QueryClient): Promise<boolean> {
   const pending = queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && !query.isDisabled())
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query))
   if (pending.length === 0) return false
   let answered = false
   await Promise.all(
@@ -100,6 +100,16 @@ async function fillPendingQueries(queryClient: QueryClient): Promise<boolean> {
     })
   )
   return answered
+}
+
+/**
+ * Whether a query's hook would run it (its `enabled`, and not skipped). Query.isDisabled() cannot
+ * tell on the server: a query without subscribed observers, never fetched, counts as disabled.
+ */
+function isEnabled(query: Query): boolean {
+  if (query.options.queryFn === skipToken) return false
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false
 }
 
 /** The whole tree as HTML, once every lazy screen has loaded (React's streaming renderer, read to its end). */

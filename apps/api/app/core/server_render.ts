@@ -55,7 +55,10 @@ function serverEntry(): Promise<ServerEntry | undefined> {
   const entry = import(`${pathToFileURL(file).href}?v=${mtimeMs}`).then(
     (module: Partial<ServerEntry>) => (typeof module.renderPage === 'function' ? (module as ServerEntry) : undefined),
     (error: unknown) => {
-      logger.warn({ err: error, file }, 'the server build of the web app failed to load: pages are served without a server render')
+      logger.warn(
+        { err: error, file },
+        'the server build of the web app failed to load: pages are served without a server render'
+      )
       return undefined
     }
   )

@@ -1,1 +1,0 @@
-export { t as endpoints } from "./endpoints-Ds3VCXE4.js";
