@@ -22515,7 +22515,7 @@ var init_format = __esmMin((() => {
 /** The DevWallet's signing window: every local-ledger transaction waits for Approve or Reject. */
 function DevWalletPrompt() {
 	const { t } = useTranslation("markets");
-	const prompt = useSyncExternalStore(devWalletPrompts.subscribe, devWalletPrompts.getSnapshot);
+	const prompt = useSyncExternalStore(devWalletPrompts.subscribe, devWalletPrompts.getSnapshot, () => null);
 	if (!prompt) return null;
 	const { transaction, account } = prompt.request;
 	const [contractName, entrypoint] = transaction.receiveName.split(".");
@@ -24464,8 +24464,8 @@ var init_marketLedger = __esmMin((() => {
 function useMarketWallet() {
 	const { client, user } = useSession();
 	const key = user?.uuid ?? "guest";
-	const ledger = useSyncExternalStore(subscribeLoaded, () => loaded.get(key) ?? null);
-	const state = useSyncExternalStore(ledger ? (listener) => ledger.connection.subscribe(listener) : noop, () => ledger?.connection.state ?? idle);
+	const ledger = useSyncExternalStore(subscribeLoaded, () => loaded.get(key) ?? null, () => null);
+	const state = useSyncExternalStore(ledger ? (listener) => ledger.connection.subscribe(listener) : noop, () => ledger?.connection.state ?? idle, () => idle);
 	/** The ledger, loading it (and the wallet code) on first use. */
 	const requireLedger = useCallback(async () => {
 		const value = await marketLedgerFor(client, user?.uuid);
