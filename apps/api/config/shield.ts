@@ -32,6 +32,12 @@ export function shieldSettings(publicOrigin: string | undefined) {
         scriptSrc: ["'self'", serverRenderGateHash],
         scriptSrcAttr: ["'none'"],
         styleSrc: [styleSources],
+        /*
+         * Style attributes (never <style> elements): a server-rendered page carries the ones React
+         * writes (an avatar's `--avatar-size`), which a client render sets through the CSSOM where
+         * CSP does not look. They run no script; React escapes every value in them.
+         */
+        styleSrcAttr: ["'unsafe-inline'"],
         // Avatars and covers may come from a media host; a data: URL draws the default ones.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],

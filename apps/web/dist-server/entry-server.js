@@ -6641,6 +6641,7 @@ var init_Toast$1 = __esmMin((() => {
 /** Holds the toast queue and renders it in a fixed region above the page (and the bottom bar). */
 function ToastProvider({ children, label = "Notifications", dismissLabel = "Dismiss", max = 3 }) {
 	const [toasts, setToasts] = useState([]);
+	const inBrowser = useSyncExternalStore(noSubscription$1, isBrowser, isServer);
 	const nextId = useRef(0);
 	const dismiss = useCallback((id) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
 	const show = useCallback((toast) => {
@@ -6659,7 +6660,7 @@ function ToastProvider({ children, label = "Notifications", dismissLabel = "Dism
 	}), [show, dismiss]);
 	return /* @__PURE__ */ jsxs(ToastContext.Provider, {
 		value: api,
-		children: [children, typeof document !== "undefined" && createPortal(/* @__PURE__ */ jsx("section", {
+		children: [children, inBrowser && createPortal(/* @__PURE__ */ jsx("section", {
 			"aria-label": label,
 			className: Toast_module_default.region,
 			children: toasts.map(({ id, duration, ...toast }) => /* @__PURE__ */ jsx(Toast, {
@@ -6677,11 +6678,14 @@ function useToast() {
 	if (!api) throw new Error("useToast must be used inside <ToastProvider>");
 	return api;
 }
-var ToastContext;
+var ToastContext, noSubscription$1, isBrowser, isServer;
 var init_ToastProvider = __esmMin((() => {
 	init_Toast$1();
 	init_Toast_module();
 	ToastContext = createContext(null);
+	noSubscription$1 = () => () => {};
+	isBrowser = () => typeof document !== "undefined";
+	isServer = () => false;
 }));
 // ../../design-system/src/components/Toast/index.ts
 var init_Toast = __esmMin((() => {
@@ -15431,6 +15435,19 @@ var init_i18n$6 = __esmMin((() => {
 		uk: uk$6
 	};
 }));
+// src/shared/ui/useServerMarkup.ts
+/**
+* True while rendering on the server and while the browser hydrates what the server rendered
+* (issue 35), false otherwise: what renders in a first client paint only (a shorter list, a
+* portal) must wait for it, or the hydrated markup would not match.
+*/
+function useServerMarkup() {
+	return useSyncExternalStore(noSubscription, () => false, () => true);
+}
+var noSubscription;
+var init_useServerMarkup = __esmMin((() => {
+	noSubscription = () => () => {};
+}));
 // src/features/feed/api/feedApi.ts
 /**
 * The server's clock in epoch seconds (spec 000 §4): the feed's `initialTimeStamp`, so pages stay
@@ -16664,7 +16681,8 @@ function PostList({ source, emptyText }) {
 		firstListOfDocument = false;
 		return limit;
 	});
-	const shownCount = useDeferredValue(elements.length, Math.min(elements.length, firstPaintLimit));
+	const serverMarkup = useServerMarkup();
+	const shownCount = useDeferredValue(elements.length, serverMarkup ? elements.length : Math.min(elements.length, firstPaintLimit));
 	const shown = shownCount >= elements.length ? elements : elements.slice(0, shownCount);
 	const queue = useMemo(() => elements.flatMap((post) => post.contents.flatMap((content) => content.type === "SONG" ? [songTrack(content.song)] : [])), [elements]);
 	return /* @__PURE__ */ jsxs("div", {
@@ -16719,6 +16737,7 @@ function PostList({ source, emptyText }) {
 }
 var loadMoreOffset, visibilityDebounceMs, firstPaintPosts, firstListOfDocument, pullThreshold;
 var init_PostList = __esmMin((() => {
+	init_useServerMarkup();
 	init_src$1();
 	init_src$3();
 	init_SessionContext();
@@ -29285,6 +29304,7 @@ function renderToHtml(app) {
 			else resolve(Buffer.concat(chunks).toString("utf8"));
 		});
 		const stream = renderToPipeableStream(app, {
+			progressiveChunkSize: Number.MAX_SAFE_INTEGER,
 			onAllReady: () => stream.pipe(sink),
 			onShellError: (error) => {
 				clearTimeout(timer);

@@ -129,6 +129,8 @@ function renderToHtml(app: ReactNode): Promise<string> {
       else resolve(Buffer.concat(chunks).toString('utf8'))
     })
     const stream = renderToPipeableStream(app, {
+      // Nothing is outlined: boundaries stay inline, so the page needs no inline script of React's (the CSP allows none).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer)
