@@ -109,6 +109,8 @@ const serverBuild: UserConfig = {
     // One file: the API imports it under a new URL after a deploy (?v=mtime), and split chunks
     // importing the entry back by its plain URL would make a second copy of every context.
     rolldownOptions: { output: { codeSplitting: false } },
+    // The whole app in one file, read once by the server: its size costs no download.
+    chunkSizeWarningLimit: 2000,
   },
 }
 
