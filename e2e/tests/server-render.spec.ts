@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test'
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
+import { signedInPage } from '../support/feed.ts'
 
 /*
  * Public pages arrive rendered (issue 35): `/` carries the public feed's posts in its HTML, so
@@ -54,4 +55,31 @@ test('with JavaScript, `/` hydrates without a mismatch and without asking for th
   await expect(page).toHaveURL(/\/hall-of-fame$/)
   expect(problems).toEqual([])
   expect(feedRequests).toEqual([])
+})
+
+/** Loads `/` with the app's own scripts held back: what the HTML and its gate script show alone. */
+async function withoutTheApp(page: Page) {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await page.goto('/')
+}
+
+test('signed in, the signed-out render never shows: the gate empties it before the app runs', async ({
+  browser,
+  request,
+}) => {
+  const text = await firstPublicPostText(request)
+  const guest = await browser.newPage()
+  await withoutTheApp(guest)
+  await expect(guest.getByRole('article').filter({ hasText: text }).first()).toBeVisible()
+  await guest.close()
+
+  const fan = await signedInPage(browser, 'fan@kobza.local')
+  await withoutTheApp(fan)
+  // The stored session is seen before the first paint: #root is empty, the render is gone.
+  await expect(fan.locator('#root')).toBeEmpty()
+  await expect(fan.locator('#root[data-ssr]')).toHaveCount(0)
+  await fan.unroute(/\/assets\/.*\.js$/)
+  // With its scripts the app renders for the signed-in reader, as without a server render.
+  await fan.goto('/')
+  await expect(fan.getByRole('article').first()).toBeVisible()
 })
