@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test'
 import { signedInPage } from '../support/feed.ts'
 
 /*
@@ -8,7 +8,7 @@ import { signedInPage } from '../support/feed.ts'
  */
 
 /** The first public post's text, as the API answers a guest. */
-async function firstPublicPostText(request: import('@playwright/test').APIRequestContext): Promise<string> {
+async function firstPublicPostText(request: APIRequestContext): Promise<string> {
   const clock = (await (await request.get('/api/v1/getServerTime')).json()) as { epochSeconds: number }
   const page = await request.get('/api/v1/contents', {
     params: { page: '0', postType: 'PUBLIC', initialTimeStamp: String(clock.epochSeconds) },
