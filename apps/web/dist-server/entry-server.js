@@ -29271,7 +29271,11 @@ async function fillPendingQueries(queryClient) {
 		try {
 			await query.fetch({
 				...query.options,
-				retry: false
+				retry: false,
+				meta: {
+					...query.options.meta,
+					handlesErrors: true
+				}
 			});
 			answered = true;
 		} catch {

@@ -92,7 +92,8 @@ async function fillPendingQueries(queryClient: QueryClient): Promise<boolean> {
   await Promise.all(
     pending.map(async (query) => {
       try {
-        await query.fetch({ ...query.options, retry: false })
+        // Quietly: one the answers do not cover is the browser's to ask, not an error to show.
+        await query.fetch({ ...query.options, retry: false, meta: { ...query.options.meta, handlesErrors: true } })
         answered = true
       } catch {
         queryClient.getQueryCache().remove(query)
