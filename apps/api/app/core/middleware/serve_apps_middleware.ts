@@ -14,7 +14,7 @@ import kobzaConfig from '#config/kobza'
 import { preferredEncoding, varyOnAcceptEncoding } from '#core/middleware/accept_encoding'
 import { RoutePages } from '#core/middleware/route_pages'
 import { StaticFiles } from '#core/middleware/static_files'
-import { pageHead } from '#core/page_heads'
+import { notFoundHead, pageHead } from '#core/page_heads'
 import { hasPagePrimers, primedAnswers } from '#core/page_primers'
 import { renderedPage, renderLanguage } from '#core/server_render'
 
@@ -90,7 +90,7 @@ export default class ServeAppsMiddleware {
       return next()
     }
     const template = join(root, this.#routePages.pageFor(root, relative) ?? 'index.html')
-    if (await this.#servePage(ctx, template, relative)) return
+    if (await this.#servePage(ctx, template, relative, this.#routePages.isUnknown(root, relative))) return
     return next()
   }
 
@@ -102,20 +102,24 @@ export default class ServeAppsMiddleware {
    * compressed here, the page being a few kilobytes. A path naming nothing (an unknown
    * profile) answers 404 with the app's page, which then shows its 404 screen.
    */
-  async #servePage(ctx: HttpContext, file: string, page: string): Promise<boolean> {
+  async #servePage(ctx: HttpContext, file: string, page: string, unknownRoute = false): Promise<boolean> {
     const template = this.#template(file)
     if (template === undefined) return false
     const { request, response } = ctx
     const origin = kobzaConfig.appUrl?.replace(/\/$/, '') ?? `${request.protocol()}://${request.host()}`
     const search = new URL(request.url(true), 'http://page').search.slice(1)
-    const head = await pageHead(origin, page, search)
+    // A path that is none of the app's routes answers 404 with the app's 404 screen, rendered.
+    const head = unknownRoute ? notFoundHead(origin, page) : await pageHead(origin, page, search)
     // A page with primers is rendered on the server from their answers (#core/server_render),
     // unless it names nothing (404); without a render it carries the answers themselves.
     const primed = head.status === 200 && hasPagePrimers(page)
     const language = renderLanguage(new URLSearchParams(search), request.header('accept-language'))
-    const rendered = primed
-      ? await renderedPage(search ? `${page}?${search}` : page, language, () => primedAnswers(page))
-      : undefined
+    const rendered =
+      primed || unknownRoute
+        ? await renderedPage(search ? `${page}?${search}` : page, language, async () =>
+            primed ? primedAnswers(page) : []
+          )
+        : undefined
     const answers = primed && !rendered ? await primedAnswers(page) : undefined
     let html = template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>\s*/, '')
     html = html.replace('</head>', `  ${head.html}\n  </head>`)

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { test } from '@japa/runner'
 import {
   primedAnswersElementId,
+  routePagesFile,
   serverRenderElementId,
   serverRenderGateScript,
   type ServerRenderState,
@@ -51,7 +52,9 @@ function stateOf(html: string): ServerRenderState {
 test.group('Server-rendered pages', (group) => {
   group.setup(() => {
     if (!existsSync(builtServerEntry)) throw new Error(`${builtServerEntry} is missing: run the web app's build`)
-    return serveWebFiles({ 'index.html': INDEX }, builtServerEntry)
+    // The app's routes as its build lists them (route-pages.json names every route but `/`).
+    const routeList = [{ pattern: '/hall-of-fame/:uuid', page: 'index.html' }]
+    return serveWebFiles({ 'index.html': INDEX, [routePagesFile]: JSON.stringify(routeList) }, builtServerEntry)
   })
   group.each.setup(async () => {
     await resetFeed()
@@ -119,6 +122,13 @@ test.group('Server-rendered pages', (group) => {
     const { status, html } = await page('/hall-of-fame/00000000-0000-4000-8000-000000000000')
     assert.equal(status, 404)
     assert.include(html, '<div id="root"></div>')
+  })
+
+  test('a path that is none of the app’s routes answers 404 with the 404 screen rendered', async ({ assert }) => {
+    const { status, html } = await page('/no-such-page/at-all', { 'accept-language': 'en' })
+    assert.equal(status, 404)
+    assert.include(html, '<title>Kobza — 404</title>')
+    assert.include(rootOf(html), 'Page not found')
   })
 
   test('a render that throws serves the page as before, with its primed answers', async ({ assert }) => {
