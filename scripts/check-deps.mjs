@@ -37,7 +37,7 @@ function declared(manifest) {
 const builtins = new Set(builtinModules)
 const sourceFile = /\.(c|m)?(j|t)sx?$/
 /** Generated or vendored output is not source: it answers to nobody's package.json. */
-const generated = /(^|\/)(dist|build|storybook-static|node_modules|coverage)\//
+const generated = /(^|\/)(dist|dist-server|build|storybook-static|node_modules|coverage)\//
 
 /** The package a bare specifier names (`@scope/name/sub` → `@scope/name`), or null if none. */
 function packageOf(specifier) {

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react'
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type UserConfig } from 'vite'
 import { compressAssets } from '../../scripts/vite-compress.mjs'
 import { precache } from './bundling/precache'
 import { routePages } from './bundling/routePages'
@@ -88,7 +88,36 @@ function usesZod(id: string, imported: readonly string[]): boolean {
 
 const chunks = chunkPlan()
 
-export default defineConfig({
+/**
+ * The server's build of the app (issue 35, `vite build --ssr src/entry-server.tsx`): one module
+ * apps/api imports to render public pages. Outside dist/, so it is never served as a file. The
+ * workspace packages are bundled from their sources; libraries are imported from node_modules.
+ */
+const serverBuild: UserConfig = {
+  base: '/',
+  plugins: [react(), contractHasNoSideEffects()],
+  resolve: { conditions: ['source', ...defaultServerConditions] },
+  ssr: {
+    noExternal: [/^@kobza\//],
+    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['node'] },
+  },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    ssr: 'src/entry-server.tsx',
+    sourcemap: true,
+    // One file: the API imports it under a new URL after a deploy (?v=mtime), and split chunks
+    // importing the entry back by its plain URL would make a second copy of every context.
+    rolldownOptions: { output: { codeSplitting: false } },
+    // The whole app in one file, read once by the server: its size costs no download.
+    chunkSizeWarningLimit: 2000,
+  },
+}
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clientBuild))
+
+const clientBuild: UserConfig = {
   base: '/',
   plugins: [
     react(),
@@ -169,4 +198,4 @@ export default defineConfig({
       },
     },
   },
-})
+}

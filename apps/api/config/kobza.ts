@@ -1,11 +1,13 @@
 import env from '#start/env'
-import { adminDist, webDist } from '#core/paths'
+import { adminDist, webDist, webServerEntry } from '#core/paths'
 
 /** Platform settings that are not a framework's own (read by doctor and the routes). */
 const kobzaConfig = {
   serveApps: env.get('SERVE_APPS') ?? env.get('NODE_ENV') === 'production',
   webDist: webDist(),
   adminDist: adminDist(),
+  /** The module that renders public pages on the server (apps/web's entry-server); null: none, pages are index.html. */
+  webServerEntry: webServerEntry() as string | null,
   frontendVersion: env.get('FRONTEND_VERSION') ?? '0.1.0',
   accessTokenTtl: env.get('ACCESS_TOKEN_TTL') ?? '15m',
   refreshTokenTtl: env.get('REFRESH_TOKEN_TTL') ?? '30d',

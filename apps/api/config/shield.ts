@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto'
 import { defineConfig } from '@adonisjs/shield'
-import { embedPrefix } from '@kobza/contract'
+import { embedPrefix, serverRenderGateScript } from '@kobza/contract'
 import kobzaConfig from '#config/kobza'
 
 /**
@@ -13,6 +14,11 @@ export const isConsolePath = (url: string | undefined) => url === '/admin' || (u
 /** The embeddable players (issue 35): the only pages another site may put in a frame. */
 export const isEmbedPath = (url: string | undefined) => url?.startsWith(embedPrefix) ?? false
 const frameAncestors = (request: { url?: string }) => (isEmbedPath(request.url) ? '*' : "'none'")
+/**
+ * The one inline script allowed, by its hash: a server-rendered page's gate (issue 35, its text in
+ * @kobza/contract's primed.ts), which only empties #root before the first paint for someone signed in.
+ */
+export const serverRenderGateHash = `'sha256-${createHash('sha256').update(serverRenderGateScript).digest('base64')}'`
 const styleSources = (request: { url?: string }) => (isConsolePath(request.url) ? "'self' 'unsafe-inline'" : "'self'")
 
 /** The settings for a public origin: HSTS and upgrade-insecure-requests only when it is https. */
@@ -23,9 +29,15 @@ export function shieldSettings(publicOrigin: string | undefined) {
       enabled: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", serverRenderGateHash],
         scriptSrcAttr: ["'none'"],
         styleSrc: [styleSources],
+        /*
+         * Style attributes (never <style> elements): a server-rendered page carries the ones React
+         * writes (an avatar's `--avatar-size`), which a client render sets through the CSSOM where
+         * CSP does not look. They run no script; React escapes every value in them.
+         */
+        styleSrcAttr: ["'unsafe-inline'"],
         // Avatars and covers may come from a media host; a data: URL draws the default ones.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],

@@ -72,6 +72,7 @@ const env = await Env.create(new URL('../', import.meta.url), {
 
   SERVE_APPS: Env.schema.boolean.optional(),
   WEB_DIST: Env.schema.string.optional(),
+  WEB_SERVER_ENTRY: Env.schema.string.optional(),
   ADMIN_DIST: Env.schema.string.optional(),
   FRONTEND_VERSION: Env.schema.string.optional(),
   CORS_ORIGINS: Env.schema.string.optional(),

@@ -1,5 +1,7 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
+import { serverRenderedAttribute, serverRenderElementId, type ServerRenderState } from '@kobza/contract'
 import { BrowserRouter } from 'react-router'
 import '@kobza/design-system/tokens.css'
 import '@kobza/design-system/global.css'
@@ -26,7 +28,7 @@ if (import.meta.env.PROD) registerServiceWorker(version)
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders services={services}>
       <BrowserRouter>
@@ -35,3 +37,35 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>
 )
+
+/*
+ * A page the server rendered (issue 35) is hydrated with the query cache it was rendered from,
+ * so nothing is fetched twice. It was rendered for a visitor without a session in one language:
+ * someone signed in (the page's gate script has already emptied #root for them before the first
+ * paint), or whose app picks another language, gets the app rendered here as without it.
+ */
+const rendered = serverRender()
+if (
+  rendered &&
+  root.hasAttribute(serverRenderedAttribute) &&
+  !services.client.getSnapshot().loggedIn &&
+  services.i18n.language === rendered.language
+) {
+  hydrate(services.queryClient, rendered.state as DehydratedState)
+  hydrateRoot(root, app)
+} else {
+  root.removeAttribute(serverRenderedAttribute)
+  root.textContent = ''
+  createRoot(root).render(app)
+}
+
+function serverRender(): ServerRenderState | undefined {
+  const element = document.getElementById(serverRenderElementId)
+  if (!element?.textContent) return undefined
+  element.remove()
+  try {
+    return JSON.parse(element.textContent) as ServerRenderState
+  } catch {
+    return undefined
+  }
+}

@@ -36,3 +36,30 @@ export interface RoutePage {
   /** The page's file, relative to dist/. */
   page: string
 }
+
+/**
+ * The id of the `<script type="application/json">` element of a page the server rendered
+ * (issue 35): `{ language, state }`, the language it was rendered in and the query cache
+ * (TanStack Query's dehydrated state) its screens read, so the app hydrates without asking again.
+ */
+export const serverRenderElementId = 'kobza-ssr'
+
+/** The attribute the server puts on `#root` when the markup inside is a server render. */
+export const serverRenderedAttribute = 'data-ssr'
+
+export interface ServerRenderState {
+  language: 'uk' | 'en'
+  state: unknown
+}
+
+/**
+ * The one inline script of a server-rendered page, right after `#root` (the CSP allows it by its
+ * hash, see apps/api/config/shield.ts). The server renders for a visitor without a session, in the
+ * language of `?lang=` or the browser's: someone signed in (tokens live in localStorage, which the
+ * server never sees) or who chose the other language would see that page for a moment before the
+ * app draws theirs. It runs before the first paint and empties `#root`, so the app renders on the
+ * client as without a server render. Keep it tiny and ES5: it blocks the parser.
+ */
+export const serverRenderGateScript =
+  "(function(){try{var r=document.getElementById('root'),s=window.localStorage,q=new URLSearchParams(location.search).get('lang'),l=s.getItem('kobza.language');" +
+  "if(s.getItem('kobza.loggedIn')==='true'||(q!=='uk'&&q!=='en'&&(l==='uk'||l==='en')&&l!==document.documentElement.lang)){r.removeAttribute('data-ssr');r.textContent=''}}catch(e){}})()"

@@ -151,6 +151,11 @@ export function forgetPageHeads(): void {
   cache.clear()
 }
 
+/** The head of a page that names nothing: the site's, titled 404, answered with status 404. */
+export function notFoundHead(origin: string, path: string): RenderedHead {
+  return { status: 404, html: headHtml(siteHead(path, `${siteName} — 404`), origin) }
+}
+
 async function readHead(origin: string, path: string, search: string): Promise<RenderedHead> {
   for (const { match, read } of readers) {
     const found = match.exec(path)
@@ -160,11 +165,10 @@ async function readHead(origin: string, path: string, search: string): Promise<R
     try {
       const head = await read(params, new URLSearchParams(search))
       if (head) return { status: 200, html: headHtml(head, origin) }
-      return { status: 404, html: headHtml(siteHead(path, `${siteName} — 404`), origin) }
+      return notFoundHead(origin, path)
     } catch (error) {
       // A use case's 404 (an unknown nickname) is the page's 404.
-      if ((error as { status?: unknown }).status === 404)
-        return { status: 404, html: headHtml(siteHead(path, `${siteName} — 404`), origin) }
+      if ((error as { status?: unknown }).status === 404) return notFoundHead(origin, path)
       // A head that fails otherwise costs the page its card, not the page.
       logger.warn({ err: error, path }, 'a page head failed; the page is served with the site head')
       return { status: 200, html: headHtml(siteHead(path), origin) }

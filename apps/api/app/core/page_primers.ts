@@ -1,21 +1,23 @@
 import logger from '@adonisjs/core/services/logger'
 import type { PrimedAnswer, ServerTime } from '@kobza/contract'
+import { compileRoutePattern } from '#core/middleware/route_pages'
 
 /*
  * Pages of the web app can carry the answers to their first API calls (@kobza/contract's
  * primed.ts): a domain registers a primer for a page path, the app-serving middleware runs the
  * page's primers and embeds what they return. Core code only runs them, so it names no domain.
  */
-export type PagePrimer = () => Promise<PrimedAnswer[]>
+export type PagePrimer = (params: Record<string, string>) => Promise<PrimedAnswer[]>
 
-const primers = new Map<string, PagePrimer[]>()
+const primers: Array<{ match: RegExp; primer: PagePrimer }> = []
 
-export function registerPagePrimer(page: string, primer: PagePrimer): void {
-  primers.set(page, [...(primers.get(page) ?? []), primer])
+/** `pattern` in the web app's route syntax (`/hall-of-fame/:uuid`); a page may have several primers. */
+export function registerPagePrimer(pattern: string, primer: PagePrimer): void {
+  primers.push({ match: compileRoutePattern(pattern), primer })
 }
 
 export function hasPagePrimers(page: string): boolean {
-  return primers.has(page)
+  return primers.some(({ match }) => match.test(page))
 }
 
 /**
@@ -23,7 +25,12 @@ export function hasPagePrimers(page: string): boolean {
  * the page: the app then asks the API itself, as it would without them.
  */
 export async function primedAnswers(page: string): Promise<PrimedAnswer[]> {
-  const settled = await Promise.allSettled((primers.get(page) ?? []).map((primer) => primer()))
+  const settled = await Promise.allSettled(
+    primers.flatMap(({ match, primer }) => {
+      const found = match.exec(page)
+      return found ? [primer({ ...found.groups })] : []
+    })
+  )
   return settled.flatMap((outcome) => {
     if (outcome.status === 'fulfilled') return outcome.value
     logger.warn({ err: outcome.reason, page }, 'a page primer failed; the page is served without its answers')

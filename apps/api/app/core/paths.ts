@@ -25,3 +25,4 @@ export function dataPath(...segments: string[]): string {
 
 export const webDist = () => fromRepo(pathsConfig.webDist)
 export const adminDist = () => fromRepo(pathsConfig.adminDist)
+export const webServerEntry = () => (pathsConfig.webServerEntry === 'off' ? null : fromRepo(pathsConfig.webServerEntry))

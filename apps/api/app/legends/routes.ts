@@ -1,5 +1,6 @@
 import '#legends/register'
 import '#legends/hall_of_fame_primer'
+import '#legends/legend_primer'
 import '#legends/page_heads'
 import router from '@adonisjs/core/services/router'
 import { routes } from '@kobza/contract/routes'

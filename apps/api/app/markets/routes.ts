@@ -2,6 +2,7 @@ import { mounts, routes } from '@kobza/contract/routes'
 import { endpointRoute, mountRoute } from '#core/contract_routes'
 import { middleware } from '#start/kernel'
 import '#markets/auctions_primer'
+import '#markets/market_record_primers'
 import '#markets/page_heads'
 
 const LedgerController = () => import('#markets/ledger_controller')

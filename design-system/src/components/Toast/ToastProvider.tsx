@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { Toast, type ToastProps } from './Toast'
 import styles from './Toast.module.css'
@@ -37,6 +46,9 @@ export function ToastProvider({
   max = 3,
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ActiveToast[]>([])
+  // The region is a portal into <body>: none on the server, and none while a server render is
+  // hydrated (React hydrates no portal), then added once the page is the app's.
+  const inBrowser = useSyncExternalStore(noSubscription, isBrowser, isServer)
   const nextId = useRef(0)
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((toast) => toast.id !== id)), [])
   const show = useCallback(
@@ -53,7 +65,7 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {typeof document !== 'undefined' &&
+      {inBrowser &&
         createPortal(
           <section aria-label={label} className={styles.region}>
             {toasts.map(({ id, duration, ...toast }) => (
@@ -78,3 +90,7 @@ export function useToast(): ToastApi {
   if (!api) throw new Error('useToast must be used inside <ToastProvider>')
   return api
 }
+
+const noSubscription = () => () => {}
+const isBrowser = () => typeof document !== 'undefined'
+const isServer = () => false

@@ -38,6 +38,16 @@ export class RoutePages {
     return this.#pages(root).find((candidate) => candidate.match.test(path))?.page
   }
 
+  /**
+   * Whether `path` is none of the app's routes: the list names every route but `/` (the
+   * entry's own page). Without a list (a build without one) nothing is known to be missing.
+   */
+  isUnknown(root: string, path: string): boolean {
+    if (path === '/' || path === '') return false
+    const pages = this.#pages(root)
+    return pages.length > 0 && !pages.some((candidate) => candidate.match.test(path))
+  }
+
   #pages(root: string): CompiledPages['pages'] {
     const known = this.#byRoot.get(root)
     const now = Date.now()

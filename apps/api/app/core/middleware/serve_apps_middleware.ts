@@ -4,13 +4,19 @@ import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { primedAnswersElementId } from '@kobza/contract'
+import {
+  primedAnswersElementId,
+  serverRenderedAttribute,
+  serverRenderElementId,
+  serverRenderGateScript,
+} from '@kobza/contract'
 import kobzaConfig from '#config/kobza'
 import { preferredEncoding, varyOnAcceptEncoding } from '#core/middleware/accept_encoding'
 import { RoutePages } from '#core/middleware/route_pages'
 import { StaticFiles } from '#core/middleware/static_files'
-import { pageHead } from '#core/page_heads'
+import { notFoundHead, pageHead } from '#core/page_heads'
 import { hasPagePrimers, primedAnswers } from '#core/page_primers'
+import { renderedPage, renderLanguage } from '#core/server_render'
 
 /** Paths the API answers; everything else under GET/HEAD is an app file or an app route. */
 const API_PREFIXES = [
@@ -84,7 +90,7 @@ export default class ServeAppsMiddleware {
       return next()
     }
     const template = join(root, this.#routePages.pageFor(root, relative) ?? 'index.html')
-    if (await this.#servePage(ctx, template, relative)) return
+    if (await this.#servePage(ctx, template, relative, this.#routePages.isUnknown(root, relative))) return
     return next()
   }
 
@@ -96,23 +102,46 @@ export default class ServeAppsMiddleware {
    * compressed here, the page being a few kilobytes. A path naming nothing (an unknown
    * profile) answers 404 with the app's page, which then shows its 404 screen.
    */
-  async #servePage(ctx: HttpContext, file: string, page: string): Promise<boolean> {
+  async #servePage(ctx: HttpContext, file: string, page: string, unknownRoute = false): Promise<boolean> {
     const template = this.#template(file)
     if (template === undefined) return false
     const { request, response } = ctx
     const origin = kobzaConfig.appUrl?.replace(/\/$/, '') ?? `${request.protocol()}://${request.host()}`
     const search = new URL(request.url(true), 'http://page').search.slice(1)
-    const [head, answers] = await Promise.all([
-      pageHead(origin, page, search),
-      hasPagePrimers(page) ? primedAnswers(page) : undefined,
-    ])
+    // A path that is none of the app's routes answers 404 with the app's 404 screen, rendered.
+    const head = unknownRoute ? notFoundHead(origin, page) : await pageHead(origin, page, search)
+    // A page with primers is rendered on the server from their answers (#core/server_render),
+    // unless it names nothing (404); without a render it carries the answers themselves.
+    const primed = head.status === 200 && hasPagePrimers(page)
+    const language = renderLanguage(new URLSearchParams(search), request.header('accept-language'))
+    const rendered =
+      primed || unknownRoute
+        ? await renderedPage(search ? `${page}?${search}` : page, language, async () =>
+            primed ? primedAnswers(page) : []
+          )
+        : undefined
+    const answers = primed && !rendered ? await primedAnswers(page) : undefined
     let html = template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>\s*/, '')
     html = html.replace('</head>', `  ${head.html}\n  </head>`)
+    if (rendered) {
+      // The gate runs before the first paint and drops the render for someone signed in (its text in @kobza/contract).
+      html = html
+        .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root" ${serverRenderedAttribute}>${rendered.html}</div><script>${serverRenderGateScript}</script>`
+        )
+      // `<` escaped, so no text in the cache (a post saying `</script>`) can end the element.
+      const json = JSON.stringify(rendered.state).replace(/</g, '\\u003c')
+      const element = `<script type="application/json" id="${serverRenderElementId}">${json}</script>`
+      html = html.replace('</body>', () => `  ${element}\n  </body>`)
+    }
     if (answers) {
       // `<` escaped, so no text in an answer (a post saying `</script>`) can end the element.
       const json = JSON.stringify(answers).replace(/</g, '\\u003c')
       const element = `<script type="application/json" id="${primedAnswersElementId}">${json}</script>`
-      html = html.replace('</body>', `  ${element}\n  </body>`)
+      html = html.replace('</body>', () => `  ${element}\n  </body>`)
     }
     const encoding = preferredEncoding(request.header('accept-encoding'))
     response.header('cache-control', REVALIDATE)
@@ -121,7 +150,8 @@ export default class ServeAppsMiddleware {
     // A page without live answers gets an ETag of what was made, so a browser revalidating it
     // gets a 304 as when pages were plain files (one hash of a few kilobytes). A primed page's
     // answers change by the second: it has none, as before.
-    if (!answers) {
+    if (rendered) response.header('vary', 'Accept-Encoding, Accept-Language')
+    if (!answers && !rendered) {
       const etag = `"p${createHash('sha1').update(html).digest('base64url').slice(0, 20)}-${encoding ?? 'identity'}"`
       response.header('etag', etag)
       const ifNoneMatch = request.header('if-none-match')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import kobzaConfig from '#config/kobza'
-import { shieldSettings } from '#config/shield'
+import { serverRenderGateHash, shieldSettings } from '#config/shield'
 
 type Headers = Record<string, string | undefined>
 
@@ -21,8 +21,10 @@ function policy(header: string | undefined) {
 function assertSecurityHeaders(assert: import('@japa/assert').Assert, headers: Headers) {
   const csp = policy(headers['content-security-policy'])
   assert.deepEqual(csp.get('default-src'), ["'self'"])
-  assert.deepEqual(csp.get('script-src'), ["'self'"])
+  // The one inline script allowed: a server-rendered page's gate, by its hash (config/shield.ts).
+  assert.deepEqual(csp.get('script-src'), ["'self'", serverRenderGateHash])
   assert.deepEqual(csp.get('script-src-attr'), ["'none'"])
+  assert.deepEqual(csp.get('style-src-attr'), ["'unsafe-inline'"])
   assert.deepEqual(csp.get('frame-ancestors'), ["'none'"])
   assert.deepEqual(csp.get('object-src'), ["'none'"])
   assert.equal(headers['x-content-type-options'], 'nosniff')

@@ -25,6 +25,11 @@ export function registerI18n(i18n: I18n): void {
   for (const [namespace, strings] of arrived) addTo(i18n, namespace, strings)
 }
 
+/** Forgets an instance (a server render's, once it is done), so it no longer receives namespaces. */
+export function unregisterI18n(i18n: I18n): void {
+  instances.delete(i18n)
+}
+
 /** Loads a namespace once (both languages, so switching language never waits) and adds it everywhere. */
 export function loadNamespace(namespace: string, load: () => Promise<NamespaceStrings>): Promise<void> {
   let pending = loading.get(namespace)

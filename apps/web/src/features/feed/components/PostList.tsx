@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useServerMarkup } from '../../../shared/ui/useServerMarkup'
 import { useTranslation } from 'react-i18next'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, EmptyState, Preloader } from '@kobza/design-system'
@@ -105,7 +106,12 @@ export function PostList({ source, emptyText }: { source: PostSource; emptyText:
     firstListOfDocument = false
     return limit
   })
-  const shownCount = useDeferredValue(elements.length, Math.min(elements.length, firstPaintLimit))
+  // A server-rendered page already shows every post: hydrating it shows them all too.
+  const serverMarkup = useServerMarkup()
+  const shownCount = useDeferredValue(
+    elements.length,
+    serverMarkup ? elements.length : Math.min(elements.length, firstPaintLimit)
+  )
   const shown = shownCount >= elements.length ? elements : elements.slice(0, shownCount)
   const queue = useMemo<Track[]>(
     () =>

@@ -8,7 +8,7 @@ import styles from './Markets.module.css'
 /** The DevWallet's signing window: every local-ledger transaction waits for Approve or Reject. */
 export function DevWalletPrompt() {
   const { t } = useTranslation('markets')
-  const prompt = useSyncExternalStore(devWalletPrompts.subscribe, devWalletPrompts.getSnapshot)
+  const prompt = useSyncExternalStore(devWalletPrompts.subscribe, devWalletPrompts.getSnapshot, () => null)
   if (!prompt) return null
   const { transaction, account } = prompt.request
   const [contractName, entrypoint] = transaction.receiveName.split('.')

@@ -23,11 +23,17 @@ const subscribeLoaded = (listener: () => void) => {
 export function useMarketWallet() {
   const { client, user } = useSession()
   const key = user?.uuid ?? 'guest'
-  const ledger = useSyncExternalStore(subscribeLoaded, () => loaded.get(key) ?? null)
+  // On the server (and while hydrating a server render) no wallet has loaded yet.
+  const ledger = useSyncExternalStore(
+    subscribeLoaded,
+    () => loaded.get(key) ?? null,
+    () => null
+  )
 
   const state = useSyncExternalStore(
     ledger ? (listener) => ledger.connection.subscribe(listener) : noop,
-    () => ledger?.connection.state ?? idle
+    () => ledger?.connection.state ?? idle,
+    () => idle
   )
 
   /** The ledger, loading it (and the wallet code) on first use. */

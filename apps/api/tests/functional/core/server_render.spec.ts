@@ -1,0 +1,151 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from '@japa/runner'
+import {
+  primedAnswersElementId,
+  routePagesFile,
+  serverRenderElementId,
+  serverRenderGateScript,
+  type ServerRenderState,
+} from '@kobza/contract'
+import { signedIn } from '#tests/helpers'
+import { postFactory } from '#database/factories/post_factory'
+import { rawRequest } from '#tests/functional/core/raw_http'
+import { answersIn, builtServerEntry, serveWebFiles } from '#tests/functional/core/primed_pages'
+import { resetFeed } from '#tests/functional/feed/helpers'
+import { nominatedLegend } from '#tests/functional/legends/helpers'
+import { forgetRenderedPages } from '#core/server_render'
+import { forgetPageHeads } from '#core/page_heads'
+import { serverRenderGateHash } from '#config/shield'
+import kobzaConfig from '#config/kobza'
+
+/*
+ * Public pages rendered on the server (issue 35) by the web app's real server build
+ * (apps/web/dist-server, built by turbo before these tests): the text is in the HTML, no premium
+ * post ever is, and the query cache the page carries is escaped.
+ */
+
+const INDEX =
+  '<!doctype html><html lang="uk"><head><meta charset="UTF-8" /><title>Kobza</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>'
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const answer = await rawRequest(path, { 'accept-encoding': 'identity', ...headers })
+  return { status: answer.status, html: answer.body.toString(), headers: answer.headers }
+}
+
+/** What the server rendered into #root (up to the gate script that follows it). */
+function rootOf(html: string): string {
+  const match = /<div id="root" data-ssr>([\s\S]*)<\/div><script>/.exec(html)
+  if (!match) throw new Error('the page has no server render')
+  return match[1]!
+}
+
+function stateOf(html: string): ServerRenderState {
+  const match = new RegExp(`<script type="application/json" id="${serverRenderElementId}">(.*?)</script>`, 's').exec(
+    html
+  )
+  if (!match) throw new Error('the page carries no query cache')
+  return JSON.parse(match[1]!) as ServerRenderState
+}
+
+test.group('Server-rendered pages', (group) => {
+  group.setup(() => {
+    if (!existsSync(builtServerEntry)) throw new Error(`${builtServerEntry} is missing: run the web app's build`)
+    // The app's routes as its build lists them (route-pages.json names every route but `/`).
+    const routeList = [{ pattern: '/hall-of-fame/:uuid', page: 'index.html' }]
+    return serveWebFiles({ 'index.html': INDEX, [routePagesFile]: JSON.stringify(routeList) }, builtServerEntry)
+  })
+  group.each.setup(async () => {
+    await resetFeed()
+    forgetRenderedPages()
+    forgetPageHeads()
+  })
+
+  test('`/` has the public posts in its HTML and never a premium one', async ({ assert }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    await postFactory(artist.user).text('Прем’єра сьогодні о сьомій').create()
+    await postFactory(artist.user).premium().text('Тільки для підписників: секрет').create()
+
+    const { status, html, headers } = await page('/', { 'accept-language': 'uk-UA,uk;q=0.9' })
+    assert.equal(status, 200)
+    assert.include(rootOf(html), 'Прем’єра сьогодні о сьомій')
+    assert.notInclude(html, 'Тільки для підписників')
+    assert.include(html, '<html lang="uk"')
+    // The cache replaces the primed answers: the app hydrates from it and asks nothing again.
+    assert.notInclude(html, primedAnswersElementId)
+    const { language, state } = stateOf(html)
+    assert.equal(language, 'uk')
+    const keys = (state as { queries: Array<{ queryKey: unknown[]; state: { status: string } }> }).queries.map(
+      (query) => query.state.status
+    )
+    assert.isAbove(keys.length, 0)
+    assert.isTrue(keys.every((status) => status === 'success'))
+    assert.notInclude(JSON.stringify(state), 'Тільки для підписників')
+    // The gate script is inline, allowed by its hash and nothing else.
+    assert.include(html, `<script>${serverRenderGateScript}</script>`)
+    assert.include(String(headers['content-security-policy']), `script-src 'self' ${serverRenderGateHash}`)
+    assert.equal(headers['vary'], 'Accept-Encoding, Accept-Language')
+  })
+
+  test('the language is `?lang=`, else the browser’s', async ({ assert }) => {
+    const english = await page('/', { 'accept-language': 'en-GB,en;q=0.9' })
+    assert.include(english.html, '<html lang="en"')
+    assert.include(rootOf(english.html), '>Home<')
+    assert.equal(stateOf(english.html).language, 'en')
+    const asked = await page('/?lang=uk', { 'accept-language': 'en-GB' })
+    assert.include(asked.html, '<html lang="uk"')
+    assert.include(rootOf(asked.html), '>Головна<')
+  })
+
+  test('a post cannot end the cache’s element: `<` travels escaped and reads back intact', async ({ assert }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const text = 'Слухайте </script><script>alert(1)</script> <!-- і далі'
+    await postFactory(artist.user).text(text).create()
+    const { html } = await page('/')
+    assert.notInclude(html, '<script>alert(1)')
+    assert.notInclude(html, '<!-- і далі')
+    assert.include(JSON.stringify(stateOf(html).state), JSON.stringify(text).slice(1, -1))
+  })
+
+  test('a legend’s page has its name and story in the HTML', async ({ assert }) => {
+    const owner = await signedIn()
+    const legend = await nominatedLegend(owner.user, { type: 'PERSON', name: 'Квітка Цісик' })
+    const { status, html } = await page(`/hall-of-fame/${legend.legendUuid}`)
+    assert.equal(status, 200)
+    const root = rootOf(html)
+    assert.include(root, 'Квітка Цісик')
+    assert.include(root, 'A voice of a generation')
+  })
+
+  test('an unknown legend answers 404 without a render', async ({ assert }) => {
+    const { status, html } = await page('/hall-of-fame/00000000-0000-4000-8000-000000000000')
+    assert.equal(status, 404)
+    assert.include(html, '<div id="root"></div>')
+  })
+
+  test('a path that is none of the app’s routes answers 404 with the 404 screen rendered', async ({ assert }) => {
+    const { status, html } = await page('/no-such-page/at-all', { 'accept-language': 'en' })
+    assert.equal(status, 404)
+    assert.include(html, '<title>Kobza — 404</title>')
+    assert.include(rootOf(html), 'Page not found')
+  })
+
+  test('a render that throws serves the page as before, with its primed answers', async ({ assert }) => {
+    const broken = join(mkdtempSync(join(tmpdir(), 'kobza-ssr-')), 'entry-server.js')
+    writeFileSync(broken, "export async function renderPage() { throw new Error('broken build') }\n")
+    const saved = kobzaConfig.webServerEntry
+    kobzaConfig.webServerEntry = broken
+    try {
+      const artist = await signedIn({ authorities: ['ARTIST'] })
+      await postFactory(artist.user).text('Все одно видно').create()
+      const { status, html } = await page('/')
+      assert.equal(status, 200)
+      assert.include(html, '<div id="root"></div>')
+      assert.notInclude(html, serverRenderElementId)
+      assert.lengthOf(answersIn(html), 2)
+    } finally {
+      kobzaConfig.webServerEntry = saved
+    }
+  })
+})

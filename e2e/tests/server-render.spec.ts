@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test'
+import { signedInPage } from '../support/feed.ts'
+
+/*
+ * Public pages arrive rendered (issue 35): `/` carries the public feed's posts in its HTML, so
+ * they show without JavaScript, and with it the app hydrates that markup without a mismatch
+ * and without asking the API for the page it was rendered from.
+ */
+
+/** The first public post's text, as the API answers a guest. */
+async function firstPublicPostText(request: APIRequestContext): Promise<string> {
+  const clock = (await (await request.get('/api/v1/getServerTime')).json()) as { epochSeconds: number }
+  const page = await request.get('/api/v1/contents', {
+    params: { page: '0', postType: 'PUBLIC', initialTimeStamp: String(clock.epochSeconds) },
+  })
+  const body = (await page.json()) as { elements: Array<{ contents: Array<{ type: string; context?: string }> }> }
+  const text = body.elements
+    .flatMap((post) => post.contents)
+    .find((content) => content.type === 'MESSAGE' && content.context)?.context
+  if (!text) throw new Error('the demo data has no public post with text')
+  // The first line: what a card shows without cutting it.
+  return text.split('\n')[0]!.trim()
+}
+
+test('without JavaScript, `/` shows the public posts', async ({ browser, request }) => {
+  const text = await firstPublicPostText(request)
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+  await expect(page.getByRole('article').filter({ hasText: text }).first()).toBeVisible()
+  await context.close()
+})
+
+test('with JavaScript, `/` hydrates without a mismatch and without asking for the feed again', async ({
+  page,
+  request,
+}) => {
+  const text = await firstPublicPostText(request)
+  const problems: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  const feedRequests: string[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/v1/contents') feedRequests.push(sent.url())
+  })
+  await page.goto('/')
+  await expect(page.getByRole('article').filter({ hasText: text }).first()).toBeVisible()
+  // Hydrated: the app answers a click (a link navigates without loading a page).
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('#root[data-ssr]')).toHaveCount(1)
+  await page.getByRole('link', { name: 'Hall of Fame' }).first().click()
+  await expect(page).toHaveURL(/\/hall-of-fame$/)
+  expect(problems).toEqual([])
+  expect(feedRequests).toEqual([])
+})
+
+/** Loads `/` with the app's own scripts held back: what the HTML and its gate script show alone. */
+async function withoutTheApp(page: Page) {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await page.goto('/')
+}
+
+test('signed in, the signed-out render never shows: the gate empties it before the app runs', async ({
+  browser,
+  request,
+}) => {
+  const text = await firstPublicPostText(request)
+  const guest = await browser.newPage()
+  await withoutTheApp(guest)
+  await expect(guest.getByRole('article').filter({ hasText: text }).first()).toBeVisible()
+  await guest.close()
+
+  const fan = await signedInPage(browser, 'fan@kobza.local')
+  await withoutTheApp(fan)
+  // The stored session is seen before the first paint: #root is empty, the render is gone.
+  await expect(fan.locator('#root')).toBeEmpty()
+  await expect(fan.locator('#root[data-ssr]')).toHaveCount(0)
+  await fan.unroute(/\/assets\/.*\.js$/)
+  // With its scripts the app renders for the signed-in reader, as without a server render.
+  await fan.goto('/')
+  await expect(fan.getByRole('article').first()).toBeVisible()
+})
