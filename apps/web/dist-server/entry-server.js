@@ -569,7 +569,7 @@ var init_constants = __esmMin((() => {
 	versionHeader = "x-frontend-version";
 }));
 // ../../packages/api-client/src/errors.ts
-var KobzaClientError, ApiError, SessionExpiredError, NetworkError, InvalidResponseError;
+var KobzaClientError, ApiError, SessionExpiredError, NetworkError, InvalidResponseError, isNetworkError;
 var init_errors$2 = __esmMin((() => {
 	init_constants();
 	KobzaClientError = class extends Error {
@@ -615,6 +615,7 @@ var init_errors$2 = __esmMin((() => {
 			this.body = body;
 		}
 	};
+	isNetworkError = (error) => error instanceof NetworkError;
 }));
 // ../../packages/api-client/src/storage.ts
 function memoryStorage(initial = {}) {
@@ -2377,6 +2378,7 @@ var init_greetings = __esmMin((() => {
 	init_enums();
 	init_limits();
 	init_payments();
+	init_song_media();
 	limits.videoMaxBytes / 1024 / 1024;
 	z.enum([
 		"ARTIST",
@@ -2403,6 +2405,14 @@ var init_greetings = __esmMin((() => {
 		fanDesire: z.string(),
 		/** A short-lived signed URL (range requests served), once the video is delivered. */
 		videoUrl: z.string().nullable(),
+		/**
+		* Kobza's addition: the delivered video is transcoded to H.264/AAC MP4 (fast start) with a
+		* poster frame. PROCESSING or FAILED: `videoUrl` is the file as sent; READY: it is the MP4 and
+		* `videoPosterUrl` the poster (JPEG). Null while no video is delivered.
+		*/
+		videoStatus: songStatuses.nullable(),
+		videoStatusReason: z.string().nullable(),
+		videoPosterUrl: z.string().nullable(),
 		/** When an undelivered order is declined automatically (ISO); null once it is settled. */
 		deadlineAt: z.string().nullable(),
 		/** Whole seconds left before the deadline (0 when passed); null once the order is settled. */
@@ -3547,6 +3557,38 @@ function gainFactor(db) {
 	return 10 ** (db / 20);
 }
 var init_loudness = __esmMin((() => {}));
+// ../../packages/contract/src/pictures.ts
+/** The URL of one rendition of a public picture, or undefined for any other URL. */
+function pictureRenditionUrl(url, shape, width) {
+	const base = PUBLIC_PICTURE.exec(url)?.[1];
+	return base === void 0 ? void 0 : `${base}-${shape}${width}.webp`;
+}
+/**
+* `srcset` for a picture shown in a frame of `ratio`: its renditions of that shape in every
+* width. Undefined where there are none — a premium picture's signed URL, a default picture, a
+* URL from elsewhere, a frame of another shape — and the plain `src` is used alone.
+*/
+function pictureSrcSet(url, ratio) {
+	const shape = shapeOfRatio(ratio);
+	if (!url || !shape || !PUBLIC_PICTURE.test(url)) return void 0;
+	return pictureWidths.map((width) => `${pictureRenditionUrl(url, shape, width)} ${width}w`).join(", ");
+}
+var pictureShapes, pictureWidths, PUBLIC_PICTURE, shapeOfRatio;
+var init_pictures = __esmMin((() => {
+	init_limits();
+	pictureShapes = {
+		square: cropRatios.square,
+		post: cropRatios.postCover,
+		wide: cropRatios.profileCover
+	};
+	pictureWidths = [
+		320,
+		640,
+		1280
+	];
+	PUBLIC_PICTURE = /^(.*\/api\/v1\/media\/public\/\d{4}\/\d{2}\/[0-9a-f-]{36})(?:-thumb)?\.(?:png|jpg|webp)$/;
+	shapeOfRatio = (ratio) => Object.keys(pictureShapes).find((shape) => pictureShapes[shape] === ratio);
+}));
 // ../../packages/contract/src/index.ts
 var init_src$3 = __esmMin((() => {
 	init_enums();
@@ -3582,6 +3624,7 @@ var init_src$3 = __esmMin((() => {
 	init_song_media();
 	init_loudness();
 	init_sharing();
+	init_pictures();
 }));
 // ../../packages/api-client/src/schemas.ts
 var schemas_exports = /* @__PURE__ */ __exportAll({ endpoints: () => endpoints });
@@ -4122,6 +4165,7 @@ var init_src$2 = __esmMin((() => {
 	init_client();
 	init_errors$2();
 	init_storage();
+	init_constants();
 })), palette, space, breakpoints;
 var init_tokens = __esmMin((() => {
 	init_src$3();
@@ -6044,6 +6088,8 @@ function Avatar({ src, name, size = "md", decorative = false, ring = false, clas
 	const px = typeof size === "number" ? size : sizes[size];
 	return /* @__PURE__ */ jsx("img", {
 		src: usable,
+		srcSet: usable === src ? pictureSrcSet(src, cropRatios.avatar) : void 0,
+		sizes: `${px}px`,
 		alt: decorative ? "" : name,
 		width: px,
 		height: px,
@@ -6056,6 +6102,7 @@ function Avatar({ src, name, size = "md", decorative = false, ring = false, clas
 }
 var sizes;
 var init_Avatar$1 = __esmMin((() => {
+	init_src$3();
 	init_defaultAvatar();
 	init_Avatar_module();
 	sizes = {
@@ -6906,7 +6953,7 @@ var init_Cover_module = __esmMin((() => {
 }));
 // ../../design-system/src/components/Cover/Cover.tsx
 /** An image in a fixed crop ratio that falls back to the embroidered default when missing or broken. */
-function Cover({ src, alt, ratio = cropRatios.postCover, rounded = true, children, className }) {
+function Cover({ src, alt, ratio = cropRatios.postCover, rounded = true, children, className, sizes = "(max-width: 640px) 100vw, 640px" }) {
 	const [failed, setFailed] = useState(null);
 	const usable = src && src !== failed ? src : DEFAULT_COVER;
 	return /* @__PURE__ */ jsxs("div", {
@@ -6914,6 +6961,8 @@ function Cover({ src, alt, ratio = cropRatios.postCover, rounded = true, childre
 		style: { "--cover-ratio": ratio },
 		children: [/* @__PURE__ */ jsx("img", {
 			src: usable,
+			srcSet: usable === src ? pictureSrcSet(src, ratio) : void 0,
+			sizes,
 			alt,
 			loading: "lazy",
 			decoding: "async",
@@ -7999,6 +8048,166 @@ function createRequestActivity(thresholdMs = slowRequestMs) {
 		}
 	};
 }
+// src/shared/network/offlineQueue.ts
+/**
+* Sends an action now, or queues it when the browser is offline or the request fails to reach the
+* API. `owner` undefined (a guest) never queues: the sign-in gate comes first.
+*/
+async function sendOrQueue(queue, action, send) {
+	const { owner } = action;
+	const offlineNow = typeof navigator !== "undefined" && navigator.onLine === false;
+	if (owner && offlineNow) return {
+		queued: true,
+		action: queue.enqueue({
+			...action,
+			owner
+		})
+	};
+	try {
+		return {
+			queued: false,
+			answer: await send()
+		};
+	} catch (error) {
+		if (owner && isOffline(error)) return {
+			queued: true,
+			action: queue.enqueue({
+				...action,
+				owner
+			})
+		};
+		throw error;
+	}
+}
+var offlineQueueKey, OfflineQueue, isOffline;
+var init_offlineQueue = __esmMin((() => {
+	init_src$2();
+	offlineQueueKey = "kobza.offlineQueue";
+	OfflineQueue = class {
+		#storage;
+		#listeners = /* @__PURE__ */ new Set();
+		#actions;
+		#flushing = null;
+		#nextId = 0;
+		constructor(storage) {
+			this.#storage = storage;
+			this.#actions = this.#read();
+		}
+		/** Everything waiting (a new array after each change, for useSyncExternalStore). */
+		getSnapshot = () => this.#actions;
+		subscribe = (listener) => {
+			this.#listeners.add(listener);
+			return () => this.#listeners.delete(listener);
+		};
+		has(key) {
+			return this.#actions.some((action) => action.key === key);
+		}
+		enqueue(action) {
+			this.#nextId += 1;
+			const queued = {
+				...action,
+				id: `${Date.now().toString(36)}-${this.#nextId}`,
+				queuedAt: Date.now()
+			};
+			this.#write([...this.#actions.filter((existing) => existing.key !== action.key), queued]);
+			return queued;
+		}
+		/**
+		* Sends `owner`'s actions in order with `senders`. A network failure or a 5xx stops the run and
+		* keeps that action and the ones after it; a 4xx drops the action (asking again gives the same
+		* answer); another person's actions and kinds without a sender are dropped. One run at a time:
+		* a second call while one runs gets the same result.
+		*/
+		flush(client, owner, senders) {
+			this.#flushing ??= this.#run(client, owner, senders).finally(() => {
+				this.#flushing = null;
+			});
+			return this.#flushing;
+		}
+		async #run(client, owner, senders) {
+			const result = {
+				sent: [],
+				dropped: [],
+				kept: []
+			};
+			for (const action of [...this.#actions]) {
+				if (result.kept.length > 0) {
+					result.kept.push(action);
+					continue;
+				}
+				const send = senders[action.kind];
+				if (action.owner !== owner || !send) {
+					result.dropped.push(action);
+					this.#remove(action.id);
+					continue;
+				}
+				try {
+					await send(client, action.payload);
+					result.sent.push(action);
+					this.#remove(action.id);
+				} catch (error) {
+					if (error instanceof ApiError && error.status < 500 && error.status !== 429) {
+						result.dropped.push(action);
+						this.#remove(action.id);
+					} else result.kept.push(action);
+				}
+			}
+			return result;
+		}
+		#remove(id) {
+			this.#write(this.#actions.filter((action) => action.id !== id));
+		}
+		#read() {
+			try {
+				const stored = JSON.parse(this.#storage.getItem("kobza.offlineQueue") ?? "[]");
+				return Array.isArray(stored) ? stored : [];
+			} catch {
+				return [];
+			}
+		}
+		#write(actions) {
+			this.#actions = actions;
+			if (actions.length === 0) this.#storage.removeItem(offlineQueueKey);
+			else this.#storage.setItem(offlineQueueKey, JSON.stringify(actions));
+			for (const listener of [...this.#listeners]) listener();
+		}
+	};
+	isOffline = (error) => isNetworkError(error);
+}));
+// src/shared/network/versionWatch.ts
+init_offlineQueue();
+function createVersionWatch() {
+	let loadedWith = null;
+	let newer = false;
+	let activateWorker = null;
+	const listeners = /* @__PURE__ */ new Set();
+	const found = () => {
+		if (newer) return;
+		newer = true;
+		for (const listener of [...listeners]) listener();
+	};
+	return {
+		observe(version) {
+			if (!version) return;
+			if (loadedWith === null) loadedWith = version;
+			else if (version !== loadedWith) found();
+		},
+		workerWaiting(activate) {
+			activateWorker = activate;
+			found();
+		},
+		getSnapshot: () => newer,
+		subscribe(listener) {
+			listeners.add(listener);
+			return () => listeners.delete(listener);
+		},
+		reload(reload) {
+			if (!activateWorker) return reload();
+			const timeout = new Promise((resolve) => setTimeout(resolve, 3e3));
+			Promise.race([activateWorker().catch(() => void 0), timeout]).then(reload);
+		}
+	};
+}
 // src/app/queryClient.ts
 init_src$2();
 /** Client errors are answers, not accidents: asking again gives the same 4xx. */
@@ -8026,6 +8235,7 @@ function createQueryClient(reportError) {
 	});
 }
 // src/app/createServices.ts
+init_src$2();
 /** Wires the services together; the browser and the tests differ only in the client and i18n they pass. */
 function createServices(options) {
 	const errors = createErrorStore();
@@ -8034,7 +8244,9 @@ function createServices(options) {
 		i18n: options.i18n,
 		errors,
 		activity: options.activity ?? createRequestActivity(),
-		queryClient: createQueryClient(errors.report)
+		queryClient: createQueryClient(errors.report),
+		offline: new OfflineQueue(options.offlineStorage ?? memoryStorage()),
+		version: options.version ?? createVersionWatch()
 	};
 }
 // src/app/GlobalErrorPopup.tsx
@@ -8054,46 +8266,417 @@ function GlobalErrorPopup() {
 		message: error === null ? "" : errorMessage(error, t)
 	});
 }
-// src/shared/env.ts
-var contact;
-var init_env = __esmMin((() => {
-	contact = {
-		email: "support@kobza.ua",
-		phone: "+380 44 000 00 00"
-	};
-}));
-// src/shared/i18n/language.ts
+// src/shared/i18n/namespaces.ts
+function addTo(i18n, namespace, strings) {
+	for (const [language, bundle] of Object.entries(strings)) if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle);
+}
+/** Called by createI18n: the instance gets every namespace loaded so far and every one to come. */
+function registerI18n(i18n) {
+	instances.add(i18n);
+	for (const [namespace, strings] of arrived) addTo(i18n, namespace, strings);
+}
+/** Forgets an instance (a server render's, once it is done), so it no longer receives namespaces. */
+function unregisterI18n(i18n) {
+	instances.delete(i18n);
+}
+/** Loads a namespace once (both languages, so switching language never waits) and adds it everywhere. */
+function loadNamespace(namespace, load) {
+	let pending = loading.get(namespace);
+	if (!pending) {
+		pending = load().then((strings) => {
+			arrived.set(namespace, strings);
+			for (const i18n of instances) addTo(i18n, namespace, strings);
+		});
+		pending.catch(() => loading.delete(namespace));
+		loading.set(namespace, pending);
+	}
+	return pending;
+}
 /**
-* A link's `?lang=` wins (the pages' hreflang alternates point at `?lang=uk` and `?lang=en`, so a
-* search engine's or a friend's link opens in the language it was shared in); then a remembered
-* choice; otherwise Ukrainian for Ukrainian browsers and English for the rest.
+* Adds a namespace that ships in the app's first download (the strings of a screen `/` shows
+* at once, see features/feed/feature.tsx): there is nothing to wait for.
 */
-function detectLanguage(storage = globalThis.localStorage, browserLanguage = globalThis.navigator?.language, search = globalThis.location?.search) {
-	const asked = new URLSearchParams(search ?? "").get("lang");
-	if (isLanguage(asked)) return asked;
-	let stored = null;
-	try {
-		stored = storage?.getItem("kobza.language") ?? null;
-	} catch {}
-	if (isLanguage(stored)) return stored;
-	return browserLanguage?.toLowerCase().startsWith("uk") ? "uk" : "en";
+function provideNamespace(namespace, strings) {
+	if (loading.has(namespace)) return;
+	arrived.set(namespace, strings);
+	for (const i18n of instances) addTo(i18n, namespace, strings);
+	loading.set(namespace, Promise.resolve());
 }
-function rememberLanguage(language, storage = globalThis.localStorage) {
-	try {
-		storage?.setItem(languageStorageKey, language);
-	} catch {}
-}
-var languages, languageStorageKey, isLanguage;
-var init_language = __esmMin((() => {
-	languages = ["uk", "en"];
-	languageStorageKey = "kobza.language";
-	isLanguage = (value) => languages.includes(value);
+var arrived, instances, loading;
+var init_namespaces = __esmMin((() => {
+	arrived = /* @__PURE__ */ new Map();
+	instances = /* @__PURE__ */ new Set();
+	loading = /* @__PURE__ */ new Map();
 }));
-// src/shared/i18n/en.ts
+// src/shared/feature.ts
+/**
+* Declares a feature with its namespace's English strings as the type of its title keys, so a
+* route can only name a title the feature translates.
+*/
+function defineFeature(feature) {
+	return feature;
+}
+/**
+* A feature folder's declarations from its namespace and strings, named once: `screen` makes its
+* lazy screens (see `featureScreens`) and `define` declares it (see `defineFeature`).
+*/
+function featureOf(namespace, strings, alsoNeeds = {}) {
+	return {
+		screen: featureScreens(namespace, strings, alsoNeeds),
+		define: (declaration) => defineFeature({
+			namespace,
+			strings,
+			...declaration
+		})
+	};
+}
+/** A navigation entry; every entry's key is its label. */
+function navEntry(label, icon, href, places) {
+	return {
+		key: label,
+		label,
+		icon,
+		href,
+		...places
+	};
+}
+/**
+* Lazy screens of a feature: each screen's chunk and the feature's strings load side by side,
+* and the screen renders once both are there. `alsoNeeds` names other features' namespaces the
+* screens render parts of (the profile shows the catalogue's content box, and the other way round).
+*/
+function featureScreens(namespace, strings, alsoNeeds = {}) {
+	return (load) => lazy(async () => {
+		const [component] = await Promise.all([
+			load(),
+			loadNamespace(namespace, strings),
+			...Object.entries(alsoNeeds).map(([other, otherStrings]) => loadNamespace(other, otherStrings))
+		]);
+		return { default: component };
+	});
+}
+var init_feature = __esmMin((() => {
+	init_namespaces();
+}));
+// src/features/feed/i18n/en.ts
 var en$12;
 var init_en$12 = __esmMin((() => {
-	init_labels();
 	en$12 = {
+		titles: { home: "Home" },
+		home: {
+			feedTitle: "Feed",
+			recommendations: "Recommendations",
+			premium: "Premium subscription",
+			premiumEmpty: "You haven't subscribed to anyone yet. Subscribe to an artist to see their premium content",
+			publicEmpty: "No posts yet",
+			addPost: "Add post"
+		},
+		wall: {
+			title: "Posts",
+			premiumEmptyOwner: "In order to enable premium subscription function you have to create at least 5 posts.",
+			premiumEmptyOther: "In order to enable the premium subscription feature you need to subscribe to the artist"
+		},
+		list: {
+			errorTitle: "Posts could not be loaded",
+			errorText: "The server did not answer. Check your connection and try again.",
+			loadMore: "Show more posts",
+			end: "You have seen every post",
+			pullToRefresh: "Pull to refresh",
+			releaseToRefresh: "Release to refresh",
+			refreshing: "Refreshing…"
+		},
+		/** Content moderators hid, as its author sees it. */
+		hidden: {
+			badge: "Hidden by moderators",
+			reason: "Only you see it. Reason: {{reason}}"
+		},
+		post: {
+			premium: "Premium post",
+			publishedAt: "Published {{date}}",
+			menu: "Post actions",
+			delete: "Delete post",
+			deleteTitle: "Delete this post?",
+			deleteText: "The post, its files, likes and comments will be removed for everyone.",
+			deleteConfirm: "Delete",
+			cancel: "Cancel",
+			image: "Image of the post",
+			openImage: "Open the image in full size",
+			imageTitle: "Image",
+			like: "Like",
+			unlike: "Remove like",
+			likes_one: "{{count}} like",
+			likes_other: "{{count}} likes",
+			likes_few: "{{count}} likes",
+			likes_many: "{{count}} likes",
+			comments: "Comments",
+			commentsCount_one: "{{count}} comment",
+			commentsCount_other: "{{count}} comments",
+			commentsCount_few: "{{count}} comments",
+			commentsCount_many: "{{count}} comments"
+		},
+		song: {
+			play: "Play {{name}}",
+			pause: "Pause {{name}}",
+			length: "Length {{length}}"
+		},
+		poll: {
+			vote: "Vote",
+			withdraw: "Withdraw vote",
+			voters_one: "{{count}} vote",
+			voters_other: "{{count}} votes",
+			voters_few: "{{count}} votes",
+			voters_many: "{{count}} votes",
+			anonymous: "Anonymous poll",
+			multi: "Choose one or more",
+			single: "Choose one",
+			yourChoice: "Your choice",
+			percent: "{{percent}}%"
+		},
+		comments: {
+			title: "Comments",
+			empty: "No comments yet. Be the first.",
+			errorText: "Comments could not be loaded.",
+			retry: "Try again",
+			placeholder: "Write a comment",
+			label: "Your comment",
+			send: "Send",
+			reply: "Reply",
+			replyLabel: "Your reply to {{name}}",
+			replyPlaceholder: "Write a reply",
+			showReplies_one: "Show {{count}} reply",
+			showReplies_other: "Show {{count}} replies",
+			showReplies_few: "Show {{count}} replies",
+			showReplies_many: "Show {{count}} replies",
+			hideReplies: "Hide replies",
+			showMore: "Show more",
+			moreComments: "Show more comments"
+		},
+		rules: {
+			descriptionTooLong: "Maximum number of characters - {{length}}/{{max}}",
+			tooManyAttachments: "A post has at most 2 attachments",
+			onePollOnly: "A post has at most one poll",
+			emptyPost: "Write something or attach an image, a song or a poll",
+			imageType: "The cover must be a PNG or JPEG image",
+			imageTooLarge: "The cover is larger than 6 MB",
+			songType: "The song must be an MP3 or WAV file",
+			songTooLarge: "The song is larger than 200 MB",
+			songFileRequired: "Choose a song file",
+			songNameRequired: "Song name is required",
+			genreRequired: "Genre is required",
+			pollTitleRequired: "Title is required",
+			pollOptionEmpty: "Option can't be empty string",
+			pollOptionsMin: "Should be at least 2 options",
+			pollOptionsMax: "At most 10 options"
+		},
+		composer: {
+			title: "New post",
+			text: "What would you like to tell your listeners?",
+			textLabel: "Text of the post",
+			attachImage: "Attach an image",
+			attachSong: "Attach a song",
+			attachPoll: "Attach a poll",
+			attachments: "Attachments",
+			remove: "Remove {{name}}",
+			postType: "Who sees the post",
+			public: "Everyone (public)",
+			premium: "Subscribers only (premium)",
+			publish: "Publish",
+			publishing: "Publishing…",
+			progress: "Uploading {{percent}}%",
+			attach: "Attach",
+			imageFile: "Image (PNG or JPEG)",
+			imageHint: "Cropped to 3:2 for the post. Up to {{size}} MB.",
+			cropTitle: "Crop the cover (3:2)",
+			imagePreview: "Preview of the cropped image",
+			songFile: "Song file (MP3 or WAV)",
+			songHint: "Up to {{size}} MB. The length is read from the file.",
+			songName: "Song name",
+			genre: "Genre",
+			chooseGenre: "Choose a genre",
+			pollTitle: "Question",
+			option: "Option {{number}}",
+			removeOption: "Remove option {{number}}",
+			addOption: "Add option",
+			isAnonymous: "Anonymous voting",
+			isCanCancelOwnVote: "Voters may withdraw their vote",
+			isMultiAnswer: "Several answers allowed",
+			imageAttachment: "Image: {{name}}",
+			songAttachment: "Song: {{name}}",
+			pollAttachment: "Poll: {{name}}",
+			errorTitle: "The post was not published",
+			published: "Post published",
+			publishedPUBLIC: "Post published: it is in Recommendations",
+			publishedPREMIUM: "Premium post published: it is under Premium subscription, for your subscribers"
+		}
+	};
+}));
+// src/features/feed/i18n/uk.ts
+var uk$12;
+var init_uk$12 = __esmMin((() => {
+	uk$12 = {
+		titles: { home: "Головна" },
+		home: {
+			feedTitle: "Стрічка",
+			recommendations: "Рекомендації",
+			premium: "Преміум-підписка",
+			premiumEmpty: "Ви ще ні на кого не підписалися. Підпишіться на артиста, щоб бачити його преміум-контент",
+			publicEmpty: "Дописів поки немає",
+			addPost: "Новий допис"
+		},
+		wall: {
+			title: "Дописи",
+			premiumEmptyOwner: "Щоб увімкнути преміум-підписку, створіть щонайменше 5 дописів.",
+			premiumEmptyOther: "Щоб бачити преміум-дописи, підпишіться на артиста"
+		},
+		list: {
+			errorTitle: "Не вдалося завантажити дописи",
+			errorText: "Сервер не відповів. Перевірте зʼєднання і спробуйте ще раз.",
+			loadMore: "Показати ще дописи",
+			end: "Ви переглянули всі дописи",
+			pullToRefresh: "Потягніть, щоб оновити",
+			releaseToRefresh: "Відпустіть, щоб оновити",
+			refreshing: "Оновлення…"
+		},
+		/** Content moderators hid, as its author sees it. */
+		hidden: {
+			badge: "Приховано модераторами",
+			reason: "Бачите лише ви. Причина: {{reason}}"
+		},
+		post: {
+			premium: "Преміум-допис",
+			publishedAt: "Опубліковано {{date}}",
+			menu: "Дії з дописом",
+			delete: "Видалити допис",
+			deleteTitle: "Видалити цей допис?",
+			deleteText: "Допис, його файли, вподобання та коментарі зникнуть для всіх.",
+			deleteConfirm: "Видалити",
+			cancel: "Скасувати",
+			image: "Зображення допису",
+			openImage: "Відкрити зображення в повному розмірі",
+			imageTitle: "Зображення",
+			like: "Вподобати",
+			unlike: "Прибрати вподобання",
+			likes_one: "{{count}} вподобання",
+			likes_few: "{{count}} вподобання",
+			likes_many: "{{count}} вподобань",
+			likes_other: "{{count}} вподобання",
+			comments: "Коментарі",
+			commentsCount_one: "{{count}} коментар",
+			commentsCount_few: "{{count}} коментарі",
+			commentsCount_many: "{{count}} коментарів",
+			commentsCount_other: "{{count}} коментаря"
+		},
+		song: {
+			play: "Відтворити «{{name}}»",
+			pause: "Призупинити «{{name}}»",
+			length: "Тривалість {{length}}"
+		},
+		poll: {
+			vote: "Проголосувати",
+			withdraw: "Скасувати голос",
+			voters_one: "{{count}} голос",
+			voters_few: "{{count}} голоси",
+			voters_many: "{{count}} голосів",
+			voters_other: "{{count}} голосу",
+			anonymous: "Анонімне опитування",
+			multi: "Оберіть один або кілька варіантів",
+			single: "Оберіть один варіант",
+			yourChoice: "Ваш вибір",
+			percent: "{{percent}}%"
+		},
+		comments: {
+			title: "Коментарі",
+			empty: "Коментарів ще немає. Будьте першими.",
+			errorText: "Не вдалося завантажити коментарі.",
+			retry: "Спробувати ще раз",
+			placeholder: "Напишіть коментар",
+			label: "Ваш коментар",
+			send: "Надіслати",
+			reply: "Відповісти",
+			replyLabel: "Ваша відповідь на коментар: {{name}}",
+			replyPlaceholder: "Напишіть відповідь",
+			showReplies_one: "Показати {{count}} відповідь",
+			showReplies_few: "Показати {{count}} відповіді",
+			showReplies_many: "Показати {{count}} відповідей",
+			showReplies_other: "Показати {{count}} відповіді",
+			hideReplies: "Сховати відповіді",
+			showMore: "Показати ще",
+			moreComments: "Показати ще коментарі"
+		},
+		rules: {
+			descriptionTooLong: "Максимальна кількість символів - {{length}}/{{max}}",
+			tooManyAttachments: "У дописі щонайбільше 2 вкладення",
+			onePollOnly: "У дописі щонайбільше одне опитування",
+			emptyPost: "Напишіть щось або додайте зображення, пісню чи опитування",
+			imageType: "Обкладинка має бути зображенням PNG або JPEG",
+			imageTooLarge: "Обкладинка більша за 6 МБ",
+			songType: "Пісня має бути файлом MP3 або WAV",
+			songTooLarge: "Пісня більша за 200 МБ",
+			songFileRequired: "Оберіть файл пісні",
+			songNameRequired: "Назва пісні обовʼязкова",
+			genreRequired: "Жанр обовʼязковий",
+			pollTitleRequired: "Питання обовʼязкове",
+			pollOptionEmpty: "Варіант не може бути порожнім",
+			pollOptionsMin: "Потрібно щонайменше 2 варіанти",
+			pollOptionsMax: "Щонайбільше 10 варіантів"
+		},
+		composer: {
+			title: "Новий допис",
+			text: "Що ви хочете розповісти слухачам?",
+			textLabel: "Текст допису",
+			attachImage: "Додати зображення",
+			attachSong: "Додати пісню",
+			attachPoll: "Додати опитування",
+			attachments: "Вкладення",
+			remove: "Прибрати {{name}}",
+			postType: "Хто бачить допис",
+			public: "Усі (публічний)",
+			premium: "Лише підписники (преміум)",
+			publish: "Опублікувати",
+			publishing: "Публікуємо…",
+			progress: "Завантаження {{percent}}%",
+			attach: "Додати",
+			imageFile: "Зображення (PNG або JPEG)",
+			imageHint: "Обрізається до 3:2 для допису. До {{size}} МБ.",
+			cropTitle: "Обріжте обкладинку (3:2)",
+			imagePreview: "Попередній перегляд обрізаного зображення",
+			songFile: "Файл пісні (MP3 або WAV)",
+			songHint: "До {{size}} МБ. Тривалість читається з файлу.",
+			songName: "Назва пісні",
+			genre: "Жанр",
+			chooseGenre: "Оберіть жанр",
+			pollTitle: "Питання",
+			option: "Варіант {{number}}",
+			removeOption: "Прибрати варіант {{number}}",
+			addOption: "Додати варіант",
+			isAnonymous: "Анонімне голосування",
+			isCanCancelOwnVote: "Можна скасувати свій голос",
+			isMultiAnswer: "Можна обрати кілька відповідей",
+			imageAttachment: "Зображення: {{name}}",
+			songAttachment: "Пісня: {{name}}",
+			pollAttachment: "Опитування: {{name}}",
+			errorTitle: "Допис не опубліковано",
+			published: "Допис опубліковано",
+			publishedPUBLIC: "Допис опубліковано: він на вкладці «Рекомендації»",
+			publishedPREMIUM: "Преміум-допис опубліковано: він на вкладці «Преміум-підписка», для ваших підписників"
+		}
+	};
+}));
+// src/features/feed/i18n/index.ts
+var strings$15;
+var init_i18n$12 = __esmMin((() => {
+	init_en$12();
+	init_uk$12();
+	strings$15 = {
+		en: en$12,
+		uk: uk$12
+	};
+}));
+// src/shared/i18n/en.ts
+var en$11;
+var init_en$11 = __esmMin((() => {
+	init_labels();
+	en$11 = {
 		app: {
 			name: "Kobza",
 			tagline: "Ukrainian music, artists and fans",
@@ -8168,7 +8751,19 @@ var init_en$12 = __esmMin((() => {
 		session: { signInPrompt: "Sign in or create account to view content" },
 		network: {
 			offline: "You are offline. Content may be out of date until the connection returns.",
-			slow: "The connection is slow. Still waiting for the server…"
+			slow: "The connection is slow. Still waiting for the server…",
+			queued: "Will be sent when back online",
+			queuedCount_one: "{{count}} action will be sent when back online.",
+			queuedCount_other: "{{count}} actions will be sent when back online.",
+			queuedCount_few: "{{count}} actions will be sent when back online.",
+			queuedCount_many: "{{count}} actions will be sent when back online.",
+			sent_one: "Sent {{count}} action made offline.",
+			sent_other: "Sent {{count}} actions made offline.",
+			sent_few: "Sent {{count}} actions made offline.",
+			sent_many: "Sent {{count}} actions made offline.",
+			dropped: "Some actions made offline could not be sent (the post or poll changed meanwhile).",
+			newVersion: "A new version is available",
+			reload: "Reload"
 		},
 		footer: {
 			label: "Site footer",
@@ -8211,6 +8806,7 @@ var init_en$12 = __esmMin((() => {
 		routeError: {
 			title: "This page failed to load",
 			text: "A new version of Kobza may have been released. Reload the page to continue.",
+			offlineText: "You are offline, and this page has not been opened on this device before. It opens when the connection returns.",
 			reload: "Reload"
 		},
 		/** The 'Report' entry on posts, comments, profiles and legends. */
@@ -8242,10 +8838,10 @@ var init_en$12 = __esmMin((() => {
 	};
 }));
 // src/shared/i18n/uk.ts
-var uk$12;
-var init_uk$12 = __esmMin((() => {
+var uk$11;
+var init_uk$11 = __esmMin((() => {
 	init_labels();
-	uk$12 = {
+	uk$11 = {
 		app: {
 			name: "Kobza",
 			tagline: "Українська музика, артисти й фани",
@@ -8319,7 +8915,19 @@ var init_uk$12 = __esmMin((() => {
 		session: { signInPrompt: "Увійдіть або створіть обліковий запис, щоб переглянути вміст" },
 		network: {
 			offline: "Немає зʼєднання з інтернетом. Вміст може бути застарілим, доки зʼєднання не відновиться.",
-			slow: "Повільне зʼєднання. Чекаємо на відповідь сервера…"
+			slow: "Повільне зʼєднання. Чекаємо на відповідь сервера…",
+			queued: "Буде надіслано, щойно зʼявиться зʼєднання",
+			queuedCount_one: "{{count}} дію буде надіслано, щойно зʼявиться зʼєднання.",
+			queuedCount_few: "{{count}} дії буде надіслано, щойно зʼявиться зʼєднання.",
+			queuedCount_many: "{{count}} дій буде надіслано, щойно зʼявиться зʼєднання.",
+			queuedCount_other: "{{count}} дії буде надіслано, щойно зʼявиться зʼєднання.",
+			sent_one: "Надіслано {{count}} дію, зроблену без зʼєднання.",
+			sent_few: "Надіслано {{count}} дії, зроблені без зʼєднання.",
+			sent_many: "Надіслано {{count}} дій, зроблених без зʼєднання.",
+			sent_other: "Надіслано {{count}} дії, зроблені без зʼєднання.",
+			dropped: "Деякі дії, зроблені без зʼєднання, не вдалося надіслати (допис чи опитування тим часом змінилися).",
+			newVersion: "Доступна нова версія",
+			reload: "Оновити"
 		},
 		footer: {
 			label: "Нижній колонтитул сайту",
@@ -8362,6 +8970,7 @@ var init_uk$12 = __esmMin((() => {
 		routeError: {
 			title: "Не вдалося завантажити сторінку",
 			text: "Можливо, вийшла нова версія Kobza. Перезавантажте сторінку, щоб продовжити.",
+			offlineText: "Немає зʼєднання, а цю сторінку ще не відкривали на цьому пристрої. Вона відкриється, щойно зʼєднання повернеться.",
 			reload: "Перезавантажити"
 		},
 		report: {
@@ -8390,55 +8999,40 @@ var init_uk$12 = __esmMin((() => {
 		genres: genreLabelsUk
 	};
 }));
-// src/shared/i18n/namespaces.ts
-function addTo(i18n, namespace, strings) {
-	for (const [language, bundle] of Object.entries(strings)) if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle);
-}
-/** Called by createI18n: the instance gets every namespace loaded so far and every one to come. */
-function registerI18n(i18n) {
-	instances.add(i18n);
-	for (const [namespace, strings] of arrived) addTo(i18n, namespace, strings);
-}
-/** Forgets an instance (a server render's, once it is done), so it no longer receives namespaces. */
-function unregisterI18n(i18n) {
-	instances.delete(i18n);
-}
-/** Loads a namespace once (both languages, so switching language never waits) and adds it everywhere. */
-function loadNamespace(namespace, load) {
-	let pending = loading.get(namespace);
-	if (!pending) {
-		pending = load().then((strings) => {
-			arrived.set(namespace, strings);
-			for (const i18n of instances) addTo(i18n, namespace, strings);
-		});
-		pending.catch(() => loading.delete(namespace));
-		loading.set(namespace, pending);
-	}
-	return pending;
-}
+// src/shared/i18n/language.ts
 /**
-* Adds a namespace that ships in the app's first download (the strings of a screen `/` shows
-* at once, see features/feed/feature.tsx): there is nothing to wait for.
+* A link's `?lang=` wins (the pages' hreflang alternates point at `?lang=uk` and `?lang=en`, so a
+* search engine's or a friend's link opens in the language it was shared in); then a remembered
+* choice; otherwise Ukrainian for Ukrainian browsers and English for the rest.
 */
-function provideNamespace(namespace, strings) {
-	if (loading.has(namespace)) return;
-	arrived.set(namespace, strings);
-	for (const i18n of instances) addTo(i18n, namespace, strings);
-	loading.set(namespace, Promise.resolve());
+function detectLanguage(storage = globalThis.localStorage, browserLanguage = globalThis.navigator?.language, search = globalThis.location?.search) {
+	const asked = new URLSearchParams(search ?? "").get("lang");
+	if (isLanguage(asked)) return asked;
+	let stored = null;
+	try {
+		stored = storage?.getItem("kobza.language") ?? null;
+	} catch {}
+	if (isLanguage(stored)) return stored;
+	return browserLanguage?.toLowerCase().startsWith("uk") ? "uk" : "en";
 }
-var arrived, instances, loading;
-var init_namespaces = __esmMin((() => {
-	arrived = /* @__PURE__ */ new Map();
-	instances = /* @__PURE__ */ new Set();
-	loading = /* @__PURE__ */ new Map();
+function rememberLanguage(language, storage = globalThis.localStorage) {
+	try {
+		storage?.setItem(languageStorageKey, language);
+	} catch {}
+}
+var languages, languageStorageKey, isLanguage;
+var init_language = __esmMin((() => {
+	languages = ["uk", "en"];
+	languageStorageKey = "kobza.language";
+	isLanguage = (value) => languages.includes(value);
 }));
 // src/shared/i18n/i18n.ts
 /** One instance per app (and per test), so tests never share a language through a global. */
 function createI18n(language = detectLanguage(), bundled = {}) {
 	const instance = i18next.createInstance();
 	const resources = {
-		en: { shared: en$12 },
-		uk: { shared: uk$12 }
+		en: { shared: en$11 },
+		uk: { shared: uk$11 }
 	};
 	for (const [namespace, strings] of Object.entries(bundled)) for (const [lng, value] of Object.entries(strings)) (resources[lng] ??= {})[namespace] = value;
 	instance.use(initReactI18next).init({
@@ -8470,12 +9064,2852 @@ function useLanguage() {
 	return [isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "en", (language) => void i18n.changeLanguage(language)];
 }
 var sharedNamespace;
-var init_i18n$12 = __esmMin((() => {
-	init_en$12();
-	init_uk$12();
+var init_i18n$11 = __esmMin((() => {
+	init_en$11();
+	init_uk$11();
 	init_language();
 	init_namespaces();
 	sharedNamespace = "shared";
+}));
+// src/shared/i18n/useGenreLabel.ts
+/**
+* The label of a genre entry from GET /api/v1/genres in the current language, so a label edited
+* in the console reaches users: in Ukrainian the entry's nameUk, else the static Ukrainian string,
+* else the English name; in English the entry's name. The static strings stay the fallback for an
+* entry without a Ukrainian label (a genre added before it existed, or an older server).
+*/
+function useGenreLabel() {
+	const { t } = useTranslation("shared");
+	const ukrainian = useLanguage()[0] === "uk";
+	return useCallback((entry) => ukrainian ? entry.nameUk || t(`genres.${entry.value}`, { defaultValue: entry.name }) : entry.name || t(`genres.${entry.value}`), [t, ukrainian]);
+}
+var init_useGenreLabel = __esmMin((() => {
+	init_i18n$11();
+}));
+// src/shared/ui/canvasPicture.ts
+/** PNG pictures stay PNG (transparency, sharp edges); everything else becomes JPEG. */
+function pictureTypeOf(file) {
+	return file.type === "image/png" ? "image/png" : "image/jpeg";
+}
+/**
+* The canvas's picture as a file body, encoded at once. Chromium's canvas.toBlob() encodes in
+* idle time, and on a busy page, or one that draws no frames, its callback came only after its
+* fallback timers (1 s, and 6.7 s measured in the phone profile test), so Apply looked broken.
+* toDataURL encodes synchronously: tens of milliseconds for a 1500 px cover. Null when the
+* browser could not encode the type (it answers "data:," or another type then).
+*/
+function encodeCanvas(canvas, type, quality) {
+	const prefix = `data:${type};base64,`;
+	const url = canvas.toDataURL(type, quality);
+	if (!url.startsWith(prefix)) return null;
+	const binary = atob(url.slice(prefix.length));
+	const bytes = new Uint8Array(binary.length);
+	for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+	return new Blob([bytes], { type });
+}
+var init_canvasPicture = __esmMin((() => {}));
+// src/shared/ui/ImageCropper.module.css
+var frame, image$1, zoom, ImageCropper_module_default;
+var init_ImageCropper_module = __esmMin((() => {
+	frame = "_frame_1xlpj_1";
+	image$1 = "_image_1xlpj_22";
+	zoom = "_zoom_1xlpj_28";
+	ImageCropper_module_default = {
+		frame,
+		image: image$1,
+		zoom
+	};
+}));
+// src/shared/ui/ImageCropper.tsx
+/**
+* The spec's crop popup (000 §2): the picture fills a frame of the target ratio; the user drags
+* it and zooms, and the visible part is drawn into a canvas (PNG for PNG sources, JPEG
+* otherwise), so the server receives exactly what the preview showed.
+*/
+function ImageCropper({ file, ratio, outputWidth = 1200, title, onCancel, onCropped }) {
+	const { t } = useTranslation("shared");
+	const [source, setSource] = useState(null);
+	const [zoom, setZoom] = useState(1);
+	const [offset, setOffset] = useState({
+		x: 0,
+		y: 0
+	});
+	const [frameWidth, setFrameWidth] = useState(0);
+	const frameRef = useRef(null);
+	const drag = useRef(null);
+	useEffect(() => {
+		if (!file) return;
+		const url = URL.createObjectURL(file);
+		const image = new Image();
+		image.onload = () => {
+			setSource({
+				url,
+				image
+			});
+			setZoom(1);
+			setOffset({
+				x: .5,
+				y: .5
+			});
+		};
+		image.src = url;
+		return () => {
+			URL.revokeObjectURL(url);
+			setSource(null);
+		};
+	}, [file]);
+	useEffect(() => {
+		const frame = frameRef.current;
+		if (!frame || typeof ResizeObserver === "undefined") {
+			if (frame) setFrameWidth(frame.clientWidth);
+			return;
+		}
+		const observer = new ResizeObserver(() => setFrameWidth(frame.clientWidth));
+		observer.observe(frame);
+		setFrameWidth(frame.clientWidth);
+		return () => observer.disconnect();
+	}, [source]);
+	const geometry = source ? layout$1(source.image, frameWidth, ratio, zoom, offset) : null;
+	const onPointerDown = (event) => {
+		event.currentTarget.setPointerCapture(event.pointerId);
+		drag.current = {
+			start: offset,
+			pointer: {
+				x: event.clientX,
+				y: event.clientY
+			}
+		};
+	};
+	const onPointerMove = (event) => {
+		if (!drag.current || !geometry) return;
+		const { start, pointer } = drag.current;
+		setOffset(clampOffset({
+			x: start.x - (event.clientX - pointer.x) / geometry.width,
+			y: start.y - (event.clientY - pointer.y) / geometry.height
+		}, geometry));
+	};
+	const onPointerUp = () => {
+		drag.current = null;
+	};
+	const onKeyDown = (event) => {
+		if (!geometry) return;
+		const step = {
+			ArrowLeft: {
+				x: -1,
+				y: 0
+			},
+			ArrowRight: {
+				x: 1,
+				y: 0
+			},
+			ArrowUp: {
+				x: 0,
+				y: -1
+			},
+			ArrowDown: {
+				x: 0,
+				y: 1
+			}
+		}[event.key];
+		if (!step) return;
+		event.preventDefault();
+		setOffset((current) => clampOffset({
+			x: current.x + step.x * geometry.frameWidth / 20 / geometry.width,
+			y: current.y + step.y * geometry.frameHeight / 20 / geometry.height
+		}, geometry));
+	};
+	const confirm = () => {
+		if (!source || !geometry || !file) return;
+		const canvas = document.createElement("canvas");
+		canvas.width = outputWidth;
+		canvas.height = Math.round(outputWidth / ratio);
+		const context = canvas.getContext("2d");
+		if (!context) return;
+		const scale = geometry.width / source.image.naturalWidth;
+		context.drawImage(source.image, -geometry.left / scale, -geometry.top / scale, geometry.frameWidth / scale, geometry.frameHeight / scale, 0, 0, canvas.width, canvas.height);
+		const blob = encodeCanvas(canvas, pictureTypeOf(file), .9);
+		if (blob) onCropped({
+			blob,
+			url: URL.createObjectURL(blob)
+		});
+	};
+	return /* @__PURE__ */ jsxs(Popup, {
+		open: file !== null,
+		onClose: onCancel,
+		title,
+		closeLabel: t("common.close"),
+		size: "lg",
+		actions: /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx(Button, {
+			variant: "secondary",
+			onClick: onCancel,
+			children: t("common.cancel")
+		}), /* @__PURE__ */ jsx(Button, {
+			onClick: confirm,
+			disabled: !geometry,
+			children: t("crop.apply")
+		})] }),
+		children: [/* @__PURE__ */ jsx("div", {
+			ref: frameRef,
+			className: ImageCropper_module_default.frame,
+			style: {
+				aspectRatio: String(ratio),
+				maxWidth: `calc(60vh * ${ratio})`
+			},
+			role: "group",
+			tabIndex: 0,
+			"aria-label": t("crop.hint"),
+			onKeyDown,
+			onPointerDown,
+			onPointerMove,
+			onPointerUp,
+			onPointerCancel: onPointerUp,
+			"data-testid": "crop-frame",
+			children: source && geometry && /* @__PURE__ */ jsx("img", {
+				src: source.url,
+				alt: "",
+				draggable: false,
+				className: ImageCropper_module_default.image,
+				style: {
+					width: geometry.width,
+					height: geometry.height,
+					left: geometry.left,
+					top: geometry.top
+				}
+			})
+		}), /* @__PURE__ */ jsxs("label", {
+			className: ImageCropper_module_default.zoom,
+			children: [/* @__PURE__ */ jsx("span", { children: t("crop.zoom") }), /* @__PURE__ */ jsx("input", {
+				type: "range",
+				min: 1,
+				max: 4,
+				step: .05,
+				value: zoom,
+				onChange: (event) => {
+					const next = Number(event.target.value);
+					setZoom(next);
+					if (source) setOffset((current) => clampOffset(current, layout$1(source.image, frameWidth, ratio, next, current)));
+				}
+			})]
+		})]
+	});
+}
+function layout$1(image, frameWidth, ratio, zoom, offset) {
+	const frameHeight = frameWidth / ratio;
+	const cover = Math.max(frameWidth / image.naturalWidth, frameHeight / image.naturalHeight);
+	const width = image.naturalWidth * cover * zoom;
+	const height = image.naturalHeight * cover * zoom;
+	return {
+		frameWidth,
+		frameHeight,
+		width,
+		height,
+		left: Math.min(0, Math.max(frameWidth - width, frameWidth / 2 - offset.x * width)),
+		top: Math.min(0, Math.max(frameHeight - height, frameHeight / 2 - offset.y * height))
+	};
+}
+function clampOffset(offset, geometry) {
+	const halfX = geometry.width > 0 ? geometry.frameWidth / 2 / geometry.width : .5;
+	const halfY = geometry.height > 0 ? geometry.frameHeight / 2 / geometry.height : .5;
+	return {
+		x: Math.min(1 - halfX, Math.max(halfX, offset.x)),
+		y: Math.min(1 - halfY, Math.max(halfY, offset.y))
+	};
+}
+var init_ImageCropper = __esmMin((() => {
+	init_src$1();
+	init_canvasPicture();
+	init_ImageCropper_module();
+}));
+// src/shared/ui/useFilePickerLabels.ts
+/** The words of the design system's FilePicker in the app's language, the same at every upload. */
+function useFilePickerLabels() {
+	const { t } = useTranslation("shared");
+	return {
+		choose: t("filePicker.choose"),
+		drop: t("filePicker.drop"),
+		change: t("filePicker.change"),
+		progress: t("filePicker.progress")
+	};
+}
+var init_useFilePickerLabels = __esmMin((() => {}));
+// src/features/feed/api/genres.ts
+var genresQueryOptions$2;
+var init_genres = __esmMin((() => {
+	genresQueryOptions$2 = (client) => queryOptions({
+		queryKey: ["genres"],
+		queryFn: ({ signal }) => client.getGenres({ signal }),
+		staleTime: Infinity
+	});
+}));
+// src/features/feed/api/feedApi.ts
+/**
+* The server's clock in epoch seconds (spec 000 §4): the feed's `initialTimeStamp`, so pages stay
+* stable. Known from an earlier answer when there was one (a wall opens after its profile's
+* answer), asked of GET /getServerTime otherwise.
+*/
+async function serverEpochSeconds(client, signal) {
+	const known = client.serverEpochSecondsNow();
+	if (known !== void 0) return known;
+	try {
+		return (await client.getServerTime({ signal })).epochSeconds;
+	} catch (error) {
+		if (signal?.aborted) throw error;
+		return Math.floor(Date.now() / 1e3);
+	}
+}
+/**
+* A feed tab's page 0 as the server put it into the page (`/`, see @kobza/api-client's
+* `prime`), with the clock it was pinned to: Home then renders its first posts in its first
+* render, without a call. Undefined when the page brought none (other pages, a signed-in reader).
+*/
+function primedFirstPage(client, source) {
+	if (source.kind !== "feed") return void 0;
+	const clock = client.primedAnswer(routes.health.serverTime.path, void 0, { keep: true });
+	if (!clock) return void 0;
+	const param = {
+		page: 0,
+		initialTimeStamp: clock.epochSeconds
+	};
+	const page = client.primedAnswer(routes.feed.feed.path, {
+		...param,
+		postType: source.tab
+	});
+	if (!page) return void 0;
+	client.primedAnswer(routes.health.serverTime.path);
+	return {
+		pages: [{
+			...page,
+			...param
+		}],
+		pageParams: [null]
+	};
+}
+/** Applies `change` to a post wherever it is cached (feed tabs and walls), e.g. after a like. */
+function updateCachedPost(queryClient, postId, change) {
+	queryClient.setQueriesData({ queryKey: feedKeys.all }, (data) => {
+		if (!data || !Array.isArray(data.pages)) return data;
+		return {
+			...data,
+			pages: data.pages.map((page) => Array.isArray(page.elements) ? {
+				...page,
+				elements: page.elements.map((post) => post.id === postId ? change(post) : post)
+			} : page)
+		};
+	});
+}
+/** Drops a deleted post from every cached list. */
+function removeCachedPost(queryClient, postId) {
+	queryClient.setQueriesData({ queryKey: feedKeys.all }, (data) => {
+		if (!data || !Array.isArray(data.pages)) return data;
+		return {
+			...data,
+			pages: data.pages.map((page) => Array.isArray(page.elements) ? {
+				...page,
+				elements: page.elements.filter((post) => post.id !== postId)
+			} : page)
+		};
+	});
+}
+/** Puts a new post on top of the lists it belongs to (the author's wall and the matching feed tab). */
+function prependCachedPost(queryClient, post) {
+	const keys = [feedKeys.posts({
+		kind: "feed",
+		tab: post.postType
+	}), feedKeys.posts({
+		kind: "wall",
+		uuid: post.eventOwner.uuid,
+		tab: post.postType
+	})];
+	for (const queryKey of keys) queryClient.setQueryData(queryKey, (data) => {
+		if (!data?.pages.length) return data;
+		const [first, ...rest] = data.pages;
+		if (!first || first.elements.some((existing) => existing.id === post.id)) return data;
+		return {
+			...data,
+			pages: [{
+				...first,
+				elements: [post, ...first.elements]
+			}, ...rest]
+		};
+	});
+}
+async function likePost(client, postId, liked) {
+	const feed = await feedEndpoints();
+	return client.call(liked ? feed.like : feed.unlike, { params: { id: String(postId) } });
+}
+async function votePoll(client, pollId, optionIds) {
+	return client.call((await feedEndpoints()).vote, {
+		params: { pollId: String(pollId) },
+		body: optionIds
+	});
+}
+async function withdrawVote(client, pollId) {
+	return client.call((await feedEndpoints()).withdrawVote, { params: { pollId: String(pollId) } });
+}
+async function deletePost(client, uuid, postId) {
+	return client.call((await feedEndpoints()).deletePost, { params: {
+		uuid,
+		postId: String(postId)
+	} });
+}
+/** The comments adapter of a post (spec 000 §7): 10 comments and 2 replies a page. */
+function postCommentsCalls(client, postId) {
+	return {
+		key: feedKeys.comments(postId),
+		list: async (page, initialTimeStamp) => client.call((await feedEndpoints()).comments, {
+			params: { postId: String(postId) },
+			query: {
+				page,
+				initialTimeStamp
+			}
+		}),
+		replies: async (commentId, page, initialTimeStamp) => client.call((await feedEndpoints()).replies, {
+			params: {
+				postId: String(postId),
+				commentId: String(commentId)
+			},
+			query: {
+				page,
+				initialTimeStamp
+			}
+		}),
+		add: async (comment) => client.call((await feedEndpoints()).addComment, {
+			params: { postId: String(postId) },
+			body: { comment }
+		}),
+		reply: async (commentId, comment) => client.call((await feedEndpoints()).reply, {
+			params: {
+				postId: String(postId),
+				commentId: String(commentId)
+			},
+			body: { comment }
+		})
+	};
+}
+/**
+* POST /contents/{uuid} with the spec's multipart body, reporting the share of it sent (the
+* client sends through XMLHttpRequest for that, refreshes once on a 401 and checks the answer).
+*/
+async function uploadPost(client, uuid, body, onProgress) {
+	return client.post(fillPath(routes.feed.createPost.path, { uuid }), body, {
+		schema: async () => (await feedEndpoints()).createPost.responses[201],
+		onUploadProgress: ({ loaded, total }) => {
+			if (total > 0) onProgress(loaded / total);
+		}
+	});
+}
+var feedEndpoints, feedKeys, postsQueryOptions;
+var init_feedApi = __esmMin((() => {
+	init_src$2();
+	init_routes();
+	feedEndpoints = async () => (await contractEndpoints()).feed;
+	feedKeys = {
+		all: ["feed"],
+		posts: (source) => source.kind === "feed" ? [
+			"feed",
+			"posts",
+			source.tab
+		] : [
+			"feed",
+			"wall",
+			source.uuid,
+			source.tab
+		],
+		/** Outside the 'feed' root on purpose: updates to cached posts walk that root and must not meet comments. */
+		comments: (postId) => ["post-comments", postId]
+	};
+	postsQueryOptions = (client, source) => infiniteQueryOptions({
+		queryKey: feedKeys.posts(source),
+		initialPageParam: null,
+		queryFn: async ({ pageParam, signal }) => {
+			const param = pageParam ?? {
+				page: 0,
+				initialTimeStamp: await serverEpochSeconds(client, signal)
+			};
+			const query = {
+				page: param.page,
+				postType: source.tab,
+				initialTimeStamp: param.initialTimeStamp
+			};
+			const route = source.kind === "feed" ? routes.feed.feed : routes.feed.wall;
+			const path = source.kind === "feed" ? route.path : fillPath(route.path, { uuid: source.uuid });
+			return {
+				...await client.request(route.method, path, void 0, {
+					query,
+					signal,
+					schema: async () => (await feedEndpoints())[source.kind].responses[200]
+				}),
+				...param
+			};
+		},
+		initialData: () => primedFirstPage(client, source),
+		getNextPageParam: (last) => last.page + 1 < last.totalPages ? {
+			page: last.page + 1,
+			initialTimeStamp: last.initialTimeStamp
+		} : void 0
+	});
+}));
+// src/features/feed/composer/buildPost.ts
+/** The composer's own checks: the contract's post rules (spec 000 §5); the server checks again. */
+function draftProblem(draft) {
+	return postProblems(toShape(draft))[0]?.rule ?? null;
+}
+function imageProblem(file) {
+	const problem = mediaFileProblem("picture", file);
+	return problem && fileRule.picture[problem];
+}
+function songProblem(file) {
+	const problem = mediaFileProblem("song", file);
+	return problem && fileRule.song[problem];
+}
+/** Field messages of a poll being attached; empty when it may be attached. */
+function pollProblems(poll) {
+	const problems = pollProblems$1(poll);
+	const at = (field) => problems.find((problem) => problem.field === `votes.0.${field}`)?.rule;
+	return {
+		title: at("title"),
+		options: poll.options.map((_, index) => at(`options.${index}`)),
+		list: at("options")
+	};
+}
+/** The spec's multipart body (000 §7): text fields first, files after them. */
+function postFormData(draft) {
+	const form = new FormData();
+	form.append("postType", draft.postType);
+	form.append("simplePost.type", "MESSAGE");
+	form.append("simplePost.context", draft.text.trim());
+	let image = 0;
+	let song = 0;
+	const files = [];
+	for (const item of draft.attachments) if (item.kind === "IMAGE") {
+		form.append(`images[${image}].type`, "IMAGE");
+		files.push([
+			`images[${image}].file`,
+			item.file,
+			item.name
+		]);
+		image += 1;
+	} else if (item.kind === "SONG") {
+		form.append(`songs[${song}].type`, "SONG");
+		form.append(`songs[${song}].fileName`, item.name);
+		form.append(`songs[${song}].genre`, item.genre);
+		files.push([
+			`songs[${song}].songFile`,
+			item.file,
+			item.file.name
+		]);
+		song += 1;
+	} else {
+		form.append("votes[0].type", "VOTE");
+		form.append("votes[0].title", item.title.trim());
+		form.append("votes[0].isAnonymous", String(item.isAnonymous));
+		form.append("votes[0].isCanCancelOwnVote", String(item.isCanCancelOwnVote));
+		form.append("votes[0].isMultiAnswer", String(item.isMultiAnswer));
+		item.options.forEach((option, index) => form.append(`votes[0].options[${index}]`, option.trim()));
+	}
+	for (const [name, file, fileName] of files) form.append(name, file, fileName);
+	return form;
+}
+var toShape, fileRule;
+var init_buildPost = __esmMin((() => {
+	init_src$3();
+	toShape = (draft) => ({
+		text: draft.text,
+		images: draft.attachments.filter((item) => item.kind === "IMAGE").length,
+		songs: draft.attachments.filter((item) => item.kind === "SONG"),
+		polls: draft.attachments.filter((item) => item.kind === "VOTE")
+	});
+	fileRule = {
+		picture: {
+			type: "imageType",
+			size: "imageTooLarge"
+		},
+		song: {
+			type: "songType",
+			size: "songTooLarge"
+		}
+	};
+}));
+// src/features/feed/composer/PostComposer.module.css
+var composer$2, toolbar$3, type$1, typeLabel, panel, preview$2, optionRow, grow, attachments, attachment, attachmentName, thumb, publishRow, progress$1, error$6, PostComposer_module_default;
+var init_PostComposer_module = __esmMin((() => {
+	composer$2 = "_composer_ckvtu_1";
+	toolbar$3 = "_toolbar_ckvtu_7";
+	type$1 = "_type_ckvtu_14";
+	typeLabel = "_typeLabel_ckvtu_21";
+	panel = "_panel_ckvtu_26";
+	preview$2 = "_preview_ckvtu_41";
+	optionRow = "_optionRow_ckvtu_50";
+	grow = "_grow_ckvtu_56";
+	attachments = "_attachments_ckvtu_61";
+	attachment = "_attachment_ckvtu_61";
+	attachmentName = "_attachmentName_ckvtu_79";
+	thumb = "_thumb_ckvtu_87";
+	publishRow = "_publishRow_ckvtu_94";
+	progress$1 = "_progress_ckvtu_101";
+	error$6 = "_error_ckvtu_109";
+	PostComposer_module_default = {
+		composer: composer$2,
+		toolbar: toolbar$3,
+		type: type$1,
+		typeLabel,
+		panel,
+		preview: preview$2,
+		optionRow,
+		grow,
+		attachments,
+		attachment,
+		attachmentName,
+		thumb,
+		publishRow,
+		progress: progress$1,
+		error: error$6
+	};
+}));
+// src/features/feed/composer/PostComposer.tsx
+var PostComposer_exports = /* @__PURE__ */ __exportAll({ PostComposer: () => PostComposer$1 });
+function ImagePanel({ onAttach }) {
+	const { t } = useTranslation(["feed", "shared"]);
+	const pickerLabels = useFilePickerLabels();
+	const [error, setError] = useState(null);
+	const [cropping, setCropping] = useState(null);
+	const [cropped, setCropped] = useState(null);
+	const choose = (file) => {
+		if (!file) return;
+		const problem = imageProblem(file);
+		setError(problem);
+		if (problem) return;
+		setCropping(file);
+	};
+	return /* @__PURE__ */ jsxs("div", {
+		className: PostComposer_module_default.panel,
+		children: [
+			/* @__PURE__ */ jsx(FormField, {
+				label: t("composer.imageFile"),
+				hint: t("composer.imageHint", { size: mb(limits.coverMaxBytes) }),
+				error: error ? t(`rules.${error}`) : void 0,
+				children: /* @__PURE__ */ jsx(FilePicker, {
+					accept: mediaAccept("picture"),
+					labels: pickerLabels,
+					fileName: cropped?.name,
+					previewUrl: cropped?.preview,
+					previewAlt: t("composer.imagePreview"),
+					previewRatio: cropRatios.postCover,
+					onFile: choose
+				})
+			}),
+			/* @__PURE__ */ jsx(ImageCropper, {
+				file: cropping,
+				ratio: cropRatios.postCover,
+				title: t("composer.cropTitle"),
+				onCancel: () => setCropping(null),
+				onCropped: (image) => {
+					setCropped({
+						blob: image.blob,
+						name: cropping?.name ?? "",
+						preview: image.url
+					});
+					setCropping(null);
+				}
+			}),
+			/* @__PURE__ */ jsx(Button, {
+				size: "sm",
+				disabled: !cropped,
+				onClick: () => {
+					if (!cropped) return;
+					onAttach({
+						kind: "IMAGE",
+						key: newKey(),
+						file: cropped.blob,
+						name: cropped.name,
+						preview: cropped.preview
+					});
+				},
+				children: t("composer.attach")
+			})
+		]
+	});
+}
+function SongPanel({ onAttach }) {
+	const { t } = useTranslation(["feed", "shared"]);
+	const { client } = useSession();
+	const genres = useQuery(genresQueryOptions$2(client));
+	const genreLabel = useGenreLabel();
+	const pickerLabels = useFilePickerLabels();
+	const [file, setFile] = useState(null);
+	const [name, setName] = useState("");
+	const [genre, setGenre] = useState("");
+	const [errors, setErrors] = useState({});
+	const message = (rule) => rule ? t(`rules.${rule}`) : void 0;
+	const attach = () => {
+		const next = {
+			file: file ? songProblem(file) ?? void 0 : "songFileRequired",
+			name: name.trim() ? void 0 : "songNameRequired",
+			genre: genre ? void 0 : "genreRequired"
+		};
+		setErrors(next);
+		if (next.file || next.name || next.genre || !file) return;
+		onAttach({
+			kind: "SONG",
+			key: newKey(),
+			file,
+			name: name.trim(),
+			genre
+		});
+	};
+	return /* @__PURE__ */ jsxs("div", {
+		className: PostComposer_module_default.panel,
+		children: [
+			/* @__PURE__ */ jsx(FormField, {
+				label: t("composer.songFile"),
+				hint: t("composer.songHint", { size: mb(limits.songMaxBytes) }),
+				error: message(errors.file),
+				children: /* @__PURE__ */ jsx(FilePicker, {
+					accept: mediaAccept("song"),
+					labels: pickerLabels,
+					fileName: file?.name,
+					onFile: (chosen) => {
+						setFile(chosen);
+						setErrors((before) => ({
+							...before,
+							file: chosen ? songProblem(chosen) ?? void 0 : void 0
+						}));
+						if (chosen && !name) setName(chosen.name.replace(/\.[^.]+$/, ""));
+					}
+				})
+			}),
+			/* @__PURE__ */ jsx(FormField, {
+				label: t("composer.songName"),
+				error: message(errors.name),
+				required: true,
+				children: /* @__PURE__ */ jsx(Input, {
+					value: name,
+					maxLength: 100,
+					onChange: (event) => setName(event.target.value)
+				})
+			}),
+			/* @__PURE__ */ jsx(FormField, {
+				label: t("composer.genre"),
+				error: message(errors.genre),
+				required: true,
+				children: /* @__PURE__ */ jsx(Select, {
+					value: genre,
+					placeholder: t("composer.chooseGenre"),
+					options: (genres.data ?? []).map((entry) => ({
+						value: entry.value,
+						label: genreLabel(entry)
+					})),
+					onChange: (event) => setGenre(event.target.value)
+				})
+			}),
+			/* @__PURE__ */ jsx(Button, {
+				size: "sm",
+				onClick: attach,
+				children: t("composer.attach")
+			})
+		]
+	});
+}
+function PollPanel({ onAttach }) {
+	const { t } = useTranslation("feed");
+	const [poll, setPoll] = useState(emptyPoll);
+	const [shown, setShown] = useState(null);
+	const message = (rule) => rule ? t(`rules.${rule}`) : void 0;
+	const setOption = (index, text) => setPoll((before) => ({
+		...before,
+		options: before.options.map((option, at) => at === index ? text : option)
+	}));
+	const attach = () => {
+		const problems = pollProblems(poll);
+		setShown(problems);
+		if (problems.title || problems.list || problems.options.some(Boolean)) return;
+		onAttach({
+			kind: "VOTE",
+			key: newKey(),
+			...poll
+		});
+		setPoll(emptyPoll());
+		setShown(null);
+	};
+	return /* @__PURE__ */ jsxs("div", {
+		className: PostComposer_module_default.panel,
+		children: [
+			/* @__PURE__ */ jsx(FormField, {
+				label: t("composer.pollTitle"),
+				error: message(shown?.title),
+				required: true,
+				children: /* @__PURE__ */ jsx(Input, {
+					value: poll.title,
+					maxChars: limits.pollTitleMax,
+					onChange: (event) => setPoll({
+						...poll,
+						title: event.target.value
+					})
+				})
+			}),
+			poll.options.map((option, index) => /* @__PURE__ */ jsxs("div", {
+				className: PostComposer_module_default.optionRow,
+				children: [/* @__PURE__ */ jsx(FormField, {
+					label: t("composer.option", { number: index + 1 }),
+					error: message(shown?.options[index]),
+					className: PostComposer_module_default.grow,
+					children: /* @__PURE__ */ jsx(Input, {
+						value: option,
+						maxChars: limits.pollOptionMax,
+						onChange: (event) => setOption(index, event.target.value)
+					})
+				}), /* @__PURE__ */ jsx(IconButton, {
+					size: "sm",
+					label: t("composer.removeOption", { number: index + 1 }),
+					icon: /* @__PURE__ */ jsx(CloseIcon, {}),
+					disabled: poll.options.length <= 1,
+					onClick: () => setPoll({
+						...poll,
+						options: poll.options.filter((_, at) => at !== index)
+					})
+				})]
+			}, index)),
+			shown?.list && /* @__PURE__ */ jsx("p", {
+				className: PostComposer_module_default.error,
+				role: "alert",
+				children: message(shown.list)
+			}),
+			/* @__PURE__ */ jsx(Button, {
+				variant: "secondary",
+				size: "sm",
+				iconStart: /* @__PURE__ */ jsx(PlusIcon, {}),
+				disabled: poll.options.length >= limits.pollOptionsMax,
+				onClick: () => setPoll({
+					...poll,
+					options: [...poll.options, ""]
+				}),
+				children: t("composer.addOption")
+			}),
+			/* @__PURE__ */ jsx(Switch, {
+				label: t("composer.isMultiAnswer"),
+				checked: poll.isMultiAnswer,
+				onChange: (event) => setPoll({
+					...poll,
+					isMultiAnswer: event.target.checked
+				})
+			}),
+			/* @__PURE__ */ jsx(Switch, {
+				label: t("composer.isCanCancelOwnVote"),
+				checked: poll.isCanCancelOwnVote,
+				onChange: (event) => setPoll({
+					...poll,
+					isCanCancelOwnVote: event.target.checked
+				})
+			}),
+			/* @__PURE__ */ jsx(Switch, {
+				label: t("composer.isAnonymous"),
+				checked: poll.isAnonymous,
+				onChange: (event) => setPoll({
+					...poll,
+					isAnonymous: event.target.checked
+				})
+			}),
+			/* @__PURE__ */ jsx(Button, {
+				size: "sm",
+				onClick: attach,
+				children: t("composer.attach")
+			})
+		]
+	});
+}
+function PostComposer$1({ onPublished }) {
+	const { t } = useTranslation(["feed", "shared"]);
+	const { t: tShared } = useTranslation();
+	const { client, user } = useSession();
+	const queryClient = useQueryClient();
+	const toast = useToast();
+	const typeId = useId();
+	const [text, setText] = useState("");
+	const [postType, setPostType] = useState("PUBLIC");
+	const [attachments, setAttachments] = useState([]);
+	const [panel, setPanel] = useState(null);
+	const [progress, setProgress] = useState(null);
+	const [failure, setFailure] = useState(null);
+	const previews = useRef([]);
+	useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+	const draft = {
+		text,
+		postType,
+		attachments
+	};
+	const problem = draftProblem(draft);
+	const full = attachments.length >= limits.postAttachmentsMax;
+	const hasPoll = attachments.some((item) => item.kind === "VOTE");
+	const reset = () => {
+		setText("");
+		setPostType("PUBLIC");
+		setAttachments([]);
+		setPanel(null);
+		setProgress(null);
+	};
+	const publish = useMutation({
+		meta: { handlesErrors: true },
+		mutationFn: () => {
+			if (!user) throw new Error("Only a signed-in artist publishes");
+			setProgress(0);
+			return uploadPost(client, user.uuid, postFormData(draft), setProgress);
+		},
+		onSuccess: (post) => {
+			prependCachedPost(queryClient, post);
+			reset();
+			toast.show({
+				message: t(`composer.published${post.postType}`),
+				tone: "success"
+			});
+			onPublished?.(post);
+		},
+		onError: (error) => {
+			setProgress(null);
+			setFailure(errorMessage(error, tShared));
+		}
+	});
+	const attach = (attachment) => {
+		if (attachment.kind === "IMAGE") previews.current.push(attachment.preview);
+		setAttachments((before) => [...before, attachment]);
+		setPanel(null);
+	};
+	const toggle = (which) => setPanel(panel === which ? null : which);
+	const submit = (event) => {
+		event.preventDefault();
+		if (!problem && !publish.isPending) publish.mutate();
+	};
+	const attachmentName = (item) => item.kind === "IMAGE" ? t("composer.imageAttachment", { name: item.name }) : item.kind === "SONG" ? t("composer.songAttachment", { name: item.name }) : t("composer.pollAttachment", { name: item.title });
+	return /* @__PURE__ */ jsxs("form", {
+		className: PostComposer_module_default.composer,
+		onSubmit: submit,
+		"aria-label": t("composer.title"),
+		children: [
+			/* @__PURE__ */ jsx(FormField, {
+				label: t("composer.textLabel"),
+				hideLabel: true,
+				children: /* @__PURE__ */ jsx(TextArea, {
+					value: text,
+					rows: 3,
+					autoResize: true,
+					placeholder: t("composer.text"),
+					maxChars: limits.postDescription,
+					onChange: (event) => setText(event.target.value)
+				})
+			}),
+			attachments.length > 0 && /* @__PURE__ */ jsx("ul", {
+				className: PostComposer_module_default.attachments,
+				"aria-label": t("composer.attachments"),
+				children: attachments.map((item) => /* @__PURE__ */ jsxs("li", {
+					className: PostComposer_module_default.attachment,
+					children: [
+						item.kind === "IMAGE" ? /* @__PURE__ */ jsx("img", {
+							src: item.preview,
+							alt: "",
+							className: PostComposer_module_default.thumb
+						}) : item.kind === "SONG" ? /* @__PURE__ */ jsx(MusicIcon, { "aria-hidden": "true" }) : /* @__PURE__ */ jsx(PollIcon, { "aria-hidden": "true" }),
+						/* @__PURE__ */ jsx("span", {
+							className: PostComposer_module_default.attachmentName,
+							children: attachmentName(item)
+						}),
+						/* @__PURE__ */ jsx(IconButton, {
+							size: "sm",
+							label: t("composer.remove", { name: attachmentName(item) }),
+							icon: /* @__PURE__ */ jsx(CloseIcon, {}),
+							onClick: () => setAttachments((before) => before.filter((other) => other.key !== item.key))
+						})
+					]
+				}, item.key))
+			}),
+			/* @__PURE__ */ jsxs("div", {
+				className: PostComposer_module_default.toolbar,
+				children: [
+					/* @__PURE__ */ jsx(IconButton, {
+						label: t("composer.attachImage"),
+						icon: /* @__PURE__ */ jsx(ImageIcon, {}),
+						pressed: panel === "IMAGE",
+						disabled: full,
+						onClick: () => toggle("IMAGE")
+					}),
+					/* @__PURE__ */ jsx(IconButton, {
+						label: t("composer.attachSong"),
+						icon: /* @__PURE__ */ jsx(MusicIcon, {}),
+						pressed: panel === "SONG",
+						disabled: full,
+						onClick: () => toggle("SONG")
+					}),
+					/* @__PURE__ */ jsx(IconButton, {
+						label: t("composer.attachPoll"),
+						icon: /* @__PURE__ */ jsx(PollIcon, {}),
+						pressed: panel === "VOTE",
+						disabled: full || hasPoll,
+						onClick: () => toggle("VOTE")
+					}),
+					/* @__PURE__ */ jsxs("label", {
+						className: PostComposer_module_default.type,
+						htmlFor: typeId,
+						children: [/* @__PURE__ */ jsx("span", {
+							className: PostComposer_module_default.typeLabel,
+							children: t("composer.postType")
+						}), /* @__PURE__ */ jsx(Select, {
+							id: typeId,
+							value: postType,
+							options: [{
+								value: "PUBLIC",
+								label: t("composer.public")
+							}, {
+								value: "PREMIUM",
+								label: t("composer.premium")
+							}],
+							onChange: (event) => setPostType(event.target.value)
+						})]
+					})
+				]
+			}),
+			panel === "IMAGE" && !full && /* @__PURE__ */ jsx(ImagePanel, { onAttach: attach }),
+			panel === "SONG" && !full && /* @__PURE__ */ jsx(SongPanel, { onAttach: attach }),
+			panel === "VOTE" && !full && !hasPoll && /* @__PURE__ */ jsx(PollPanel, { onAttach: attach }),
+			problem && problem !== "emptyPost" && /* @__PURE__ */ jsx("p", {
+				className: PostComposer_module_default.error,
+				role: "alert",
+				children: t(`rules.${problem}`, {
+					length: characterCount(text),
+					max: limits.postDescription
+				})
+			}),
+			/* @__PURE__ */ jsxs("div", {
+				className: PostComposer_module_default.publishRow,
+				children: [progress !== null && /* @__PURE__ */ jsxs("label", {
+					className: PostComposer_module_default.progress,
+					children: [/* @__PURE__ */ jsx("span", { children: t("composer.progress", { percent: Math.round(progress * 100) }) }), /* @__PURE__ */ jsx("progress", {
+						max: 1,
+						value: progress
+					})]
+				}), /* @__PURE__ */ jsx(Button, {
+					type: "submit",
+					disabled: Boolean(problem),
+					loading: publish.isPending,
+					loadingLabel: t("composer.publishing"),
+					children: t("composer.publish")
+				})]
+			}),
+			/* @__PURE__ */ jsx(ErrorPopup, {
+				open: failure !== null,
+				onClose: () => setFailure(null),
+				title: t("composer.errorTitle"),
+				message: failure,
+				closeLabel: t("shared:common.close")
+			})
+		]
+	});
+}
+var mb, nextKey, newKey, emptyPoll;
+var init_PostComposer = __esmMin((() => {
+	init_src$1();
+	init_src$3();
+	init_errors();
+	init_SessionContext();
+	init_useGenreLabel();
+	init_ImageCropper();
+	init_useFilePickerLabels();
+	init_genres();
+	init_feedApi();
+	init_buildPost();
+	init_PostComposer_module();
+	mb = (bytes) => Math.round(bytes / 1024 / 1024);
+	nextKey = 0;
+	newKey = () => `attachment-${nextKey += 1}`;
+	emptyPoll = () => ({
+		title: "",
+		options: [""],
+		isAnonymous: false,
+		isCanCancelOwnVote: false,
+		isMultiAnswer: false
+	});
+}));
+// src/features/feed/composer/ComposerPopup.tsx
+var ComposerPopup_exports = /* @__PURE__ */ __exportAll({ ComposerPopup: () => ComposerPopup$1 });
+/** The add-post popup (spec 000 §2): the composer; a published post closes it and lands on top of the lists. */
+function ComposerPopup$1({ open, onClose, onPublished }) {
+	const { t } = useTranslation(["feed", "shared"]);
+	return /* @__PURE__ */ jsx(Popup, {
+		open,
+		onClose,
+		size: "md",
+		title: t("composer.title"),
+		closeLabel: t("shared:common.close"),
+		children: open && /* @__PURE__ */ jsx(PostComposer$1, { onPublished: (post) => {
+			onClose();
+			onPublished?.(post);
+		} })
+	});
+}
+var init_ComposerPopup = __esmMin((() => {
+	init_src$1();
+	init_PostComposer();
+}));
+// src/shared/ui/useServerMarkup.ts
+/**
+* True while rendering on the server and while the browser hydrates what the server rendered
+* (issue 35), false otherwise: what renders in a first client paint only (a shorter list, a
+* portal) must wait for it, or the hydrated markup would not match.
+*/
+function useServerMarkup() {
+	return useSyncExternalStore(noSubscription, () => false, () => true);
+}
+var noSubscription;
+var init_useServerMarkup = __esmMin((() => {
+	noSubscription = () => () => {};
+}));
+// src/shared/format/format.ts
+/**
+* The API sends times as 'YYYY-MM-DD HH:MM[:SS]' with no zone (spec 001 §3, 002 §3: read as UTC),
+* or as ISO strings. Both become a Date; anything unreadable becomes null.
+*/
+function parseApiDate(value) {
+	if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+	if (typeof value === "number") return new Date(value);
+	const trimmed = value.trim();
+	const zoneless = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?$/.exec(trimmed);
+	const date = zoneless ? /* @__PURE__ */ new Date(`${zoneless[1]}T${zoneless[2] ?? "00:00"}Z`) : new Date(trimmed);
+	return Number.isNaN(date.getTime()) ? null : date;
+}
+function memo(key, create) {
+	let formatter = cache$1.get(key);
+	if (!formatter) {
+		formatter = create();
+		cache$1.set(key, formatter);
+	}
+	return formatter;
+}
+function dateTimeFormat(language, options) {
+	return memo(`dt|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(intlLocale(language), options));
+}
+/** A formatter for API dates with the given fields; an unreadable date formats as ''. */
+function dateFormatter(fields) {
+	return (value, language, options = {}) => {
+		const date = parseApiDate(value);
+		if (!date) return "";
+		return dateTimeFormat(language, {
+			...fields,
+			timeZone: options.timeZone
+		}).format(date);
+	};
+}
+/** The calendar day of `date` in the zone, as a day number (so days can be subtracted). */
+function dayNumber(date, timeZone) {
+	const parts = dateTimeFormat("en", {
+		year: "numeric",
+		month: "numeric",
+		day: "numeric",
+		timeZone
+	}).formatToParts(date);
+	const part = (type) => Number(parts.find((item) => item.type === type)?.value);
+	return Date.UTC(part("year"), part("month") - 1, part("day")) / 864e5;
+}
+/**
+* A conversation's last message as messengers stamp it: the time today, the weekday within the
+* past week, the day and month this year, the full short date before that.
+*/
+function formatChatStamp(value, language, now = /* @__PURE__ */ new Date(), options = {}) {
+	const date = parseApiDate(value);
+	if (!date) return "";
+	const { timeZone } = options;
+	const daysAgo = dayNumber(now, timeZone) - dayNumber(date, timeZone);
+	if (daysAgo <= 0) return dateTimeFormat(language, {
+		...clock,
+		timeZone
+	}).format(date);
+	if (daysAgo < 7) return dateTimeFormat(language, {
+		weekday: "short",
+		timeZone
+	}).format(date);
+	const sameYear = dateTimeFormat("en", {
+		year: "numeric",
+		timeZone
+	});
+	if (sameYear.format(date) === sameYear.format(now)) return dateTimeFormat(language, {
+		day: "numeric",
+		month: "short",
+		timeZone
+	}).format(date);
+	return dateTimeFormat(language, {
+		day: "2-digit",
+		month: "2-digit",
+		year: "numeric",
+		timeZone
+	}).format(date);
+}
+/** Song lengths arrive in seconds and show as m:ss (spec 000 §3); an hour or more as h:mm:ss. */
+function formatDuration(totalSeconds) {
+	const seconds = Math.max(0, Math.floor(totalSeconds));
+	const hours = Math.floor(seconds / 3600);
+	const minutes = Math.floor(seconds % 3600 / 60);
+	const rest = String(seconds % 60).padStart(2, "0");
+	return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
+}
+var locales, intlLocale, cache$1, longDate, clock, formatDate, formatShortDate, formatTime, formatDateTime;
+var init_format$1 = __esmMin((() => {
+	init_money_format();
+	locales = {
+		uk: "uk-UA",
+		en: "en-GB"
+	};
+	intlLocale = (language) => locales[language];
+	cache$1 = /* @__PURE__ */ new Map();
+	longDate = {
+		day: "numeric",
+		month: "long",
+		year: "numeric"
+	};
+	clock = {
+		hour: "2-digit",
+		minute: "2-digit",
+		hourCycle: "h23"
+	};
+	formatDate = dateFormatter(longDate);
+	formatShortDate = dateFormatter({
+		day: "2-digit",
+		month: "2-digit",
+		year: "numeric"
+	});
+	formatTime = dateFormatter(clock);
+	formatDateTime = dateFormatter({
+		...longDate,
+		...clock
+	});
+}));
+// src/shared/paths.ts
+var paths;
+var init_paths$1 = __esmMin((() => {
+	paths = {
+		home: "/",
+		signIn: "/sign-in",
+		signUp: "/sign-up",
+		resetPassword: "/reset-password",
+		passwordReset: "/password/reset",
+		search: "/search?page=1",
+		video: "/video",
+		settings: "/settings",
+		profile: (nickName) => `/profile/${encodeURIComponent(nickName)}`,
+		/** The artist's incoming video congratulation orders (spec 001 §2). */
+		profileVideo: (nickName) => `/profile/${encodeURIComponent(nickName)}/video`,
+		/** The artist's balance, withdrawals and payments received (issue 13). */
+		earnings: (nickName) => `/profile/${encodeURIComponent(nickName)}/earnings`,
+		chat: "/chat",
+		notifications: "/notifications",
+		hallOfFame: "/hall-of-fame",
+		legendsPlaylist: "/playlist/hall-of-fame",
+		induct: "/induct-a-legend",
+		auctions: "/auctions",
+		addInitialSale: "/add-initial-sale",
+		secondarySale: "/secondary-sale",
+		sellTokens: "/sell-tokens",
+		createPlaylist: "/create-playlist",
+		privacy: "/privacy-policy",
+		terms: "/terms-and-conditions"
+	};
+}));
+// src/shared/network/NetworkBanner.module.css
+var region, banner, offline, slow, dot, queued, NetworkBanner_module_default;
+var init_NetworkBanner_module = __esmMin((() => {
+	region = "_region_st0xc_1";
+	banner = "_banner_st0xc_7";
+	offline = "_offline_st0xc_18";
+	slow = "_slow_st0xc_23";
+	dot = "_dot_st0xc_28";
+	queued = "_queued_st0xc_36";
+	NetworkBanner_module_default = {
+		region,
+		banner,
+		offline,
+		slow,
+		dot,
+		queued
+	};
+}));
+// src/shared/network/QueuedNote.tsx
+/** Beside an action made offline: it waits in the offline queue (issue 35) until the connection returns. */
+function QueuedNote() {
+	const { t } = useTranslation();
+	return /* @__PURE__ */ jsx("span", {
+		role: "status",
+		className: NetworkBanner_module_default.queued,
+		children: t("network.queued")
+	});
+}
+var init_QueuedNote = __esmMin((() => {
+	init_NetworkBanner_module();
+}));
+// src/shared/network/useQueued.ts
+/** Whether an action with `key` waits in the offline queue (it says "will be sent when back online"). */
+function useQueued(key) {
+	const { offline } = useServices();
+	const snapshot = useCallback(() => offline.has(key), [offline, key]);
+	return useSyncExternalStore(offline.subscribe, snapshot, () => false);
+}
+var init_useQueued = __esmMin((() => {
+	init_services();
+}));
+// src/shared/ui/ReportPopup.tsx
+var ReportPopup_exports = /* @__PURE__ */ __exportAll({ ReportPopup: () => ReportPopup$1 });
+/**
+* The report form behind the 'Report' entry: a reason from the contract's list and the
+* reporter's own words, sent to the moderators. Its own chunk: the contract's report schema and
+* list come with zod, which posts on `/` must not download before anyone reports anything.
+*/
+function ReportPopup$1({ targetKind, targetId, onClose }) {
+	const { t } = useTranslation("shared");
+	const { client } = useSession();
+	const [category, setCategory] = useState("SPAM");
+	const [details, setDetails] = useState("");
+	const [state, setState] = useState({ sending: false });
+	const send = async () => {
+		setState({ sending: true });
+		try {
+			await client.call(endpoints.moderation.report, { body: {
+				targetKind,
+				targetId,
+				category,
+				reason: details.trim() || t(`report.categories.${category}`)
+			} });
+			setState({
+				sending: false,
+				done: true
+			});
+		} catch (failure) {
+			const message = failure instanceof Error && "serverMessage" in failure && failure.serverMessage ? String(failure.serverMessage) : t("report.failed");
+			setState({
+				sending: false,
+				error: message
+			});
+		}
+	};
+	return /* @__PURE__ */ jsxs(Popup, {
+		open: true,
+		onClose,
+		title: t(`report.title.${targetKind}`),
+		closeLabel: t("common.close"),
+		actions: state.done ? /* @__PURE__ */ jsx(Button, {
+			onClick: onClose,
+			children: t("common.close")
+		}) : /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx(Button, {
+			variant: "secondary",
+			onClick: onClose,
+			children: t("report.cancel")
+		}), /* @__PURE__ */ jsx(Button, {
+			onClick: () => void send(),
+			loading: state.sending,
+			children: t("report.send")
+		})] }),
+		children: [state.done ? /* @__PURE__ */ jsx("p", {
+			role: "status",
+			children: t("report.done")
+		}) : /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx(FormField, {
+			label: t("report.category"),
+			children: /* @__PURE__ */ jsx(Select, {
+				value: category,
+				options: reportCategories.options.map((value) => ({
+					value,
+					label: t(`report.categories.${value}`)
+				})),
+				onChange: (event) => setCategory(event.target.value)
+			})
+		}), /* @__PURE__ */ jsx(FormField, {
+			label: t("report.details"),
+			children: /* @__PURE__ */ jsx(TextArea, {
+				value: details,
+				maxLength: moderationLimits.reasonMax,
+				rows: 3,
+				onChange: (event) => setDetails(event.target.value)
+			})
+		})] }), state.error && /* @__PURE__ */ jsx("p", {
+			role: "alert",
+			children: state.error
+		})]
+	});
+}
+var init_ReportPopup = __esmMin((() => {
+	init_src$1();
+	init_src$3();
+	init_SessionContext();
+}));
+// src/shared/ui/ReportButton.tsx
+/**
+* The 'Report' entry on a post, a comment, a profile or a legend; its form (./ReportPopup)
+* loads when it is first opened. Only signed-in users who are not its author see it (the API
+* refuses the others anyway).
+*/
+function ReportButton({ targetKind, targetId, authorUuid }) {
+	const { t } = useTranslation("shared");
+	const { user } = useSession();
+	const [open, setOpen] = useState(false);
+	if (!user || authorUuid !== void 0 && user.uuid === authorUuid) return null;
+	return /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx(IconButton, {
+		size: "sm",
+		label: t("report.action"),
+		icon: /* @__PURE__ */ jsx(AlertIcon, {}),
+		onClick: () => setOpen(true)
+	}), open && /* @__PURE__ */ jsx(Suspense, {
+		fallback: null,
+		children: /* @__PURE__ */ jsx(ReportPopup, {
+			targetKind,
+			targetId,
+			onClose: () => setOpen(false)
+		})
+	})] });
+}
+var ReportPopup;
+var init_ReportButton = __esmMin((() => {
+	init_src$1();
+	init_SessionContext();
+	ReportPopup = lazy(() => Promise.resolve().then(() => (init_ReportPopup(), ReportPopup_exports)).then((m) => ({ default: m.ReportPopup })));
+}));
+// src/features/feed/api/offlineActions.ts
+var offlineKeys, feedOfflineSenders;
+var init_offlineActions = __esmMin((() => {
+	init_feedApi();
+	offlineKeys = {
+		like: (postId) => `feed.like:${postId}`,
+		vote: (pollId) => `feed.vote:${pollId}`,
+		comment: (postId) => `feed.comment:${postId}:${Date.now().toString(36)}:${Math.random().toString(36).slice(2)}`
+	};
+	feedOfflineSenders = {
+		"feed.like": (client, payload) => likePost(client, payload.postId, payload.liked),
+		"feed.vote": (client, payload) => votePoll(client, payload.pollId, payload.optionIds),
+		"feed.comment": (client, payload) => postCommentsCalls(client, payload.postId).add(payload.text)
+	};
+}));
+// src/features/feed/components/PostCard.module.css
+var card$5, header$2, badge$1, byline, author$1, muted$3, contents, text$4, imageButton, fullImage, song$2, songNames, songName$1, poll, pollTitle, pollHint, options, option$1, results$1, resultText, yourChoice, resultBar, result, pollFooter, footer$1, like, PostCard_module_default;
+var init_PostCard_module = __esmMin((() => {
+	card$5 = "_card_t89ke_1";
+	header$2 = "_header_t89ke_7";
+	badge$1 = "_badge_t89ke_16";
+	byline = "_byline_t89ke_22";
+	author$1 = "_author_t89ke_29";
+	muted$3 = "_muted_t89ke_39";
+	contents = "_contents_t89ke_44";
+	text$4 = "_text_t89ke_50";
+	imageButton = "_imageButton_t89ke_56";
+	fullImage = "_fullImage_t89ke_71";
+	song$2 = "_song_t89ke_78";
+	songNames = "_songNames_t89ke_87";
+	songName$1 = "_songName_t89ke_87";
+	poll = "_poll_t89ke_103";
+	pollTitle = "_pollTitle_t89ke_116";
+	pollHint = "_pollHint_t89ke_123";
+	options = "_options_t89ke_129";
+	option$1 = "_option_t89ke_129";
+	results$1 = "_results_t89ke_149";
+	resultText = "_resultText_t89ke_158";
+	yourChoice = "_yourChoice_t89ke_164";
+	resultBar = "_resultBar_t89ke_169";
+	result = "_result_t89ke_149";
+	pollFooter = "_pollFooter_t89ke_186";
+	footer$1 = "_footer_t89ke_193";
+	like = "_like_t89ke_199";
+	PostCard_module_default = {
+		card: card$5,
+		header: header$2,
+		badge: badge$1,
+		byline,
+		author: author$1,
+		muted: muted$3,
+		contents,
+		text: text$4,
+		imageButton,
+		fullImage,
+		song: song$2,
+		songNames,
+		songName: songName$1,
+		poll,
+		pollTitle,
+		pollHint,
+		options,
+		option: option$1,
+		results: results$1,
+		resultText,
+		yourChoice,
+		resultBar,
+		result,
+		pollFooter,
+		footer: footer$1,
+		like
+	};
+}));
+// src/features/feed/components/PollView.tsx
+/** The poll replaced by the server's answer inside its post, wherever the post is cached. */
+function replacePoll(post, poll) {
+	return {
+		...post,
+		contents: post.contents.map((content) => content.type === "VOTE" && content.vote.id === poll.id ? {
+			...content,
+			vote: poll
+		} : content)
+	};
+}
+/**
+* A poll (spec 000 §4): radio buttons or checkboxes until the reader votes, Vote enabled only
+* when something is chosen; then each option's share from the server. Guests get the sign-in popup.
+*/
+function PollView({ poll, postId, guard }) {
+	const { t } = useTranslation("feed");
+	const { client, user } = useSession();
+	const queryClient = useQueryClient();
+	const name = useId();
+	const titleId = useId();
+	const [chosen, setChosen] = useState([]);
+	const apply = (answer) => updateCachedPost(queryClient, postId, (post) => replacePoll(post, answer));
+	const { offline } = useServices();
+	const queued = useQueued(offlineKeys.vote(poll.id));
+	const vote = useMutation({
+		networkMode: "always",
+		mutationFn: (optionIds) => sendOrQueue(offline, {
+			kind: "feed.vote",
+			key: offlineKeys.vote(poll.id),
+			owner: user?.uuid,
+			payload: {
+				pollId: poll.id,
+				optionIds
+			}
+		}, () => votePoll(client, poll.id, optionIds)),
+		onSuccess: (result) => {
+			if (result.queued) return;
+			setChosen([]);
+			apply(result.answer);
+		}
+	});
+	const withdraw = useMutation({
+		mutationFn: () => withdrawVote(client, poll.id),
+		onSuccess: apply
+	});
+	const toggle = (id, checked) => setChosen((before) => poll.isMultiAnswer ? checked ? [...before, id] : before.filter((option) => option !== id) : [id]);
+	return /* @__PURE__ */ jsxs("fieldset", {
+		className: PostCard_module_default.poll,
+		"aria-labelledby": titleId,
+		children: [
+			/* @__PURE__ */ jsx("legend", {
+				id: titleId,
+				className: PostCard_module_default.pollTitle,
+				children: poll.title
+			}),
+			poll.isVoted ? /* @__PURE__ */ jsx("ul", {
+				className: PostCard_module_default.results,
+				children: poll.options.map((option) => /* @__PURE__ */ jsxs("li", {
+					className: PostCard_module_default.result,
+					"data-chosen": option.isChosen,
+					children: [/* @__PURE__ */ jsxs("div", {
+						className: PostCard_module_default.resultText,
+						children: [/* @__PURE__ */ jsxs("span", { children: [option.description, option.isChosen && /* @__PURE__ */ jsxs("span", {
+							className: PostCard_module_default.yourChoice,
+							children: [" · ", t("poll.yourChoice")]
+						})] }), /* @__PURE__ */ jsx("strong", { children: t("poll.percent", { percent: option.percentVoted }) })]
+					}), /* @__PURE__ */ jsx("div", {
+						className: PostCard_module_default.resultBar,
+						"aria-hidden": "true",
+						children: /* @__PURE__ */ jsx("span", { style: { width: `${Math.min(100, option.percentVoted)}%` } })
+					})]
+				}, option.id))
+			}) : /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx("p", {
+				className: PostCard_module_default.pollHint,
+				children: poll.isMultiAnswer ? t("poll.multi") : t("poll.single")
+			}), /* @__PURE__ */ jsx("div", {
+				className: PostCard_module_default.options,
+				children: poll.options.map((option) => /* @__PURE__ */ jsxs("label", {
+					className: PostCard_module_default.option,
+					children: [/* @__PURE__ */ jsx("input", {
+						type: poll.isMultiAnswer ? "checkbox" : "radio",
+						name,
+						value: option.id,
+						checked: chosen.includes(option.id),
+						onChange: (event) => toggle(option.id, event.target.checked)
+					}), /* @__PURE__ */ jsx("span", { children: option.description })]
+				}, option.id))
+			})] }),
+			/* @__PURE__ */ jsxs("div", {
+				className: PostCard_module_default.pollFooter,
+				children: [
+					/* @__PURE__ */ jsxs("span", {
+						className: PostCard_module_default.muted,
+						children: [t("poll.voters", { count: poll.countVoters }), poll.isAnonymous && ` · ${t("poll.anonymous")}`]
+					}),
+					!poll.isVoted ? /* @__PURE__ */ jsx(Button, {
+						size: "sm",
+						disabled: chosen.length === 0,
+						loading: vote.isPending,
+						onClick: () => guard(() => vote.mutate(chosen)),
+						children: t("poll.vote")
+					}) : null,
+					!poll.isVoted && queued && /* @__PURE__ */ jsx(QueuedNote, {}),
+					poll.isVoted ? poll.isCanCancelOwnVote && /* @__PURE__ */ jsx(Button, {
+						size: "sm",
+						variant: "ghost",
+						loading: withdraw.isPending,
+						onClick: () => withdraw.mutate(),
+						children: t("poll.withdraw")
+					}) : null
+				]
+			})
+		]
+	});
+}
+var init_PollView = __esmMin((() => {
+	init_src$1();
+	init_offlineQueue();
+	init_QueuedNote();
+	init_useQueued();
+	init_services();
+	init_SessionContext();
+	init_feedApi();
+	init_offlineActions();
+	init_PostCard_module();
+}));
+// src/shared/i18n/referenceLabels.ts
+/** uk: nameUk, else the static string, else name; en: name, else the static string; the code last. */
+function pickLabel(ukrainian, entry, fallback, code) {
+	return (ukrainian ? entry?.nameUk || fallback || entry?.name : entry?.name || fallback) || code;
+}
+/**
+* The label of an era code in the current language from GET /api/v1/eras, so a console edit
+* reaches users; `namespace` holds the feature's static `eras.<CODE>` strings, shown while the
+* list loads or if it fails.
+*/
+function useEraLabel(namespace, { fetch = true } = {}) {
+	const { client } = useSession();
+	const { t } = useTranslation(namespace);
+	const ukrainian = useLanguage()[0] === "uk";
+	const list = useQuery({
+		...eraListQuery(client),
+		enabled: fetch,
+		meta: { handlesErrors: true }
+	}).data;
+	return useCallback((code) => pickLabel(ukrainian, list?.find((entry) => entry.value === code), t(`eras.${code}`, { defaultValue: "" }), code), [
+		list,
+		t,
+		ukrainian
+	]);
+}
+/**
+* The label of a genre code (a song's, a legend's) in the current language from GET
+* /api/v1/genres; the shared static strings while the list loads or if it fails.
+*/
+function useGenreCodeLabel({ fetch = true } = {}) {
+	const { client } = useSession();
+	const { t } = useTranslation("shared");
+	const ukrainian = useLanguage()[0] === "uk";
+	const list = useQuery({
+		...genreListQuery(client),
+		enabled: fetch,
+		meta: { handlesErrors: true }
+	}).data;
+	return useCallback((code) => pickLabel(ukrainian, list?.find((entry) => entry.value === code), t(`genres.${code}`, { defaultValue: "" }), code), [
+		list,
+		t,
+		ukrainian
+	]);
+}
+var referenceStaleTime, genreListQuery, eraListQuery;
+var init_referenceLabels = __esmMin((() => {
+	init_SessionContext();
+	init_i18n$11();
+	referenceStaleTime = 36e5;
+	genreListQuery = (client) => queryOptions({
+		queryKey: ["genres"],
+		queryFn: ({ signal }) => client.getGenres({ signal }),
+		staleTime: referenceStaleTime
+	});
+	eraListQuery = (client) => queryOptions({
+		queryKey: ["eras"],
+		queryFn: ({ signal }) => client.getEras({ signal }),
+		staleTime: referenceStaleTime
+	});
+}));
+// src/shared/ui/RowMenu.module.css
+var menu, list$11, item$3, danger, RowMenu_module_default;
+var init_RowMenu_module = __esmMin((() => {
+	menu = "_menu_183vv_1";
+	list$11 = "_list_183vv_5";
+	item$3 = "_item_183vv_20";
+	danger = "_danger_183vv_38";
+	RowMenu_module_default = {
+		menu,
+		list: list$11,
+		item: item$3,
+		danger
+	};
+}));
+// src/shared/ui/RowMenu.tsx
+/**
+* A list row's small menu (a song's queue, share and delete actions): opens from one icon button,
+* closes on a choice, Escape or a click outside, and focuses its first item so keyboards can use it.
+*/
+function RowMenu({ label, icon, items, className }) {
+	const [open, setOpen] = useState(false);
+	const rootRef = useRef(null);
+	useEffect(() => {
+		if (!open) return;
+		const close = (event) => {
+			if (!rootRef.current?.contains(event.target)) setOpen(false);
+		};
+		document.addEventListener("mousedown", close);
+		return () => document.removeEventListener("mousedown", close);
+	}, [open]);
+	const onKeyDown = (event) => {
+		if (event.key === "Escape") setOpen(false);
+	};
+	return /* @__PURE__ */ jsxs("div", {
+		className: `${RowMenu_module_default.menu} ${className ?? ""}`,
+		ref: rootRef,
+		children: [/* @__PURE__ */ jsx(IconButton, {
+			label,
+			icon,
+			size: "sm",
+			"aria-expanded": open,
+			"aria-haspopup": "menu",
+			onClick: () => setOpen((value) => !value),
+			onKeyDown
+		}), open && /* @__PURE__ */ jsx("ul", {
+			className: RowMenu_module_default.list,
+			role: "menu",
+			children: items.map((item, index) => /* @__PURE__ */ jsx("li", {
+				role: "none",
+				children: /* @__PURE__ */ jsx("button", {
+					type: "button",
+					role: "menuitem",
+					className: item.danger ? `${RowMenu_module_default.item} ${RowMenu_module_default.danger}` : RowMenu_module_default.item,
+					autoFocus: index === 0,
+					onClick: () => {
+						setOpen(false);
+						item.onSelect();
+					},
+					onKeyDown,
+					children: item.label
+				})
+			}, item.label))
+		})]
+	});
+}
+var init_RowMenu = __esmMin((() => {
+	init_src$1();
+	init_RowMenu_module();
+}));
+// src/shared/player/QueueMenu.tsx
+/** A song row's 'Play next' and 'Add to queue', in a small menu so the row keeps its one Play button. */
+function QueueMenu({ track, className }) {
+	const { t } = useTranslation();
+	const player = usePlayer();
+	const toast = useToast();
+	if (!track) return null;
+	const choose = (action) => {
+		player[action](track);
+		toast.show({ message: t(action === "playNext" ? "player.queuedNext" : "player.queued", { name: track.title }) });
+	};
+	return /* @__PURE__ */ jsx(RowMenu, {
+		className,
+		label: t("player.queueMenu", { name: track.title }),
+		icon: /* @__PURE__ */ jsx(Icon, { name: "plus" }),
+		items: [{
+			label: t("player.playNext"),
+			onSelect: () => choose("playNext")
+		}, {
+			label: t("player.addToQueue"),
+			onSelect: () => choose("addToQueue")
+		}]
+	});
+}
+var init_QueueMenu = __esmMin((() => {
+	init_src$1();
+	init_RowMenu();
+	init_PlayerContext();
+}));
+// src/features/feed/components/SongRow.tsx
+/** A post's song: play/pause through the app's one player, so starting it stops any other. */
+function SongRow$2({ song, queue }) {
+	const { t } = useTranslation(["feed", "shared"]);
+	const genreLabel = useGenreCodeLabel({ fetch: false });
+	const player = usePlayer();
+	const track = songTrack$1(song);
+	const current = player.isCurrent(track.id);
+	const playing = current && player.playing;
+	return /* @__PURE__ */ jsxs("div", {
+		className: PostCard_module_default.song,
+		"data-current": current,
+		children: [
+			/* @__PURE__ */ jsx(IconButton, {
+				variant: current ? "primary" : "secondary",
+				label: playing ? t("song.pause", { name: song.songName }) : t("song.play", { name: song.songName }),
+				icon: playing ? /* @__PURE__ */ jsx(PauseIcon, {}) : /* @__PURE__ */ jsx(PlayIcon, {}),
+				pressed: playing,
+				onClick: () => current ? player.toggle() : player.play(track, queue?.length ? queue : [track])
+			}),
+			/* @__PURE__ */ jsxs("div", {
+				className: PostCard_module_default.songNames,
+				children: [/* @__PURE__ */ jsx("p", {
+					className: PostCard_module_default.songName,
+					children: song.songName
+				}), /* @__PURE__ */ jsxs("p", {
+					className: PostCard_module_default.muted,
+					children: [
+						song.authorName,
+						" · ",
+						genreLabel(song.genre)
+					]
+				})]
+			}),
+			/* @__PURE__ */ jsx("span", {
+				className: PostCard_module_default.muted,
+				"aria-label": t("song.length", { length: formatDuration(song.lengthOfSong) }),
+				children: formatDuration(song.lengthOfSong)
+			}),
+			/* @__PURE__ */ jsx(QueueMenu, { track })
+		]
+	});
+}
+var songTrack$1;
+var init_SongRow = __esmMin((() => {
+	init_src$1();
+	init_format$1();
+	init_referenceLabels();
+	init_PlayerContext();
+	init_QueueMenu();
+	init_PostCard_module();
+	songTrack$1 = (song) => ({
+		id: `post-song:${song.id}`,
+		title: song.songName,
+		artist: song.authorName,
+		src: song.fileUrl,
+		media: song.media
+	});
+}));
+// src/features/feed/components/useSignInGate.tsx
+/**
+* Guests who like, vote, comment or reply get the sign-in popup (spec 000 §6). `guard(action)`
+* runs the action for a signed-in user and opens the popup for a guest; the popup belongs to the
+* page it was opened on, so any navigation closes it.
+*/
+function useSignInGate$1() {
+	const { t } = useTranslation(["feed", "shared"]);
+	const { loggedIn } = useSession();
+	const location = useLocation();
+	const navigate = useNavigate();
+	const [openedAt, setOpenedAt] = useState(null);
+	const open = openedAt === location.key;
+	const guard = (action) => {
+		if (loggedIn) action();
+		else setOpenedAt(location.key);
+	};
+	return {
+		guard,
+		prompt: open ? /* @__PURE__ */ jsx(SignInPrompt, {
+			open: true,
+			onClose: () => setOpenedAt(null),
+			onSignIn: () => {
+				const state = { from: `${location.pathname}${location.search}` };
+				navigate(paths.signIn, { state });
+			},
+			title: t("shared:nav.signIn"),
+			message: t("shared:session.signInPrompt"),
+			signInLabel: t("shared:nav.signIn"),
+			closeLabel: t("shared:common.close")
+		}) : null,
+		loggedIn
+	};
+}
+var init_useSignInGate$1 = __esmMin((() => {
+	init_src$1();
+	init_paths$1();
+	init_SessionContext();
+}));
+// src/features/feed/components/CommentsArea.module.css
+var area, form$9, field, list$10, comment, body$1, meta$3, message$1, replies, actions$6, empty$4, error$5, waiting, CommentsArea_module_default;
+var init_CommentsArea_module = __esmMin((() => {
+	area = "_area_1j3tp_1";
+	form$9 = "_form_1j3tp_9";
+	field = "_field_1j3tp_15";
+	list$10 = "_list_1j3tp_20";
+	comment = "_comment_1j3tp_29";
+	body$1 = "_body_1j3tp_34";
+	meta$3 = "_meta_1j3tp_39";
+	message$1 = "_message_1j3tp_49";
+	replies = "_replies_1j3tp_54";
+	actions$6 = "_actions_1j3tp_66";
+	empty$4 = "_empty_1j3tp_73";
+	error$5 = "_error_1j3tp_74";
+	waiting = "_waiting_1j3tp_87";
+	CommentsArea_module_default = {
+		area,
+		form: form$9,
+		field,
+		list: list$10,
+		comment,
+		body: body$1,
+		meta: meta$3,
+		message: message$1,
+		replies,
+		actions: actions$6,
+		empty: empty$4,
+		error: error$5,
+		waiting
+	};
+}));
+// src/features/feed/components/CommentsArea.tsx
+var CommentsArea_exports = /* @__PURE__ */ __exportAll({ CommentsArea: () => CommentsArea$2 });
+/** Pages of comments or replies anchored at the server's time of the first page. */
+function usePages(key, load, enabled = true) {
+	const { client } = useSession();
+	return useInfiniteQuery({
+		queryKey: key,
+		enabled,
+		initialPageParam: null,
+		queryFn: async ({ pageParam, signal }) => {
+			const param = pageParam ?? {
+				page: 0,
+				initialTimeStamp: await serverEpochSeconds(client, signal)
+			};
+			return {
+				...await load(param.page, param.initialTimeStamp),
+				...param
+			};
+		},
+		getNextPageParam: (last) => last.page + 1 < last.totalPages ? {
+			page: last.page + 1,
+			initialTimeStamp: last.initialTimeStamp
+		} : void 0,
+		meta: { handlesErrors: true }
+	});
+}
+/** A one-line box for a comment or a reply: 1–50 characters (spec 000 §5), Send disabled outside them. */
+function CommentForm({ label, placeholder, onSubmit, pending, guard, autoFocus }) {
+	const { t } = useTranslation("feed");
+	const [text, setText] = useState("");
+	const length = characterCount(text.trim());
+	const valid = length >= 1 && length <= limits.commentMax;
+	const submit = (event) => {
+		event.preventDefault();
+		guard(() => {
+			if (!valid) return;
+			onSubmit(text.trim()).then(() => setText(""));
+		});
+	};
+	return /* @__PURE__ */ jsxs("form", {
+		className: CommentsArea_module_default.form,
+		onSubmit: submit,
+		children: [/* @__PURE__ */ jsx(FormField, {
+			label,
+			hideLabel: true,
+			className: CommentsArea_module_default.field,
+			children: /* @__PURE__ */ jsx(Input, {
+				value: text,
+				placeholder,
+				maxChars: limits.commentMax,
+				autoFocus,
+				onChange: (event) => setText(event.target.value)
+			})
+		}), /* @__PURE__ */ jsx(Button, {
+			type: "submit",
+			size: "sm",
+			disabled: !valid,
+			loading: pending,
+			loadingLabel: t("comments.send"),
+			children: t("comments.send")
+		})]
+	});
+}
+function CommentItem({ comment, children }) {
+	const { t } = useTranslation("feed");
+	const [language] = useLanguage();
+	const author = comment.userCommenter;
+	return /* @__PURE__ */ jsxs("li", {
+		className: CommentsArea_module_default.comment,
+		"data-comment-id": comment.id,
+		children: [/* @__PURE__ */ jsx(Avatar, {
+			src: author.avatar,
+			name: author.publicName,
+			size: "sm",
+			decorative: true
+		}), /* @__PURE__ */ jsxs("div", {
+			className: CommentsArea_module_default.body,
+			children: [
+				/* @__PURE__ */ jsxs("p", {
+					className: CommentsArea_module_default.meta,
+					children: [
+						/* @__PURE__ */ jsx("strong", { children: author.publicName }),
+						" ",
+						/* @__PURE__ */ jsx("time", {
+							dateTime: comment.publishedAt,
+							children: formatDateTime(comment.publishedAt, language)
+						}),
+						/* @__PURE__ */ jsx(ReportButton, {
+							targetKind: "COMMENT",
+							targetId: comment.id,
+							authorUuid: author.uuid
+						})
+					]
+				}),
+				comment.hidden && /* @__PURE__ */ jsxs("p", {
+					className: CommentsArea_module_default.meta,
+					role: "note",
+					children: [
+						/* @__PURE__ */ jsx(Badge, {
+							tone: "danger",
+							children: t("hidden.badge")
+						}),
+						" ",
+						t("hidden.reason", { reason: comment.hidden.reason })
+					]
+				}),
+				/* @__PURE__ */ jsx("p", {
+					className: CommentsArea_module_default.message,
+					children: comment.message
+				}),
+				children
+			]
+		})]
+	});
+}
+/** Replies of one comment: 2 a page with Show more; a new reply opens them and closes the box. */
+function Replies({ comment, api, guard }) {
+	const { t } = useTranslation("feed");
+	const [open, setOpen] = useState(false);
+	const [replying, setReplying] = useState(false);
+	const [added, setAdded] = useState([]);
+	const pages = usePages([
+		...api.key,
+		"replies",
+		comment.id
+	], (page, ts) => api.replies(comment.id, page, ts), open);
+	const reply = useMutation({
+		mutationFn: (text) => api.reply(comment.id, text),
+		onSuccess: (answer) => {
+			setAdded((before) => [...before, answer]);
+			setOpen(true);
+			setReplying(false);
+		}
+	});
+	const loaded = pages.data?.pages.flatMap((page) => page.elements) ?? [];
+	const ids = new Set(loaded.map((item) => item.id));
+	const shown = [...loaded, ...added.filter((item) => !ids.has(item.id))];
+	const total = comment.tailIds.length + added.filter((item) => !comment.tailIds.includes(item.id)).length;
+	return /* @__PURE__ */ jsxs("div", {
+		className: CommentsArea_module_default.replies,
+		children: [
+			/* @__PURE__ */ jsxs("div", {
+				className: CommentsArea_module_default.actions,
+				children: [/* @__PURE__ */ jsx(Button, {
+					variant: "ghost",
+					size: "sm",
+					onClick: () => guard(() => setReplying(!replying)),
+					"aria-expanded": replying,
+					children: t("comments.reply")
+				}), total > 0 && /* @__PURE__ */ jsx(Button, {
+					variant: "ghost",
+					size: "sm",
+					"aria-expanded": open,
+					onClick: () => setOpen(!open),
+					children: open ? t("comments.hideReplies") : t("comments.showReplies", { count: total })
+				})]
+			}),
+			replying && /* @__PURE__ */ jsx(CommentForm, {
+				label: t("comments.replyLabel", { name: comment.userCommenter.publicName }),
+				placeholder: t("comments.replyPlaceholder"),
+				pending: reply.isPending,
+				onSubmit: (text) => reply.mutateAsync(text),
+				guard,
+				autoFocus: true
+			}),
+			open && /* @__PURE__ */ jsxs(Fragment, { children: [
+				pages.isPending && /* @__PURE__ */ jsx(Preloader, {
+					size: "sm",
+					label: t("comments.title")
+				}),
+				shown.length > 0 && /* @__PURE__ */ jsx("ul", {
+					className: CommentsArea_module_default.list,
+					children: shown.map((item) => /* @__PURE__ */ jsx(CommentItem, { comment: item }, item.id))
+				}),
+				pages.hasNextPage && /* @__PURE__ */ jsx(Button, {
+					variant: "ghost",
+					size: "sm",
+					loading: pages.isFetchingNextPage,
+					onClick: () => void pages.fetchNextPage(),
+					children: t("comments.showMore")
+				})
+			] })
+		]
+	});
+}
+/**
+* The comments area (spec 000 §2, §4; 001 §2): 10 comments a page, a new comment on top with the
+* count up by one, replies 2 at a time. Guests who comment or reply get the sign-in popup.
+*/
+function CommentsArea$2({ parent, count, api: given }) {
+	const { t } = useTranslation("feed");
+	const { client, user } = useSession();
+	const queryClient = useQueryClient();
+	const { guard, prompt } = useSignInGate$1();
+	const api = useMemo(() => {
+		if (given) return given;
+		if (parent.kind !== "POST") throw new Error("A LEGEND comments area needs its api adapter");
+		return postCommentsCalls(client, parent.id);
+	}, [
+		given,
+		parent.kind,
+		parent.id,
+		client
+	]);
+	const [added, setAdded] = useState([]);
+	const pages = usePages([...api.key, "list"], (page, ts) => api.list(page, ts));
+	const { offline } = useServices();
+	const queue = useSyncExternalStore(offline.subscribe, offline.getSnapshot, offline.getSnapshot);
+	const waiting = useMemo(() => queue.filter((action) => action.kind === "feed.comment" && action.payload.postId === parent.id), [queue, parent.id]);
+	const add = useMutation({
+		networkMode: "always",
+		mutationFn: (text) => parent.kind === "POST" && !given ? sendOrQueue(offline, {
+			kind: "feed.comment",
+			key: offlineKeys.comment(parent.id),
+			owner: user?.uuid,
+			payload: {
+				postId: parent.id,
+				text
+			}
+		}, () => api.add(text)) : api.add(text).then((answer) => ({
+			queued: false,
+			answer
+		})),
+		onSuccess: (result) => {
+			if (result.queued) return;
+			const answer = result.answer;
+			setAdded((before) => [answer, ...before]);
+			if (parent.kind === "POST") updateCachedPost(queryClient, parent.id, (post) => ({
+				...post,
+				countComments: post.countComments + 1
+			}));
+		}
+	});
+	const loaded = pages.data?.pages.flatMap((page) => page.elements) ?? [];
+	const addedIds = new Set(added.map((item) => item.id));
+	const shown = [...added, ...loaded.filter((item) => !addedIds.has(item.id))];
+	return /* @__PURE__ */ jsxs("section", {
+		className: CommentsArea_module_default.area,
+		"aria-label": t("comments.title"),
+		"data-count": (count ?? 0) + added.length,
+		children: [
+			/* @__PURE__ */ jsx(CommentForm, {
+				label: t("comments.label"),
+				placeholder: t("comments.placeholder"),
+				pending: add.isPending,
+				onSubmit: (text) => add.mutateAsync(text),
+				guard
+			}),
+			parent.kind === "POST" && waiting.length > 0 && /* @__PURE__ */ jsx("ul", {
+				className: CommentsArea_module_default.list,
+				children: waiting.map((action) => /* @__PURE__ */ jsxs("li", {
+					className: CommentsArea_module_default.waiting,
+					children: [/* @__PURE__ */ jsx("p", { children: action.payload.text }), /* @__PURE__ */ jsx(QueuedNote, {})]
+				}, action.id))
+			}),
+			pages.isPending ? /* @__PURE__ */ jsx(Preloader, {
+				size: "sm",
+				label: t("comments.title")
+			}) : pages.isError && shown.length === 0 ? /* @__PURE__ */ jsxs("div", {
+				role: "alert",
+				className: CommentsArea_module_default.error,
+				children: [/* @__PURE__ */ jsx("p", { children: t("comments.errorText") }), /* @__PURE__ */ jsx(Button, {
+					variant: "secondary",
+					size: "sm",
+					onClick: () => void pages.refetch(),
+					children: t("comments.retry")
+				})]
+			}) : shown.length === 0 ? /* @__PURE__ */ jsx("p", {
+				className: CommentsArea_module_default.empty,
+				children: t("comments.empty")
+			}) : /* @__PURE__ */ jsx("ul", {
+				className: CommentsArea_module_default.list,
+				children: shown.map((comment) => /* @__PURE__ */ jsx(CommentItem, {
+					comment,
+					children: /* @__PURE__ */ jsx(Replies, {
+						comment,
+						api,
+						guard
+					})
+				}, comment.id))
+			}),
+			pages.hasNextPage && /* @__PURE__ */ jsx(Button, {
+				variant: "ghost",
+				size: "sm",
+				loading: pages.isFetchingNextPage,
+				onClick: () => void pages.fetchNextPage(),
+				children: t("comments.moreComments")
+			}),
+			prompt
+		]
+	});
+}
+var init_CommentsArea = __esmMin((() => {
+	init_src$1();
+	init_src$3();
+	init_format$1();
+	init_i18n$11();
+	init_offlineQueue();
+	init_QueuedNote();
+	init_services();
+	init_SessionContext();
+	init_ReportButton();
+	init_feedApi();
+	init_offlineActions();
+	init_useSignInGate$1();
+	init_CommentsArea_module();
+}));
+// src/features/feed/components/PostCard.tsx
+/** The thumbnail in the card; the full-size image in a popup on click. */
+function PostImage({ image }) {
+	const { t } = useTranslation(["feed", "shared"]);
+	const [open, setOpen] = useState(false);
+	return /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx("button", {
+		type: "button",
+		className: PostCard_module_default.imageButton,
+		onClick: () => setOpen(true),
+		"aria-label": t("post.openImage"),
+		children: /* @__PURE__ */ jsx(Cover, {
+			src: image.thumbnailUrl,
+			alt: t("post.image"),
+			ratio: cropRatios.postCover
+		})
+	}), open && /* @__PURE__ */ jsx(Popup, {
+		open: true,
+		size: "lg",
+		title: t("post.imageTitle"),
+		hideTitle: true,
+		onClose: () => setOpen(false),
+		closeLabel: t("shared:common.close"),
+		children: /* @__PURE__ */ jsx("img", {
+			src: image.imageUrl,
+			alt: t("post.image"),
+			width: image.width,
+			height: image.height,
+			className: PostCard_module_default.fullImage
+		})
+	})] });
+}
+/**
+* Like toggle (spec 000 §4): the count moves at once and rolls back if the server refuses.
+* Offline, the like waits in the offline queue (issue 35) and says so until it is sent.
+*/
+function LikeButton({ post, guard }) {
+	const { t } = useTranslation("feed");
+	const { client, user } = useSession();
+	const { offline } = useServices();
+	const queryClient = useQueryClient();
+	const queued = useQueued(offlineKeys.like(post.id));
+	const like = useMutation({
+		networkMode: "always",
+		mutationFn: (liked) => sendOrQueue(offline, {
+			kind: "feed.like",
+			key: offlineKeys.like(post.id),
+			owner: user?.uuid,
+			payload: {
+				postId: post.id,
+				liked
+			}
+		}, () => likePost(client, post.id, liked)),
+		onMutate: (liked) => {
+			const before = {
+				countLike: post.countLike,
+				isUserLiked: post.isUserLiked
+			};
+			updateCachedPost(queryClient, post.id, (cached) => ({
+				...cached,
+				isUserLiked: liked,
+				countLike: Math.max(0, cached.countLike + (liked ? 1 : -1))
+			}));
+			return before;
+		},
+		onError: (_error, _liked, before) => {
+			if (before) updateCachedPost(queryClient, post.id, (cached) => ({
+				...cached,
+				...before
+			}));
+		},
+		onSuccess: (result) => {
+			if (result.queued) return;
+			updateCachedPost(queryClient, post.id, (cached) => ({
+				...cached,
+				countLike: result.answer.countLike,
+				isUserLiked: result.answer.isUserLiked
+			}));
+		}
+	});
+	return /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx(Button, {
+		variant: "ghost",
+		size: "sm",
+		className: PostCard_module_default.like,
+		"data-liked": post.isUserLiked,
+		"aria-pressed": post.isUserLiked,
+		"aria-label": `${post.isUserLiked ? t("post.unlike") : t("post.like")} · ${t("post.likes", { count: post.countLike })}`,
+		iconStart: /* @__PURE__ */ jsx(HeartIcon, {}),
+		onClick: () => guard(() => like.mutate(!post.isUserLiked)),
+		children: post.countLike
+	}), queued && /* @__PURE__ */ jsx(QueuedNote, {})] });
+}
+function DeletePost({ post }) {
+	const { t } = useTranslation("feed");
+	const { client } = useSession();
+	const queryClient = useQueryClient();
+	const [asking, setAsking] = useState(false);
+	const remove = useMutation({
+		mutationFn: () => deletePost(client, post.eventOwner.uuid, post.id),
+		onSuccess: () => {
+			setAsking(false);
+			removeCachedPost(queryClient, post.id);
+		}
+	});
+	return /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx(IconButton, {
+		size: "sm",
+		label: t("post.delete"),
+		icon: /* @__PURE__ */ jsx(TrashIcon, {}),
+		onClick: () => setAsking(true)
+	}), /* @__PURE__ */ jsx(ConfirmPopup, {
+		open: asking,
+		danger: true,
+		title: t("post.deleteTitle"),
+		message: t("post.deleteText"),
+		confirmLabel: t("post.deleteConfirm"),
+		cancelLabel: t("post.cancel"),
+		loading: remove.isPending,
+		onConfirm: () => remove.mutate(),
+		onCancel: () => setAsking(false)
+	})] });
+}
+/**
+* One post (spec 000 §3–4): author and time, text, image, song, poll, like and comments.
+* `queue` is the list's songs, so the player's next/previous walk the feed.
+*/
+function PostCard({ post, queue }) {
+	const { t } = useTranslation(["feed", "shared"]);
+	const [language] = useLanguage();
+	const { user } = useSession();
+	const { guard, prompt } = useSignInGate$1();
+	const [commentsOpen, setCommentsOpen] = useState(false);
+	const author = post.eventOwner;
+	const isAuthor = user?.uuid === author.uuid;
+	const titleId = `post-${post.id}-author`;
+	return /* @__PURE__ */ jsxs(Card, {
+		as: "article",
+		className: PostCard_module_default.card,
+		"aria-labelledby": titleId,
+		"data-post-id": post.id,
+		children: [
+			/* @__PURE__ */ jsxs("header", {
+				className: PostCard_module_default.header,
+				children: [
+					/* @__PURE__ */ jsx(Avatar, {
+						src: author.avatar,
+						name: author.publicName,
+						decorative: true,
+						ring: true
+					}),
+					/* @__PURE__ */ jsxs("div", {
+						className: PostCard_module_default.byline,
+						children: [/* @__PURE__ */ jsx(Link, {
+							id: titleId,
+							to: paths.profile(author.nickName),
+							className: PostCard_module_default.author,
+							children: author.publicName
+						}), /* @__PURE__ */ jsxs("time", {
+							dateTime: post.createAt,
+							className: PostCard_module_default.muted,
+							children: [
+								"@",
+								author.nickName,
+								" · ",
+								formatDateTime(post.createAt, language)
+							]
+						})]
+					}),
+					post.postType === "PREMIUM" && /* @__PURE__ */ jsx("div", {
+						className: PostCard_module_default.badge,
+						children: /* @__PURE__ */ jsx(Badge, {
+							tone: "premium",
+							children: t("post.premium")
+						})
+					}),
+					isAuthor ? /* @__PURE__ */ jsx(DeletePost, { post }) : /* @__PURE__ */ jsx(ReportButton, {
+						targetKind: "POST",
+						targetId: post.id
+					})
+				]
+			}),
+			post.hidden && /* @__PURE__ */ jsxs("p", {
+				className: PostCard_module_default.muted,
+				role: "note",
+				"data-hidden-post": true,
+				children: [
+					/* @__PURE__ */ jsx(Badge, {
+						tone: "danger",
+						children: t("hidden.badge")
+					}),
+					" ",
+					t("hidden.reason", { reason: post.hidden.reason })
+				]
+			}),
+			/* @__PURE__ */ jsx("div", {
+				className: PostCard_module_default.contents,
+				children: post.contents.map((content) => {
+					switch (content.type) {
+						case "MESSAGE": return content.context ? /* @__PURE__ */ jsx("p", {
+							className: PostCard_module_default.text,
+							children: content.context
+						}, content.id) : null;
+						case "IMAGE": return /* @__PURE__ */ jsx(PostImage, { image: content }, content.id);
+						case "SONG": return /* @__PURE__ */ jsx(SongRow$2, {
+							song: content.song,
+							queue
+						}, content.id);
+						case "VOTE": return /* @__PURE__ */ jsx(PollView, {
+							poll: content.vote,
+							postId: post.id,
+							guard
+						}, content.id);
+						default: return null;
+					}
+				})
+			}),
+			/* @__PURE__ */ jsxs("footer", {
+				className: PostCard_module_default.footer,
+				children: [/* @__PURE__ */ jsx(LikeButton, {
+					post,
+					guard
+				}), /* @__PURE__ */ jsx(Button, {
+					variant: "ghost",
+					size: "sm",
+					iconStart: /* @__PURE__ */ jsx(CommentIcon, {}),
+					"aria-expanded": commentsOpen,
+					"aria-label": `${t("post.comments")} · ${t("post.commentsCount", { count: post.countComments })}`,
+					onClick: () => setCommentsOpen(!commentsOpen),
+					children: post.countComments
+				})]
+			}),
+			commentsOpen && /* @__PURE__ */ jsx(Suspense, {
+				fallback: /* @__PURE__ */ jsx(Preloader, {
+					size: "sm",
+					label: t("shared:common.loading")
+				}),
+				children: /* @__PURE__ */ jsx(CommentsArea$1, {
+					parent: {
+						kind: "POST",
+						id: post.id
+					},
+					count: post.countComments
+				})
+			}),
+			prompt
+		]
+	});
+}
+var CommentsArea$1;
+var init_PostCard = __esmMin((() => {
+	init_src$1();
+	init_src$3();
+	init_format$1();
+	init_i18n$11();
+	init_paths$1();
+	init_offlineQueue();
+	init_QueuedNote();
+	init_useQueued();
+	init_services();
+	init_SessionContext();
+	init_ReportButton();
+	init_feedApi();
+	init_offlineActions();
+	init_PollView();
+	init_SongRow();
+	init_useSignInGate$1();
+	init_PostCard_module();
+	CommentsArea$1 = lazy(() => Promise.resolve().then(() => (init_CommentsArea(), CommentsArea_exports)).then((m) => ({ default: m.CommentsArea })));
+}));
+// src/features/feed/components/PostList.module.css
+var list$9, posts, sentinel, end, pull, PostList_module_default;
+var init_PostList_module = __esmMin((() => {
+	list$9 = "_list_1eu7a_1";
+	posts = "_posts_1eu7a_7";
+	sentinel = "_sentinel_1eu7a_16";
+	end = "_end_1eu7a_22";
+	pull = "_pull_1eu7a_23";
+	PostList_module_default = {
+		list: list$9,
+		posts,
+		sentinel,
+		end,
+		pull
+	};
+}));
+// src/features/feed/components/PostList.tsx
+/** Pull-to-refresh on touch screens (spec 000 §2): a pull from the very top reloads from page 0. */
+function usePullToRefresh(onRefresh) {
+	const [pull, setPull] = useState(0);
+	const [refreshing, setRefreshing] = useState(false);
+	const start = useRef(null);
+	const distance = useRef(0);
+	useEffect(() => {
+		const onStart = (event) => {
+			start.current = window.scrollY <= 0 ? event.touches[0]?.clientY ?? null : null;
+		};
+		const onMove = (event) => {
+			if (start.current === null) return;
+			distance.current = Math.max(0, (event.touches[0]?.clientY ?? 0) - start.current);
+			setPull(Math.min(distance.current, pullThreshold * 1.5));
+		};
+		const onEnd = () => {
+			if (start.current !== null && distance.current >= pullThreshold) {
+				setRefreshing(true);
+				onRefresh().finally(() => setRefreshing(false));
+			}
+			start.current = null;
+			distance.current = 0;
+			setPull(0);
+		};
+		window.addEventListener("touchstart", onStart, { passive: true });
+		window.addEventListener("touchmove", onMove, { passive: true });
+		window.addEventListener("touchend", onEnd);
+		return () => {
+			window.removeEventListener("touchstart", onStart);
+			window.removeEventListener("touchmove", onMove);
+			window.removeEventListener("touchend", onEnd);
+		};
+	}, [onRefresh]);
+	return {
+		pull,
+		refreshing
+	};
+}
+/**
+* Posts of the feed or a wall, 20 a page, loading the next page as the reader nears the end
+* (infinite loading, spec 000 §4), with pull-to-refresh on touch.
+*/
+function PostList({ source, emptyText }) {
+	const { t } = useTranslation(["feed", "shared"]);
+	const { client } = useSession();
+	const queryClient = useQueryClient();
+	const posts = useInfiniteQuery({
+		...postsQueryOptions(client, source),
+		meta: { handlesErrors: true }
+	});
+	const sentinel = useRef(null);
+	const { hasNextPage, isFetchingNextPage, fetchNextPage } = posts;
+	useEffect(() => {
+		const element = sentinel.current;
+		if (!element || !hasNextPage || typeof IntersectionObserver === "undefined") return;
+		let timer;
+		const observer = new IntersectionObserver(([entry]) => {
+			clearTimeout(timer);
+			if (entry?.isIntersecting) timer = setTimeout(() => {
+				if (!isFetchingNextPage) fetchNextPage();
+			}, visibilityDebounceMs);
+		}, { rootMargin: `0px 0px ${loadMoreOffset}px 0px` });
+		observer.observe(element);
+		return () => {
+			clearTimeout(timer);
+			observer.disconnect();
+		};
+	}, [
+		hasNextPage,
+		isFetchingNextPage,
+		fetchNextPage
+	]);
+	const { pull, refreshing } = usePullToRefresh(useMemo(() => () => queryClient.resetQueries({ queryKey: feedKeys.posts(source) }), [queryClient, source]));
+	const elements = useMemo(() => posts.data?.pages.flatMap((page) => page.elements) ?? [], [posts.data]);
+	const [firstPaintLimit] = useState(() => {
+		const limit = firstListOfDocument ? firstPaintPosts : Infinity;
+		firstListOfDocument = false;
+		return limit;
+	});
+	const serverMarkup = useServerMarkup();
+	const shownCount = useDeferredValue(elements.length, serverMarkup ? elements.length : Math.min(elements.length, firstPaintLimit));
+	const shown = shownCount >= elements.length ? elements : elements.slice(0, shownCount);
+	const queue = useMemo(() => elements.flatMap((post) => post.contents.flatMap((content) => content.type === "SONG" ? [songTrack$1(content.song)] : [])), [elements]);
+	return /* @__PURE__ */ jsxs("div", {
+		className: PostList_module_default.list,
+		children: [(pull > 0 || refreshing) && /* @__PURE__ */ jsx("p", {
+			className: PostList_module_default.pull,
+			style: { height: refreshing ? void 0 : pull },
+			"aria-live": "polite",
+			children: refreshing ? t("list.refreshing") : pull >= pullThreshold ? t("list.releaseToRefresh") : t("list.pullToRefresh")
+		}), posts.isPending ? /* @__PURE__ */ jsx(Preloader, {
+			centered: true,
+			label: t("shared:common.loading")
+		}) : posts.isError && elements.length === 0 ? /* @__PURE__ */ jsx("div", {
+			role: "alert",
+			children: /* @__PURE__ */ jsx(EmptyState, {
+				compact: true,
+				headingLevel: "h3",
+				title: t("list.errorTitle"),
+				description: t("list.errorText"),
+				action: /* @__PURE__ */ jsx(Button, {
+					variant: "secondary",
+					loading: posts.isFetching,
+					onClick: () => void posts.refetch(),
+					children: t("shared:common.retry")
+				})
+			})
+		}) : elements.length === 0 ? /* @__PURE__ */ jsx(EmptyState, {
+			compact: true,
+			headingLevel: "h3",
+			title: emptyText
+		}) : /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx("ul", {
+			className: PostList_module_default.posts,
+			children: shown.map((post) => /* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx(PostCard, {
+				post,
+				queue
+			}) }, post.id))
+		}), /* @__PURE__ */ jsx("div", {
+			ref: sentinel,
+			className: PostList_module_default.sentinel,
+			hidden: shown !== elements,
+			children: hasNextPage ? /* @__PURE__ */ jsx(Button, {
+				variant: "secondary",
+				loading: isFetchingNextPage,
+				onClick: () => void fetchNextPage(),
+				children: t("list.loadMore")
+			}) : /* @__PURE__ */ jsx("p", {
+				className: PostList_module_default.end,
+				children: t("list.end")
+			})
+		})] })]
+	});
+}
+var loadMoreOffset, visibilityDebounceMs, firstPaintPosts, firstListOfDocument, pullThreshold;
+var init_PostList = __esmMin((() => {
+	init_useServerMarkup();
+	init_src$1();
+	init_src$3();
+	init_SessionContext();
+	init_feedApi();
+	init_PostCard();
+	init_SongRow();
+	init_PostList_module();
+	loadMoreOffset = timings.loadMoreOffsetPx;
+	visibilityDebounceMs = timings.scrollCheckDebounceMs;
+	firstPaintPosts = 3;
+	firstListOfDocument = true;
+	pullThreshold = 70;
+}));
+// src/features/feed/components/PostWall.module.css
+var wall$1, head$1, title$6, PostWall_module_default;
+var init_PostWall_module = __esmMin((() => {
+	wall$1 = "_wall_1kqah_1";
+	head$1 = "_head_1kqah_7";
+	title$6 = "_title_1kqah_14";
+	PostWall_module_default = {
+		wall: wall$1,
+		head: head$1,
+		title: title$6
+	};
+}));
+// src/features/feed/components/PostWall.tsx
+var PostWall_exports = /* @__PURE__ */ __exportAll({ PostWall: () => PostWall$1 });
+/** An artist's wall: the recommendations and premium tabs with the feed's paging; the owner adds posts here. */
+function PostWall$1({ artist, isOwner }) {
+	const { t } = useTranslation("feed");
+	const { isArtist } = useSession();
+	const [tab, setTab] = useState("PUBLIC");
+	const [composing, setComposing] = useState(false);
+	return /* @__PURE__ */ jsxs("section", {
+		className: PostWall_module_default.wall,
+		"aria-labelledby": "wall-title",
+		children: [
+			/* @__PURE__ */ jsxs("div", {
+				className: PostWall_module_default.head,
+				children: [/* @__PURE__ */ jsx("h2", {
+					id: "wall-title",
+					className: PostWall_module_default.title,
+					children: t("wall.title")
+				}), isOwner && isArtist && /* @__PURE__ */ jsx(Button, {
+					size: "sm",
+					iconStart: /* @__PURE__ */ jsx(PlusIcon, {}),
+					onClick: () => setComposing(true),
+					children: t("home.addPost")
+				})]
+			}),
+			/* @__PURE__ */ jsx(Tabs, {
+				label: t("wall.title"),
+				value: tab,
+				onChange: setTab,
+				activation: "manual",
+				items: [{
+					value: "PUBLIC",
+					label: t("home.recommendations")
+				}, {
+					value: "PREMIUM",
+					label: t("home.premium")
+				}],
+				children: /* @__PURE__ */ jsx(PostList, {
+					source: {
+						kind: "wall",
+						uuid: artist.uuid,
+						tab
+					},
+					emptyText: tab === "PREMIUM" ? isOwner ? t("wall.premiumEmptyOwner") : t("wall.premiumEmptyOther") : t("home.publicEmpty")
+				}, tab)
+			}),
+			isOwner && /* @__PURE__ */ jsx(ComposerPopup$1, {
+				open: composing,
+				onClose: () => setComposing(false),
+				onPublished: (post) => setTab(post.postType)
+			})
+		]
+	});
+}
+var init_PostWall = __esmMin((() => {
+	init_src$1();
+	init_SessionContext();
+	init_ComposerPopup();
+	init_PostList();
+	init_PostWall_module();
+}));
+// src/features/feed/doors.tsx
+/** Starts downloading the wall, for a screen that will show one once its own data is in. */
+function preloadPostWall() {
+	loadPostWall().catch(() => void 0);
+}
+/** A door: the lazy component behind a preloader of the given look while its chunk loads. */
+function door(Lazy, look) {
+	return function Door(props) {
+		const { t } = useTranslation();
+		return /* @__PURE__ */ jsx(Suspense, {
+			fallback: /* @__PURE__ */ jsx(Preloader, {
+				...look,
+				label: t("common.loading")
+			}),
+			children: /* @__PURE__ */ jsx(Lazy, { ...props })
+		});
+	};
+}
+/** The add-post popup; nothing is downloaded until it first opens. */
+function ComposerPopup(props) {
+	if (!props.open) return null;
+	return /* @__PURE__ */ jsx(Suspense, {
+		fallback: null,
+		children: /* @__PURE__ */ jsx(LazyComposerPopup, { ...props })
+	});
+}
+var lazyFeed, loadPostWall, LazyPostWall, LazyCommentsArea, LazyPostComposer, LazyComposerPopup, PostWall, CommentsArea, PostComposer;
+var init_doors = __esmMin((() => {
+	init_src$1();
+	init_feature();
+	init_i18n$12();
+	lazyFeed = featureScreens("feed", () => Promise.resolve(strings$15));
+	loadPostWall = () => Promise.resolve().then(() => (init_PostWall(), PostWall_exports));
+	LazyPostWall = lazyFeed(() => loadPostWall().then((m) => m.PostWall));
+	LazyCommentsArea = lazyFeed(() => Promise.resolve().then(() => (init_CommentsArea(), CommentsArea_exports)).then((m) => m.CommentsArea));
+	LazyPostComposer = lazyFeed(() => Promise.resolve().then(() => (init_PostComposer(), PostComposer_exports)).then((m) => m.PostComposer));
+	LazyComposerPopup = lazyFeed(() => Promise.resolve().then(() => (init_ComposerPopup(), ComposerPopup_exports)).then((m) => m.ComposerPopup));
+	PostWall = door(LazyPostWall, { centered: true });
+	CommentsArea = door(LazyCommentsArea, { size: "sm" });
+	PostComposer = door(LazyPostComposer, { centered: true });
+}));
+// src/features/feed/public.ts
+var init_public$5 = __esmMin((() => {
+	init_doors();
+	init_offlineActions();
+}));
+// src/shared/network/useNetworkStatus.ts
+init_public$5();
+function subscribeOnline(onChange) {
+	window.addEventListener("online", onChange);
+	window.addEventListener("offline", onChange);
+	return () => {
+		window.removeEventListener("online", onChange);
+		window.removeEventListener("offline", onChange);
+	};
+}
+function useOnline() {
+	return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+function useSlowNetwork(activity) {
+	return useSyncExternalStore(activity.subscribe, activity.getSnapshot, () => false);
+}
+// src/app/pwa/PwaChrome.tsx
+init_src$1();
+init_services();
+init_SessionContext();
+/** Every feature's actions that may wait offline, by kind (see shared/network/offlineQueue). */
+var offlineSenders = { ...feedOfflineSenders };
+/**
+* The installable app's part of the shell (issue 35): sends the actions made offline when the
+* connection returns (and on load, for those left from an earlier visit), and offers a reload
+* when a newer front end has been deployed. Renders nothing of its own: it speaks in toasts.
+*/
+function PwaChrome() {
+	useOfflineQueueSender();
+	useNewVersionOffer();
+	return null;
+}
+function useOfflineQueueSender() {
+	const { t } = useTranslation();
+	const toast = useToast();
+	const { client, offline, queryClient } = useServices();
+	const { user } = useSession();
+	const online = useOnline();
+	const waiting = useSyncExternalStore(offline.subscribe, () => offline.getSnapshot().length, () => 0);
+	const uuid = user?.uuid;
+	useEffect(() => {
+		if (!online || !uuid || waiting === 0) return;
+		offline.flush(client, uuid, offlineSenders).then((result) => {
+			if (result.sent.length > 0) {
+				queryClient.invalidateQueries({ queryKey: ["feed"] });
+				queryClient.invalidateQueries({ queryKey: ["post-comments"] });
+				toast.show({
+					message: t("network.sent", { count: result.sent.length }),
+					tone: "success"
+				});
+			}
+			if (result.dropped.length > 0) toast.show({
+				message: t("network.dropped"),
+				tone: "error"
+			});
+		});
+	}, [
+		online,
+		uuid,
+		waiting,
+		offline,
+		client,
+		queryClient,
+		toast,
+		t
+	]);
+}
+function useNewVersionOffer() {
+	const { t } = useTranslation();
+	const toast = useToast();
+	const { version } = useServices();
+	const newer = useSyncExternalStore(version.subscribe, version.getSnapshot, () => false);
+	const shown = useRef(false);
+	useEffect(() => {
+		if (!newer || shown.current) return;
+		shown.current = true;
+		toast.show({
+			message: t("network.newVersion"),
+			tone: "info",
+			duration: null,
+			action: {
+				label: t("network.reload"),
+				onClick: () => version.reload(() => window.location.reload())
+			}
+		});
+	}, [
+		newer,
+		toast,
+		t,
+		version
+	]);
+}
+// src/shared/env.ts
+var contact;
+var init_env = __esmMin((() => {
+	contact = {
+		email: "support@kobza.ua",
+		phone: "+380 44 000 00 00"
+	};
 }));
 // src/shared/i18n/LanguageSwitcher.tsx
 /** Ukrainian / English; the choice is remembered in localStorage and sets <html lang>. */
@@ -8502,34 +11936,13 @@ function LanguageSwitcher({ hideLabel = false, hint, className }) {
 var init_LanguageSwitcher = __esmMin((() => {
 	init_src$1();
 	init_language();
-	init_i18n$12();
+	init_i18n$11();
 }));
-// src/shared/network/useNetworkStatus.ts
+// src/shared/network/NetworkBanner.tsx
 init_env();
 init_LanguageSwitcher();
-function subscribeOnline(onChange) {
-	window.addEventListener("online", onChange);
-	window.addEventListener("offline", onChange);
-	return () => {
-		window.removeEventListener("online", onChange);
-		window.removeEventListener("offline", onChange);
-	};
-}
-function useOnline() {
-	return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-}
-function useSlowNetwork(activity) {
-	return useSyncExternalStore(activity.subscribe, activity.getSnapshot, () => false);
-}
-var NetworkBanner_module_default = {
-	region: "_region_19e2s_1",
-	banner: "_banner_19e2s_7",
-	offline: "_offline_19e2s_18",
-	slow: "_slow_19e2s_23",
-	dot: "_dot_19e2s_28"
-};
-// src/shared/network/NetworkBanner.tsx
 init_services();
+init_NetworkBanner_module();
 /** Says when the browser is offline, or when a request has been waiting for more than 5 s. */
 function NetworkBanner() {
 	const { t } = useTranslation();
@@ -8649,91 +12062,10 @@ function PlayerBar({ className }) {
 		}
 	});
 }
-// src/shared/feature.ts
-/**
-* Declares a feature with its namespace's English strings as the type of its title keys, so a
-* route can only name a title the feature translates.
-*/
-function defineFeature(feature) {
-	return feature;
-}
-/**
-* A feature folder's declarations from its namespace and strings, named once: `screen` makes its
-* lazy screens (see `featureScreens`) and `define` declares it (see `defineFeature`).
-*/
-function featureOf(namespace, strings, alsoNeeds = {}) {
-	return {
-		screen: featureScreens(namespace, strings, alsoNeeds),
-		define: (declaration) => defineFeature({
-			namespace,
-			strings,
-			...declaration
-		})
-	};
-}
-/** A navigation entry; every entry's key is its label. */
-function navEntry(label, icon, href, places) {
-	return {
-		key: label,
-		label,
-		icon,
-		href,
-		...places
-	};
-}
-/**
-* Lazy screens of a feature: each screen's chunk and the feature's strings load side by side,
-* and the screen renders once both are there. `alsoNeeds` names other features' namespaces the
-* screens render parts of (the profile shows the catalogue's content box, and the other way round).
-*/
-function featureScreens(namespace, strings, alsoNeeds = {}) {
-	return (load) => lazy(async () => {
-		const [component] = await Promise.all([
-			load(),
-			loadNamespace(namespace, strings),
-			...Object.entries(alsoNeeds).map(([other, otherStrings]) => loadNamespace(other, otherStrings))
-		]);
-		return { default: component };
-	});
-}
-var init_feature = __esmMin((() => {
-	init_namespaces();
-}));
-// src/shared/paths.ts
-var paths;
-var init_paths$1 = __esmMin((() => {
-	paths = {
-		home: "/",
-		signIn: "/sign-in",
-		signUp: "/sign-up",
-		resetPassword: "/reset-password",
-		passwordReset: "/password/reset",
-		search: "/search?page=1",
-		video: "/video",
-		settings: "/settings",
-		profile: (nickName) => `/profile/${encodeURIComponent(nickName)}`,
-		/** The artist's incoming video congratulation orders (spec 001 §2). */
-		profileVideo: (nickName) => `/profile/${encodeURIComponent(nickName)}/video`,
-		/** The artist's balance, withdrawals and payments received (issue 13). */
-		earnings: (nickName) => `/profile/${encodeURIComponent(nickName)}/earnings`,
-		chat: "/chat",
-		notifications: "/notifications",
-		hallOfFame: "/hall-of-fame",
-		legendsPlaylist: "/playlist/hall-of-fame",
-		induct: "/induct-a-legend",
-		auctions: "/auctions",
-		addInitialSale: "/add-initial-sale",
-		secondarySale: "/secondary-sale",
-		sellTokens: "/sell-tokens",
-		createPlaylist: "/create-playlist",
-		privacy: "/privacy-policy",
-		terms: "/terms-and-conditions"
-	};
-}));
 // src/features/accounts/i18n/en.ts
-var en$11;
-var init_en$11 = __esmMin((() => {
-	en$11 = {
+var en$10;
+var init_en$10 = __esmMin((() => {
+	en$10 = {
 		titles: {
 			signIn: "Sign In",
 			signUp: "Sign Up",
@@ -8825,9 +12157,9 @@ var init_en$11 = __esmMin((() => {
 	};
 }));
 // src/features/accounts/i18n/uk.ts
-var uk$11;
-var init_uk$11 = __esmMin((() => {
-	uk$11 = {
+var uk$10;
+var init_uk$10 = __esmMin((() => {
+	uk$10 = {
 		titles: {
 			signIn: "Вхід",
 			signUp: "Реєстрація",
@@ -8918,14 +12250,14 @@ var init_uk$11 = __esmMin((() => {
 	};
 }));
 // src/features/accounts/i18n/index.ts
-var i18n_exports$10 = /* @__PURE__ */ __exportAll({ strings: () => strings$15 });
-var strings$15;
-var init_i18n$11 = __esmMin((() => {
-	init_en$11();
-	init_uk$11();
-	strings$15 = {
-		en: en$11,
-		uk: uk$11
+var i18n_exports$10 = /* @__PURE__ */ __exportAll({ strings: () => strings$14 });
+var strings$14;
+var init_i18n$10 = __esmMin((() => {
+	init_en$10();
+	init_uk$10();
+	strings$14 = {
+		en: en$10,
+		uk: uk$10
 	};
 }));
 // src/features/accounts/components/AuthSubmit.tsx
@@ -8946,12 +12278,12 @@ var init_AuthSubmit = __esmMin((() => {
 	init_src$1();
 }));
 // src/features/accounts/screens/Auth.module.css
-var page$3, card$5, title$6, form$9, row$5, alt, lead$1, outcome$2, outcomeTitle, outcomeText, toggle, reason, Auth_module_default;
+var page$3, card$4, title$5, form$8, row$5, alt, lead$1, outcome$2, outcomeTitle, outcomeText, toggle, reason, Auth_module_default;
 var init_Auth_module = __esmMin((() => {
 	page$3 = "_page_iw0z7_1";
-	card$5 = "_card_iw0z7_7";
-	title$6 = "_title_iw0z7_18";
-	form$9 = "_form_iw0z7_22";
+	card$4 = "_card_iw0z7_7";
+	title$5 = "_title_iw0z7_18";
+	form$8 = "_form_iw0z7_22";
 	row$5 = "_row_iw0z7_27";
 	alt = "_alt_iw0z7_33";
 	lead$1 = "_lead_iw0z7_40";
@@ -8962,9 +12294,9 @@ var init_Auth_module = __esmMin((() => {
 	reason = "_reason_iw0z7_85";
 	Auth_module_default = {
 		page: page$3,
-		card: card$5,
-		title: title$6,
-		form: form$9,
+		card: card$4,
+		title: title$5,
+		form: form$8,
 		row: row$5,
 		alt,
 		lead: lead$1,
@@ -9684,17 +13016,17 @@ var init_ResetPasswordScreen = __esmMin((() => {
 	init_Auth_module();
 }));
 // src/features/accounts/components/Settings.module.css
-var form$8, actions$6, text$4, notice$1, popupForm, Settings_module_default;
+var form$7, actions$5, text$3, notice$1, popupForm, Settings_module_default;
 var init_Settings_module = __esmMin((() => {
-	form$8 = "_form_zinry_1";
-	actions$6 = "_actions_zinry_6";
-	text$4 = "_text_zinry_11";
+	form$7 = "_form_zinry_1";
+	actions$5 = "_actions_zinry_6";
+	text$3 = "_text_zinry_11";
 	notice$1 = "_notice_zinry_18";
 	popupForm = "_popupForm_zinry_26";
 	Settings_module_default = {
-		form: form$8,
-		actions: actions$6,
-		text: text$4,
+		form: form$7,
+		actions: actions$5,
+		text: text$3,
 		notice: notice$1,
 		popupForm
 	};
@@ -9709,12 +13041,12 @@ function ChangeEmailForm() {
 	const { text, error, handleSubmit, reset } = useContractForm({
 		rules: changeEmailRules,
 		message: problemMessage,
-		defaultValues: empty$4
+		defaultValues: empty$3
 	});
 	const mutation = useMutation({
 		mutationFn: ({ email, password }) => requestEmailChange(client, email.trim(), password),
 		onSuccess: () => {
-			reset(empty$4);
+			reset(empty$3);
 			return queryClient.invalidateQueries({ queryKey: accountQueryKey });
 		}
 	});
@@ -9762,7 +13094,7 @@ function ChangeEmailForm() {
 		]
 	});
 }
-var empty$4;
+var empty$3;
 var init_ChangeEmailForm = __esmMin((() => {
 	init_src$1();
 	init_services();
@@ -9770,7 +13102,7 @@ var init_ChangeEmailForm = __esmMin((() => {
 	init_contractForm();
 	init_accountApi();
 	init_Settings_module();
-	empty$4 = {
+	empty$3 = {
 		email: "",
 		password: ""
 	};
@@ -9794,7 +13126,7 @@ function ChangePasswordForm({ email }) {
 	const { text, error, handleSubmit, reset } = useContractForm({
 		rules: changePasswordRules,
 		message: problemMessage,
-		defaultValues: empty$3
+		defaultValues: empty$2
 	});
 	const mutation = useMutation({
 		mutationFn: async ({ currentPassword, newPassword }) => {
@@ -9809,7 +13141,7 @@ function ChangePasswordForm({ email }) {
 		},
 		onSuccess: async (signedInAgain) => {
 			if (signedInAgain) {
-				reset(empty$3);
+				reset(empty$2);
 				toast.show({
 					message: t("settings.passwordChanged"),
 					tone: "success"
@@ -9868,7 +13200,7 @@ function ChangePasswordForm({ email }) {
 		]
 	});
 }
-var empty$3;
+var empty$2;
 var init_ChangePasswordForm = __esmMin((() => {
 	init_src$1();
 	init_services();
@@ -9879,7 +13211,7 @@ var init_ChangePasswordForm = __esmMin((() => {
 	init_contractForm();
 	init_NewPasswordFields();
 	init_Settings_module();
-	empty$3 = {
+	empty$2 = {
 		currentPassword: "",
 		newPassword: "",
 		repeatPassword: ""
@@ -10239,9 +13571,9 @@ var init_NotificationsBell = __esmMin((() => {
 	init_NotificationsBell_module();
 }));
 // src/features/notifications/i18n/en.ts
-var en$10;
-var init_en$10 = __esmMin((() => {
-	en$10 = {
+var en$9;
+var init_en$9 = __esmMin((() => {
+	en$9 = {
 		titles: {
 			notifications: "Notifications",
 			unsubscribe: "E-mail notifications"
@@ -10359,9 +13691,9 @@ var init_en$10 = __esmMin((() => {
 	};
 }));
 // src/features/notifications/i18n/uk.ts
-var uk$10;
-var init_uk$10 = __esmMin((() => {
-	uk$10 = {
+var uk$9;
+var init_uk$9 = __esmMin((() => {
+	uk$9 = {
 		titles: {
 			notifications: "Сповіщення",
 			unsubscribe: "Сповіщення поштою"
@@ -10478,21 +13810,21 @@ var init_uk$10 = __esmMin((() => {
 	};
 }));
 // src/features/notifications/i18n/index.ts
-var i18n_exports$9 = /* @__PURE__ */ __exportAll({ strings: () => strings$14 });
-var strings$14;
-var init_i18n$10 = __esmMin((() => {
-	init_en$10();
-	init_uk$10();
-	strings$14 = {
-		en: en$10,
-		uk: uk$10
+var i18n_exports$9 = /* @__PURE__ */ __exportAll({ strings: () => strings$13 });
+var strings$13;
+var init_i18n$9 = __esmMin((() => {
+	init_en$9();
+	init_uk$9();
+	strings$13 = {
+		en: en$9,
+		uk: uk$9
 	};
 }));
 // src/shared/ui/Screen.module.css
-var page$2, title$5, sectionTitle$3, lead, pageHeader$2, section$3, plainList$1, Screen_module_default;
+var page$2, title$4, sectionTitle$3, lead, pageHeader$2, section$3, plainList$1, Screen_module_default;
 var init_Screen_module = __esmMin((() => {
 	page$2 = "_page_7pwks_1";
-	title$5 = "_title_7pwks_5";
+	title$4 = "_title_7pwks_5";
 	sectionTitle$3 = "_sectionTitle_7pwks_9";
 	lead = "_lead_7pwks_14";
 	pageHeader$2 = "_pageHeader_7pwks_19";
@@ -10500,7 +13832,7 @@ var init_Screen_module = __esmMin((() => {
 	plainList$1 = "_plainList_7pwks_37";
 	Screen_module_default = {
 		page: page$2,
-		title: title$5,
+		title: title$4,
 		sectionTitle: sectionTitle$3,
 		lead,
 		pageHeader: pageHeader$2,
@@ -10814,13 +14146,13 @@ var init_NotificationPreferences = __esmMin((() => {
 	init_QuietHours();
 }));
 // src/features/notifications/public.ts
-var strings$13, NotificationPreferences;
-var init_public$5 = __esmMin((() => {
+var strings$12, NotificationPreferences;
+var init_public$4 = __esmMin((() => {
 	init_feature();
 	init_useUnreadNotifications();
 	init_NotificationsBell();
-	strings$13 = () => Promise.resolve().then(() => (init_i18n$10(), i18n_exports$9)).then((m) => m.strings);
-	NotificationPreferences = featureScreens("notifications", strings$13)(() => Promise.resolve().then(() => (init_NotificationPreferences(), NotificationPreferences_exports)).then((m) => m.NotificationPreferences));
+	strings$12 = () => Promise.resolve().then(() => (init_i18n$9(), i18n_exports$9)).then((m) => m.strings);
+	NotificationPreferences = featureScreens("notifications", strings$12)(() => Promise.resolve().then(() => (init_NotificationPreferences(), NotificationPreferences_exports)).then((m) => m.NotificationPreferences));
 }));
 // src/shared/player/PlaybackSettings.tsx
 /** The settings page's playback switches, kept on this device (see `preferences.ts`). */
@@ -10968,7 +14300,7 @@ var init_SettingsScreen = __esmMin((() => {
 	init_ChangePasswordForm();
 	init_DeleteAccount();
 	init_useEmailConfirmation();
-	init_public$5();
+	init_public$4();
 	init_PlaybackSettings();
 	init_Settings_module();
 	init_Screen_module();
@@ -10977,7 +14309,7 @@ var init_SettingsScreen = __esmMin((() => {
 // src/features/accounts/feature.tsx
 init_feature();
 init_paths$1();
-var { screen: screen$11, define: define$9 } = featureOf("accounts", () => Promise.resolve().then(() => (init_i18n$11(), i18n_exports$10)).then((m) => m.strings));
+var { screen: screen$11, define: define$9 } = featureOf("accounts", () => Promise.resolve().then(() => (init_i18n$10(), i18n_exports$10)).then((m) => m.strings));
 var SignInScreen = screen$11(() => Promise.resolve().then(() => (init_SignInScreen(), SignInScreen_exports)).then((m) => m.SignInScreen));
 var SignUpScreen = screen$11(() => Promise.resolve().then(() => (init_SignUpScreen(), SignUpScreen_exports)).then((m) => m.SignUpScreen));
 var ResetPasswordScreen = screen$11(() => Promise.resolve().then(() => (init_ResetPasswordScreen(), ResetPasswordScreen_exports)).then((m) => m.ResetPasswordScreen));
@@ -11019,15 +14351,15 @@ var accountsFeature = define$9({
 	nav: [navEntry("settings", "settings", paths.settings, { menu: { order: 40 } })]
 });
 // src/features/profile/components/OwnerNav.module.css
-var bar$1, list$11, link$1, active, OwnerNav_module_default;
+var bar$1, list$8, link$1, active, OwnerNav_module_default;
 var init_OwnerNav_module = __esmMin((() => {
 	bar$1 = "_bar_148kq_1";
-	list$11 = "_list_148kq_8";
+	list$8 = "_list_148kq_8";
 	link$1 = "_link_148kq_17";
 	active = "_active_148kq_32";
 	OwnerNav_module_default = {
 		bar: bar$1,
-		list: list$11,
+		list: list$8,
 		link: link$1,
 		active
 	};
@@ -11177,9 +14509,9 @@ var init_useArtistPage = __esmMin((() => {
 	init_profileApi();
 }));
 // src/features/profile/i18n/en.ts
-var en$9;
-var init_en$9 = __esmMin((() => {
-	en$9 = {
+var en$8;
+var init_en$8 = __esmMin((() => {
+	en$8 = {
 		titles: {
 			profile: "Profile",
 			subscribers: "Subscribers",
@@ -11277,9 +14609,9 @@ var init_en$9 = __esmMin((() => {
 	};
 }));
 // src/features/profile/i18n/uk.ts
-var uk$9;
-var init_uk$9 = __esmMin((() => {
-	uk$9 = {
+var uk$8;
+var init_uk$8 = __esmMin((() => {
+	uk$8 = {
 		titles: {
 			profile: "Профіль",
 			subscribers: "Підписники",
@@ -11377,14 +14709,14 @@ var init_uk$9 = __esmMin((() => {
 	};
 }));
 // src/features/profile/i18n/index.ts
-var i18n_exports$8 = /* @__PURE__ */ __exportAll({ strings: () => strings$12 });
-var strings$12;
-var init_i18n$9 = __esmMin((() => {
-	init_en$9();
-	init_uk$9();
-	strings$12 = {
-		en: en$9,
-		uk: uk$9
+var i18n_exports$8 = /* @__PURE__ */ __exportAll({ strings: () => strings$11 });
+var strings$11;
+var init_i18n$8 = __esmMin((() => {
+	init_en$8();
+	init_uk$8();
+	strings$11 = {
+		en: en$8,
+		uk: uk$8
 	};
 }));
 // src/features/profile/public.ts
@@ -11396,16 +14728,16 @@ var public_exports$1 = /* @__PURE__ */ __exportAll({
 	useArtistPage: () => useArtistPage
 });
 var profileStrings$1;
-var init_public$4 = __esmMin((() => {
+var init_public$3 = __esmMin((() => {
 	init_OwnerNav();
 	init_useArtistPage();
 	init_profileApi();
-	profileStrings$1 = () => Promise.resolve().then(() => (init_i18n$9(), i18n_exports$8)).then((m) => m.strings);
+	profileStrings$1 = () => Promise.resolve().then(() => (init_i18n$8(), i18n_exports$8)).then((m) => m.strings);
 }));
 // src/features/catalogue/i18n/en.ts
-var en$8;
-var init_en$8 = __esmMin((() => {
-	en$8 = {
+var en$7;
+var init_en$7 = __esmMin((() => {
+	en$7 = {
 		titles: {
 			profileSongs: "Songs",
 			playlist: "Playlist",
@@ -11545,9 +14877,9 @@ var init_en$8 = __esmMin((() => {
 	};
 }));
 // src/features/catalogue/i18n/uk.ts
-var uk$8;
-var init_uk$8 = __esmMin((() => {
-	uk$8 = {
+var uk$7;
+var init_uk$7 = __esmMin((() => {
+	uk$7 = {
 		titles: {
 			profileSongs: "Пісні",
 			playlist: "Плейлист",
@@ -11687,14 +15019,14 @@ var init_uk$8 = __esmMin((() => {
 	};
 }));
 // src/features/catalogue/i18n/index.ts
-var i18n_exports$7 = /* @__PURE__ */ __exportAll({ strings: () => strings$11 });
-var strings$11;
-var init_i18n$8 = __esmMin((() => {
-	init_en$8();
-	init_uk$8();
-	strings$11 = {
-		en: en$8,
-		uk: uk$8
+var i18n_exports$7 = /* @__PURE__ */ __exportAll({ strings: () => strings$10 });
+var strings$10;
+var init_i18n$7 = __esmMin((() => {
+	init_en$7();
+	init_uk$7();
+	strings$10 = {
+		en: en$7,
+		uk: uk$7
 	};
 }));
 // src/features/catalogue/api/catalogueApi.ts
@@ -11722,7 +15054,7 @@ function createEvent(client, uuid, form) {
 		body: form
 	});
 }
-var catalogue, catalogueKeys, whileProcessing, productsQueryOptions, songsQueryOptions, playlistsQueryOptions, playlistQueryOptions, eventsQueryOptions, eventQueryOptions, genresQueryOptions$2;
+var catalogue, catalogueKeys, whileProcessing, productsQueryOptions, songsQueryOptions, playlistsQueryOptions, playlistQueryOptions, eventsQueryOptions, eventQueryOptions, genresQueryOptions$1;
 var init_catalogueApi = __esmMin((() => {
 	init_src$3();
 	catalogue = endpoints.catalogue;
@@ -11832,7 +15164,7 @@ var init_catalogueApi = __esmMin((() => {
 		meta: { handlesErrors: true },
 		retry: false
 	});
-	genresQueryOptions$2 = (client) => queryOptions({
+	genresQueryOptions$1 = (client) => queryOptions({
 		queryKey: ["genres"],
 		queryFn: ({ signal }) => client.getGenres({ signal }),
 		staleTime: Infinity
@@ -11914,143 +15246,25 @@ function ArtistPage({ title, actions, children }) {
 var init_ArtistPage = __esmMin((() => {
 	init_src$2();
 	init_src$1();
-	init_public$4();
+	init_public$3();
 	init_paths$1();
 	init_Screen_module();
 	init_RetryButton();
 }));
-// src/shared/format/format.ts
-/**
-* The API sends times as 'YYYY-MM-DD HH:MM[:SS]' with no zone (spec 001 §3, 002 §3: read as UTC),
-* or as ISO strings. Both become a Date; anything unreadable becomes null.
-*/
-function parseApiDate(value) {
-	if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-	if (typeof value === "number") return new Date(value);
-	const trimmed = value.trim();
-	const zoneless = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?$/.exec(trimmed);
-	const date = zoneless ? /* @__PURE__ */ new Date(`${zoneless[1]}T${zoneless[2] ?? "00:00"}Z`) : new Date(trimmed);
-	return Number.isNaN(date.getTime()) ? null : date;
-}
-function memo(key, create) {
-	let formatter = cache$1.get(key);
-	if (!formatter) {
-		formatter = create();
-		cache$1.set(key, formatter);
-	}
-	return formatter;
-}
-function dateTimeFormat(language, options) {
-	return memo(`dt|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(intlLocale(language), options));
-}
-/** A formatter for API dates with the given fields; an unreadable date formats as ''. */
-function dateFormatter(fields) {
-	return (value, language, options = {}) => {
-		const date = parseApiDate(value);
-		if (!date) return "";
-		return dateTimeFormat(language, {
-			...fields,
-			timeZone: options.timeZone
-		}).format(date);
-	};
-}
-/** The calendar day of `date` in the zone, as a day number (so days can be subtracted). */
-function dayNumber(date, timeZone) {
-	const parts = dateTimeFormat("en", {
-		year: "numeric",
-		month: "numeric",
-		day: "numeric",
-		timeZone
-	}).formatToParts(date);
-	const part = (type) => Number(parts.find((item) => item.type === type)?.value);
-	return Date.UTC(part("year"), part("month") - 1, part("day")) / 864e5;
-}
-/**
-* A conversation's last message as messengers stamp it: the time today, the weekday within the
-* past week, the day and month this year, the full short date before that.
-*/
-function formatChatStamp(value, language, now = /* @__PURE__ */ new Date(), options = {}) {
-	const date = parseApiDate(value);
-	if (!date) return "";
-	const { timeZone } = options;
-	const daysAgo = dayNumber(now, timeZone) - dayNumber(date, timeZone);
-	if (daysAgo <= 0) return dateTimeFormat(language, {
-		...clock,
-		timeZone
-	}).format(date);
-	if (daysAgo < 7) return dateTimeFormat(language, {
-		weekday: "short",
-		timeZone
-	}).format(date);
-	const sameYear = dateTimeFormat("en", {
-		year: "numeric",
-		timeZone
-	});
-	if (sameYear.format(date) === sameYear.format(now)) return dateTimeFormat(language, {
-		day: "numeric",
-		month: "short",
-		timeZone
-	}).format(date);
-	return dateTimeFormat(language, {
-		day: "2-digit",
-		month: "2-digit",
-		year: "numeric",
-		timeZone
-	}).format(date);
-}
-/** Song lengths arrive in seconds and show as m:ss (spec 000 §3); an hour or more as h:mm:ss. */
-function formatDuration(totalSeconds) {
-	const seconds = Math.max(0, Math.floor(totalSeconds));
-	const hours = Math.floor(seconds / 3600);
-	const minutes = Math.floor(seconds % 3600 / 60);
-	const rest = String(seconds % 60).padStart(2, "0");
-	return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
-}
-var locales, intlLocale, cache$1, longDate, clock, formatDate, formatShortDate, formatTime, formatDateTime;
-var init_format$1 = __esmMin((() => {
-	init_money_format();
-	locales = {
-		uk: "uk-UA",
-		en: "en-GB"
-	};
-	intlLocale = (language) => locales[language];
-	cache$1 = /* @__PURE__ */ new Map();
-	longDate = {
-		day: "numeric",
-		month: "long",
-		year: "numeric"
-	};
-	clock = {
-		hour: "2-digit",
-		minute: "2-digit",
-		hourCycle: "h23"
-	};
-	formatDate = dateFormatter(longDate);
-	formatShortDate = dateFormatter({
-		day: "2-digit",
-		month: "2-digit",
-		year: "numeric"
-	});
-	formatTime = dateFormatter(clock);
-	formatDateTime = dateFormatter({
-		...longDate,
-		...clock
-	});
-}));
 // src/features/catalogue/components/Cards.module.css
-var grid$2, wide$1, card$4, title$4, meta$3, Cards_module_default;
+var grid$2, wide$1, card$3, title$3, meta$2, Cards_module_default;
 var init_Cards_module = __esmMin((() => {
 	grid$2 = "_grid_1bpye_1";
 	wide$1 = "_wide_1bpye_10";
-	card$4 = "_card_1bpye_14";
-	title$4 = "_title_1bpye_21";
-	meta$3 = "_meta_1bpye_33";
+	card$3 = "_card_1bpye_14";
+	title$3 = "_title_1bpye_21";
+	meta$2 = "_meta_1bpye_33";
 	Cards_module_default = {
 		grid: grid$2,
 		wide: wide$1,
-		card: card$4,
-		title: title$4,
-		meta: meta$3
+		card: card$3,
+		title: title$3,
+		meta: meta$2
 	};
 }));
 // src/features/catalogue/components/Cards.tsx
@@ -12114,7 +15328,7 @@ var init_Cards = __esmMin((() => {
 	init_src$1();
 	init_src$3();
 	init_format$1();
-	init_i18n$12();
+	init_i18n$11();
 	init_paths$1();
 	init_Cards_module();
 	playlistPath = (nickName, id) => `${paths.profile(nickName)}/playlist/${id}`;
@@ -12164,186 +15378,28 @@ var init_Paged = __esmMin((() => {
 	init_Paged_module();
 	init_Pager();
 }));
-// src/shared/i18n/referenceLabels.ts
-/** uk: nameUk, else the static string, else name; en: name, else the static string; the code last. */
-function pickLabel(ukrainian, entry, fallback, code) {
-	return (ukrainian ? entry?.nameUk || fallback || entry?.name : entry?.name || fallback) || code;
-}
-/**
-* The label of an era code in the current language from GET /api/v1/eras, so a console edit
-* reaches users; `namespace` holds the feature's static `eras.<CODE>` strings, shown while the
-* list loads or if it fails.
-*/
-function useEraLabel(namespace, { fetch = true } = {}) {
-	const { client } = useSession();
-	const { t } = useTranslation(namespace);
-	const ukrainian = useLanguage()[0] === "uk";
-	const list = useQuery({
-		...eraListQuery(client),
-		enabled: fetch,
-		meta: { handlesErrors: true }
-	}).data;
-	return useCallback((code) => pickLabel(ukrainian, list?.find((entry) => entry.value === code), t(`eras.${code}`, { defaultValue: "" }), code), [
-		list,
-		t,
-		ukrainian
-	]);
-}
-/**
-* The label of a genre code (a song's, a legend's) in the current language from GET
-* /api/v1/genres; the shared static strings while the list loads or if it fails.
-*/
-function useGenreCodeLabel({ fetch = true } = {}) {
-	const { client } = useSession();
-	const { t } = useTranslation("shared");
-	const ukrainian = useLanguage()[0] === "uk";
-	const list = useQuery({
-		...genreListQuery(client),
-		enabled: fetch,
-		meta: { handlesErrors: true }
-	}).data;
-	return useCallback((code) => pickLabel(ukrainian, list?.find((entry) => entry.value === code), t(`genres.${code}`, { defaultValue: "" }), code), [
-		list,
-		t,
-		ukrainian
-	]);
-}
-var referenceStaleTime, genreListQuery, eraListQuery;
-var init_referenceLabels = __esmMin((() => {
-	init_SessionContext();
-	init_i18n$12();
-	referenceStaleTime = 36e5;
-	genreListQuery = (client) => queryOptions({
-		queryKey: ["genres"],
-		queryFn: ({ signal }) => client.getGenres({ signal }),
-		staleTime: referenceStaleTime
-	});
-	eraListQuery = (client) => queryOptions({
-		queryKey: ["eras"],
-		queryFn: ({ signal }) => client.getEras({ signal }),
-		staleTime: referenceStaleTime
-	});
-}));
-// src/shared/ui/RowMenu.module.css
-var menu, list$10, item$3, danger, RowMenu_module_default;
-var init_RowMenu_module = __esmMin((() => {
-	menu = "_menu_183vv_1";
-	list$10 = "_list_183vv_5";
-	item$3 = "_item_183vv_20";
-	danger = "_danger_183vv_38";
-	RowMenu_module_default = {
-		menu,
-		list: list$10,
-		item: item$3,
-		danger
-	};
-}));
-// src/shared/ui/RowMenu.tsx
-/**
-* A list row's small menu (a song's queue, share and delete actions): opens from one icon button,
-* closes on a choice, Escape or a click outside, and focuses its first item so keyboards can use it.
-*/
-function RowMenu({ label, icon, items, className }) {
-	const [open, setOpen] = useState(false);
-	const rootRef = useRef(null);
-	useEffect(() => {
-		if (!open) return;
-		const close = (event) => {
-			if (!rootRef.current?.contains(event.target)) setOpen(false);
-		};
-		document.addEventListener("mousedown", close);
-		return () => document.removeEventListener("mousedown", close);
-	}, [open]);
-	const onKeyDown = (event) => {
-		if (event.key === "Escape") setOpen(false);
-	};
-	return /* @__PURE__ */ jsxs("div", {
-		className: `${RowMenu_module_default.menu} ${className ?? ""}`,
-		ref: rootRef,
-		children: [/* @__PURE__ */ jsx(IconButton, {
-			label,
-			icon,
-			size: "sm",
-			"aria-expanded": open,
-			"aria-haspopup": "menu",
-			onClick: () => setOpen((value) => !value),
-			onKeyDown
-		}), open && /* @__PURE__ */ jsx("ul", {
-			className: RowMenu_module_default.list,
-			role: "menu",
-			children: items.map((item, index) => /* @__PURE__ */ jsx("li", {
-				role: "none",
-				children: /* @__PURE__ */ jsx("button", {
-					type: "button",
-					role: "menuitem",
-					className: item.danger ? `${RowMenu_module_default.item} ${RowMenu_module_default.danger}` : RowMenu_module_default.item,
-					autoFocus: index === 0,
-					onClick: () => {
-						setOpen(false);
-						item.onSelect();
-					},
-					onKeyDown,
-					children: item.label
-				})
-			}, item.label))
-		})]
-	});
-}
-var init_RowMenu = __esmMin((() => {
-	init_src$1();
-	init_RowMenu_module();
-}));
-// src/shared/player/QueueMenu.tsx
-/** A song row's 'Play next' and 'Add to queue', in a small menu so the row keeps its one Play button. */
-function QueueMenu({ track, className }) {
-	const { t } = useTranslation();
-	const player = usePlayer();
-	const toast = useToast();
-	if (!track) return null;
-	const choose = (action) => {
-		player[action](track);
-		toast.show({ message: t(action === "playNext" ? "player.queuedNext" : "player.queued", { name: track.title }) });
-	};
-	return /* @__PURE__ */ jsx(RowMenu, {
-		className,
-		label: t("player.queueMenu", { name: track.title }),
-		icon: /* @__PURE__ */ jsx(Icon, { name: "plus" }),
-		items: [{
-			label: t("player.playNext"),
-			onSelect: () => choose("playNext")
-		}, {
-			label: t("player.addToQueue"),
-			onSelect: () => choose("addToQueue")
-		}]
-	});
-}
-var init_QueueMenu = __esmMin((() => {
-	init_src$1();
-	init_RowMenu();
-	init_PlayerContext();
-}));
 // src/features/catalogue/components/SongList.module.css
-var list$9, row$4, current, position, name$5, title$3, genre$1, length$2, actions$5, SongList_module_default;
+var list$7, row$4, current, position, name$5, title$2, genre$1, length$2, actions$4, SongList_module_default;
 var init_SongList_module = __esmMin((() => {
-	list$9 = "_list_xzfha_1";
+	list$7 = "_list_xzfha_1";
 	row$4 = "_row_xzfha_9";
 	current = "_current_xzfha_24";
 	position = "_position_xzfha_32";
 	name$5 = "_name_xzfha_39";
-	title$3 = "_title_xzfha_44";
+	title$2 = "_title_xzfha_44";
 	genre$1 = "_genre_xzfha_51";
 	length$2 = "_length_xzfha_56";
-	actions$5 = "_actions_xzfha_62";
+	actions$4 = "_actions_xzfha_62";
 	SongList_module_default = {
-		list: list$9,
+		list: list$7,
 		row: row$4,
 		current,
 		position,
 		name: name$5,
-		title: title$3,
+		title: title$2,
 		genre: genre$1,
 		length: length$2,
-		actions: actions$5
+		actions: actions$4
 	};
 }));
 // src/features/catalogue/components/useShareLink.ts
@@ -12383,7 +15439,7 @@ var init_useShareLink = __esmMin((() => {
 	init_src$3();
 }));
 // src/features/catalogue/components/SongList.tsx
-function songTrack$1(song) {
+function songTrack(song) {
 	return {
 		id: `song:${song.id}`,
 		title: song.songName,
@@ -12398,11 +15454,11 @@ function songTrack$1(song) {
 * pauses whatever played before.
 */
 function SongList({ songs, isOwner = false, label }) {
-	const queue = songs.filter((song) => song.songUrl && playable(song)).map(songTrack$1);
+	const queue = songs.filter((song) => song.songUrl && playable(song)).map(songTrack);
 	return /* @__PURE__ */ jsx("ol", {
 		className: SongList_module_default.list,
 		"aria-label": label,
-		children: songs.map((song, index) => /* @__PURE__ */ jsx(SongRow$2, {
+		children: songs.map((song, index) => /* @__PURE__ */ jsx(SongRow$1, {
 			song,
 			position: index + 1,
 			queue,
@@ -12410,11 +15466,11 @@ function SongList({ songs, isOwner = false, label }) {
 		}, song.id))
 	});
 }
-function SongRow$2({ song, position, queue, isOwner }) {
+function SongRow$1({ song, position, queue, isOwner }) {
 	const { t } = useTranslation(["catalogue", "shared"]);
 	const genreLabel = useGenreCodeLabel();
 	const player = usePlayer();
-	const track = songTrack$1(song);
+	const track = songTrack(song);
 	const current = player.isCurrent(track.id);
 	const playing = current && player.playing;
 	const name = song.songName;
@@ -12545,43 +15601,16 @@ var init_SongList = __esmMin((() => {
 	init_useShareLink();
 	playable = (song) => !song.media || song.media.status === "READY";
 }));
-// src/shared/ui/useFilePickerLabels.ts
-/** The words of the design system's FilePicker in the app's language, the same at every upload. */
-function useFilePickerLabels() {
-	const { t } = useTranslation("shared");
-	return {
-		choose: t("filePicker.choose"),
-		drop: t("filePicker.drop"),
-		change: t("filePicker.change"),
-		progress: t("filePicker.progress")
-	};
-}
-var init_useFilePickerLabels = __esmMin((() => {}));
-// src/shared/i18n/useGenreLabel.ts
-/**
-* The label of a genre entry from GET /api/v1/genres in the current language, so a label edited
-* in the console reaches users: in Ukrainian the entry's nameUk, else the static Ukrainian string,
-* else the English name; in English the entry's name. The static strings stay the fallback for an
-* entry without a Ukrainian label (a genre added before it existed, or an older server).
-*/
-function useGenreLabel() {
-	const { t } = useTranslation("shared");
-	const ukrainian = useLanguage()[0] === "uk";
-	return useCallback((entry) => ukrainian ? entry.nameUk || t(`genres.${entry.value}`, { defaultValue: entry.name }) : entry.name || t(`genres.${entry.value}`), [t, ukrainian]);
-}
-var init_useGenreLabel = __esmMin((() => {
-	init_i18n$12();
-}));
 // src/features/catalogue/components/Forms.module.css
-var form$7, row$3, error$6, Forms_module_default;
+var form$6, row$3, error$4, Forms_module_default;
 var init_Forms_module = __esmMin((() => {
-	form$7 = "_form_3coib_1";
+	form$6 = "_form_3coib_1";
 	row$3 = "_row_3coib_6";
-	error$6 = "_error_3coib_12";
+	error$4 = "_error_3coib_12";
 	Forms_module_default = {
-		form: form$7,
+		form: form$6,
 		row: row$3,
-		error: error$6
+		error: error$4
 	};
 }));
 // src/features/catalogue/components/FormPopup.tsx
@@ -12678,7 +15707,7 @@ function UploadSongPopup({ artistUuid, open, onClose }) {
 	const { t } = useTranslation(["catalogue", "shared"]);
 	const { client } = useSession();
 	const genres = useQuery({
-		...genresQueryOptions$2(client),
+		...genresQueryOptions$1(client),
 		enabled: open
 	});
 	const genreLabel = useGenreLabel();
@@ -12686,7 +15715,7 @@ function UploadSongPopup({ artistUuid, open, onClose }) {
 	const form = useContractForm({
 		rules: songUploadRules,
 		message: problemMessage,
-		defaultValues: empty$2
+		defaultValues: empty$1
 	});
 	const { values, text, error } = form;
 	const fileId = useId();
@@ -12695,7 +15724,7 @@ function UploadSongPopup({ artistUuid, open, onClose }) {
 		artistUuid,
 		request: (body) => createSong(client, artistUuid, body),
 		doneMessage: t("upload.uploaded"),
-		reset: () => form.reset(empty$2),
+		reset: () => form.reset(empty$1),
 		onClose
 	});
 	const send = ({ songName, genre, file }) => {
@@ -12753,7 +15782,7 @@ function UploadSongPopup({ artistUuid, open, onClose }) {
 		]
 	});
 }
-var empty$2;
+var empty$1;
 var init_UploadSongPopup = __esmMin((() => {
 	init_src$1();
 	init_useFilePickerLabels();
@@ -12763,7 +15792,7 @@ var init_UploadSongPopup = __esmMin((() => {
 	init_useGenreLabel();
 	init_catalogueApi();
 	init_FormPopup();
-	empty$2 = {
+	empty$1 = {
 		songName: "",
 		genre: "",
 		file: null
@@ -12915,14 +15944,14 @@ var init_ItemLoadError = __esmMin((() => {
 	init_RetryButton();
 }));
 // src/features/catalogue/screens/Catalogue.module.css
-var hero, heroWide, heroCover, heroText, heroTitle, muted$3, description$1, search$4, section$2, sectionTitle$2, heroActions, Catalogue_module_default;
+var hero, heroWide, heroCover, heroText, heroTitle, muted$2, description$1, search$4, section$2, sectionTitle$2, heroActions, Catalogue_module_default;
 var init_Catalogue_module = __esmMin((() => {
 	hero = "_hero_mxw0s_1";
 	heroWide = "_heroWide_mxw0s_9";
 	heroCover = "_heroCover_mxw0s_14";
 	heroText = "_heroText_mxw0s_18";
 	heroTitle = "_heroTitle_mxw0s_24";
-	muted$3 = "_muted_mxw0s_30";
+	muted$2 = "_muted_mxw0s_30";
 	description$1 = "_description_mxw0s_35";
 	search$4 = "_search_mxw0s_42";
 	section$2 = "_section_mxw0s_47";
@@ -12934,7 +15963,7 @@ var init_Catalogue_module = __esmMin((() => {
 		heroCover,
 		heroText,
 		heroTitle,
-		muted: muted$3,
+		muted: muted$2,
 		description: description$1,
 		search: search$4,
 		section: section$2,
@@ -12974,7 +16003,7 @@ function PlaylistBody({ context }) {
 	const data = playlist.data;
 	const query = search.trim().toLowerCase();
 	const songs = query ? data.songs.filter((song) => song.songName.toLowerCase().includes(query)) : data.songs;
-	const queue = data.songs.filter((song) => song.songUrl).map(songTrack$1);
+	const queue = data.songs.filter((song) => song.songUrl).map(songTrack);
 	const shared = {
 		kind: "playlist",
 		id: data.id,
@@ -13074,264 +16103,30 @@ var init_PlaylistScreen = __esmMin((() => {
 	init_Catalogue_module();
 	init_useShareLink();
 }));
-// src/shared/ui/canvasPicture.ts
-/** PNG pictures stay PNG (transparency, sharp edges); everything else becomes JPEG. */
-function pictureTypeOf(file) {
-	return file.type === "image/png" ? "image/png" : "image/jpeg";
-}
-/**
-* The canvas's picture as a file body, encoded at once. Chromium's canvas.toBlob() encodes in
-* idle time, and on a busy page, or one that draws no frames, its callback came only after its
-* fallback timers (1 s, and 6.7 s measured in the phone profile test), so Apply looked broken.
-* toDataURL encodes synchronously: tens of milliseconds for a 1500 px cover. Null when the
-* browser could not encode the type (it answers "data:," or another type then).
-*/
-function encodeCanvas(canvas, type, quality) {
-	const prefix = `data:${type};base64,`;
-	const url = canvas.toDataURL(type, quality);
-	if (!url.startsWith(prefix)) return null;
-	const binary = atob(url.slice(prefix.length));
-	const bytes = new Uint8Array(binary.length);
-	for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-	return new Blob([bytes], { type });
-}
-var init_canvasPicture = __esmMin((() => {}));
-// src/shared/ui/ImageCropper.module.css
-var frame, image$1, zoom, ImageCropper_module_default;
-var init_ImageCropper_module = __esmMin((() => {
-	frame = "_frame_1xlpj_1";
-	image$1 = "_image_1xlpj_22";
-	zoom = "_zoom_1xlpj_28";
-	ImageCropper_module_default = {
-		frame,
-		image: image$1,
-		zoom
-	};
-}));
-// src/shared/ui/ImageCropper.tsx
-/**
-* The spec's crop popup (000 §2): the picture fills a frame of the target ratio; the user drags
-* it and zooms, and the visible part is drawn into a canvas (PNG for PNG sources, JPEG
-* otherwise), so the server receives exactly what the preview showed.
-*/
-function ImageCropper({ file, ratio, outputWidth = 1200, title, onCancel, onCropped }) {
-	const { t } = useTranslation("shared");
-	const [source, setSource] = useState(null);
-	const [zoom, setZoom] = useState(1);
-	const [offset, setOffset] = useState({
-		x: 0,
-		y: 0
-	});
-	const [frameWidth, setFrameWidth] = useState(0);
-	const frameRef = useRef(null);
-	const drag = useRef(null);
-	useEffect(() => {
-		if (!file) return;
-		const url = URL.createObjectURL(file);
-		const image = new Image();
-		image.onload = () => {
-			setSource({
-				url,
-				image
-			});
-			setZoom(1);
-			setOffset({
-				x: .5,
-				y: .5
-			});
-		};
-		image.src = url;
-		return () => {
-			URL.revokeObjectURL(url);
-			setSource(null);
-		};
-	}, [file]);
-	useEffect(() => {
-		const frame = frameRef.current;
-		if (!frame || typeof ResizeObserver === "undefined") {
-			if (frame) setFrameWidth(frame.clientWidth);
-			return;
-		}
-		const observer = new ResizeObserver(() => setFrameWidth(frame.clientWidth));
-		observer.observe(frame);
-		setFrameWidth(frame.clientWidth);
-		return () => observer.disconnect();
-	}, [source]);
-	const geometry = source ? layout$1(source.image, frameWidth, ratio, zoom, offset) : null;
-	const onPointerDown = (event) => {
-		event.currentTarget.setPointerCapture(event.pointerId);
-		drag.current = {
-			start: offset,
-			pointer: {
-				x: event.clientX,
-				y: event.clientY
-			}
-		};
-	};
-	const onPointerMove = (event) => {
-		if (!drag.current || !geometry) return;
-		const { start, pointer } = drag.current;
-		setOffset(clampOffset({
-			x: start.x - (event.clientX - pointer.x) / geometry.width,
-			y: start.y - (event.clientY - pointer.y) / geometry.height
-		}, geometry));
-	};
-	const onPointerUp = () => {
-		drag.current = null;
-	};
-	const onKeyDown = (event) => {
-		if (!geometry) return;
-		const step = {
-			ArrowLeft: {
-				x: -1,
-				y: 0
-			},
-			ArrowRight: {
-				x: 1,
-				y: 0
-			},
-			ArrowUp: {
-				x: 0,
-				y: -1
-			},
-			ArrowDown: {
-				x: 0,
-				y: 1
-			}
-		}[event.key];
-		if (!step) return;
-		event.preventDefault();
-		setOffset((current) => clampOffset({
-			x: current.x + step.x * geometry.frameWidth / 20 / geometry.width,
-			y: current.y + step.y * geometry.frameHeight / 20 / geometry.height
-		}, geometry));
-	};
-	const confirm = () => {
-		if (!source || !geometry || !file) return;
-		const canvas = document.createElement("canvas");
-		canvas.width = outputWidth;
-		canvas.height = Math.round(outputWidth / ratio);
-		const context = canvas.getContext("2d");
-		if (!context) return;
-		const scale = geometry.width / source.image.naturalWidth;
-		context.drawImage(source.image, -geometry.left / scale, -geometry.top / scale, geometry.frameWidth / scale, geometry.frameHeight / scale, 0, 0, canvas.width, canvas.height);
-		const blob = encodeCanvas(canvas, pictureTypeOf(file), .9);
-		if (blob) onCropped({
-			blob,
-			url: URL.createObjectURL(blob)
-		});
-	};
-	return /* @__PURE__ */ jsxs(Popup, {
-		open: file !== null,
-		onClose: onCancel,
-		title,
-		closeLabel: t("common.close"),
-		size: "lg",
-		actions: /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx(Button, {
-			variant: "secondary",
-			onClick: onCancel,
-			children: t("common.cancel")
-		}), /* @__PURE__ */ jsx(Button, {
-			onClick: confirm,
-			disabled: !geometry,
-			children: t("crop.apply")
-		})] }),
-		children: [/* @__PURE__ */ jsx("div", {
-			ref: frameRef,
-			className: ImageCropper_module_default.frame,
-			style: {
-				aspectRatio: String(ratio),
-				maxWidth: `calc(60vh * ${ratio})`
-			},
-			role: "group",
-			tabIndex: 0,
-			"aria-label": t("crop.hint"),
-			onKeyDown,
-			onPointerDown,
-			onPointerMove,
-			onPointerUp,
-			onPointerCancel: onPointerUp,
-			"data-testid": "crop-frame",
-			children: source && geometry && /* @__PURE__ */ jsx("img", {
-				src: source.url,
-				alt: "",
-				draggable: false,
-				className: ImageCropper_module_default.image,
-				style: {
-					width: geometry.width,
-					height: geometry.height,
-					left: geometry.left,
-					top: geometry.top
-				}
-			})
-		}), /* @__PURE__ */ jsxs("label", {
-			className: ImageCropper_module_default.zoom,
-			children: [/* @__PURE__ */ jsx("span", { children: t("crop.zoom") }), /* @__PURE__ */ jsx("input", {
-				type: "range",
-				min: 1,
-				max: 4,
-				step: .05,
-				value: zoom,
-				onChange: (event) => {
-					const next = Number(event.target.value);
-					setZoom(next);
-					if (source) setOffset((current) => clampOffset(current, layout$1(source.image, frameWidth, ratio, next, current)));
-				}
-			})]
-		})]
-	});
-}
-function layout$1(image, frameWidth, ratio, zoom, offset) {
-	const frameHeight = frameWidth / ratio;
-	const cover = Math.max(frameWidth / image.naturalWidth, frameHeight / image.naturalHeight);
-	const width = image.naturalWidth * cover * zoom;
-	const height = image.naturalHeight * cover * zoom;
-	return {
-		frameWidth,
-		frameHeight,
-		width,
-		height,
-		left: Math.min(0, Math.max(frameWidth - width, frameWidth / 2 - offset.x * width)),
-		top: Math.min(0, Math.max(frameHeight - height, frameHeight / 2 - offset.y * height))
-	};
-}
-function clampOffset(offset, geometry) {
-	const halfX = geometry.width > 0 ? geometry.frameWidth / 2 / geometry.width : .5;
-	const halfY = geometry.height > 0 ? geometry.frameHeight / 2 / geometry.height : .5;
-	return {
-		x: Math.min(1 - halfX, Math.max(halfX, offset.x)),
-		y: Math.min(1 - halfY, Math.max(halfY, offset.y))
-	};
-}
-var init_ImageCropper = __esmMin((() => {
-	init_src$1();
-	init_canvasPicture();
-	init_ImageCropper_module();
-}));
 // src/features/catalogue/screens/CreatePlaylistScreen.module.css
-var form$6, details, lists, column$1, columnTitle, songs$1, song$2, songName$1, muted$2, buttons$2, cover$1, CreatePlaylistScreen_module_default;
+var form$5, details, lists, column$1, columnTitle, songs$1, song$1, songName, muted$1, buttons$2, cover$1, CreatePlaylistScreen_module_default;
 var init_CreatePlaylistScreen_module = __esmMin((() => {
-	form$6 = "_form_ab28a_1";
+	form$5 = "_form_ab28a_1";
 	details = "_details_ab28a_6";
 	lists = "_lists_ab28a_12";
 	column$1 = "_column_ab28a_18";
 	columnTitle = "_columnTitle_ab28a_25";
 	songs$1 = "_songs_ab28a_30";
-	song$2 = "_song_ab28a_30";
-	songName$1 = "_songName_ab28a_51";
-	muted$2 = "_muted_ab28a_57";
+	song$1 = "_song_ab28a_30";
+	songName = "_songName_ab28a_51";
+	muted$1 = "_muted_ab28a_57";
 	buttons$2 = "_buttons_ab28a_63";
 	cover$1 = "_cover_ab28a_74";
 	CreatePlaylistScreen_module_default = {
-		form: form$6,
+		form: form$5,
 		details,
 		lists,
 		column: column$1,
 		columnTitle,
 		songs: songs$1,
-		song: song$2,
-		songName: songName$1,
-		muted: muted$2,
+		song: song$1,
+		songName,
+		muted: muted$1,
 		buttons: buttons$2,
 		cover: cover$1
 	};
@@ -13339,7 +16134,7 @@ var init_CreatePlaylistScreen_module = __esmMin((() => {
 // src/features/catalogue/screens/CreatePlaylistScreen.tsx
 var CreatePlaylistScreen_exports = /* @__PURE__ */ __exportAll({ CreatePlaylistScreen: () => CreatePlaylistScreen$1 });
 /** A song of either list, with the button that moves it to the other. */
-function SongRow$1({ song, children }) {
+function SongRow({ song, children }) {
 	return /* @__PURE__ */ jsxs("li", {
 		className: CreatePlaylistScreen_module_default.song,
 		children: [
@@ -13512,7 +16307,7 @@ function PlaylistForm({ songs, artist }) {
 						children: t("create.noAvailable")
 					}) : /* @__PURE__ */ jsx("ul", {
 						className: CreatePlaylistScreen_module_default.songs,
-						children: available.map((song) => /* @__PURE__ */ jsx(SongRow$1, {
+						children: available.map((song) => /* @__PURE__ */ jsx(SongRow, {
 							song,
 							children: /* @__PURE__ */ jsx(IconButton, {
 								label: t("create.add", { name: song.songName }),
@@ -13540,7 +16335,7 @@ function PlaylistForm({ songs, artist }) {
 						children: t("create.noneAdded")
 					}) : /* @__PURE__ */ jsx("ol", {
 						className: CreatePlaylistScreen_module_default.songs,
-						children: addedSongs.map((song) => /* @__PURE__ */ jsx(SongRow$1, {
+						children: addedSongs.map((song) => /* @__PURE__ */ jsx(SongRow, {
 							song,
 							children: /* @__PURE__ */ jsx(IconButton, {
 								label: t("create.remove", { name: song.songName }),
@@ -13628,7 +16423,7 @@ function CreateEventPopup({ artistUuid, open, onClose }) {
 	const form = useContractForm({
 		rules: eventRules,
 		message: problemMessage,
-		defaultValues: empty$1
+		defaultValues: empty
 	});
 	const { values, text, error } = form;
 	const cover = values.eventCover;
@@ -13640,7 +16435,7 @@ function CreateEventPopup({ artistUuid, open, onClose }) {
 		artistUuid,
 		request: (body) => createEvent(client, artistUuid, body),
 		doneMessage: t("newEvent.created"),
-		reset: () => form.reset(empty$1),
+		reset: () => form.reset(empty),
 		onClose
 	});
 	const pick = (file) => {
@@ -13754,7 +16549,7 @@ function CreateEventPopup({ artistUuid, open, onClose }) {
 		}
 	})] });
 }
-var empty$1, pad;
+var empty, pad;
 var init_CreateEventPopup = __esmMin((() => {
 	init_src$1();
 	init_useFilePickerLabels();
@@ -13765,7 +16560,7 @@ var init_CreateEventPopup = __esmMin((() => {
 	init_catalogueApi();
 	init_Forms_module();
 	init_FormPopup();
-	empty$1 = {
+	empty = {
 		eventTitle: "",
 		description: "",
 		date: "",
@@ -13932,7 +16727,7 @@ var init_EventScreen = __esmMin((() => {
 	init_src$1();
 	init_src$3();
 	init_format$1();
-	init_i18n$12();
+	init_i18n$11();
 	init_SessionContext();
 	init_catalogueApi();
 	init_ArtistPage();
@@ -13943,8 +16738,8 @@ var init_EventScreen = __esmMin((() => {
 }));
 // src/features/catalogue/feature.tsx
 init_feature();
-var profileStrings = () => Promise.resolve().then(() => (init_public$4(), public_exports$1)).then((m) => m.profileStrings());
-var { screen: screen$10, define: define$8 } = featureOf("catalogue", () => Promise.resolve().then(() => (init_i18n$8(), i18n_exports$7)).then((m) => m.strings), { profile: profileStrings });
+var profileStrings = () => Promise.resolve().then(() => (init_public$3(), public_exports$1)).then((m) => m.profileStrings());
+var { screen: screen$10, define: define$8 } = featureOf("catalogue", () => Promise.resolve().then(() => (init_i18n$7(), i18n_exports$7)).then((m) => m.strings), { profile: profileStrings });
 var SongsScreen = screen$10(() => Promise.resolve().then(() => (init_SongsScreen(), SongsScreen_exports)).then((m) => m.SongsScreen));
 var PlaylistScreen = screen$10(() => Promise.resolve().then(() => (init_PlaylistScreen(), PlaylistScreen_exports)).then((m) => m.PlaylistScreen));
 var CreatePlaylistScreen = screen$10(() => Promise.resolve().then(() => (init_CreatePlaylistScreen(), CreatePlaylistScreen_exports)).then((m) => m.CreatePlaylistScreen));
@@ -13981,9 +16776,9 @@ var catalogueFeature = define$8({ routes: [
 	}
 ] });
 // src/features/chat/i18n/en.ts
-var en$7;
-var init_en$7 = __esmMin((() => {
-	en$7 = {
+var en$6;
+var init_en$6 = __esmMin((() => {
+	en$6 = {
 		titles: { chat: "Chat" },
 		list: {
 			label: "Conversations",
@@ -14040,9 +16835,9 @@ var init_en$7 = __esmMin((() => {
 	};
 }));
 // src/features/chat/i18n/uk.ts
-var uk$7;
-var init_uk$7 = __esmMin((() => {
-	uk$7 = {
+var uk$6;
+var init_uk$6 = __esmMin((() => {
+	uk$6 = {
 		titles: { chat: "Чат" },
 		list: {
 			label: "Розмови",
@@ -14099,14 +16894,14 @@ var init_uk$7 = __esmMin((() => {
 	};
 }));
 // src/features/chat/i18n/index.ts
-var i18n_exports$6 = /* @__PURE__ */ __exportAll({ strings: () => strings$10 });
-var strings$10;
-var init_i18n$7 = __esmMin((() => {
-	init_en$7();
-	init_uk$7();
-	strings$10 = {
-		en: en$7,
-		uk: uk$7
+var i18n_exports$6 = /* @__PURE__ */ __exportAll({ strings: () => strings$9 });
+var strings$9;
+var init_i18n$6 = __esmMin((() => {
+	init_en$6();
+	init_uk$6();
+	strings$9 = {
+		en: en$6,
+		uk: uk$6
 	};
 }));
 // src/features/chat/api/chatApi.ts
@@ -14375,23 +17170,23 @@ var init_useConversation = __esmMin((() => {
 	init_chatApi();
 }));
 // src/features/chat/components/ChatList.module.css
-var list$8, item$2, text$3, top, bottom$1, preview$2, name$4, failed$1, ChatList_module_default;
+var list$6, item$2, text$2, top, bottom$1, preview$1, name$4, failed$1, ChatList_module_default;
 var init_ChatList_module = __esmMin((() => {
-	list$8 = "_list_1y1ri_1";
+	list$6 = "_list_1y1ri_1";
 	item$2 = "_item_1y1ri_7";
-	text$3 = "_text_1y1ri_36";
+	text$2 = "_text_1y1ri_36";
 	top = "_top_1y1ri_44";
 	bottom$1 = "_bottom_1y1ri_45";
-	preview$2 = "_preview_1y1ri_59";
+	preview$1 = "_preview_1y1ri_59";
 	name$4 = "_name_1y1ri_63";
 	failed$1 = "_failed_1y1ri_78";
 	ChatList_module_default = {
-		list: list$8,
+		list: list$6,
 		item: item$2,
-		text: text$3,
+		text: text$2,
 		top,
 		bottom: bottom$1,
-		preview: preview$2,
+		preview: preview$1,
 		name: name$4,
 		failed: failed$1
 	};
@@ -14458,17 +17253,17 @@ function ChatList({ chats, selectedId, onOpen, loading, failed }) {
 var init_ChatList = __esmMin((() => {
 	init_src$1();
 	init_format$1();
-	init_i18n$12();
+	init_i18n$11();
 	init_ChatList_module();
 }));
 // src/features/chat/components/ImagePreviewPopup.module.css
-var preview$1, error$5, ImagePreviewPopup_module_default;
+var preview, error$3, ImagePreviewPopup_module_default;
 var init_ImagePreviewPopup_module = __esmMin((() => {
-	preview$1 = "_preview_ocpox_1";
-	error$5 = "_error_ocpox_10";
+	preview = "_preview_ocpox_1";
+	error$3 = "_error_ocpox_10";
 	ImagePreviewPopup_module_default = {
-		preview: preview$1,
-		error: error$5
+		preview,
+		error: error$3
 	};
 }));
 // src/features/chat/components/ImagePreviewPopup.tsx
@@ -14612,10 +17407,10 @@ var init_ReportMessagePopup = __esmMin((() => {
 	init_services();
 }));
 // src/features/chat/components/ConversationPane.module.css
-var pane, header$2, who, name$3, mode, messages, older, start, failed, list$7, message$1, report, bubble, text$2, imageLink, image, meta$2, composer$2, input, sendError, prompt, ConversationPane_module_default;
+var pane, header$1, who, name$3, mode, messages, older, start, failed, list$5, message, report, bubble, text$1, imageLink, image, meta$1, composer$1, input, sendError, prompt, ConversationPane_module_default;
 var init_ConversationPane_module = __esmMin((() => {
 	pane = "_pane_9puij_1";
-	header$2 = "_header_9puij_8";
+	header$1 = "_header_9puij_8";
 	who = "_who_9puij_17";
 	name$3 = "_name_9puij_27";
 	mode = "_mode_9puij_38";
@@ -14623,21 +17418,21 @@ var init_ConversationPane_module = __esmMin((() => {
 	older = "_older_9puij_62";
 	start = "_start_9puij_67";
 	failed = "_failed_9puij_68";
-	list$7 = "_list_9puij_74";
-	message$1 = "_message_9puij_53";
+	list$5 = "_list_9puij_74";
+	message = "_message_9puij_53";
 	report = "_report_9puij_98";
 	bubble = "_bubble_9puij_113";
-	text$2 = "_text_9puij_130";
+	text$1 = "_text_9puij_130";
 	imageLink = "_imageLink_9puij_136";
 	image = "_image_9puij_136";
-	meta$2 = "_meta_9puij_147";
-	composer$2 = "_composer_9puij_155";
+	meta$1 = "_meta_9puij_147";
+	composer$1 = "_composer_9puij_155";
 	input = "_input_9puij_165";
 	sendError = "_sendError_9puij_174";
 	prompt = "_prompt_9puij_180";
 	ConversationPane_module_default = {
 		pane,
-		header: header$2,
+		header: header$1,
 		who,
 		name: name$3,
 		mode,
@@ -14645,15 +17440,15 @@ var init_ConversationPane_module = __esmMin((() => {
 		older,
 		start,
 		failed,
-		list: list$7,
-		message: message$1,
+		list: list$5,
+		message,
 		report,
 		bubble,
-		text: text$2,
+		text: text$1,
 		imageLink,
 		image,
-		meta: meta$2,
-		composer: composer$2,
+		meta: meta$1,
+		composer: composer$1,
 		input,
 		sendError,
 		prompt
@@ -14939,7 +17734,7 @@ var init_ConversationPane = __esmMin((() => {
 	init_SessionContext();
 	init_paths$1();
 	init_format$1();
-	init_i18n$12();
+	init_i18n$11();
 	init_LinkButton();
 	init_chatApi();
 	init_ImagePreviewPopup();
@@ -15102,7 +17897,7 @@ var init_ChatScreen = __esmMin((() => {
 // src/features/chat/feature.tsx
 init_feature();
 init_paths$1();
-var { screen: screen$8, define: define$7 } = featureOf("chat", () => Promise.resolve().then(() => (init_i18n$7(), i18n_exports$6)).then((m) => m.strings));
+var { screen: screen$8, define: define$7 } = featureOf("chat", () => Promise.resolve().then(() => (init_i18n$6(), i18n_exports$6)).then((m) => m.strings));
 var ChatScreen = screen$8(() => Promise.resolve().then(() => (init_ChatScreen(), ChatScreen_exports)).then((m) => m.ChatScreen));
 /** Private conversations of subscribers with their artists (spec 000 §2, §4, §9). */
 var chatFeature = define$7({
@@ -15121,2359 +17916,6 @@ var chatFeature = define$7({
 		bottom: { order: 30 }
 	})]
 });
-// src/features/feed/i18n/en.ts
-var en$6;
-var init_en$6 = __esmMin((() => {
-	en$6 = {
-		titles: { home: "Home" },
-		home: {
-			feedTitle: "Feed",
-			recommendations: "Recommendations",
-			premium: "Premium subscription",
-			premiumEmpty: "You haven't subscribed to anyone yet. Subscribe to an artist to see their premium content",
-			publicEmpty: "No posts yet",
-			addPost: "Add post"
-		},
-		wall: {
-			title: "Posts",
-			premiumEmptyOwner: "In order to enable premium subscription function you have to create at least 5 posts.",
-			premiumEmptyOther: "In order to enable the premium subscription feature you need to subscribe to the artist"
-		},
-		list: {
-			errorTitle: "Posts could not be loaded",
-			errorText: "The server did not answer. Check your connection and try again.",
-			loadMore: "Show more posts",
-			end: "You have seen every post",
-			pullToRefresh: "Pull to refresh",
-			releaseToRefresh: "Release to refresh",
-			refreshing: "Refreshing…"
-		},
-		/** Content moderators hid, as its author sees it. */
-		hidden: {
-			badge: "Hidden by moderators",
-			reason: "Only you see it. Reason: {{reason}}"
-		},
-		post: {
-			premium: "Premium post",
-			publishedAt: "Published {{date}}",
-			menu: "Post actions",
-			delete: "Delete post",
-			deleteTitle: "Delete this post?",
-			deleteText: "The post, its files, likes and comments will be removed for everyone.",
-			deleteConfirm: "Delete",
-			cancel: "Cancel",
-			image: "Image of the post",
-			openImage: "Open the image in full size",
-			imageTitle: "Image",
-			like: "Like",
-			unlike: "Remove like",
-			likes_one: "{{count}} like",
-			likes_other: "{{count}} likes",
-			likes_few: "{{count}} likes",
-			likes_many: "{{count}} likes",
-			comments: "Comments",
-			commentsCount_one: "{{count}} comment",
-			commentsCount_other: "{{count}} comments",
-			commentsCount_few: "{{count}} comments",
-			commentsCount_many: "{{count}} comments"
-		},
-		song: {
-			play: "Play {{name}}",
-			pause: "Pause {{name}}",
-			length: "Length {{length}}"
-		},
-		poll: {
-			vote: "Vote",
-			withdraw: "Withdraw vote",
-			voters_one: "{{count}} vote",
-			voters_other: "{{count}} votes",
-			voters_few: "{{count}} votes",
-			voters_many: "{{count}} votes",
-			anonymous: "Anonymous poll",
-			multi: "Choose one or more",
-			single: "Choose one",
-			yourChoice: "Your choice",
-			percent: "{{percent}}%"
-		},
-		comments: {
-			title: "Comments",
-			empty: "No comments yet. Be the first.",
-			errorText: "Comments could not be loaded.",
-			retry: "Try again",
-			placeholder: "Write a comment",
-			label: "Your comment",
-			send: "Send",
-			reply: "Reply",
-			replyLabel: "Your reply to {{name}}",
-			replyPlaceholder: "Write a reply",
-			showReplies_one: "Show {{count}} reply",
-			showReplies_other: "Show {{count}} replies",
-			showReplies_few: "Show {{count}} replies",
-			showReplies_many: "Show {{count}} replies",
-			hideReplies: "Hide replies",
-			showMore: "Show more",
-			moreComments: "Show more comments"
-		},
-		rules: {
-			descriptionTooLong: "Maximum number of characters - {{length}}/{{max}}",
-			tooManyAttachments: "A post has at most 2 attachments",
-			onePollOnly: "A post has at most one poll",
-			emptyPost: "Write something or attach an image, a song or a poll",
-			imageType: "The cover must be a PNG or JPEG image",
-			imageTooLarge: "The cover is larger than 6 MB",
-			songType: "The song must be an MP3 or WAV file",
-			songTooLarge: "The song is larger than 200 MB",
-			songFileRequired: "Choose a song file",
-			songNameRequired: "Song name is required",
-			genreRequired: "Genre is required",
-			pollTitleRequired: "Title is required",
-			pollOptionEmpty: "Option can't be empty string",
-			pollOptionsMin: "Should be at least 2 options",
-			pollOptionsMax: "At most 10 options"
-		},
-		composer: {
-			title: "New post",
-			text: "What would you like to tell your listeners?",
-			textLabel: "Text of the post",
-			attachImage: "Attach an image",
-			attachSong: "Attach a song",
-			attachPoll: "Attach a poll",
-			attachments: "Attachments",
-			remove: "Remove {{name}}",
-			postType: "Who sees the post",
-			public: "Everyone (public)",
-			premium: "Subscribers only (premium)",
-			publish: "Publish",
-			publishing: "Publishing…",
-			progress: "Uploading {{percent}}%",
-			attach: "Attach",
-			imageFile: "Image (PNG or JPEG)",
-			imageHint: "Cropped to 3:2 for the post. Up to {{size}} MB.",
-			cropTitle: "Crop the cover (3:2)",
-			imagePreview: "Preview of the cropped image",
-			songFile: "Song file (MP3 or WAV)",
-			songHint: "Up to {{size}} MB. The length is read from the file.",
-			songName: "Song name",
-			genre: "Genre",
-			chooseGenre: "Choose a genre",
-			pollTitle: "Question",
-			option: "Option {{number}}",
-			removeOption: "Remove option {{number}}",
-			addOption: "Add option",
-			isAnonymous: "Anonymous voting",
-			isCanCancelOwnVote: "Voters may withdraw their vote",
-			isMultiAnswer: "Several answers allowed",
-			imageAttachment: "Image: {{name}}",
-			songAttachment: "Song: {{name}}",
-			pollAttachment: "Poll: {{name}}",
-			errorTitle: "The post was not published",
-			published: "Post published",
-			publishedPUBLIC: "Post published: it is in Recommendations",
-			publishedPREMIUM: "Premium post published: it is under Premium subscription, for your subscribers"
-		}
-	};
-}));
-// src/features/feed/i18n/uk.ts
-var uk$6;
-var init_uk$6 = __esmMin((() => {
-	uk$6 = {
-		titles: { home: "Головна" },
-		home: {
-			feedTitle: "Стрічка",
-			recommendations: "Рекомендації",
-			premium: "Преміум-підписка",
-			premiumEmpty: "Ви ще ні на кого не підписалися. Підпишіться на артиста, щоб бачити його преміум-контент",
-			publicEmpty: "Дописів поки немає",
-			addPost: "Новий допис"
-		},
-		wall: {
-			title: "Дописи",
-			premiumEmptyOwner: "Щоб увімкнути преміум-підписку, створіть щонайменше 5 дописів.",
-			premiumEmptyOther: "Щоб бачити преміум-дописи, підпишіться на артиста"
-		},
-		list: {
-			errorTitle: "Не вдалося завантажити дописи",
-			errorText: "Сервер не відповів. Перевірте зʼєднання і спробуйте ще раз.",
-			loadMore: "Показати ще дописи",
-			end: "Ви переглянули всі дописи",
-			pullToRefresh: "Потягніть, щоб оновити",
-			releaseToRefresh: "Відпустіть, щоб оновити",
-			refreshing: "Оновлення…"
-		},
-		/** Content moderators hid, as its author sees it. */
-		hidden: {
-			badge: "Приховано модераторами",
-			reason: "Бачите лише ви. Причина: {{reason}}"
-		},
-		post: {
-			premium: "Преміум-допис",
-			publishedAt: "Опубліковано {{date}}",
-			menu: "Дії з дописом",
-			delete: "Видалити допис",
-			deleteTitle: "Видалити цей допис?",
-			deleteText: "Допис, його файли, вподобання та коментарі зникнуть для всіх.",
-			deleteConfirm: "Видалити",
-			cancel: "Скасувати",
-			image: "Зображення допису",
-			openImage: "Відкрити зображення в повному розмірі",
-			imageTitle: "Зображення",
-			like: "Вподобати",
-			unlike: "Прибрати вподобання",
-			likes_one: "{{count}} вподобання",
-			likes_few: "{{count}} вподобання",
-			likes_many: "{{count}} вподобань",
-			likes_other: "{{count}} вподобання",
-			comments: "Коментарі",
-			commentsCount_one: "{{count}} коментар",
-			commentsCount_few: "{{count}} коментарі",
-			commentsCount_many: "{{count}} коментарів",
-			commentsCount_other: "{{count}} коментаря"
-		},
-		song: {
-			play: "Відтворити «{{name}}»",
-			pause: "Призупинити «{{name}}»",
-			length: "Тривалість {{length}}"
-		},
-		poll: {
-			vote: "Проголосувати",
-			withdraw: "Скасувати голос",
-			voters_one: "{{count}} голос",
-			voters_few: "{{count}} голоси",
-			voters_many: "{{count}} голосів",
-			voters_other: "{{count}} голосу",
-			anonymous: "Анонімне опитування",
-			multi: "Оберіть один або кілька варіантів",
-			single: "Оберіть один варіант",
-			yourChoice: "Ваш вибір",
-			percent: "{{percent}}%"
-		},
-		comments: {
-			title: "Коментарі",
-			empty: "Коментарів ще немає. Будьте першими.",
-			errorText: "Не вдалося завантажити коментарі.",
-			retry: "Спробувати ще раз",
-			placeholder: "Напишіть коментар",
-			label: "Ваш коментар",
-			send: "Надіслати",
-			reply: "Відповісти",
-			replyLabel: "Ваша відповідь на коментар: {{name}}",
-			replyPlaceholder: "Напишіть відповідь",
-			showReplies_one: "Показати {{count}} відповідь",
-			showReplies_few: "Показати {{count}} відповіді",
-			showReplies_many: "Показати {{count}} відповідей",
-			showReplies_other: "Показати {{count}} відповіді",
-			hideReplies: "Сховати відповіді",
-			showMore: "Показати ще",
-			moreComments: "Показати ще коментарі"
-		},
-		rules: {
-			descriptionTooLong: "Максимальна кількість символів - {{length}}/{{max}}",
-			tooManyAttachments: "У дописі щонайбільше 2 вкладення",
-			onePollOnly: "У дописі щонайбільше одне опитування",
-			emptyPost: "Напишіть щось або додайте зображення, пісню чи опитування",
-			imageType: "Обкладинка має бути зображенням PNG або JPEG",
-			imageTooLarge: "Обкладинка більша за 6 МБ",
-			songType: "Пісня має бути файлом MP3 або WAV",
-			songTooLarge: "Пісня більша за 200 МБ",
-			songFileRequired: "Оберіть файл пісні",
-			songNameRequired: "Назва пісні обовʼязкова",
-			genreRequired: "Жанр обовʼязковий",
-			pollTitleRequired: "Питання обовʼязкове",
-			pollOptionEmpty: "Варіант не може бути порожнім",
-			pollOptionsMin: "Потрібно щонайменше 2 варіанти",
-			pollOptionsMax: "Щонайбільше 10 варіантів"
-		},
-		composer: {
-			title: "Новий допис",
-			text: "Що ви хочете розповісти слухачам?",
-			textLabel: "Текст допису",
-			attachImage: "Додати зображення",
-			attachSong: "Додати пісню",
-			attachPoll: "Додати опитування",
-			attachments: "Вкладення",
-			remove: "Прибрати {{name}}",
-			postType: "Хто бачить допис",
-			public: "Усі (публічний)",
-			premium: "Лише підписники (преміум)",
-			publish: "Опублікувати",
-			publishing: "Публікуємо…",
-			progress: "Завантаження {{percent}}%",
-			attach: "Додати",
-			imageFile: "Зображення (PNG або JPEG)",
-			imageHint: "Обрізається до 3:2 для допису. До {{size}} МБ.",
-			cropTitle: "Обріжте обкладинку (3:2)",
-			imagePreview: "Попередній перегляд обрізаного зображення",
-			songFile: "Файл пісні (MP3 або WAV)",
-			songHint: "До {{size}} МБ. Тривалість читається з файлу.",
-			songName: "Назва пісні",
-			genre: "Жанр",
-			chooseGenre: "Оберіть жанр",
-			pollTitle: "Питання",
-			option: "Варіант {{number}}",
-			removeOption: "Прибрати варіант {{number}}",
-			addOption: "Додати варіант",
-			isAnonymous: "Анонімне голосування",
-			isCanCancelOwnVote: "Можна скасувати свій голос",
-			isMultiAnswer: "Можна обрати кілька відповідей",
-			imageAttachment: "Зображення: {{name}}",
-			songAttachment: "Пісня: {{name}}",
-			pollAttachment: "Опитування: {{name}}",
-			errorTitle: "Допис не опубліковано",
-			published: "Допис опубліковано",
-			publishedPUBLIC: "Допис опубліковано: він на вкладці «Рекомендації»",
-			publishedPREMIUM: "Преміум-допис опубліковано: він на вкладці «Преміум-підписка», для ваших підписників"
-		}
-	};
-}));
-// src/features/feed/i18n/index.ts
-var strings$9;
-var init_i18n$6 = __esmMin((() => {
-	init_en$6();
-	init_uk$6();
-	strings$9 = {
-		en: en$6,
-		uk: uk$6
-	};
-}));
-// src/shared/ui/useServerMarkup.ts
-/**
-* True while rendering on the server and while the browser hydrates what the server rendered
-* (issue 35), false otherwise: what renders in a first client paint only (a shorter list, a
-* portal) must wait for it, or the hydrated markup would not match.
-*/
-function useServerMarkup() {
-	return useSyncExternalStore(noSubscription, () => false, () => true);
-}
-var noSubscription;
-var init_useServerMarkup = __esmMin((() => {
-	noSubscription = () => () => {};
-}));
-// src/features/feed/api/feedApi.ts
-/**
-* The server's clock in epoch seconds (spec 000 §4): the feed's `initialTimeStamp`, so pages stay
-* stable. Known from an earlier answer when there was one (a wall opens after its profile's
-* answer), asked of GET /getServerTime otherwise.
-*/
-async function serverEpochSeconds(client, signal) {
-	const known = client.serverEpochSecondsNow();
-	if (known !== void 0) return known;
-	try {
-		return (await client.getServerTime({ signal })).epochSeconds;
-	} catch (error) {
-		if (signal?.aborted) throw error;
-		return Math.floor(Date.now() / 1e3);
-	}
-}
-/**
-* A feed tab's page 0 as the server put it into the page (`/`, see @kobza/api-client's
-* `prime`), with the clock it was pinned to: Home then renders its first posts in its first
-* render, without a call. Undefined when the page brought none (other pages, a signed-in reader).
-*/
-function primedFirstPage(client, source) {
-	if (source.kind !== "feed") return void 0;
-	const clock = client.primedAnswer(routes.health.serverTime.path, void 0, { keep: true });
-	if (!clock) return void 0;
-	const param = {
-		page: 0,
-		initialTimeStamp: clock.epochSeconds
-	};
-	const page = client.primedAnswer(routes.feed.feed.path, {
-		...param,
-		postType: source.tab
-	});
-	if (!page) return void 0;
-	client.primedAnswer(routes.health.serverTime.path);
-	return {
-		pages: [{
-			...page,
-			...param
-		}],
-		pageParams: [null]
-	};
-}
-/** Applies `change` to a post wherever it is cached (feed tabs and walls), e.g. after a like. */
-function updateCachedPost(queryClient, postId, change) {
-	queryClient.setQueriesData({ queryKey: feedKeys.all }, (data) => {
-		if (!data || !Array.isArray(data.pages)) return data;
-		return {
-			...data,
-			pages: data.pages.map((page) => Array.isArray(page.elements) ? {
-				...page,
-				elements: page.elements.map((post) => post.id === postId ? change(post) : post)
-			} : page)
-		};
-	});
-}
-/** Drops a deleted post from every cached list. */
-function removeCachedPost(queryClient, postId) {
-	queryClient.setQueriesData({ queryKey: feedKeys.all }, (data) => {
-		if (!data || !Array.isArray(data.pages)) return data;
-		return {
-			...data,
-			pages: data.pages.map((page) => Array.isArray(page.elements) ? {
-				...page,
-				elements: page.elements.filter((post) => post.id !== postId)
-			} : page)
-		};
-	});
-}
-/** Puts a new post on top of the lists it belongs to (the author's wall and the matching feed tab). */
-function prependCachedPost(queryClient, post) {
-	const keys = [feedKeys.posts({
-		kind: "feed",
-		tab: post.postType
-	}), feedKeys.posts({
-		kind: "wall",
-		uuid: post.eventOwner.uuid,
-		tab: post.postType
-	})];
-	for (const queryKey of keys) queryClient.setQueryData(queryKey, (data) => {
-		if (!data?.pages.length) return data;
-		const [first, ...rest] = data.pages;
-		if (!first || first.elements.some((existing) => existing.id === post.id)) return data;
-		return {
-			...data,
-			pages: [{
-				...first,
-				elements: [post, ...first.elements]
-			}, ...rest]
-		};
-	});
-}
-async function likePost(client, postId, liked) {
-	const feed = await feedEndpoints();
-	return client.call(liked ? feed.like : feed.unlike, { params: { id: String(postId) } });
-}
-async function votePoll(client, pollId, optionIds) {
-	return client.call((await feedEndpoints()).vote, {
-		params: { pollId: String(pollId) },
-		body: optionIds
-	});
-}
-async function withdrawVote(client, pollId) {
-	return client.call((await feedEndpoints()).withdrawVote, { params: { pollId: String(pollId) } });
-}
-async function deletePost(client, uuid, postId) {
-	return client.call((await feedEndpoints()).deletePost, { params: {
-		uuid,
-		postId: String(postId)
-	} });
-}
-/** The comments adapter of a post (spec 000 §7): 10 comments and 2 replies a page. */
-function postCommentsCalls(client, postId) {
-	return {
-		key: feedKeys.comments(postId),
-		list: async (page, initialTimeStamp) => client.call((await feedEndpoints()).comments, {
-			params: { postId: String(postId) },
-			query: {
-				page,
-				initialTimeStamp
-			}
-		}),
-		replies: async (commentId, page, initialTimeStamp) => client.call((await feedEndpoints()).replies, {
-			params: {
-				postId: String(postId),
-				commentId: String(commentId)
-			},
-			query: {
-				page,
-				initialTimeStamp
-			}
-		}),
-		add: async (comment) => client.call((await feedEndpoints()).addComment, {
-			params: { postId: String(postId) },
-			body: { comment }
-		}),
-		reply: async (commentId, comment) => client.call((await feedEndpoints()).reply, {
-			params: {
-				postId: String(postId),
-				commentId: String(commentId)
-			},
-			body: { comment }
-		})
-	};
-}
-/**
-* POST /contents/{uuid} with the spec's multipart body, reporting the share of it sent (the
-* client sends through XMLHttpRequest for that, refreshes once on a 401 and checks the answer).
-*/
-async function uploadPost(client, uuid, body, onProgress) {
-	return client.post(fillPath(routes.feed.createPost.path, { uuid }), body, {
-		schema: async () => (await feedEndpoints()).createPost.responses[201],
-		onUploadProgress: ({ loaded, total }) => {
-			if (total > 0) onProgress(loaded / total);
-		}
-	});
-}
-var feedEndpoints, feedKeys, postsQueryOptions;
-var init_feedApi = __esmMin((() => {
-	init_src$2();
-	init_routes();
-	feedEndpoints = async () => (await contractEndpoints()).feed;
-	feedKeys = {
-		all: ["feed"],
-		posts: (source) => source.kind === "feed" ? [
-			"feed",
-			"posts",
-			source.tab
-		] : [
-			"feed",
-			"wall",
-			source.uuid,
-			source.tab
-		],
-		/** Outside the 'feed' root on purpose: updates to cached posts walk that root and must not meet comments. */
-		comments: (postId) => ["post-comments", postId]
-	};
-	postsQueryOptions = (client, source) => infiniteQueryOptions({
-		queryKey: feedKeys.posts(source),
-		initialPageParam: null,
-		queryFn: async ({ pageParam, signal }) => {
-			const param = pageParam ?? {
-				page: 0,
-				initialTimeStamp: await serverEpochSeconds(client, signal)
-			};
-			const query = {
-				page: param.page,
-				postType: source.tab,
-				initialTimeStamp: param.initialTimeStamp
-			};
-			const route = source.kind === "feed" ? routes.feed.feed : routes.feed.wall;
-			const path = source.kind === "feed" ? route.path : fillPath(route.path, { uuid: source.uuid });
-			return {
-				...await client.request(route.method, path, void 0, {
-					query,
-					signal,
-					schema: async () => (await feedEndpoints())[source.kind].responses[200]
-				}),
-				...param
-			};
-		},
-		initialData: () => primedFirstPage(client, source),
-		getNextPageParam: (last) => last.page + 1 < last.totalPages ? {
-			page: last.page + 1,
-			initialTimeStamp: last.initialTimeStamp
-		} : void 0
-	});
-}));
-// src/shared/ui/ReportPopup.tsx
-var ReportPopup_exports = /* @__PURE__ */ __exportAll({ ReportPopup: () => ReportPopup$1 });
-/**
-* The report form behind the 'Report' entry: a reason from the contract's list and the
-* reporter's own words, sent to the moderators. Its own chunk: the contract's report schema and
-* list come with zod, which posts on `/` must not download before anyone reports anything.
-*/
-function ReportPopup$1({ targetKind, targetId, onClose }) {
-	const { t } = useTranslation("shared");
-	const { client } = useSession();
-	const [category, setCategory] = useState("SPAM");
-	const [details, setDetails] = useState("");
-	const [state, setState] = useState({ sending: false });
-	const send = async () => {
-		setState({ sending: true });
-		try {
-			await client.call(endpoints.moderation.report, { body: {
-				targetKind,
-				targetId,
-				category,
-				reason: details.trim() || t(`report.categories.${category}`)
-			} });
-			setState({
-				sending: false,
-				done: true
-			});
-		} catch (failure) {
-			const message = failure instanceof Error && "serverMessage" in failure && failure.serverMessage ? String(failure.serverMessage) : t("report.failed");
-			setState({
-				sending: false,
-				error: message
-			});
-		}
-	};
-	return /* @__PURE__ */ jsxs(Popup, {
-		open: true,
-		onClose,
-		title: t(`report.title.${targetKind}`),
-		closeLabel: t("common.close"),
-		actions: state.done ? /* @__PURE__ */ jsx(Button, {
-			onClick: onClose,
-			children: t("common.close")
-		}) : /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx(Button, {
-			variant: "secondary",
-			onClick: onClose,
-			children: t("report.cancel")
-		}), /* @__PURE__ */ jsx(Button, {
-			onClick: () => void send(),
-			loading: state.sending,
-			children: t("report.send")
-		})] }),
-		children: [state.done ? /* @__PURE__ */ jsx("p", {
-			role: "status",
-			children: t("report.done")
-		}) : /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx(FormField, {
-			label: t("report.category"),
-			children: /* @__PURE__ */ jsx(Select, {
-				value: category,
-				options: reportCategories.options.map((value) => ({
-					value,
-					label: t(`report.categories.${value}`)
-				})),
-				onChange: (event) => setCategory(event.target.value)
-			})
-		}), /* @__PURE__ */ jsx(FormField, {
-			label: t("report.details"),
-			children: /* @__PURE__ */ jsx(TextArea, {
-				value: details,
-				maxLength: moderationLimits.reasonMax,
-				rows: 3,
-				onChange: (event) => setDetails(event.target.value)
-			})
-		})] }), state.error && /* @__PURE__ */ jsx("p", {
-			role: "alert",
-			children: state.error
-		})]
-	});
-}
-var init_ReportPopup = __esmMin((() => {
-	init_src$1();
-	init_src$3();
-	init_SessionContext();
-}));
-// src/shared/ui/ReportButton.tsx
-/**
-* The 'Report' entry on a post, a comment, a profile or a legend; its form (./ReportPopup)
-* loads when it is first opened. Only signed-in users who are not its author see it (the API
-* refuses the others anyway).
-*/
-function ReportButton({ targetKind, targetId, authorUuid }) {
-	const { t } = useTranslation("shared");
-	const { user } = useSession();
-	const [open, setOpen] = useState(false);
-	if (!user || authorUuid !== void 0 && user.uuid === authorUuid) return null;
-	return /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx(IconButton, {
-		size: "sm",
-		label: t("report.action"),
-		icon: /* @__PURE__ */ jsx(AlertIcon, {}),
-		onClick: () => setOpen(true)
-	}), open && /* @__PURE__ */ jsx(Suspense, {
-		fallback: null,
-		children: /* @__PURE__ */ jsx(ReportPopup, {
-			targetKind,
-			targetId,
-			onClose: () => setOpen(false)
-		})
-	})] });
-}
-var ReportPopup;
-var init_ReportButton = __esmMin((() => {
-	init_src$1();
-	init_SessionContext();
-	ReportPopup = lazy(() => Promise.resolve().then(() => (init_ReportPopup(), ReportPopup_exports)).then((m) => ({ default: m.ReportPopup })));
-}));
-// src/features/feed/components/PostCard.module.css
-var card$3, header$1, badge$1, byline, author$1, muted$1, contents, text$1, imageButton, fullImage, song$1, songNames, songName, poll, pollTitle, pollHint, options, option$1, results$1, resultText, yourChoice, resultBar, result, pollFooter, footer$1, like, PostCard_module_default;
-var init_PostCard_module = __esmMin((() => {
-	card$3 = "_card_t89ke_1";
-	header$1 = "_header_t89ke_7";
-	badge$1 = "_badge_t89ke_16";
-	byline = "_byline_t89ke_22";
-	author$1 = "_author_t89ke_29";
-	muted$1 = "_muted_t89ke_39";
-	contents = "_contents_t89ke_44";
-	text$1 = "_text_t89ke_50";
-	imageButton = "_imageButton_t89ke_56";
-	fullImage = "_fullImage_t89ke_71";
-	song$1 = "_song_t89ke_78";
-	songNames = "_songNames_t89ke_87";
-	songName = "_songName_t89ke_87";
-	poll = "_poll_t89ke_103";
-	pollTitle = "_pollTitle_t89ke_116";
-	pollHint = "_pollHint_t89ke_123";
-	options = "_options_t89ke_129";
-	option$1 = "_option_t89ke_129";
-	results$1 = "_results_t89ke_149";
-	resultText = "_resultText_t89ke_158";
-	yourChoice = "_yourChoice_t89ke_164";
-	resultBar = "_resultBar_t89ke_169";
-	result = "_result_t89ke_149";
-	pollFooter = "_pollFooter_t89ke_186";
-	footer$1 = "_footer_t89ke_193";
-	like = "_like_t89ke_199";
-	PostCard_module_default = {
-		card: card$3,
-		header: header$1,
-		badge: badge$1,
-		byline,
-		author: author$1,
-		muted: muted$1,
-		contents,
-		text: text$1,
-		imageButton,
-		fullImage,
-		song: song$1,
-		songNames,
-		songName,
-		poll,
-		pollTitle,
-		pollHint,
-		options,
-		option: option$1,
-		results: results$1,
-		resultText,
-		yourChoice,
-		resultBar,
-		result,
-		pollFooter,
-		footer: footer$1,
-		like
-	};
-}));
-// src/features/feed/components/PollView.tsx
-/** The poll replaced by the server's answer inside its post, wherever the post is cached. */
-function replacePoll(post, poll) {
-	return {
-		...post,
-		contents: post.contents.map((content) => content.type === "VOTE" && content.vote.id === poll.id ? {
-			...content,
-			vote: poll
-		} : content)
-	};
-}
-/**
-* A poll (spec 000 §4): radio buttons or checkboxes until the reader votes, Vote enabled only
-* when something is chosen; then each option's share from the server. Guests get the sign-in popup.
-*/
-function PollView({ poll, postId, guard }) {
-	const { t } = useTranslation("feed");
-	const { client } = useSession();
-	const queryClient = useQueryClient();
-	const name = useId();
-	const titleId = useId();
-	const [chosen, setChosen] = useState([]);
-	const apply = (answer) => updateCachedPost(queryClient, postId, (post) => replacePoll(post, answer));
-	const vote = useMutation({
-		mutationFn: (optionIds) => votePoll(client, poll.id, optionIds),
-		onSuccess: (answer) => {
-			setChosen([]);
-			apply(answer);
-		}
-	});
-	const withdraw = useMutation({
-		mutationFn: () => withdrawVote(client, poll.id),
-		onSuccess: apply
-	});
-	const toggle = (id, checked) => setChosen((before) => poll.isMultiAnswer ? checked ? [...before, id] : before.filter((option) => option !== id) : [id]);
-	return /* @__PURE__ */ jsxs("fieldset", {
-		className: PostCard_module_default.poll,
-		"aria-labelledby": titleId,
-		children: [
-			/* @__PURE__ */ jsx("legend", {
-				id: titleId,
-				className: PostCard_module_default.pollTitle,
-				children: poll.title
-			}),
-			poll.isVoted ? /* @__PURE__ */ jsx("ul", {
-				className: PostCard_module_default.results,
-				children: poll.options.map((option) => /* @__PURE__ */ jsxs("li", {
-					className: PostCard_module_default.result,
-					"data-chosen": option.isChosen,
-					children: [/* @__PURE__ */ jsxs("div", {
-						className: PostCard_module_default.resultText,
-						children: [/* @__PURE__ */ jsxs("span", { children: [option.description, option.isChosen && /* @__PURE__ */ jsxs("span", {
-							className: PostCard_module_default.yourChoice,
-							children: [" · ", t("poll.yourChoice")]
-						})] }), /* @__PURE__ */ jsx("strong", { children: t("poll.percent", { percent: option.percentVoted }) })]
-					}), /* @__PURE__ */ jsx("div", {
-						className: PostCard_module_default.resultBar,
-						"aria-hidden": "true",
-						children: /* @__PURE__ */ jsx("span", { style: { width: `${Math.min(100, option.percentVoted)}%` } })
-					})]
-				}, option.id))
-			}) : /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx("p", {
-				className: PostCard_module_default.pollHint,
-				children: poll.isMultiAnswer ? t("poll.multi") : t("poll.single")
-			}), /* @__PURE__ */ jsx("div", {
-				className: PostCard_module_default.options,
-				children: poll.options.map((option) => /* @__PURE__ */ jsxs("label", {
-					className: PostCard_module_default.option,
-					children: [/* @__PURE__ */ jsx("input", {
-						type: poll.isMultiAnswer ? "checkbox" : "radio",
-						name,
-						value: option.id,
-						checked: chosen.includes(option.id),
-						onChange: (event) => toggle(option.id, event.target.checked)
-					}), /* @__PURE__ */ jsx("span", { children: option.description })]
-				}, option.id))
-			})] }),
-			/* @__PURE__ */ jsxs("div", {
-				className: PostCard_module_default.pollFooter,
-				children: [/* @__PURE__ */ jsxs("span", {
-					className: PostCard_module_default.muted,
-					children: [t("poll.voters", { count: poll.countVoters }), poll.isAnonymous && ` · ${t("poll.anonymous")}`]
-				}), !poll.isVoted ? /* @__PURE__ */ jsx(Button, {
-					size: "sm",
-					disabled: chosen.length === 0,
-					loading: vote.isPending,
-					onClick: () => guard(() => vote.mutate(chosen)),
-					children: t("poll.vote")
-				}) : poll.isCanCancelOwnVote && /* @__PURE__ */ jsx(Button, {
-					size: "sm",
-					variant: "ghost",
-					loading: withdraw.isPending,
-					onClick: () => withdraw.mutate(),
-					children: t("poll.withdraw")
-				})]
-			})
-		]
-	});
-}
-var init_PollView = __esmMin((() => {
-	init_src$1();
-	init_SessionContext();
-	init_feedApi();
-	init_PostCard_module();
-}));
-// src/features/feed/components/SongRow.tsx
-/** A post's song: play/pause through the app's one player, so starting it stops any other. */
-function SongRow({ song, queue }) {
-	const { t } = useTranslation(["feed", "shared"]);
-	const genreLabel = useGenreCodeLabel({ fetch: false });
-	const player = usePlayer();
-	const track = songTrack(song);
-	const current = player.isCurrent(track.id);
-	const playing = current && player.playing;
-	return /* @__PURE__ */ jsxs("div", {
-		className: PostCard_module_default.song,
-		"data-current": current,
-		children: [
-			/* @__PURE__ */ jsx(IconButton, {
-				variant: current ? "primary" : "secondary",
-				label: playing ? t("song.pause", { name: song.songName }) : t("song.play", { name: song.songName }),
-				icon: playing ? /* @__PURE__ */ jsx(PauseIcon, {}) : /* @__PURE__ */ jsx(PlayIcon, {}),
-				pressed: playing,
-				onClick: () => current ? player.toggle() : player.play(track, queue?.length ? queue : [track])
-			}),
-			/* @__PURE__ */ jsxs("div", {
-				className: PostCard_module_default.songNames,
-				children: [/* @__PURE__ */ jsx("p", {
-					className: PostCard_module_default.songName,
-					children: song.songName
-				}), /* @__PURE__ */ jsxs("p", {
-					className: PostCard_module_default.muted,
-					children: [
-						song.authorName,
-						" · ",
-						genreLabel(song.genre)
-					]
-				})]
-			}),
-			/* @__PURE__ */ jsx("span", {
-				className: PostCard_module_default.muted,
-				"aria-label": t("song.length", { length: formatDuration(song.lengthOfSong) }),
-				children: formatDuration(song.lengthOfSong)
-			}),
-			/* @__PURE__ */ jsx(QueueMenu, { track })
-		]
-	});
-}
-var songTrack;
-var init_SongRow = __esmMin((() => {
-	init_src$1();
-	init_format$1();
-	init_referenceLabels();
-	init_PlayerContext();
-	init_QueueMenu();
-	init_PostCard_module();
-	songTrack = (song) => ({
-		id: `post-song:${song.id}`,
-		title: song.songName,
-		artist: song.authorName,
-		src: song.fileUrl,
-		media: song.media
-	});
-}));
-// src/features/feed/components/useSignInGate.tsx
-/**
-* Guests who like, vote, comment or reply get the sign-in popup (spec 000 §6). `guard(action)`
-* runs the action for a signed-in user and opens the popup for a guest; the popup belongs to the
-* page it was opened on, so any navigation closes it.
-*/
-function useSignInGate$1() {
-	const { t } = useTranslation(["feed", "shared"]);
-	const { loggedIn } = useSession();
-	const location = useLocation();
-	const navigate = useNavigate();
-	const [openedAt, setOpenedAt] = useState(null);
-	const open = openedAt === location.key;
-	const guard = (action) => {
-		if (loggedIn) action();
-		else setOpenedAt(location.key);
-	};
-	return {
-		guard,
-		prompt: open ? /* @__PURE__ */ jsx(SignInPrompt, {
-			open: true,
-			onClose: () => setOpenedAt(null),
-			onSignIn: () => {
-				const state = { from: `${location.pathname}${location.search}` };
-				navigate(paths.signIn, { state });
-			},
-			title: t("shared:nav.signIn"),
-			message: t("shared:session.signInPrompt"),
-			signInLabel: t("shared:nav.signIn"),
-			closeLabel: t("shared:common.close")
-		}) : null,
-		loggedIn
-	};
-}
-var init_useSignInGate$1 = __esmMin((() => {
-	init_src$1();
-	init_paths$1();
-	init_SessionContext();
-}));
-// src/features/feed/components/CommentsArea.module.css
-var area, form$5, field, list$6, comment, body$1, meta$1, message, replies, actions$4, empty, error$4, CommentsArea_module_default;
-var init_CommentsArea_module = __esmMin((() => {
-	area = "_area_1ow4l_1";
-	form$5 = "_form_1ow4l_9";
-	field = "_field_1ow4l_15";
-	list$6 = "_list_1ow4l_20";
-	comment = "_comment_1ow4l_29";
-	body$1 = "_body_1ow4l_34";
-	meta$1 = "_meta_1ow4l_39";
-	message = "_message_1ow4l_49";
-	replies = "_replies_1ow4l_54";
-	actions$4 = "_actions_1ow4l_66";
-	empty = "_empty_1ow4l_73";
-	error$4 = "_error_1ow4l_74";
-	CommentsArea_module_default = {
-		area,
-		form: form$5,
-		field,
-		list: list$6,
-		comment,
-		body: body$1,
-		meta: meta$1,
-		message,
-		replies,
-		actions: actions$4,
-		empty,
-		error: error$4
-	};
-}));
-// src/features/feed/components/CommentsArea.tsx
-var CommentsArea_exports = /* @__PURE__ */ __exportAll({ CommentsArea: () => CommentsArea$2 });
-/** Pages of comments or replies anchored at the server's time of the first page. */
-function usePages(key, load, enabled = true) {
-	const { client } = useSession();
-	return useInfiniteQuery({
-		queryKey: key,
-		enabled,
-		initialPageParam: null,
-		queryFn: async ({ pageParam, signal }) => {
-			const param = pageParam ?? {
-				page: 0,
-				initialTimeStamp: await serverEpochSeconds(client, signal)
-			};
-			return {
-				...await load(param.page, param.initialTimeStamp),
-				...param
-			};
-		},
-		getNextPageParam: (last) => last.page + 1 < last.totalPages ? {
-			page: last.page + 1,
-			initialTimeStamp: last.initialTimeStamp
-		} : void 0,
-		meta: { handlesErrors: true }
-	});
-}
-/** A one-line box for a comment or a reply: 1–50 characters (spec 000 §5), Send disabled outside them. */
-function CommentForm({ label, placeholder, onSubmit, pending, guard, autoFocus }) {
-	const { t } = useTranslation("feed");
-	const [text, setText] = useState("");
-	const length = characterCount(text.trim());
-	const valid = length >= 1 && length <= limits.commentMax;
-	const submit = (event) => {
-		event.preventDefault();
-		guard(() => {
-			if (!valid) return;
-			onSubmit(text.trim()).then(() => setText(""));
-		});
-	};
-	return /* @__PURE__ */ jsxs("form", {
-		className: CommentsArea_module_default.form,
-		onSubmit: submit,
-		children: [/* @__PURE__ */ jsx(FormField, {
-			label,
-			hideLabel: true,
-			className: CommentsArea_module_default.field,
-			children: /* @__PURE__ */ jsx(Input, {
-				value: text,
-				placeholder,
-				maxChars: limits.commentMax,
-				autoFocus,
-				onChange: (event) => setText(event.target.value)
-			})
-		}), /* @__PURE__ */ jsx(Button, {
-			type: "submit",
-			size: "sm",
-			disabled: !valid,
-			loading: pending,
-			loadingLabel: t("comments.send"),
-			children: t("comments.send")
-		})]
-	});
-}
-function CommentItem({ comment, children }) {
-	const { t } = useTranslation("feed");
-	const [language] = useLanguage();
-	const author = comment.userCommenter;
-	return /* @__PURE__ */ jsxs("li", {
-		className: CommentsArea_module_default.comment,
-		"data-comment-id": comment.id,
-		children: [/* @__PURE__ */ jsx(Avatar, {
-			src: author.avatar,
-			name: author.publicName,
-			size: "sm",
-			decorative: true
-		}), /* @__PURE__ */ jsxs("div", {
-			className: CommentsArea_module_default.body,
-			children: [
-				/* @__PURE__ */ jsxs("p", {
-					className: CommentsArea_module_default.meta,
-					children: [
-						/* @__PURE__ */ jsx("strong", { children: author.publicName }),
-						" ",
-						/* @__PURE__ */ jsx("time", {
-							dateTime: comment.publishedAt,
-							children: formatDateTime(comment.publishedAt, language)
-						}),
-						/* @__PURE__ */ jsx(ReportButton, {
-							targetKind: "COMMENT",
-							targetId: comment.id,
-							authorUuid: author.uuid
-						})
-					]
-				}),
-				comment.hidden && /* @__PURE__ */ jsxs("p", {
-					className: CommentsArea_module_default.meta,
-					role: "note",
-					children: [
-						/* @__PURE__ */ jsx(Badge, {
-							tone: "danger",
-							children: t("hidden.badge")
-						}),
-						" ",
-						t("hidden.reason", { reason: comment.hidden.reason })
-					]
-				}),
-				/* @__PURE__ */ jsx("p", {
-					className: CommentsArea_module_default.message,
-					children: comment.message
-				}),
-				children
-			]
-		})]
-	});
-}
-/** Replies of one comment: 2 a page with Show more; a new reply opens them and closes the box. */
-function Replies({ comment, api, guard }) {
-	const { t } = useTranslation("feed");
-	const [open, setOpen] = useState(false);
-	const [replying, setReplying] = useState(false);
-	const [added, setAdded] = useState([]);
-	const pages = usePages([
-		...api.key,
-		"replies",
-		comment.id
-	], (page, ts) => api.replies(comment.id, page, ts), open);
-	const reply = useMutation({
-		mutationFn: (text) => api.reply(comment.id, text),
-		onSuccess: (answer) => {
-			setAdded((before) => [...before, answer]);
-			setOpen(true);
-			setReplying(false);
-		}
-	});
-	const loaded = pages.data?.pages.flatMap((page) => page.elements) ?? [];
-	const ids = new Set(loaded.map((item) => item.id));
-	const shown = [...loaded, ...added.filter((item) => !ids.has(item.id))];
-	const total = comment.tailIds.length + added.filter((item) => !comment.tailIds.includes(item.id)).length;
-	return /* @__PURE__ */ jsxs("div", {
-		className: CommentsArea_module_default.replies,
-		children: [
-			/* @__PURE__ */ jsxs("div", {
-				className: CommentsArea_module_default.actions,
-				children: [/* @__PURE__ */ jsx(Button, {
-					variant: "ghost",
-					size: "sm",
-					onClick: () => guard(() => setReplying(!replying)),
-					"aria-expanded": replying,
-					children: t("comments.reply")
-				}), total > 0 && /* @__PURE__ */ jsx(Button, {
-					variant: "ghost",
-					size: "sm",
-					"aria-expanded": open,
-					onClick: () => setOpen(!open),
-					children: open ? t("comments.hideReplies") : t("comments.showReplies", { count: total })
-				})]
-			}),
-			replying && /* @__PURE__ */ jsx(CommentForm, {
-				label: t("comments.replyLabel", { name: comment.userCommenter.publicName }),
-				placeholder: t("comments.replyPlaceholder"),
-				pending: reply.isPending,
-				onSubmit: (text) => reply.mutateAsync(text),
-				guard,
-				autoFocus: true
-			}),
-			open && /* @__PURE__ */ jsxs(Fragment, { children: [
-				pages.isPending && /* @__PURE__ */ jsx(Preloader, {
-					size: "sm",
-					label: t("comments.title")
-				}),
-				shown.length > 0 && /* @__PURE__ */ jsx("ul", {
-					className: CommentsArea_module_default.list,
-					children: shown.map((item) => /* @__PURE__ */ jsx(CommentItem, { comment: item }, item.id))
-				}),
-				pages.hasNextPage && /* @__PURE__ */ jsx(Button, {
-					variant: "ghost",
-					size: "sm",
-					loading: pages.isFetchingNextPage,
-					onClick: () => void pages.fetchNextPage(),
-					children: t("comments.showMore")
-				})
-			] })
-		]
-	});
-}
-/**
-* The comments area (spec 000 §2, §4; 001 §2): 10 comments a page, a new comment on top with the
-* count up by one, replies 2 at a time. Guests who comment or reply get the sign-in popup.
-*/
-function CommentsArea$2({ parent, count, api: given }) {
-	const { t } = useTranslation("feed");
-	const { client } = useSession();
-	const queryClient = useQueryClient();
-	const { guard, prompt } = useSignInGate$1();
-	const api = useMemo(() => {
-		if (given) return given;
-		if (parent.kind !== "POST") throw new Error("A LEGEND comments area needs its api adapter");
-		return postCommentsCalls(client, parent.id);
-	}, [
-		given,
-		parent.kind,
-		parent.id,
-		client
-	]);
-	const [added, setAdded] = useState([]);
-	const pages = usePages([...api.key, "list"], (page, ts) => api.list(page, ts));
-	const add = useMutation({
-		mutationFn: (text) => api.add(text),
-		onSuccess: (answer) => {
-			setAdded((before) => [answer, ...before]);
-			if (parent.kind === "POST") updateCachedPost(queryClient, parent.id, (post) => ({
-				...post,
-				countComments: post.countComments + 1
-			}));
-		}
-	});
-	const loaded = pages.data?.pages.flatMap((page) => page.elements) ?? [];
-	const addedIds = new Set(added.map((item) => item.id));
-	const shown = [...added, ...loaded.filter((item) => !addedIds.has(item.id))];
-	return /* @__PURE__ */ jsxs("section", {
-		className: CommentsArea_module_default.area,
-		"aria-label": t("comments.title"),
-		"data-count": (count ?? 0) + added.length,
-		children: [
-			/* @__PURE__ */ jsx(CommentForm, {
-				label: t("comments.label"),
-				placeholder: t("comments.placeholder"),
-				pending: add.isPending,
-				onSubmit: (text) => add.mutateAsync(text),
-				guard
-			}),
-			pages.isPending ? /* @__PURE__ */ jsx(Preloader, {
-				size: "sm",
-				label: t("comments.title")
-			}) : pages.isError && shown.length === 0 ? /* @__PURE__ */ jsxs("div", {
-				role: "alert",
-				className: CommentsArea_module_default.error,
-				children: [/* @__PURE__ */ jsx("p", { children: t("comments.errorText") }), /* @__PURE__ */ jsx(Button, {
-					variant: "secondary",
-					size: "sm",
-					onClick: () => void pages.refetch(),
-					children: t("comments.retry")
-				})]
-			}) : shown.length === 0 ? /* @__PURE__ */ jsx("p", {
-				className: CommentsArea_module_default.empty,
-				children: t("comments.empty")
-			}) : /* @__PURE__ */ jsx("ul", {
-				className: CommentsArea_module_default.list,
-				children: shown.map((comment) => /* @__PURE__ */ jsx(CommentItem, {
-					comment,
-					children: /* @__PURE__ */ jsx(Replies, {
-						comment,
-						api,
-						guard
-					})
-				}, comment.id))
-			}),
-			pages.hasNextPage && /* @__PURE__ */ jsx(Button, {
-				variant: "ghost",
-				size: "sm",
-				loading: pages.isFetchingNextPage,
-				onClick: () => void pages.fetchNextPage(),
-				children: t("comments.moreComments")
-			}),
-			prompt
-		]
-	});
-}
-var init_CommentsArea = __esmMin((() => {
-	init_src$1();
-	init_src$3();
-	init_format$1();
-	init_i18n$12();
-	init_SessionContext();
-	init_ReportButton();
-	init_feedApi();
-	init_useSignInGate$1();
-	init_CommentsArea_module();
-}));
-// src/features/feed/components/PostCard.tsx
-/** The thumbnail in the card; the full-size image in a popup on click. */
-function PostImage({ image }) {
-	const { t } = useTranslation(["feed", "shared"]);
-	const [open, setOpen] = useState(false);
-	return /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx("button", {
-		type: "button",
-		className: PostCard_module_default.imageButton,
-		onClick: () => setOpen(true),
-		"aria-label": t("post.openImage"),
-		children: /* @__PURE__ */ jsx(Cover, {
-			src: image.thumbnailUrl,
-			alt: t("post.image"),
-			ratio: cropRatios.postCover
-		})
-	}), open && /* @__PURE__ */ jsx(Popup, {
-		open: true,
-		size: "lg",
-		title: t("post.imageTitle"),
-		hideTitle: true,
-		onClose: () => setOpen(false),
-		closeLabel: t("shared:common.close"),
-		children: /* @__PURE__ */ jsx("img", {
-			src: image.imageUrl,
-			alt: t("post.image"),
-			width: image.width,
-			height: image.height,
-			className: PostCard_module_default.fullImage
-		})
-	})] });
-}
-/** Like toggle (spec 000 §4): the count moves at once and rolls back if the server refuses. */
-function LikeButton({ post, guard }) {
-	const { t } = useTranslation("feed");
-	const { client } = useSession();
-	const queryClient = useQueryClient();
-	const like = useMutation({
-		mutationFn: (liked) => likePost(client, post.id, liked),
-		onMutate: (liked) => {
-			const before = {
-				countLike: post.countLike,
-				isUserLiked: post.isUserLiked
-			};
-			updateCachedPost(queryClient, post.id, (cached) => ({
-				...cached,
-				isUserLiked: liked,
-				countLike: Math.max(0, cached.countLike + (liked ? 1 : -1))
-			}));
-			return before;
-		},
-		onError: (_error, _liked, before) => {
-			if (before) updateCachedPost(queryClient, post.id, (cached) => ({
-				...cached,
-				...before
-			}));
-		},
-		onSuccess: (answer) => updateCachedPost(queryClient, post.id, (cached) => ({
-			...cached,
-			countLike: answer.countLike,
-			isUserLiked: answer.isUserLiked
-		}))
-	});
-	return /* @__PURE__ */ jsx(Button, {
-		variant: "ghost",
-		size: "sm",
-		className: PostCard_module_default.like,
-		"data-liked": post.isUserLiked,
-		"aria-pressed": post.isUserLiked,
-		"aria-label": `${post.isUserLiked ? t("post.unlike") : t("post.like")} · ${t("post.likes", { count: post.countLike })}`,
-		iconStart: /* @__PURE__ */ jsx(HeartIcon, {}),
-		onClick: () => guard(() => like.mutate(!post.isUserLiked)),
-		children: post.countLike
-	});
-}
-function DeletePost({ post }) {
-	const { t } = useTranslation("feed");
-	const { client } = useSession();
-	const queryClient = useQueryClient();
-	const [asking, setAsking] = useState(false);
-	const remove = useMutation({
-		mutationFn: () => deletePost(client, post.eventOwner.uuid, post.id),
-		onSuccess: () => {
-			setAsking(false);
-			removeCachedPost(queryClient, post.id);
-		}
-	});
-	return /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx(IconButton, {
-		size: "sm",
-		label: t("post.delete"),
-		icon: /* @__PURE__ */ jsx(TrashIcon, {}),
-		onClick: () => setAsking(true)
-	}), /* @__PURE__ */ jsx(ConfirmPopup, {
-		open: asking,
-		danger: true,
-		title: t("post.deleteTitle"),
-		message: t("post.deleteText"),
-		confirmLabel: t("post.deleteConfirm"),
-		cancelLabel: t("post.cancel"),
-		loading: remove.isPending,
-		onConfirm: () => remove.mutate(),
-		onCancel: () => setAsking(false)
-	})] });
-}
-/**
-* One post (spec 000 §3–4): author and time, text, image, song, poll, like and comments.
-* `queue` is the list's songs, so the player's next/previous walk the feed.
-*/
-function PostCard({ post, queue }) {
-	const { t } = useTranslation(["feed", "shared"]);
-	const [language] = useLanguage();
-	const { user } = useSession();
-	const { guard, prompt } = useSignInGate$1();
-	const [commentsOpen, setCommentsOpen] = useState(false);
-	const author = post.eventOwner;
-	const isAuthor = user?.uuid === author.uuid;
-	const titleId = `post-${post.id}-author`;
-	return /* @__PURE__ */ jsxs(Card, {
-		as: "article",
-		className: PostCard_module_default.card,
-		"aria-labelledby": titleId,
-		"data-post-id": post.id,
-		children: [
-			/* @__PURE__ */ jsxs("header", {
-				className: PostCard_module_default.header,
-				children: [
-					/* @__PURE__ */ jsx(Avatar, {
-						src: author.avatar,
-						name: author.publicName,
-						decorative: true,
-						ring: true
-					}),
-					/* @__PURE__ */ jsxs("div", {
-						className: PostCard_module_default.byline,
-						children: [/* @__PURE__ */ jsx(Link, {
-							id: titleId,
-							to: paths.profile(author.nickName),
-							className: PostCard_module_default.author,
-							children: author.publicName
-						}), /* @__PURE__ */ jsxs("time", {
-							dateTime: post.createAt,
-							className: PostCard_module_default.muted,
-							children: [
-								"@",
-								author.nickName,
-								" · ",
-								formatDateTime(post.createAt, language)
-							]
-						})]
-					}),
-					post.postType === "PREMIUM" && /* @__PURE__ */ jsx("div", {
-						className: PostCard_module_default.badge,
-						children: /* @__PURE__ */ jsx(Badge, {
-							tone: "premium",
-							children: t("post.premium")
-						})
-					}),
-					isAuthor ? /* @__PURE__ */ jsx(DeletePost, { post }) : /* @__PURE__ */ jsx(ReportButton, {
-						targetKind: "POST",
-						targetId: post.id
-					})
-				]
-			}),
-			post.hidden && /* @__PURE__ */ jsxs("p", {
-				className: PostCard_module_default.muted,
-				role: "note",
-				"data-hidden-post": true,
-				children: [
-					/* @__PURE__ */ jsx(Badge, {
-						tone: "danger",
-						children: t("hidden.badge")
-					}),
-					" ",
-					t("hidden.reason", { reason: post.hidden.reason })
-				]
-			}),
-			/* @__PURE__ */ jsx("div", {
-				className: PostCard_module_default.contents,
-				children: post.contents.map((content) => {
-					switch (content.type) {
-						case "MESSAGE": return content.context ? /* @__PURE__ */ jsx("p", {
-							className: PostCard_module_default.text,
-							children: content.context
-						}, content.id) : null;
-						case "IMAGE": return /* @__PURE__ */ jsx(PostImage, { image: content }, content.id);
-						case "SONG": return /* @__PURE__ */ jsx(SongRow, {
-							song: content.song,
-							queue
-						}, content.id);
-						case "VOTE": return /* @__PURE__ */ jsx(PollView, {
-							poll: content.vote,
-							postId: post.id,
-							guard
-						}, content.id);
-						default: return null;
-					}
-				})
-			}),
-			/* @__PURE__ */ jsxs("footer", {
-				className: PostCard_module_default.footer,
-				children: [/* @__PURE__ */ jsx(LikeButton, {
-					post,
-					guard
-				}), /* @__PURE__ */ jsx(Button, {
-					variant: "ghost",
-					size: "sm",
-					iconStart: /* @__PURE__ */ jsx(CommentIcon, {}),
-					"aria-expanded": commentsOpen,
-					"aria-label": `${t("post.comments")} · ${t("post.commentsCount", { count: post.countComments })}`,
-					onClick: () => setCommentsOpen(!commentsOpen),
-					children: post.countComments
-				})]
-			}),
-			commentsOpen && /* @__PURE__ */ jsx(Suspense, {
-				fallback: /* @__PURE__ */ jsx(Preloader, {
-					size: "sm",
-					label: t("shared:common.loading")
-				}),
-				children: /* @__PURE__ */ jsx(CommentsArea$1, {
-					parent: {
-						kind: "POST",
-						id: post.id
-					},
-					count: post.countComments
-				})
-			}),
-			prompt
-		]
-	});
-}
-var CommentsArea$1;
-var init_PostCard = __esmMin((() => {
-	init_src$1();
-	init_src$3();
-	init_format$1();
-	init_i18n$12();
-	init_paths$1();
-	init_SessionContext();
-	init_ReportButton();
-	init_feedApi();
-	init_PollView();
-	init_SongRow();
-	init_useSignInGate$1();
-	init_PostCard_module();
-	CommentsArea$1 = lazy(() => Promise.resolve().then(() => (init_CommentsArea(), CommentsArea_exports)).then((m) => ({ default: m.CommentsArea })));
-}));
-// src/features/feed/components/PostList.module.css
-var list$5, posts, sentinel, end, pull, PostList_module_default;
-var init_PostList_module = __esmMin((() => {
-	list$5 = "_list_1eu7a_1";
-	posts = "_posts_1eu7a_7";
-	sentinel = "_sentinel_1eu7a_16";
-	end = "_end_1eu7a_22";
-	pull = "_pull_1eu7a_23";
-	PostList_module_default = {
-		list: list$5,
-		posts,
-		sentinel,
-		end,
-		pull
-	};
-}));
-// src/features/feed/components/PostList.tsx
-/** Pull-to-refresh on touch screens (spec 000 §2): a pull from the very top reloads from page 0. */
-function usePullToRefresh(onRefresh) {
-	const [pull, setPull] = useState(0);
-	const [refreshing, setRefreshing] = useState(false);
-	const start = useRef(null);
-	const distance = useRef(0);
-	useEffect(() => {
-		const onStart = (event) => {
-			start.current = window.scrollY <= 0 ? event.touches[0]?.clientY ?? null : null;
-		};
-		const onMove = (event) => {
-			if (start.current === null) return;
-			distance.current = Math.max(0, (event.touches[0]?.clientY ?? 0) - start.current);
-			setPull(Math.min(distance.current, pullThreshold * 1.5));
-		};
-		const onEnd = () => {
-			if (start.current !== null && distance.current >= pullThreshold) {
-				setRefreshing(true);
-				onRefresh().finally(() => setRefreshing(false));
-			}
-			start.current = null;
-			distance.current = 0;
-			setPull(0);
-		};
-		window.addEventListener("touchstart", onStart, { passive: true });
-		window.addEventListener("touchmove", onMove, { passive: true });
-		window.addEventListener("touchend", onEnd);
-		return () => {
-			window.removeEventListener("touchstart", onStart);
-			window.removeEventListener("touchmove", onMove);
-			window.removeEventListener("touchend", onEnd);
-		};
-	}, [onRefresh]);
-	return {
-		pull,
-		refreshing
-	};
-}
-/**
-* Posts of the feed or a wall, 20 a page, loading the next page as the reader nears the end
-* (infinite loading, spec 000 §4), with pull-to-refresh on touch.
-*/
-function PostList({ source, emptyText }) {
-	const { t } = useTranslation(["feed", "shared"]);
-	const { client } = useSession();
-	const queryClient = useQueryClient();
-	const posts = useInfiniteQuery({
-		...postsQueryOptions(client, source),
-		meta: { handlesErrors: true }
-	});
-	const sentinel = useRef(null);
-	const { hasNextPage, isFetchingNextPage, fetchNextPage } = posts;
-	useEffect(() => {
-		const element = sentinel.current;
-		if (!element || !hasNextPage || typeof IntersectionObserver === "undefined") return;
-		let timer;
-		const observer = new IntersectionObserver(([entry]) => {
-			clearTimeout(timer);
-			if (entry?.isIntersecting) timer = setTimeout(() => {
-				if (!isFetchingNextPage) fetchNextPage();
-			}, visibilityDebounceMs);
-		}, { rootMargin: `0px 0px ${loadMoreOffset}px 0px` });
-		observer.observe(element);
-		return () => {
-			clearTimeout(timer);
-			observer.disconnect();
-		};
-	}, [
-		hasNextPage,
-		isFetchingNextPage,
-		fetchNextPage
-	]);
-	const { pull, refreshing } = usePullToRefresh(useMemo(() => () => queryClient.resetQueries({ queryKey: feedKeys.posts(source) }), [queryClient, source]));
-	const elements = useMemo(() => posts.data?.pages.flatMap((page) => page.elements) ?? [], [posts.data]);
-	const [firstPaintLimit] = useState(() => {
-		const limit = firstListOfDocument ? firstPaintPosts : Infinity;
-		firstListOfDocument = false;
-		return limit;
-	});
-	const serverMarkup = useServerMarkup();
-	const shownCount = useDeferredValue(elements.length, serverMarkup ? elements.length : Math.min(elements.length, firstPaintLimit));
-	const shown = shownCount >= elements.length ? elements : elements.slice(0, shownCount);
-	const queue = useMemo(() => elements.flatMap((post) => post.contents.flatMap((content) => content.type === "SONG" ? [songTrack(content.song)] : [])), [elements]);
-	return /* @__PURE__ */ jsxs("div", {
-		className: PostList_module_default.list,
-		children: [(pull > 0 || refreshing) && /* @__PURE__ */ jsx("p", {
-			className: PostList_module_default.pull,
-			style: { height: refreshing ? void 0 : pull },
-			"aria-live": "polite",
-			children: refreshing ? t("list.refreshing") : pull >= pullThreshold ? t("list.releaseToRefresh") : t("list.pullToRefresh")
-		}), posts.isPending ? /* @__PURE__ */ jsx(Preloader, {
-			centered: true,
-			label: t("shared:common.loading")
-		}) : posts.isError && elements.length === 0 ? /* @__PURE__ */ jsx("div", {
-			role: "alert",
-			children: /* @__PURE__ */ jsx(EmptyState, {
-				compact: true,
-				headingLevel: "h3",
-				title: t("list.errorTitle"),
-				description: t("list.errorText"),
-				action: /* @__PURE__ */ jsx(Button, {
-					variant: "secondary",
-					loading: posts.isFetching,
-					onClick: () => void posts.refetch(),
-					children: t("shared:common.retry")
-				})
-			})
-		}) : elements.length === 0 ? /* @__PURE__ */ jsx(EmptyState, {
-			compact: true,
-			headingLevel: "h3",
-			title: emptyText
-		}) : /* @__PURE__ */ jsxs(Fragment, { children: [/* @__PURE__ */ jsx("ul", {
-			className: PostList_module_default.posts,
-			children: shown.map((post) => /* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx(PostCard, {
-				post,
-				queue
-			}) }, post.id))
-		}), /* @__PURE__ */ jsx("div", {
-			ref: sentinel,
-			className: PostList_module_default.sentinel,
-			hidden: shown !== elements,
-			children: hasNextPage ? /* @__PURE__ */ jsx(Button, {
-				variant: "secondary",
-				loading: isFetchingNextPage,
-				onClick: () => void fetchNextPage(),
-				children: t("list.loadMore")
-			}) : /* @__PURE__ */ jsx("p", {
-				className: PostList_module_default.end,
-				children: t("list.end")
-			})
-		})] })]
-	});
-}
-var loadMoreOffset, visibilityDebounceMs, firstPaintPosts, firstListOfDocument, pullThreshold;
-var init_PostList = __esmMin((() => {
-	init_useServerMarkup();
-	init_src$1();
-	init_src$3();
-	init_SessionContext();
-	init_feedApi();
-	init_PostCard();
-	init_SongRow();
-	init_PostList_module();
-	loadMoreOffset = timings.loadMoreOffsetPx;
-	visibilityDebounceMs = timings.scrollCheckDebounceMs;
-	firstPaintPosts = 3;
-	firstListOfDocument = true;
-	pullThreshold = 70;
-}));
-// src/features/feed/api/genres.ts
-var genresQueryOptions$1;
-var init_genres = __esmMin((() => {
-	genresQueryOptions$1 = (client) => queryOptions({
-		queryKey: ["genres"],
-		queryFn: ({ signal }) => client.getGenres({ signal }),
-		staleTime: Infinity
-	});
-}));
-// src/features/feed/composer/buildPost.ts
-/** The composer's own checks: the contract's post rules (spec 000 §5); the server checks again. */
-function draftProblem(draft) {
-	return postProblems(toShape(draft))[0]?.rule ?? null;
-}
-function imageProblem(file) {
-	const problem = mediaFileProblem("picture", file);
-	return problem && fileRule.picture[problem];
-}
-function songProblem(file) {
-	const problem = mediaFileProblem("song", file);
-	return problem && fileRule.song[problem];
-}
-/** Field messages of a poll being attached; empty when it may be attached. */
-function pollProblems(poll) {
-	const problems = pollProblems$1(poll);
-	const at = (field) => problems.find((problem) => problem.field === `votes.0.${field}`)?.rule;
-	return {
-		title: at("title"),
-		options: poll.options.map((_, index) => at(`options.${index}`)),
-		list: at("options")
-	};
-}
-/** The spec's multipart body (000 §7): text fields first, files after them. */
-function postFormData(draft) {
-	const form = new FormData();
-	form.append("postType", draft.postType);
-	form.append("simplePost.type", "MESSAGE");
-	form.append("simplePost.context", draft.text.trim());
-	let image = 0;
-	let song = 0;
-	const files = [];
-	for (const item of draft.attachments) if (item.kind === "IMAGE") {
-		form.append(`images[${image}].type`, "IMAGE");
-		files.push([
-			`images[${image}].file`,
-			item.file,
-			item.name
-		]);
-		image += 1;
-	} else if (item.kind === "SONG") {
-		form.append(`songs[${song}].type`, "SONG");
-		form.append(`songs[${song}].fileName`, item.name);
-		form.append(`songs[${song}].genre`, item.genre);
-		files.push([
-			`songs[${song}].songFile`,
-			item.file,
-			item.file.name
-		]);
-		song += 1;
-	} else {
-		form.append("votes[0].type", "VOTE");
-		form.append("votes[0].title", item.title.trim());
-		form.append("votes[0].isAnonymous", String(item.isAnonymous));
-		form.append("votes[0].isCanCancelOwnVote", String(item.isCanCancelOwnVote));
-		form.append("votes[0].isMultiAnswer", String(item.isMultiAnswer));
-		item.options.forEach((option, index) => form.append(`votes[0].options[${index}]`, option.trim()));
-	}
-	for (const [name, file, fileName] of files) form.append(name, file, fileName);
-	return form;
-}
-var toShape, fileRule;
-var init_buildPost = __esmMin((() => {
-	init_src$3();
-	toShape = (draft) => ({
-		text: draft.text,
-		images: draft.attachments.filter((item) => item.kind === "IMAGE").length,
-		songs: draft.attachments.filter((item) => item.kind === "SONG"),
-		polls: draft.attachments.filter((item) => item.kind === "VOTE")
-	});
-	fileRule = {
-		picture: {
-			type: "imageType",
-			size: "imageTooLarge"
-		},
-		song: {
-			type: "songType",
-			size: "songTooLarge"
-		}
-	};
-}));
-// src/features/feed/composer/PostComposer.module.css
-var composer$1, toolbar$3, type$1, typeLabel, panel, preview, optionRow, grow, attachments, attachment, attachmentName, thumb, publishRow, progress$1, error$3, PostComposer_module_default;
-var init_PostComposer_module = __esmMin((() => {
-	composer$1 = "_composer_ckvtu_1";
-	toolbar$3 = "_toolbar_ckvtu_7";
-	type$1 = "_type_ckvtu_14";
-	typeLabel = "_typeLabel_ckvtu_21";
-	panel = "_panel_ckvtu_26";
-	preview = "_preview_ckvtu_41";
-	optionRow = "_optionRow_ckvtu_50";
-	grow = "_grow_ckvtu_56";
-	attachments = "_attachments_ckvtu_61";
-	attachment = "_attachment_ckvtu_61";
-	attachmentName = "_attachmentName_ckvtu_79";
-	thumb = "_thumb_ckvtu_87";
-	publishRow = "_publishRow_ckvtu_94";
-	progress$1 = "_progress_ckvtu_101";
-	error$3 = "_error_ckvtu_109";
-	PostComposer_module_default = {
-		composer: composer$1,
-		toolbar: toolbar$3,
-		type: type$1,
-		typeLabel,
-		panel,
-		preview,
-		optionRow,
-		grow,
-		attachments,
-		attachment,
-		attachmentName,
-		thumb,
-		publishRow,
-		progress: progress$1,
-		error: error$3
-	};
-}));
-// src/features/feed/composer/PostComposer.tsx
-var PostComposer_exports = /* @__PURE__ */ __exportAll({ PostComposer: () => PostComposer$1 });
-function ImagePanel({ onAttach }) {
-	const { t } = useTranslation(["feed", "shared"]);
-	const pickerLabels = useFilePickerLabels();
-	const [error, setError] = useState(null);
-	const [cropping, setCropping] = useState(null);
-	const [cropped, setCropped] = useState(null);
-	const choose = (file) => {
-		if (!file) return;
-		const problem = imageProblem(file);
-		setError(problem);
-		if (problem) return;
-		setCropping(file);
-	};
-	return /* @__PURE__ */ jsxs("div", {
-		className: PostComposer_module_default.panel,
-		children: [
-			/* @__PURE__ */ jsx(FormField, {
-				label: t("composer.imageFile"),
-				hint: t("composer.imageHint", { size: mb(limits.coverMaxBytes) }),
-				error: error ? t(`rules.${error}`) : void 0,
-				children: /* @__PURE__ */ jsx(FilePicker, {
-					accept: mediaAccept("picture"),
-					labels: pickerLabels,
-					fileName: cropped?.name,
-					previewUrl: cropped?.preview,
-					previewAlt: t("composer.imagePreview"),
-					previewRatio: cropRatios.postCover,
-					onFile: choose
-				})
-			}),
-			/* @__PURE__ */ jsx(ImageCropper, {
-				file: cropping,
-				ratio: cropRatios.postCover,
-				title: t("composer.cropTitle"),
-				onCancel: () => setCropping(null),
-				onCropped: (image) => {
-					setCropped({
-						blob: image.blob,
-						name: cropping?.name ?? "",
-						preview: image.url
-					});
-					setCropping(null);
-				}
-			}),
-			/* @__PURE__ */ jsx(Button, {
-				size: "sm",
-				disabled: !cropped,
-				onClick: () => {
-					if (!cropped) return;
-					onAttach({
-						kind: "IMAGE",
-						key: newKey(),
-						file: cropped.blob,
-						name: cropped.name,
-						preview: cropped.preview
-					});
-				},
-				children: t("composer.attach")
-			})
-		]
-	});
-}
-function SongPanel({ onAttach }) {
-	const { t } = useTranslation(["feed", "shared"]);
-	const { client } = useSession();
-	const genres = useQuery(genresQueryOptions$1(client));
-	const genreLabel = useGenreLabel();
-	const pickerLabels = useFilePickerLabels();
-	const [file, setFile] = useState(null);
-	const [name, setName] = useState("");
-	const [genre, setGenre] = useState("");
-	const [errors, setErrors] = useState({});
-	const message = (rule) => rule ? t(`rules.${rule}`) : void 0;
-	const attach = () => {
-		const next = {
-			file: file ? songProblem(file) ?? void 0 : "songFileRequired",
-			name: name.trim() ? void 0 : "songNameRequired",
-			genre: genre ? void 0 : "genreRequired"
-		};
-		setErrors(next);
-		if (next.file || next.name || next.genre || !file) return;
-		onAttach({
-			kind: "SONG",
-			key: newKey(),
-			file,
-			name: name.trim(),
-			genre
-		});
-	};
-	return /* @__PURE__ */ jsxs("div", {
-		className: PostComposer_module_default.panel,
-		children: [
-			/* @__PURE__ */ jsx(FormField, {
-				label: t("composer.songFile"),
-				hint: t("composer.songHint", { size: mb(limits.songMaxBytes) }),
-				error: message(errors.file),
-				children: /* @__PURE__ */ jsx(FilePicker, {
-					accept: mediaAccept("song"),
-					labels: pickerLabels,
-					fileName: file?.name,
-					onFile: (chosen) => {
-						setFile(chosen);
-						setErrors((before) => ({
-							...before,
-							file: chosen ? songProblem(chosen) ?? void 0 : void 0
-						}));
-						if (chosen && !name) setName(chosen.name.replace(/\.[^.]+$/, ""));
-					}
-				})
-			}),
-			/* @__PURE__ */ jsx(FormField, {
-				label: t("composer.songName"),
-				error: message(errors.name),
-				required: true,
-				children: /* @__PURE__ */ jsx(Input, {
-					value: name,
-					maxLength: 100,
-					onChange: (event) => setName(event.target.value)
-				})
-			}),
-			/* @__PURE__ */ jsx(FormField, {
-				label: t("composer.genre"),
-				error: message(errors.genre),
-				required: true,
-				children: /* @__PURE__ */ jsx(Select, {
-					value: genre,
-					placeholder: t("composer.chooseGenre"),
-					options: (genres.data ?? []).map((entry) => ({
-						value: entry.value,
-						label: genreLabel(entry)
-					})),
-					onChange: (event) => setGenre(event.target.value)
-				})
-			}),
-			/* @__PURE__ */ jsx(Button, {
-				size: "sm",
-				onClick: attach,
-				children: t("composer.attach")
-			})
-		]
-	});
-}
-function PollPanel({ onAttach }) {
-	const { t } = useTranslation("feed");
-	const [poll, setPoll] = useState(emptyPoll);
-	const [shown, setShown] = useState(null);
-	const message = (rule) => rule ? t(`rules.${rule}`) : void 0;
-	const setOption = (index, text) => setPoll((before) => ({
-		...before,
-		options: before.options.map((option, at) => at === index ? text : option)
-	}));
-	const attach = () => {
-		const problems = pollProblems(poll);
-		setShown(problems);
-		if (problems.title || problems.list || problems.options.some(Boolean)) return;
-		onAttach({
-			kind: "VOTE",
-			key: newKey(),
-			...poll
-		});
-		setPoll(emptyPoll());
-		setShown(null);
-	};
-	return /* @__PURE__ */ jsxs("div", {
-		className: PostComposer_module_default.panel,
-		children: [
-			/* @__PURE__ */ jsx(FormField, {
-				label: t("composer.pollTitle"),
-				error: message(shown?.title),
-				required: true,
-				children: /* @__PURE__ */ jsx(Input, {
-					value: poll.title,
-					maxChars: limits.pollTitleMax,
-					onChange: (event) => setPoll({
-						...poll,
-						title: event.target.value
-					})
-				})
-			}),
-			poll.options.map((option, index) => /* @__PURE__ */ jsxs("div", {
-				className: PostComposer_module_default.optionRow,
-				children: [/* @__PURE__ */ jsx(FormField, {
-					label: t("composer.option", { number: index + 1 }),
-					error: message(shown?.options[index]),
-					className: PostComposer_module_default.grow,
-					children: /* @__PURE__ */ jsx(Input, {
-						value: option,
-						maxChars: limits.pollOptionMax,
-						onChange: (event) => setOption(index, event.target.value)
-					})
-				}), /* @__PURE__ */ jsx(IconButton, {
-					size: "sm",
-					label: t("composer.removeOption", { number: index + 1 }),
-					icon: /* @__PURE__ */ jsx(CloseIcon, {}),
-					disabled: poll.options.length <= 1,
-					onClick: () => setPoll({
-						...poll,
-						options: poll.options.filter((_, at) => at !== index)
-					})
-				})]
-			}, index)),
-			shown?.list && /* @__PURE__ */ jsx("p", {
-				className: PostComposer_module_default.error,
-				role: "alert",
-				children: message(shown.list)
-			}),
-			/* @__PURE__ */ jsx(Button, {
-				variant: "secondary",
-				size: "sm",
-				iconStart: /* @__PURE__ */ jsx(PlusIcon, {}),
-				disabled: poll.options.length >= limits.pollOptionsMax,
-				onClick: () => setPoll({
-					...poll,
-					options: [...poll.options, ""]
-				}),
-				children: t("composer.addOption")
-			}),
-			/* @__PURE__ */ jsx(Switch, {
-				label: t("composer.isMultiAnswer"),
-				checked: poll.isMultiAnswer,
-				onChange: (event) => setPoll({
-					...poll,
-					isMultiAnswer: event.target.checked
-				})
-			}),
-			/* @__PURE__ */ jsx(Switch, {
-				label: t("composer.isCanCancelOwnVote"),
-				checked: poll.isCanCancelOwnVote,
-				onChange: (event) => setPoll({
-					...poll,
-					isCanCancelOwnVote: event.target.checked
-				})
-			}),
-			/* @__PURE__ */ jsx(Switch, {
-				label: t("composer.isAnonymous"),
-				checked: poll.isAnonymous,
-				onChange: (event) => setPoll({
-					...poll,
-					isAnonymous: event.target.checked
-				})
-			}),
-			/* @__PURE__ */ jsx(Button, {
-				size: "sm",
-				onClick: attach,
-				children: t("composer.attach")
-			})
-		]
-	});
-}
-function PostComposer$1({ onPublished }) {
-	const { t } = useTranslation(["feed", "shared"]);
-	const { t: tShared } = useTranslation();
-	const { client, user } = useSession();
-	const queryClient = useQueryClient();
-	const toast = useToast();
-	const typeId = useId();
-	const [text, setText] = useState("");
-	const [postType, setPostType] = useState("PUBLIC");
-	const [attachments, setAttachments] = useState([]);
-	const [panel, setPanel] = useState(null);
-	const [progress, setProgress] = useState(null);
-	const [failure, setFailure] = useState(null);
-	const previews = useRef([]);
-	useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
-	const draft = {
-		text,
-		postType,
-		attachments
-	};
-	const problem = draftProblem(draft);
-	const full = attachments.length >= limits.postAttachmentsMax;
-	const hasPoll = attachments.some((item) => item.kind === "VOTE");
-	const reset = () => {
-		setText("");
-		setPostType("PUBLIC");
-		setAttachments([]);
-		setPanel(null);
-		setProgress(null);
-	};
-	const publish = useMutation({
-		meta: { handlesErrors: true },
-		mutationFn: () => {
-			if (!user) throw new Error("Only a signed-in artist publishes");
-			setProgress(0);
-			return uploadPost(client, user.uuid, postFormData(draft), setProgress);
-		},
-		onSuccess: (post) => {
-			prependCachedPost(queryClient, post);
-			reset();
-			toast.show({
-				message: t(`composer.published${post.postType}`),
-				tone: "success"
-			});
-			onPublished?.(post);
-		},
-		onError: (error) => {
-			setProgress(null);
-			setFailure(errorMessage(error, tShared));
-		}
-	});
-	const attach = (attachment) => {
-		if (attachment.kind === "IMAGE") previews.current.push(attachment.preview);
-		setAttachments((before) => [...before, attachment]);
-		setPanel(null);
-	};
-	const toggle = (which) => setPanel(panel === which ? null : which);
-	const submit = (event) => {
-		event.preventDefault();
-		if (!problem && !publish.isPending) publish.mutate();
-	};
-	const attachmentName = (item) => item.kind === "IMAGE" ? t("composer.imageAttachment", { name: item.name }) : item.kind === "SONG" ? t("composer.songAttachment", { name: item.name }) : t("composer.pollAttachment", { name: item.title });
-	return /* @__PURE__ */ jsxs("form", {
-		className: PostComposer_module_default.composer,
-		onSubmit: submit,
-		"aria-label": t("composer.title"),
-		children: [
-			/* @__PURE__ */ jsx(FormField, {
-				label: t("composer.textLabel"),
-				hideLabel: true,
-				children: /* @__PURE__ */ jsx(TextArea, {
-					value: text,
-					rows: 3,
-					autoResize: true,
-					placeholder: t("composer.text"),
-					maxChars: limits.postDescription,
-					onChange: (event) => setText(event.target.value)
-				})
-			}),
-			attachments.length > 0 && /* @__PURE__ */ jsx("ul", {
-				className: PostComposer_module_default.attachments,
-				"aria-label": t("composer.attachments"),
-				children: attachments.map((item) => /* @__PURE__ */ jsxs("li", {
-					className: PostComposer_module_default.attachment,
-					children: [
-						item.kind === "IMAGE" ? /* @__PURE__ */ jsx("img", {
-							src: item.preview,
-							alt: "",
-							className: PostComposer_module_default.thumb
-						}) : item.kind === "SONG" ? /* @__PURE__ */ jsx(MusicIcon, { "aria-hidden": "true" }) : /* @__PURE__ */ jsx(PollIcon, { "aria-hidden": "true" }),
-						/* @__PURE__ */ jsx("span", {
-							className: PostComposer_module_default.attachmentName,
-							children: attachmentName(item)
-						}),
-						/* @__PURE__ */ jsx(IconButton, {
-							size: "sm",
-							label: t("composer.remove", { name: attachmentName(item) }),
-							icon: /* @__PURE__ */ jsx(CloseIcon, {}),
-							onClick: () => setAttachments((before) => before.filter((other) => other.key !== item.key))
-						})
-					]
-				}, item.key))
-			}),
-			/* @__PURE__ */ jsxs("div", {
-				className: PostComposer_module_default.toolbar,
-				children: [
-					/* @__PURE__ */ jsx(IconButton, {
-						label: t("composer.attachImage"),
-						icon: /* @__PURE__ */ jsx(ImageIcon, {}),
-						pressed: panel === "IMAGE",
-						disabled: full,
-						onClick: () => toggle("IMAGE")
-					}),
-					/* @__PURE__ */ jsx(IconButton, {
-						label: t("composer.attachSong"),
-						icon: /* @__PURE__ */ jsx(MusicIcon, {}),
-						pressed: panel === "SONG",
-						disabled: full,
-						onClick: () => toggle("SONG")
-					}),
-					/* @__PURE__ */ jsx(IconButton, {
-						label: t("composer.attachPoll"),
-						icon: /* @__PURE__ */ jsx(PollIcon, {}),
-						pressed: panel === "VOTE",
-						disabled: full || hasPoll,
-						onClick: () => toggle("VOTE")
-					}),
-					/* @__PURE__ */ jsxs("label", {
-						className: PostComposer_module_default.type,
-						htmlFor: typeId,
-						children: [/* @__PURE__ */ jsx("span", {
-							className: PostComposer_module_default.typeLabel,
-							children: t("composer.postType")
-						}), /* @__PURE__ */ jsx(Select, {
-							id: typeId,
-							value: postType,
-							options: [{
-								value: "PUBLIC",
-								label: t("composer.public")
-							}, {
-								value: "PREMIUM",
-								label: t("composer.premium")
-							}],
-							onChange: (event) => setPostType(event.target.value)
-						})]
-					})
-				]
-			}),
-			panel === "IMAGE" && !full && /* @__PURE__ */ jsx(ImagePanel, { onAttach: attach }),
-			panel === "SONG" && !full && /* @__PURE__ */ jsx(SongPanel, { onAttach: attach }),
-			panel === "VOTE" && !full && !hasPoll && /* @__PURE__ */ jsx(PollPanel, { onAttach: attach }),
-			problem && problem !== "emptyPost" && /* @__PURE__ */ jsx("p", {
-				className: PostComposer_module_default.error,
-				role: "alert",
-				children: t(`rules.${problem}`, {
-					length: characterCount(text),
-					max: limits.postDescription
-				})
-			}),
-			/* @__PURE__ */ jsxs("div", {
-				className: PostComposer_module_default.publishRow,
-				children: [progress !== null && /* @__PURE__ */ jsxs("label", {
-					className: PostComposer_module_default.progress,
-					children: [/* @__PURE__ */ jsx("span", { children: t("composer.progress", { percent: Math.round(progress * 100) }) }), /* @__PURE__ */ jsx("progress", {
-						max: 1,
-						value: progress
-					})]
-				}), /* @__PURE__ */ jsx(Button, {
-					type: "submit",
-					disabled: Boolean(problem),
-					loading: publish.isPending,
-					loadingLabel: t("composer.publishing"),
-					children: t("composer.publish")
-				})]
-			}),
-			/* @__PURE__ */ jsx(ErrorPopup, {
-				open: failure !== null,
-				onClose: () => setFailure(null),
-				title: t("composer.errorTitle"),
-				message: failure,
-				closeLabel: t("shared:common.close")
-			})
-		]
-	});
-}
-var mb, nextKey, newKey, emptyPoll;
-var init_PostComposer = __esmMin((() => {
-	init_src$1();
-	init_src$3();
-	init_errors();
-	init_SessionContext();
-	init_useGenreLabel();
-	init_ImageCropper();
-	init_useFilePickerLabels();
-	init_genres();
-	init_feedApi();
-	init_buildPost();
-	init_PostComposer_module();
-	mb = (bytes) => Math.round(bytes / 1024 / 1024);
-	nextKey = 0;
-	newKey = () => `attachment-${nextKey += 1}`;
-	emptyPoll = () => ({
-		title: "",
-		options: [""],
-		isAnonymous: false,
-		isCanCancelOwnVote: false,
-		isMultiAnswer: false
-	});
-}));
-// src/features/feed/composer/ComposerPopup.tsx
-var ComposerPopup_exports = /* @__PURE__ */ __exportAll({ ComposerPopup: () => ComposerPopup$1 });
-/** The add-post popup (spec 000 §2): the composer; a published post closes it and lands on top of the lists. */
-function ComposerPopup$1({ open, onClose, onPublished }) {
-	const { t } = useTranslation(["feed", "shared"]);
-	return /* @__PURE__ */ jsx(Popup, {
-		open,
-		onClose,
-		size: "md",
-		title: t("composer.title"),
-		closeLabel: t("shared:common.close"),
-		children: open && /* @__PURE__ */ jsx(PostComposer$1, { onPublished: (post) => {
-			onClose();
-			onPublished?.(post);
-		} })
-	});
-}
-var init_ComposerPopup = __esmMin((() => {
-	init_src$1();
-	init_PostComposer();
-}));
-// src/features/feed/components/PostWall.module.css
-var wall$1, head$1, title$2, PostWall_module_default;
-var init_PostWall_module = __esmMin((() => {
-	wall$1 = "_wall_1kqah_1";
-	head$1 = "_head_1kqah_7";
-	title$2 = "_title_1kqah_14";
-	PostWall_module_default = {
-		wall: wall$1,
-		head: head$1,
-		title: title$2
-	};
-}));
-// src/features/feed/components/PostWall.tsx
-var PostWall_exports = /* @__PURE__ */ __exportAll({ PostWall: () => PostWall$1 });
-/** An artist's wall: the recommendations and premium tabs with the feed's paging; the owner adds posts here. */
-function PostWall$1({ artist, isOwner }) {
-	const { t } = useTranslation("feed");
-	const { isArtist } = useSession();
-	const [tab, setTab] = useState("PUBLIC");
-	const [composing, setComposing] = useState(false);
-	return /* @__PURE__ */ jsxs("section", {
-		className: PostWall_module_default.wall,
-		"aria-labelledby": "wall-title",
-		children: [
-			/* @__PURE__ */ jsxs("div", {
-				className: PostWall_module_default.head,
-				children: [/* @__PURE__ */ jsx("h2", {
-					id: "wall-title",
-					className: PostWall_module_default.title,
-					children: t("wall.title")
-				}), isOwner && isArtist && /* @__PURE__ */ jsx(Button, {
-					size: "sm",
-					iconStart: /* @__PURE__ */ jsx(PlusIcon, {}),
-					onClick: () => setComposing(true),
-					children: t("home.addPost")
-				})]
-			}),
-			/* @__PURE__ */ jsx(Tabs, {
-				label: t("wall.title"),
-				value: tab,
-				onChange: setTab,
-				activation: "manual",
-				items: [{
-					value: "PUBLIC",
-					label: t("home.recommendations")
-				}, {
-					value: "PREMIUM",
-					label: t("home.premium")
-				}],
-				children: /* @__PURE__ */ jsx(PostList, {
-					source: {
-						kind: "wall",
-						uuid: artist.uuid,
-						tab
-					},
-					emptyText: tab === "PREMIUM" ? isOwner ? t("wall.premiumEmptyOwner") : t("wall.premiumEmptyOther") : t("home.publicEmpty")
-				}, tab)
-			}),
-			isOwner && /* @__PURE__ */ jsx(ComposerPopup$1, {
-				open: composing,
-				onClose: () => setComposing(false),
-				onPublished: (post) => setTab(post.postType)
-			})
-		]
-	});
-}
-var init_PostWall = __esmMin((() => {
-	init_src$1();
-	init_SessionContext();
-	init_ComposerPopup();
-	init_PostList();
-	init_PostWall_module();
-}));
-// src/features/feed/doors.tsx
-/** Starts downloading the wall, for a screen that will show one once its own data is in. */
-function preloadPostWall() {
-	loadPostWall().catch(() => void 0);
-}
-/** A door: the lazy component behind a preloader of the given look while its chunk loads. */
-function door(Lazy, look) {
-	return function Door(props) {
-		const { t } = useTranslation();
-		return /* @__PURE__ */ jsx(Suspense, {
-			fallback: /* @__PURE__ */ jsx(Preloader, {
-				...look,
-				label: t("common.loading")
-			}),
-			children: /* @__PURE__ */ jsx(Lazy, { ...props })
-		});
-	};
-}
-/** The add-post popup; nothing is downloaded until it first opens. */
-function ComposerPopup(props) {
-	if (!props.open) return null;
-	return /* @__PURE__ */ jsx(Suspense, {
-		fallback: null,
-		children: /* @__PURE__ */ jsx(LazyComposerPopup, { ...props })
-	});
-}
-var lazyFeed, loadPostWall, LazyPostWall, LazyCommentsArea, LazyPostComposer, LazyComposerPopup, PostWall, CommentsArea, PostComposer;
-var init_doors = __esmMin((() => {
-	init_src$1();
-	init_feature();
-	init_i18n$6();
-	lazyFeed = featureScreens("feed", () => Promise.resolve(strings$9));
-	loadPostWall = () => Promise.resolve().then(() => (init_PostWall(), PostWall_exports));
-	LazyPostWall = lazyFeed(() => loadPostWall().then((m) => m.PostWall));
-	LazyCommentsArea = lazyFeed(() => Promise.resolve().then(() => (init_CommentsArea(), CommentsArea_exports)).then((m) => m.CommentsArea));
-	LazyPostComposer = lazyFeed(() => Promise.resolve().then(() => (init_PostComposer(), PostComposer_exports)).then((m) => m.PostComposer));
-	LazyComposerPopup = lazyFeed(() => Promise.resolve().then(() => (init_ComposerPopup(), ComposerPopup_exports)).then((m) => m.ComposerPopup));
-	PostWall = door(LazyPostWall, { centered: true });
-	CommentsArea = door(LazyCommentsArea, { size: "sm" });
-	PostComposer = door(LazyPostComposer, { centered: true });
-}));
-// src/features/feed/screens/HomeScreen.module.css
-init_doors();
 var HomeScreen_module_default = { composer: "_composer_1spxb_1" };
 // src/features/feed/screens/HomeScreen.tsx
 init_src$1();
@@ -17482,6 +17924,7 @@ init_SessionContext();
 init_LinkButton();
 init_Screen_module();
 init_PostList();
+init_doors();
 /**
 * Home (spec 000 §2): the 'Home' title, the composer for artists on desktop (phones open it from
 * the bottom bar's add-post), and the feed's two tabs with infinite loading. Switching a tab starts its list
@@ -17546,9 +17989,9 @@ function HomeScreen() {
 init_feature();
 init_namespaces();
 init_paths$1();
-init_i18n$6();
-provideNamespace("feed", strings$9);
-var strings$8 = () => Promise.resolve(strings$9);
+init_i18n$12();
+provideNamespace("feed", strings$15);
+var strings$8 = () => Promise.resolve(strings$15);
 /** The home screen (spec 000 §2): genres and, to come, the feed of posts. */
 var feedFeature = defineFeature({
 	namespace: "feed",
@@ -17877,7 +18320,7 @@ function OrderRow({ order, forArtist, action }) {
 var statusTone$1;
 var init_OrderRow = __esmMin((() => {
 	init_src$1();
-	init_i18n$12();
+	init_i18n$11();
 	init_format$1();
 	init_timeLeft();
 	init_Orders_module();
@@ -17942,6 +18385,8 @@ function FanOrderPopup({ order, onClose }) {
 			order.status === "COMPLETE" && order.videoUrl && /* @__PURE__ */ jsx("video", {
 				className: Orders_module_default.video,
 				src: order.videoUrl,
+				poster: order.videoPosterUrl ?? void 0,
+				playsInline: true,
 				controls: true,
 				preload: "metadata",
 				"aria-label": t("fan.videoLabel", { name })
@@ -17973,7 +18418,7 @@ function FanOrderPopup({ order, onClose }) {
 }
 var init_FanOrderPopup = __esmMin((() => {
 	init_src$1();
-	init_i18n$12();
+	init_i18n$11();
 	init_format$1();
 	init_OrderRow();
 	init_Orders_module();
@@ -18478,7 +18923,7 @@ var formId$2;
 var init_DonatePopup = __esmMin((() => {
 	init_src$1();
 	init_src$3();
-	init_i18n$12();
+	init_i18n$11();
 	init_format$1();
 	init_usePurchase();
 	init_CheckoutActions();
@@ -18567,7 +19012,7 @@ var formId$1;
 var init_GreetingPopup = __esmMin((() => {
 	init_src$1();
 	init_src$3();
-	init_i18n$12();
+	init_i18n$11();
 	init_format$1();
 	init_errors();
 	init_usePurchase();
@@ -18739,7 +19184,7 @@ var init_MoneyActions = __esmMin((() => {
 	init_src$1();
 	init_services();
 	init_SessionContext();
-	init_i18n$12();
+	init_i18n$11();
 	init_format$1();
 	init_paths$1();
 	init_paymentsApi();
@@ -18765,7 +19210,7 @@ var init_ProfileMoneyActions = __esmMin((() => {
 	provideNamespace("payments", strings$6);
 }));
 // src/features/payments/public.ts
-var init_public$3 = __esmMin((() => {
+var init_public$2 = __esmMin((() => {
 	init_ProfileMoneyActions();
 }));
 // src/features/greetings/components/OfferPopup.tsx
@@ -18925,7 +19370,7 @@ var init_OfferPopup = __esmMin((() => {
 	init_useFilePickerLabels();
 	init_src$3();
 	init_services();
-	init_i18n$12();
+	init_i18n$11();
 	init_format$1();
 	init_errors();
 	init_greetingsApi();
@@ -19036,12 +19481,12 @@ var init_ArtistVideosScreen = __esmMin((() => {
 	init_src$1();
 	init_services();
 	init_SessionContext();
-	init_i18n$12();
+	init_i18n$11();
 	init_format$1();
 	init_paths$1();
 	init_LinkButton();
 	init_Screen_module();
-	init_public$3();
+	init_public$2();
 	init_greetingsApi();
 	init_OrderList();
 	init_OfferPopup();
@@ -19710,6 +20155,7 @@ function LegendCard({ legend, onVote, voting }) {
 				alt: "",
 				ratio: 1,
 				rounded: false,
+				sizes: "(max-width: 640px) 100vw, 320px",
 				children: inducted && /* @__PURE__ */ jsx("span", {
 					className: hall_module_default.cup,
 					title: t("card.cup"),
@@ -20021,10 +20467,6 @@ var init_HallOfFameScreen = __esmMin((() => {
 	legendTypes = ["SONG", "PERSON"];
 	contentTabs = ["voting", "legends"];
 }));
-// src/features/feed/public.ts
-var init_public$2 = __esmMin((() => {
-	init_doors();
-}));
 // src/features/hall-of-fame/screens/LegendScreen.tsx
 var LegendScreen_exports = /* @__PURE__ */ __exportAll({ LegendScreen: () => LegendScreen$1 });
 /** /hall-of-fame/{uuid}?type (spec 001 §2, §4): the legend, its song, likes, comments, votes, links and judges. */
@@ -20328,7 +20770,7 @@ var init_LegendScreen = __esmMin((() => {
 	init_src$1();
 	init_src$3();
 	init_src$2();
-	init_public$2();
+	init_public$5();
 	init_paths$1();
 	init_referenceLabels();
 	init_PlayerContext();
@@ -20415,6 +20857,10 @@ function LegendsPlaylistScreen$1() {
 							song.coverUrl ? /* @__PURE__ */ jsx("img", {
 								className: hall_module_default.trackCover,
 								src: song.coverUrl,
+								srcSet: pictureSrcSet(song.coverUrl, cropRatios.square),
+								sizes: "3rem",
+								width: 48,
+								height: 48,
 								alt: ""
 							}) : /* @__PURE__ */ jsx("span", {}),
 							/* @__PURE__ */ jsxs("div", {
@@ -21089,7 +21535,7 @@ function Block({ block }) {
 var init_LegalDocumentView = __esmMin((() => {
 	init_src$1();
 	init_format$1();
-	init_i18n$12();
+	init_i18n$11();
 	init_LegalDocument_module();
 }));
 // src/features/legal/documents/privacy.en.ts
@@ -21346,7 +21792,7 @@ function PrivacyScreen$1() {
 }
 var privacy;
 var init_PrivacyScreen = __esmMin((() => {
-	init_i18n$12();
+	init_i18n$11();
 	init_LegalDocumentView();
 	init_privacy_en();
 	init_privacy_uk();
@@ -21625,7 +22071,7 @@ function TermsScreen$1() {
 var terms;
 var init_TermsScreen = __esmMin((() => {
 	init_env();
-	init_i18n$12();
+	init_i18n$11();
 	init_LegalDocumentView();
 	init_terms_en();
 	init_terms_uk();
@@ -22382,7 +22828,8 @@ function MarketCard({ auction, href, queue, extra }) {
 				children: /* @__PURE__ */ jsx(Cover, {
 					src: auction.coverUrl,
 					alt: t("list.cover", { song }),
-					ratio: cropRatios.square
+					ratio: cropRatios.square,
+					sizes: "(max-width: 640px) 100vw, 320px"
 				})
 			}),
 			/* @__PURE__ */ jsx("h3", {
@@ -23537,6 +23984,8 @@ var init_types = __esmMin((() => {
 	];
 	LedgerNodeError = class extends Error {
 		status;
+		/** A contract's reject code, when a view or update was rejected by the contract itself. */
+		rejectCode;
 		constructor(message, status) {
 			super(message);
 			this.status = status;
@@ -24446,12 +24895,13 @@ async function createMarketLedger(client, signedIn) {
 		};
 	}
 	const config = networkConfig();
-	const { ConcordiumNode } = await Promise.resolve().then(() => (init_concordiumNode(), concordiumNode_exports));
+	const [{ ConcordiumNode }, { detectConcordiumProvider }] = await Promise.all([Promise.resolve().then(() => (init_concordiumNode(), concordiumNode_exports)), import("@concordium/browser-wallet-api-helpers")]);
+	const detect = (timeoutMs) => detectConcordiumProvider(timeoutMs).then((wallet) => wallet, () => void 0);
 	return {
 		mode: "network",
 		config,
 		node: new ConcordiumNode({ config }),
-		connection: WalletConnection.forConfig(config),
+		connection: WalletConnection.forConfig(config, detect),
 		now: async () => /* @__PURE__ */ new Date()
 	};
 }
@@ -26258,7 +26708,7 @@ var init_NotificationsScreen = __esmMin((() => {
 	init_services();
 	init_SessionContext();
 	init_format$1();
-	init_i18n$12();
+	init_i18n$11();
 	init_Screen_module();
 	init_notificationsApi();
 	init_notificationLink();
@@ -26369,7 +26819,7 @@ var init_UnsubscribeScreen = __esmMin((() => {
 }));
 // src/features/notifications/feature.tsx
 init_feature();
-var strings$2 = () => Promise.resolve().then(() => (init_i18n$10(), i18n_exports$9)).then((m) => m.strings);
+var strings$2 = () => Promise.resolve().then(() => (init_i18n$9(), i18n_exports$9)).then((m) => m.strings);
 var screen$3 = featureScreens("notifications", strings$2);
 var NotificationsScreen = screen$3(() => Promise.resolve().then(() => (init_NotificationsScreen(), NotificationsScreen_exports)).then((m) => m.NotificationsScreen));
 var UnsubscribeScreen = screen$3(() => Promise.resolve().then(() => (init_UnsubscribeScreen(), UnsubscribeScreen_exports)).then((m) => m.UnsubscribeScreen));
@@ -26693,7 +27143,7 @@ var init_EarningsScreen = __esmMin((() => {
 	init_src$1();
 	init_services();
 	init_SessionContext();
-	init_i18n$12();
+	init_i18n$11();
 	init_format$1();
 	init_errors();
 	init_Screen_module();
@@ -26892,7 +27342,7 @@ var public_exports = /* @__PURE__ */ __exportAll({
 var catalogueStrings$1;
 var init_public$1 = __esmMin((() => {
 	init_ArtistContent();
-	catalogueStrings$1 = () => Promise.resolve().then(() => (init_i18n$8(), i18n_exports$7)).then((m) => m.strings);
+	catalogueStrings$1 = () => Promise.resolve().then(() => (init_i18n$7(), i18n_exports$7)).then((m) => m.strings);
 }));
 // src/features/chat/components/MessageLink.tsx
 var MessageLink_exports = /* @__PURE__ */ __exportAll({ MessageLink: () => MessageLink });
@@ -26924,7 +27374,7 @@ function MessageButton(props) {
 var strings$1, LazyMessageButton;
 var init_MessageButton = __esmMin((() => {
 	init_feature();
-	strings$1 = () => Promise.resolve().then(() => (init_i18n$7(), i18n_exports$6)).then((m) => m.strings);
+	strings$1 = () => Promise.resolve().then(() => (init_i18n$6(), i18n_exports$6)).then((m) => m.strings);
 	LazyMessageButton = featureScreens("chat", strings$1)(() => Promise.resolve().then(() => (init_MessageLink(), MessageLink_exports)).then((m) => m.MessageLink));
 }));
 // src/features/chat/public.ts
@@ -27389,8 +27839,8 @@ var init_ProfileScreen = __esmMin((() => {
 	init_src$3();
 	init_public$1();
 	init_public();
+	init_public$5();
 	init_public$2();
-	init_public$3();
 	init_Screen_module();
 	init_useArtistPage();
 	init_OwnerNav();
@@ -27788,7 +28238,7 @@ function SubscriberList({ profile }) {
 var init_SubscribersScreen = __esmMin((() => {
 	init_src$1();
 	init_format$1();
-	init_i18n$12();
+	init_i18n$11();
 	init_paths$1();
 	init_SessionContext();
 	init_Screen_module();
@@ -27865,7 +28315,7 @@ var init_InvitationScreen = __esmMin((() => {
 	init_src$1();
 	init_errors();
 	init_format$1();
-	init_i18n$12();
+	init_i18n$11();
 	init_paths$1();
 	init_SessionContext();
 	init_LinkButton();
@@ -27876,7 +28326,7 @@ var init_InvitationScreen = __esmMin((() => {
 init_feature();
 init_paths$1();
 var catalogueStrings = () => Promise.resolve().then(() => (init_public$1(), public_exports)).then((m) => m.catalogueStrings());
-var { screen: screen$1, define: define$1 } = featureOf("profile", () => Promise.resolve().then(() => (init_i18n$9(), i18n_exports$8)).then((m) => m.strings), { catalogue: catalogueStrings });
+var { screen: screen$1, define: define$1 } = featureOf("profile", () => Promise.resolve().then(() => (init_i18n$8(), i18n_exports$8)).then((m) => m.strings), { catalogue: catalogueStrings });
 var ProfileScreen = screen$1(() => Promise.resolve().then(() => (init_ProfileScreen(), ProfileScreen_exports)).then((m) => m.ProfileScreen));
 var SubscribersScreen = screen$1(() => Promise.resolve().then(() => (init_SubscribersScreen(), SubscribersScreen_exports)).then((m) => m.SubscribersScreen));
 var InvitationScreen = screen$1(() => Promise.resolve().then(() => (init_InvitationScreen(), InvitationScreen_exports)).then((m) => m.InvitationScreen));
@@ -28387,7 +28837,7 @@ var eventPath, trackOf;
 var init_SearchResults = __esmMin((() => {
 	init_src$1();
 	init_format$1();
-	init_i18n$12();
+	init_i18n$11();
 	init_referenceLabels();
 	init_paths$1();
 	init_PlayerContext();
@@ -28690,7 +29140,7 @@ function NotFoundScreen() {
 	});
 }
 // src/app/routing/routeTable.tsx
-init_i18n$12();
+init_i18n$11();
 /**
 * The route table of spec 002 §2, collected from the features. Each screen is its own chunk,
 * so `/` downloads only the shell and the home screen. Routes are declarative (<Routes>) rather
@@ -28721,10 +29171,12 @@ init_src$1();
 init_Screen_module();
 /**
 * A screen that failed to render or whose code failed to load — usually a deploy replaced the
-* chunk this tab was about to fetch, so reloading picks up the new build.
+* chunk this tab was about to fetch, so reloading picks up the new build. Offline, it is a screen
+* never opened on this device (the service worker keeps a screen's code once it has been used).
 */
 function RouteErrorScreen() {
 	const { t } = useTranslation();
+	const online = useOnline();
 	return /* @__PURE__ */ jsxs(Container, {
 		size: "narrow",
 		className: `${Screen_module_default.page} ${NotFound_module_default.notFound}`,
@@ -28736,7 +29188,7 @@ function RouteErrorScreen() {
 			}),
 			/* @__PURE__ */ jsx("p", {
 				className: Screen_module_default.lead,
-				children: t("routeError.text")
+				children: online ? t("routeError.text") : t("routeError.offlineText")
 			}),
 			/* @__PURE__ */ jsx(Button, {
 				onClick: () => window.location.reload(),
@@ -28839,8 +29291,8 @@ var AppNavigation_module_default = {
 // src/app/layout/AppNavigation.tsx
 init_src$1();
 init_src$3();
-init_public$2();
 init_public$5();
+init_public$4();
 init_services();
 init_LanguageSwitcher();
 init_paths$1();
@@ -29118,6 +29570,7 @@ function RootLayout() {
 				className: RootLayout_module_default.column,
 				children: [
 					/* @__PURE__ */ jsx(NetworkBanner, {}),
+					/* @__PURE__ */ jsx(PwaChrome, {}),
 					chrome === "bare" && /* @__PURE__ */ jsxs("header", {
 						className: RootLayout_module_default.slimHeader,
 						children: [/* @__PURE__ */ jsx(Link, {
@@ -29212,7 +29665,7 @@ function AppRoutes() {
 }
 // src/entry-server.tsx
 init_src$2();
-init_i18n$12();
+init_i18n$11();
 init_namespaces();
 /** How many times the tree is rendered to discover queries that depend on earlier answers (the clock, then the feed). */
 var DISCOVERY_PASSES = 3;

@@ -128,8 +128,8 @@ test.group('Serving the built apps', (group) => {
   })
 
   // `/` is made per request with its first answers inside (tests/functional/feed/home_page.spec.ts).
-  test('index.html and client routes revalidate; a missing asset is a JSON 404', async ({ assert }) => {
-    for (const path of ['/index.html', '/some/client/route']) {
+  test('index.html revalidates; a missing asset is a JSON 404', async ({ assert }) => {
+    for (const path of ['/index.html']) {
       const page = await rawRequest(path, { 'accept-encoding': 'gzip' })
       assert.equal(page.status, 200)
       assert.equal(page.headers['cache-control'], 'no-cache')
@@ -164,12 +164,15 @@ test.group('Serving the built apps', (group) => {
       const revalidated = await rawRequest(path, { 'accept-encoding': 'br', 'if-none-match': page.headers.etag! })
       assert.equal(revalidated.status, path.endsWith('42') ? 404 : 304)
     }
-    // A parameter is one segment: deeper paths, and other routes, get index.html.
-    for (const path of ['/secondary-sale/42/buy', '/secondary-salex', '/offers']) {
+    // A parameter is one segment: deeper paths, and paths of no route, are the app's 404 page
+    // (index.html, answered 404: issue 35), never a route's page.
+    for (const path of ['/secondary-sale/42/buy', '/secondary-salex', '/offers', '/some/client/route']) {
       const page = await rawRequest(path)
-      assert.equal(page.status, 200, path)
+      assert.equal(page.status, 404, path)
+      assert.equal(page.headers['cache-control'], 'no-cache', path)
       assert.notInclude(page.body.toString(), 'markets-1a2b.js', path)
-      assert.include(page.body.toString(), '<div id="root">', path)
+      // The app's page, with its 404 screen rendered in when the server renders pages.
+      assert.include(page.body.toString(), '<div id="root"', path)
     }
   })
 
