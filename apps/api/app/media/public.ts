@@ -49,6 +49,7 @@ export {
   songMediaOf,
   renditionColumnsAs,
   renditionOf,
+  startTranscoding,
   transcodingEnabled,
   type RenditionRow,
 } from '#media/transcode'

@@ -20,6 +20,7 @@ import { setPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import { messages, waveformPoints, type SongMedia } from '@kobza/contract'
 import ffmpegConfig from '#config/ffmpeg'
@@ -85,15 +86,22 @@ export function transcodingEnabled(): boolean {
  * ffmpeg is missing: the song is READY as uploaded. A use case that then refuses deletes the
  * file through `deleteMedia`, which takes the record with it; the job finds none and stops.
  */
-export async function startTranscoding(key: string, estimatedSeconds: number, job = TRANSCODE_JOB): Promise<void> {
+export async function startTranscoding(
+  key: string,
+  estimatedSeconds: number,
+  job = TRANSCODE_JOB,
+  within?: TransactionClientContract
+): Promise<void> {
   if (!transcodingEnabled()) return
   const now = clock.millis()
-  await db.transaction(async (trx) => {
+  const queue = async (trx: TransactionClientContract) => {
     await trx
       .table(TABLE)
       .insert({ original_key: key, status: 'PROCESSING', progress: 0, created_at: now, updated_at: now })
     await enqueue(job, { key, estimatedSeconds } satisfies TranscodePayload, { trx })
-  })
+  }
+  // In the caller's transaction when it has one: the row naming the song and its job commit together.
+  await (within ? queue(within) : db.transaction(queue))
 }
 
 const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value))

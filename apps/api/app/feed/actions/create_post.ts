@@ -19,6 +19,7 @@ import {
   putMedia,
   putMediaFromFile,
   sniffMediaType,
+  startTranscoding,
   storeMediaWith,
   thumbnailKeyOf,
   UnreadableMediaError,
@@ -179,6 +180,8 @@ export async function createPost(author: User, input: CreatePostInput): Promise<
       blocks.map((block, position) => ({ ...block, postId: post.id, position })),
       { client: trx }
     )
+    // A post's songs are transcoded as the catalogue's are: PROCESSING until their renditions exist.
+    for (const song of songBlocks) await startTranscoding(song.mediaKey, song.lengthSeconds, undefined, trx)
     await announceNewPost(trx, post.id, author.id)
     return post.id
   })

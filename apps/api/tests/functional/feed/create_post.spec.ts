@@ -37,7 +37,7 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
     const image = body.contents[1]
     assert.isTrue(image?.type === 'IMAGE' && image.imageUrl.startsWith('/api/v1/media/public/'))
     assert.equal(image?.type === 'IMAGE' && image.width, 1200)
-    assert.lengthOf(storedMediaKeys(), 3, 'cover, its thumbnail and the song')
+    assert.lengthOf(storedMediaKeys(), 5, 'cover, its thumbnail, the song and its two renditions')
   })
 
   test('an MP3 song gets its length from its frames', async ({ client, assert }) => {

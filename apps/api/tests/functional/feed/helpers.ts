@@ -67,7 +67,11 @@ export async function resetFeed() {
 export async function countQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
   const knex = db.connection().getWriteClient()
   const queries: string[] = []
-  const listener = (query: { sql: string }) => queries.push(query.sql)
+  // The job runner's own claims (the test harness drains due jobs after a request, e.g. a song's
+  // transcoding) are background work, not the page's queries.
+  const listener = (query: { sql: string }) => {
+    if (!/^(UPDATE jobs\b|WITH picked AS \(SELECT id FROM jobs\b)/i.test(query.sql.trim())) queries.push(query.sql)
+  }
   knex.on('query', listener)
   try {
     return { result: await work(), queries }

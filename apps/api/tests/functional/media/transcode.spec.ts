@@ -11,6 +11,7 @@ import { forgetPageHeads } from '#core/page_heads'
 import { createPlaylistRow } from '#database/factories/catalogue_factory'
 import Song from '#catalogue/song'
 import { signedIn } from '#tests/helpers'
+import { postFactory } from '#database/factories/post_factory'
 import { songUpload } from '../catalogue/helpers.js'
 
 const keyOf = (url: string) => url.replace(/^\/api\/v1\/media\//, '')
@@ -146,6 +147,30 @@ test.group('Media: song transcoding', (group) => {
     assert.isFalse(await mediaExists(`${base}-high.m4a`))
     const pending = await db.from('jobs').where('name', TRANSCODE_JOB).where('status', 'queued')
     assert.lengthOf(pending, 0)
+  })
+
+  test('a song in a post is transcoded too: hidden from fans while PROCESSING, then READY with its renditions', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const fan = await signedIn()
+    const postId = await postFactory(artist.user).withSong('Пісня в пості', 'POP', 3).create()
+    const songOf = async (bearer: string) => {
+      const answer = await client.get(`/api/v1/contents/${artist.user.uuid}/${postId}`).header('authorization', bearer)
+      answer.assertStatus(200)
+      const content = answer.body().contents.find((block: { type: string }) => block.type === 'SONG')
+      return content?.song
+    }
+    // A fan is not shown a song still processing (the test runner drains the jobs after a request).
+    assert.isUndefined(await songOf(fan.bearer))
+    await drainJobs()
+    const { media } = await songOf(fan.bearer)
+    assert.equal(media.status, 'READY')
+    assert.match(media.renditions.high, /-high\.m4a$/)
+    assert.match(media.renditions.low, /-low\.m4a$/)
+    assert.isAbove(media.waveform.length, 100)
+    assert.closeTo(media.durationSeconds, 3, 0.1)
   })
 
   test('a shared song plays its high rendition to strangers, and is not shared before it is READY', async ({
