@@ -1,10 +1,15 @@
 import { gradientPng } from '@kobza/testkit'
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import { demoPassword, signedInNewFan, webSignIn } from './common.ts'
 
 /** A signed-in page of its own (a separate browser context), so two people can act side by side. */
-export async function signedInPage(browser: Browser, email: string, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext(viewport ? { viewport } : {})
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  viewport?: { width: number; height: number },
+  options: BrowserContextOptions = {}
+) {
+  const context = await browser.newContext({ ...(viewport ? { viewport } : {}), ...options })
   const page = await context.newPage()
   await page.goto('/sign-in')
   await webSignIn(page, email, demoPassword)

@@ -149,7 +149,10 @@ export async function fanWatchesAndDownloads(
   const played = await player.evaluate(async (video: HTMLVideoElement) => {
     video.muted = true
     await video.play()
-    await new Promise((resolve) => setTimeout(resolve, 1200))
+    // Played, not just started: its clock passes 0.3 s (on a loaded machine that may take a while).
+    const deadline = performance.now() + 15_000
+    while (video.currentTime <= 0.3 && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100))
     return { width: video.videoWidth, time: video.currentTime }
   })
   expect(played.width).toBe(640)

@@ -73,7 +73,9 @@ test('signed in, the signed-out render never shows: the gate empties it before t
   await expect(guest.getByRole('article').filter({ hasText: text }).first()).toBeVisible()
   await guest.close()
 
-  const fan = await signedInPage(browser, 'fan@kobza.local')
+  // Without the service worker, which would serve the held-back scripts from its cache (a page's
+  // routes do not see a worker's requests).
+  const fan = await signedInPage(browser, 'fan@kobza.local', undefined, { serviceWorkers: 'block' })
   await withoutTheApp(fan)
   // The stored session is seen before the first paint: #root is empty, the render is gone.
   await expect(fan.locator('#root')).toBeEmpty()

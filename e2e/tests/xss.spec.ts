@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { serverRenderGateId } from '@kobza/contract'
 import { consoleSignIn, createAccount, demoPassword, webSignIn, type TestAccount } from '../support/common.ts'
 import { gradientPng, toneWav } from '@kobza/testkit'
 import { artist as demoArtist, checkout } from '../support/money.ts'
@@ -25,10 +26,12 @@ const hostile = {
 
 /**
  * Markup a hostile string would have made had it not been rendered as text. The page's own JSON-LD
- * (`application/ld+json`, written escaped by the server's page heads) is data, never run; a string
- * that broke out of it would make a script without that type, which this still finds.
+ * (`application/ld+json`, written escaped by the server's page heads) and a server render's query
+ * cache (`application/json`) are data, never run, and its gate (one script the CSP allows by its
+ * hash) is the page's own; a string that broke out of them would make another script, which this
+ * still finds.
  */
-const injected = '[onerror], [onload], script:not([src]):not([type="application/ld+json"]), a[href^="javascript:"]'
+const injected = `[onerror], [onload], script:not([src]):not([type="application/ld+json"]):not([type="application/json"]):not(#${serverRenderGateId}), a[href^="javascript:"]`
 
 /** The API's date-time form, `2026-12-31 19:30:00`. */
 const daysAhead = (days: number) =>

@@ -15,7 +15,7 @@
  *   are kept, and only served to requests without one, when the network fails. A signed-in
  *   person's answers are never stored;
  * - pictures: cache first, the most recent MAX_PICTURES kept;
- * - audio: a full 200 answer is stored after a track is played from its start (a second, plain
+ * - audio (public songs only): a full 200 answer is stored after a track is played from its start (a second, plain
  *   download in the background, at most MAX_AUDIO_BYTES); later plays, seeks included, are served
  *   from it with 206 slices. An audio request that is not in the cache goes to the network as it
  *   came (Range and all), so streaming and seeking never wait for the cache.
@@ -203,11 +203,15 @@ self.addEventListener('fetch', (event) => {
   }
   // Media first (the API serves it under /api/v1/media/): an <audio> or <img> sends no token.
   if (request.destination === 'audio' || request.destination === 'video') {
-    event.respondWith(audio(event))
+    // Public songs only: a premium song's or a greeting video's signed file is never kept on the
+    // device (a shared phone), and a video is not downloaded twice.
+    if (request.destination === 'audio' && url.pathname.startsWith('/api/v1/media/public/'))
+      event.respondWith(audio(event))
     return
   }
   if (request.destination === 'image') {
-    event.respondWith(picture(event))
+    // A premium picture's signed file is never kept either: the network answers it every time.
+    if (!url.pathname.startsWith('/api/v1/media/private/')) event.respondWith(picture(event))
     return
   }
   if (url.pathname.startsWith('/api/v1/')) {

@@ -47,6 +47,9 @@ export const serverRenderElementId = 'kobza-ssr'
 /** The attribute the server puts on `#root` when the markup inside is a server render. */
 export const serverRenderedAttribute = 'data-ssr'
 
+/** The id of the gate script below, so a page's own inline script is told from anything else. */
+export const serverRenderGateId = 'kobza-ssr-gate'
+
 export interface ServerRenderState {
   language: 'uk' | 'en'
   state: unknown

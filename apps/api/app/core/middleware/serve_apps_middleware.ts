@@ -8,6 +8,7 @@ import {
   primedAnswersElementId,
   serverRenderedAttribute,
   serverRenderElementId,
+  serverRenderGateId,
   serverRenderGateScript,
 } from '@kobza/contract'
 import kobzaConfig from '#config/kobza'
@@ -130,7 +131,7 @@ export default class ServeAppsMiddleware {
         .replace(
           '<div id="root"></div>',
           () =>
-            `<div id="root" ${serverRenderedAttribute}>${rendered.html}</div><script>${serverRenderGateScript}</script>`
+            `<div id="root" ${serverRenderedAttribute}>${rendered.html}</div><script id="${serverRenderGateId}">${serverRenderGateScript}</script>`
         )
       // `<` escaped, so no text in the cache (a post saying `</script>`) can end the element.
       const json = JSON.stringify(rendered.state).replace(/</g, '\\u003c')

@@ -6,6 +6,7 @@ import {
   primedAnswersElementId,
   routePagesFile,
   serverRenderElementId,
+  serverRenderGateId,
   serverRenderGateScript,
   type ServerRenderState,
 } from '@kobza/contract'
@@ -83,7 +84,7 @@ test.group('Server-rendered pages', (group) => {
     assert.isTrue(keys.every((status) => status === 'success'))
     assert.notInclude(JSON.stringify(state), 'Тільки для підписників')
     // The gate script is inline, allowed by its hash and nothing else.
-    assert.include(html, `<script>${serverRenderGateScript}</script>`)
+    assert.include(html, `<script id="${serverRenderGateId}">${serverRenderGateScript}</script>`)
     assert.include(String(headers['content-security-policy']), `script-src 'self' ${serverRenderGateHash}`)
     assert.equal(headers['vary'], 'Accept-Encoding, Accept-Language')
   })
