@@ -37,7 +37,7 @@ async function page(path: string, headers: Record<string, string> = {}) {
 
 /** What the server rendered into #root (up to the gate script that follows it). */
 function rootOf(html: string): string {
-  const match = /<div id="root" data-ssr>([\s\S]*)<\/div><script>/.exec(html)
+  const match = new RegExp(`<div id="root" data-ssr>([\\s\\S]*)</div><script id="${serverRenderGateId}">`).exec(html)
   if (!match) throw new Error('the page has no server render')
   return match[1]!
 }
