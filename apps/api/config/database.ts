@@ -9,6 +9,10 @@ import { keepPreparedStatements } from '#core/sqlite_statements'
  */
 const usePostgres = env.get('DB_CONNECTION') === 'pg' || (!env.get('DB_CONNECTION') && !!env.get('DATABASE_URL'))
 
+// The models are written by hand; without this `node ace migration:run` writes an untracked
+// database/schema.ts that nothing reads.
+const schemaGeneration = { enabled: false }
+
 export default defineConfig({
   connection: usePostgres ? 'pg' : 'sqlite',
   connections: {
@@ -17,6 +21,7 @@ export default defineConfig({
       connection: { filename: env.get('SQLITE_FILE') ?? dataPath('kobza.sqlite') },
       useNullAsDefault: true,
       migrations: { naturalSort: true, paths: ['database/migrations'] },
+      schemaGeneration,
       pool: {
         afterCreate: (
           connection: { pragma: (sql: string) => unknown; prepare: (sql: string) => unknown },
@@ -41,6 +46,7 @@ export default defineConfig({
         database: env.get('DB_DATABASE') ?? 'kobza',
       },
       migrations: { naturalSort: true, paths: ['database/migrations'] },
+      schemaGeneration,
       // Fail fast while the server is away (a restart, a failover): a request waits at most this
       // long for a connection, then answers 503 (the exception handler) instead of hanging for
       // knex's default minute. Connections refused outright fail at once (propagateCreateError).
