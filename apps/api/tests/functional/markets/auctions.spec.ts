@@ -14,9 +14,7 @@ import {
   openAuctionOnLedger,
   songOf,
 } from '#database/factories/market_factory'
-import { artistWithAccount, bearerFor, fanWithAccount, freshMarkets } from './market_setup.js'
-
-const week = 7 * 24 * 3600 * 1000
+import { artistWithAccount, bearerFor, fanWithAccount, freshMarkets, week } from './market_setup.js'
 
 /** The browser's report of a bid it placed on the ledger, sent with `bearer`. */
 function reportBid(
