@@ -14,7 +14,7 @@ import {
   openAuctionOnLedger,
   songOf,
 } from '#database/factories/market_factory'
-import { artistWithAccount, bearerFor, fanWithAccount, freshMarkets, week } from './market_setup.js'
+import { artistWithAccount, bearerFor, fanWithAccount, marketsGroup, week } from './market_setup.js'
 
 /** The browser's report of a bid it placed on the ledger, sent with `bearer`. */
 function reportBid(
@@ -30,9 +30,7 @@ function reportBid(
     .json({ bidAmount, highestBidder })
 }
 
-test.group('Auctions', (group) => {
-  group.each.setup(freshMarkets)
-
+marketsGroup('Auctions', () => {
   test('lists open auctions with the spec’s shape, filters and paging', async ({ client, assert }) => {
     const artist = await artistWithAccount()
     await auctionFor(artist, { item: 'Stepy', era: 'NINETIES', genreType: 'ROCK_METAL' })

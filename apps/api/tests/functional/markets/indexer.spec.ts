@@ -13,7 +13,7 @@ import {
   ledgerAddressOf,
   offerFor,
 } from '#database/factories/market_factory'
-import { artistWithAccount, fanWithAccount, freshMarkets, indexToTheEnd, week } from './market_setup.js'
+import { artistWithAccount, fanWithAccount, marketsGroup, indexToTheEnd, week } from './market_setup.js'
 
 /** Everything the indexer writes, in a stable order, to compare before and after. */
 async function marketTables() {
@@ -45,9 +45,7 @@ async function tradeBehindTheApisBack() {
   return { open, ending, offer, fan, rival, buyer }
 }
 
-test.group('Markets indexer', (group) => {
-  group.each.setup(freshMarkets)
-
+marketsGroup('Markets indexer', () => {
   test('keeps auctions and offers in step with the ledger when nobody reports back', async ({ assert }) => {
     const { open, ending, offer, fan, rival, buyer } = await tradeBehindTheApisBack()
     assert.isNull((await Auction.findOrFail(open.id)).highestBid)

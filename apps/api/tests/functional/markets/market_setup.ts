@@ -1,3 +1,5 @@
+import { test } from '@japa/runner'
+import type { Group } from '@japa/runner/core'
 import db from '@adonisjs/lucid/services/db'
 import { issueTokenPair } from '#accounts/token_service'
 import type { User } from '#accounts/public'
@@ -18,6 +20,14 @@ export async function freshMarkets() {
   await db.from('ledger_states').delete()
   resetLocalLedgerCache()
   await deployLocalContracts()
+}
+
+/** A group of tests each starting from a fresh local ledger and empty market tables. */
+export function marketsGroup(title: string, callback: (group: Group) => void) {
+  test.group(title, (group) => {
+    group.each.setup(freshMarkets)
+    callback(group)
+  })
 }
 
 export async function bearerFor(user: User) {

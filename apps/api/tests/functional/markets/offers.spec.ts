@@ -14,7 +14,7 @@ import {
   listOnLedger,
   offerFor,
 } from '#database/factories/market_factory'
-import { artistWithAccount, bearerFor, fanWithAccount, freshMarkets, indexToTheEnd, week } from './market_setup.js'
+import { artistWithAccount, bearerFor, fanWithAccount, marketsGroup, indexToTheEnd, week } from './market_setup.js'
 
 /** An auction of 5000 tokens the fan won and that is finalized: the fan holds the tokens. */
 async function wonAuction(fan: User) {
@@ -47,9 +47,7 @@ function reportBuy(client: ApiClient, offer: { uuid: string }, bearer: string) {
   return client.patch(`/api/v1/secondary-market/offers/${offer.uuid}/buy`).header('authorization', bearer)
 }
 
-test.group('Secondary market', (group) => {
-  group.each.setup(freshMarkets)
-
+marketsGroup('Secondary market', () => {
   test('the holder’s free tokens, an offer recorded as the ledger shows it, listed as ACTIVE', async ({
     client,
     assert,

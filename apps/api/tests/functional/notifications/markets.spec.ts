@@ -14,7 +14,7 @@ import {
   artistWithAccount,
   bearerFor,
   fanWithAccount,
-  freshMarkets,
+  marketsGroup,
   indexToTheEnd,
   week,
 } from '../markets/market_setup.js'
@@ -34,9 +34,7 @@ async function reportBid(client: ApiClient, auction: { uuid: string }, bidder: U
   response.assertStatus(200)
 }
 
-test.group('Notifications: markets', (group) => {
-  group.each.setup(freshMarkets)
-
+marketsGroup('Notifications: markets', () => {
   test('a bid tells the seller; a higher one tells the outbid bidder; each once, whichever door records it', async ({
     client,
     assert,
