@@ -1,4 +1,5 @@
 import { z } from './zod.js'
+import { personCard } from './people.js'
 import { authorities } from './enums.js'
 import { failedPasswordRules } from './password-rules.js'
 
@@ -14,13 +15,7 @@ export type LoginRequest = z.infer<typeof loginRequest>
 export const tokenPair = z.object({ access_token: z.string(), refresh_token: z.string() })
 export type TokenPair = z.infer<typeof tokenPair>
 
-export const storedUser = z.object({
-  avatar: z.string().nullable(),
-  nickName: z.string(),
-  publicName: z.string(),
-  uuid: z.string(),
-  authorities: z.array(authorities),
-})
+export const storedUser = personCard.extend({ authorities: z.array(authorities) })
 export type StoredUser = z.infer<typeof storedUser>
 
 export const loginResponse = storedUser.extend(tokenPair.shape)

@@ -1,6 +1,7 @@
 import { z } from './zod.js'
+import { personCard } from './people.js'
 import { messages } from './errors.js'
-import { paged } from './paging.js'
+import { paged, pageQuery } from './paging.js'
 import { pageSizes } from './limits.js'
 import { mediaMaxBytes, mediaTypes } from './media-types.js'
 import { chatMessageTypes } from './enums.js'
@@ -57,12 +58,7 @@ export const chatMessage = z.object({
 })
 export type ChatMessage = z.infer<typeof chatMessage>
 
-export const chatOpponent = z.object({
-  uuid: z.string(),
-  publicName: z.string(),
-  nickName: z.string(),
-  avatar: z.string().nullable(),
-})
+export const chatOpponent = personCard
 export type ChatOpponent = z.infer<typeof chatOpponent>
 
 /** One conversation of the caller's list. */
@@ -82,9 +78,7 @@ export const chatPage = paged(chatSummary)
 export type ChatPage = z.infer<typeof chatPage>
 
 /** GET /chats: paged; `opponentUserUuid` narrows to the one conversation with that user (or none). */
-export const chatListQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(pageSizes.max).default(chatLimits.chatsPage),
+export const chatListQuery = pageQuery(chatLimits.chatsPage).extend({
   opponentUserUuid: z.string().uuid().optional(),
 })
 

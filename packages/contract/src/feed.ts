@@ -1,10 +1,11 @@
 import { z } from './zod.js'
+import { personCard } from './people.js'
 import { postTypes } from './enums.js'
 import { limits, pageSizes } from './limits.js'
 import { mediaTypes } from './media-types.js'
 import { characterCount, type PostProblem } from './post-rules.js'
 import { messages } from './errors.js'
-import { paged } from './paging.js'
+import { paged, pageQuery } from './paging.js'
 import { songMedia } from './song-media.js'
 import { hiddenMark } from './moderation.js'
 
@@ -152,9 +153,7 @@ export const createPostFields = z
 export type CreatePostFields = z.infer<typeof createPostFields>
 
 /** GET /contents and /contents/{uuid}: 0-based page, size 20, the tab and the time the first page was asked for. */
-export const feedQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(pageSizes.max).default(pageSizes.feed),
+export const feedQuery = pageQuery(pageSizes.feed).extend({
   postType: postTypes.default('PUBLIC'),
   /** Epoch seconds: only posts created at or before it, so pages stay stable while new posts arrive. */
   initialTimeStamp: z.coerce.number().int().min(0).optional(),
@@ -163,19 +162,12 @@ export type FeedQuery = z.infer<typeof feedQuery>
 
 /** Comments (10 a page) and replies (2 a page) share the paging of the feed. */
 export function commentsQuery(size: number) {
-  return z.object({
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(pageSizes.max).default(size),
+  return pageQuery(size).extend({
     initialTimeStamp: z.coerce.number().int().min(0).optional(),
   })
 }
 
-export const postOwner = z.object({
-  uuid: z.string(),
-  nickName: z.string(),
-  publicName: z.string(),
-  avatar: z.string().nullable(),
-})
+export const postOwner = personCard
 export type PostOwner = z.infer<typeof postOwner>
 
 export const pollOption = z.object({
@@ -280,12 +272,7 @@ export const addCommentRequest = z.object({
 })
 export type AddCommentRequest = z.infer<typeof addCommentRequest>
 
-export const commentAuthor = z.object({
-  uuid: z.string(),
-  nickName: z.string(),
-  publicName: z.string(),
-  avatar: z.string().nullable(),
-})
+export const commentAuthor = personCard
 
 export const feedComment = z.object({
   id: z.number().int(),

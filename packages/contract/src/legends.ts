@@ -1,8 +1,9 @@
 import { z } from './zod.js'
+import { personCard } from './people.js'
 import { eras, genres, legendSorts, legendStatuses, legendTypes } from './enums.js'
 import { limits, pageSizes } from './limits.js'
 import { messages } from './errors.js'
-import { paged } from './paging.js'
+import { paged, pageQuery } from './paging.js'
 import { songMedia } from './song-media.js'
 import { linkSchemeMessage } from './values.js'
 import { httpLink } from './links.js'
@@ -151,12 +152,7 @@ export const legendVoteInfo = z.object({
 })
 export type LegendVoteInfo = z.infer<typeof legendVoteInfo>
 
-export const legendPerson = z.object({
-  uuid: z.string(),
-  nickName: z.string(),
-  publicName: z.string(),
-  avatar: z.string().nullable(),
-})
+export const legendPerson = personCard
 
 export const legend = z.object({
   /** Numeric id: the comments area's parent id (kind LEGEND). */
@@ -200,9 +196,7 @@ export const legendPage = paged(legend)
 export type LegendPage = z.infer<typeof legendPage>
 
 /** POST /legends/search query: 0-based page, 9 a page; isLegend=true inducted, false on voting or review. */
-export const legendSearchQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(pageSizes.max).default(pageSizes.hallOfFame),
+export const legendSearchQuery = pageQuery(pageSizes.hallOfFame).extend({
   legendType: legendTypes.default('SONG'),
   isLegend: z.enum(['true', 'false']).default('false'),
   sort: legendSorts.default('RECENT'),

@@ -1,4 +1,5 @@
 import { z } from './zod.js'
+import { personCard } from './people.js'
 import { pageQuery } from './paging.js'
 
 /*
@@ -132,12 +133,7 @@ export const notificationTarget = z.object({
 })
 export type NotificationTarget = z.infer<typeof notificationTarget>
 
-export const notificationActor = z.object({
-  uuid: z.string(),
-  publicName: z.string(),
-  nickName: z.string(),
-  avatar: z.string().nullable(),
-})
+export const notificationActor = personCard
 export type NotificationActor = z.infer<typeof notificationActor>
 
 export const notification = z.object({

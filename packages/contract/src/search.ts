@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { genres } from './enums.js'
+import { personCard } from './people.js'
 import { pageSizes } from './limits.js'
 import { catalogueEvent, catalogueSong } from './catalogue.js'
 
@@ -22,12 +23,7 @@ export const searchQuery = z.object({
   sort: z.string().optional(),
 })
 
-export const searchArtist = z.object({
-  uuid: z.string(),
-  avatar: z.string().nullable(),
-  publicName: z.string(),
-  nickName: z.string(),
-})
+export const searchArtist = personCard
 export type SearchArtist = z.infer<typeof searchArtist>
 
 /** An event with its artist, whose nickname and uuid its page's address needs (spec 001 §2 event detail). */

@@ -1,7 +1,5 @@
-import router from '@adonisjs/core/services/router'
 import { routes } from '@kobza/contract/routes'
-import { endpointRoute } from '#core/contract_routes'
-import { middleware } from '#start/kernel'
+import { serve } from '#core/contract_routes'
 
 const SessionsController = () => import('#accounts/sessions_controller')
 const SignUpController = () => import('#accounts/sign_up_controller')
@@ -9,20 +7,13 @@ const PasswordResetController = () => import('#accounts/password_reset_controlle
 const AccountController = () => import('#accounts/account_controller')
 
 const { accounts } = routes
+const signedIn = { auth: 'user' } as const
 
-endpointRoute(accounts.signUp, [SignUpController, 'store'])
-endpointRoute(accounts.login, [SessionsController, 'login'])
-endpointRoute(accounts.refresh, [SessionsController, 'refresh'])
-endpointRoute(accounts.logout, [SessionsController, 'logout']).use(middleware.auth())
-endpointRoute(accounts.requestPasswordReset, [PasswordResetController, 'request'])
-endpointRoute(accounts.confirmPasswordReset, [PasswordResetController, 'confirm'])
-
-endpointRoute(accounts.confirmEmailChange, [AccountController, 'confirmEmailChange'])
-router
-  .group(() => {
-    endpointRoute(accounts.showAccount, [AccountController, 'show'])
-    endpointRoute(accounts.changePassword, [AccountController, 'changePassword'])
-    endpointRoute(accounts.requestEmailChange, [AccountController, 'requestEmailChange'])
-    endpointRoute(accounts.deleteAccount, [AccountController, 'destroy'])
-  })
-  .use(middleware.auth())
+serve(accounts, SignUpController, { signUp: 'store' })
+serve(accounts, SessionsController, ['login', 'refresh'])
+serve(accounts, SessionsController, ['logout'], signedIn)
+serve(accounts, PasswordResetController, { requestPasswordReset: 'request', confirmPasswordReset: 'confirm' })
+// The mailed link is the proof: no session.
+serve(accounts, AccountController, ['confirmEmailChange'])
+serve(accounts, AccountController, ['changePassword', 'requestEmailChange'], signedIn)
+serve(accounts, AccountController, { showAccount: 'show', deleteAccount: 'destroy' }, signedIn)

@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import type { HttpContext } from '@adonisjs/core/http'
 import { listRoutes, type Mount, type Route } from '@kobza/contract/routes'
+import { middleware } from '#start/kernel'
 
 /*
  * Registers /api/v1 routes from the contract's description (packages/contract, `routes`), so
@@ -85,4 +86,45 @@ export function mountRoute<C extends Controller>(mount: Mount, handler: Handler<
   const route =
     mount.method === 'GET' ? router.get(mount.path, direct(handler)) : router.any(mount.path, direct(handler))
   return route.as(nameOf(mount))
+}
+
+/** A controller imported on first use, as route files name them (`() => import('#x/x_controller')`). */
+type LazyController = () => Promise<{ default: new () => object }>
+type ActionOf<L extends LazyController> = Extract<keyof InstanceType<Awaited<ReturnType<L>>['default']>, string>
+
+export interface ServeOptions {
+  /**
+   * Only for a signed-in caller (401 otherwise). `recent` believes a token verified in the last
+   * seconds (revocation still ends it): for reads a client polls that change nothing of the user.
+   */
+  auth?: 'user' | 'recent'
+  /** What a path parameter must look like (else the path is another route's, or a 404), by name. */
+  params?: Readonly<Record<string, 'uuid' | 'number'>>
+}
+
+const matcherOf = { uuid: () => router.matchers.uuid(), number: () => router.matchers.number() }
+
+/**
+ * Registers a domain's contract endpoints that one controller serves, `{ endpoint: 'action' }`
+ * (or a list where each action is named as its endpoint), with the access and parameter shapes
+ * they share: each route file is a list of these.
+ */
+export function serve<T extends Record<string, Route>, L extends LazyController>(
+  table: T,
+  controller: L,
+  actions: { [K in keyof T]?: ActionOf<L> } | ReadonlyArray<Extract<keyof T, ActionOf<L>>>,
+  options: ServeOptions = {}
+) {
+  const pairs = Array.isArray(actions)
+    ? actions.map((name) => [name, name] as const)
+    : (Object.entries(actions) as Array<[keyof T & string, string]>)
+  for (const [name, action] of pairs) {
+    const endpoint = table[name]!
+    const route = endpointRoute(endpoint, [controller, action] as unknown as Handler<Controller>)
+    for (const [, param] of endpoint.path.matchAll(/:([A-Za-z0-9_]+)/g)) {
+      const kind = options.params?.[param!]
+      if (kind) route.where(param!, matcherOf[kind]())
+    }
+    if (options.auth) route.use(options.auth === 'recent' ? middleware.auth({ trustRecent: true }) : middleware.auth())
+  }
 }

@@ -3,20 +3,15 @@
  * It has no hide from a report: moderators correct or remove nominations in the console's
  * Legends resource. Loaded by the Hall of Fame's routes (web, tests) and its operator.
  */
-import { moderationMessages } from '@kobza/contract'
-import { ApiException } from '#core/exceptions/api_exception'
 import { registerReportTarget } from '#moderation/public'
 import { findLegend } from '#legends/actions/find_legend'
 import Legend from '#legends/legend'
 
 registerReportTarget('LEGEND', {
-  async check(targetId, reporterId) {
-    const legend = await findLegend(targetId)
-    if (legend.ownerId === reporterId) throw ApiException.forbidden(moderationMessages.notOwnReport)
-    return { authorId: legend.ownerId }
+  async check(targetId) {
+    return { authorId: (await findLegend(targetId)).ownerId }
   },
   async previews(targetIds) {
-    if (targetIds.length === 0) return new Map()
     const legends = await Legend.query().whereIn('uuid', targetIds)
     return new Map(
       legends.map((legend) => [

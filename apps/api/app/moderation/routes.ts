@@ -1,7 +1,6 @@
 import { routes } from '@kobza/contract/routes'
-import { endpointRoute } from '#core/contract_routes'
-import { middleware } from '#start/kernel'
+import { serve } from '#core/contract_routes'
 
 const ReportsController = () => import('#moderation/reports_controller')
 
-endpointRoute(routes.moderation.report, [ReportsController, 'store']).use(middleware.auth())
+serve(routes.moderation, ReportsController, { report: 'store' }, { auth: 'user' })

@@ -4,19 +4,14 @@
  * profiles' routes (web, tests) and their operator (CLI, demo).
  */
 import db from '@adonisjs/lucid/services/db'
-import { moderationMessages } from '@kobza/contract'
-import { ApiException } from '#core/exceptions/api_exception'
 import { registerReportTarget } from '#moderation/public'
 import { findAccountByUuid } from '#profiles/actions/find_profile_owner'
 
 registerReportTarget('PROFILE', {
-  async check(targetId, reporterId) {
-    const owner = await findAccountByUuid(targetId)
-    if (owner.id === reporterId) throw ApiException.forbidden(moderationMessages.notOwnReport)
-    return { authorId: owner.id }
+  async check(targetId) {
+    return { authorId: (await findAccountByUuid(targetId)).id }
   },
   async previews(targetIds) {
-    if (targetIds.length === 0) return new Map()
     const rows: Array<{ uuid: string; public_name: string; nick_name: string; status: string }> = await db
       .from('users')
       .whereIn(

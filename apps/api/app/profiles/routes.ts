@@ -1,25 +1,22 @@
 import '#profiles/page_heads'
 import '#profiles/register'
-import router from '@adonisjs/core/services/router'
 import { routes } from '@kobza/contract/routes'
-import { endpointRoute } from '#core/contract_routes'
-import { middleware } from '#start/kernel'
+import { serve } from '#core/contract_routes'
 
 const ProfilesController = () => import('#profiles/profiles_controller')
 const ServicePricesController = () => import('#profiles/service_prices_controller')
 const SubscribersController = () => import('#profiles/subscribers_controller')
 
 const { profiles } = routes
+const signedIn = { auth: 'user' } as const
 
-endpointRoute(profiles.profile, [ProfilesController, 'show'])
-endpointRoute(profiles.servicePrices, [ServicePricesController, 'show'])
-router
-  .group(() => {
-    endpointRoute(profiles.updateProfile, [ProfilesController, 'update'])
-    endpointRoute(profiles.updateServicePrices, [ServicePricesController, 'update'])
-    endpointRoute(profiles.subscribers, [SubscribersController, 'index'])
-    endpointRoute(profiles.inviteSubscriber, [SubscribersController, 'invite'])
-    endpointRoute(profiles.acceptInvitation, [SubscribersController, 'accept'])
-    endpointRoute(profiles.removeSubscriber, [SubscribersController, 'destroy'])
-  })
-  .use(middleware.auth())
+serve(profiles, ProfilesController, { profile: 'show' })
+serve(profiles, ServicePricesController, { servicePrices: 'show' })
+serve(profiles, ProfilesController, { updateProfile: 'update' }, signedIn)
+serve(profiles, ServicePricesController, { updateServicePrices: 'update' }, signedIn)
+serve(
+  profiles,
+  SubscribersController,
+  { subscribers: 'index', inviteSubscriber: 'invite', acceptInvitation: 'accept', removeSubscriber: 'destroy' },
+  signedIn
+)

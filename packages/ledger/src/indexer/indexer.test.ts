@@ -3,7 +3,7 @@ import { account, contract } from '../addresses.js'
 import { localLedgerConfig } from '../config.js'
 import { encodeAuctionEvent, encodeCis2Event, encodeMarketEvent } from '../events.js'
 import { LocalLedger } from '../local/local-ledger.js'
-import { ccd, setupLedger, start } from '../local/test-support.js'
+import { auctionOf, ccd, setupLedger, start } from '../local/test-support.js'
 import type { ConsensusInfo, ContractTraceEvent, FinalizedTransaction } from '../node/types.js'
 import type { FinalizedBlockSource, LedgerBlock } from './blocks.js'
 import {
@@ -451,12 +451,7 @@ describe('LedgerIndexer on the local ledger', () => {
     const { driver, alice: artist, bob: fan, carol: other, clock } = setup
     driver.mint(artist, '01')
     driver.approve(artist, 'auction')
-    driver.createAuction(artist, {
-      tokenId: '01',
-      tokenAmount: 5000n,
-      initialPriceMicro: ccd(1),
-      end: new Date(start + 1000),
-    })
+    auctionOf(driver, artist, { tokenAmount: 5000n, initialPriceMicro: ccd(1), endsInMs: 1000 })
     driver.bid(fan, 0, ccd(2))
     driver.bid(other, 0, ccd(2)) // rejected: not above the highest bid
     driver.bid(other, 0, ccd(3))

@@ -2,18 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { account } from '../addresses.js'
 import { createdAuctionId, auctionEvents } from '../events.js'
 import { auctionRejects, notPayableReject, tokenRejects } from '../reject-codes.js'
-import { ccd, outcomeOf, setupLedger, start, stateOf } from './test-support.js'
+import { auctionOf, ccd, outcomeOf, setupLedger, start, stateOf } from './test-support.js'
 
 function withAuction(options: { initialPrice?: bigint; tokenAmount?: bigint } = {}) {
   const setup = setupLedger()
   const { driver, alice } = setup
   driver.mint(alice, '01')
   driver.approve(alice, 'auction')
-  const created = driver.createAuction(alice, {
-    tokenId: '01',
+  const created = auctionOf(driver, alice, {
     tokenAmount: options.tokenAmount ?? 5000n,
     initialPriceMicro: options.initialPrice ?? ccd(10),
-    end: new Date(start + 60_000),
+    endsInMs: 60_000,
   })
   return { ...setup, created, id: createdAuctionId(created, setup.contracts.auction) ?? -1 }
 }
@@ -35,12 +34,7 @@ describe('create_auction', () => {
 
   it('numbers auctions sequentially', () => {
     const { driver, ledger, alice, contracts } = withAuction()
-    const second = driver.createAuction(alice, {
-      tokenId: '01',
-      tokenAmount: 1n,
-      initialPriceMicro: 1n,
-      end: new Date(start + 1000),
-    })
+    const second = auctionOf(driver, alice, { tokenAmount: 1n, initialPriceMicro: 1n, endsInMs: 1000 })
     expect(createdAuctionId(second, contracts.auction)).toBe(1)
     expect(ledger.auctions().map((auction) => auction.id)).toEqual([0, 1])
   })
@@ -49,12 +43,7 @@ describe('create_auction', () => {
     const { driver, ledger, alice } = setupLedger()
     driver.mint(alice, '01')
     const before = stateOf(ledger)
-    const result = driver.createAuction(alice, {
-      tokenId: '01',
-      tokenAmount: 10n,
-      initialPriceMicro: 1n,
-      end: new Date(start + 1000),
-    })
+    const result = auctionOf(driver, alice, { tokenAmount: 10n, initialPriceMicro: 1n, endsInMs: 1000 })
     expect(outcomeOf(result)).toBe(tokenRejects.unauthorized)
     expect(stateOf(ledger)).toEqual(before)
   })

@@ -6,7 +6,7 @@ import { LedgerNodeError } from '../node/types.js'
 import { marketRejects } from '../reject-codes.js'
 import { LocalLedger } from './local-ledger.js'
 import { LocalLedgerDriver } from './local-ledger-driver.js'
-import { ccd, outcomeOf, setupLedger, start } from './test-support.js'
+import { auctionOf, ccd, outcomeOf, setupLedger, start } from './test-support.js'
 
 describe('accounts', () => {
   it('derives the same addresses on every ledger with the same genesis', () => {
@@ -132,18 +132,8 @@ describe('snapshots', () => {
     driver.mint(alice, '01')
     driver.approve(alice, 'auction')
     driver.approve(alice, 'market')
-    driver.createAuction(alice, {
-      tokenId: '01',
-      tokenAmount: 5000n,
-      initialPriceMicro: ccd(1),
-      end: new Date(start + 1000),
-    })
-    driver.createAuction(alice, {
-      tokenId: '01',
-      tokenAmount: 10n,
-      initialPriceMicro: ccd(1),
-      end: new Date(start + 5000),
-    })
+    auctionOf(driver, alice, { tokenAmount: 5000n, initialPriceMicro: ccd(1), endsInMs: 1000 })
+    auctionOf(driver, alice, { tokenAmount: 10n, initialPriceMicro: ccd(1), endsInMs: 5000 })
     driver.bid(bob, 0, ccd(3))
     driver.bid(carol, 1, ccd(2))
     driver.createSale(alice, { tokenId: '01', amount: 100n, pricePerTokenMicro: 20_000n })
@@ -221,12 +211,7 @@ describe('snapshots', () => {
     const restored = new LocalLedgerDriver(
       LocalLedger.fromSnapshot(JSON.parse(JSON.stringify(ledger.snapshot())), { clock: () => clock.now })
     )
-    const created = restored.createAuction(alice, {
-      tokenId: '01',
-      tokenAmount: 1n,
-      initialPriceMicro: 1n,
-      end: new Date(start + 9000),
-    })
+    const created = auctionOf(restored, alice, { tokenAmount: 1n, initialPriceMicro: 1n, endsInMs: 9000 })
     expect(createdAuctionId(created, ledger.config.contracts.auction)).toBe(2)
   })
 })
@@ -236,12 +221,7 @@ describe('advanceTime', () => {
     const { ledger, driver, clock, alice, bob } = setupLedger()
     driver.mint(alice, '01')
     driver.approve(alice, 'auction')
-    driver.createAuction(alice, {
-      tokenId: '01',
-      tokenAmount: 5n,
-      initialPriceMicro: 1n,
-      end: new Date(start + 60_000),
-    })
+    auctionOf(driver, alice, { tokenAmount: 5n, initialPriceMicro: 1n, endsInMs: 60_000 })
     expect(outcomeOf(driver.finalize(bob, 0))).toBe(-8)
     const changes: unknown[] = []
     ledger.subscribe((change) => changes.push(change))

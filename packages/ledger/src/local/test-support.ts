@@ -14,6 +14,19 @@ export function outcomeOf(transaction: FinalizedTransaction): 'ok' | number | st
   return summary.rejectReason.tag === 'RejectedReceive' ? summary.rejectReason.rejectReason : summary.rejectReason.tag
 }
 
+/**
+ * `owner` puts `tokenAmount` of token 01 on auction from `initialPriceMicro`, ending `endsInMs`
+ * after `start` (the owner holds the tokens and has approved the auction contract).
+ */
+export function auctionOf(
+  driver: LocalLedgerDriver,
+  owner: string,
+  lot: { tokenAmount: bigint; initialPriceMicro: bigint; endsInMs: number; item?: string }
+): FinalizedTransaction {
+  const { endsInMs, ...rest } = lot
+  return driver.createAuction(owner, { tokenId: '01', ...rest, end: new Date(start + endsInMs) })
+}
+
 export function setupLedger() {
   const clock = { now: start }
   const ledger = new LocalLedger({ clock: () => clock.now })

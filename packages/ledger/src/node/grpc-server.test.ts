@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, contractRef } from '../addresses.js'
 import { bytesToHex } from '../bytes.js'
 import { createdAuctionId } from '../events.js'
-import { ccd, setupLedger, start } from '../local/test-support.js'
+import { auctionOf, ccd, setupLedger, start } from '../local/test-support.js'
 import { auctionRejects } from '../reject-codes.js'
 import { decodeAuctionView, decodeSaleView, viewIdParameter } from '../views.js'
 import { ConcordiumNode } from './concordium-node.js'
@@ -25,11 +25,10 @@ const setup = setupLedger()
 const { ledger, driver, alice, bob, clock } = setup
 driver.mint(alice, '01')
 driver.approve(alice, 'auction')
-const created = driver.createAuction(alice, {
-  tokenId: '01',
+const created = auctionOf(driver, alice, {
   tokenAmount: 5000n,
   initialPriceMicro: ccd(25),
-  end: new Date(start + 86_400_000),
+  endsInMs: 86_400_000,
   item: 'Червона рута',
 })
 const auctionId = createdAuctionId(created, ledger.config.contracts.auction)!

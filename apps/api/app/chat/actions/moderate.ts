@@ -6,8 +6,8 @@ import { mediaUrl } from '#media/public'
 import { storedNow } from '#core/stored_time'
 
 /**
- * The message a participant reports: one of their chat's messages, written by the other side
- * and still shown. Anyone else gets a 404, as if it did not exist.
+ * The message a participant reports: one of their chat's messages, still shown (moderation
+ * refuses their own). Anyone else gets a 404, as if it did not exist.
  */
 export async function reportableMessage(messageId: number, reporterId: number): Promise<{ authorId: number }> {
   const row = await db
@@ -18,7 +18,6 @@ export async function reportableMessage(messageId: number, reporterId: number): 
     .select('msg.sender_id')
     .first()
   if (!row) throw ApiException.notFound(chatMessages.messageNotFound)
-  if (Number(row.sender_id) === reporterId) throw ApiException.forbidden(chatMessages.notOwnReport)
   return { authorId: Number(row.sender_id) }
 }
 

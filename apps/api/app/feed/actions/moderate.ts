@@ -14,17 +14,15 @@ export type FeedContentKind = 'POST' | 'COMMENT'
 
 const tableOf = (kind: FeedContentKind) => (kind === 'POST' ? 'posts' : 'comments')
 
-/** A post the reporter may see and did not write, with its author; 404/403 as for reading it. */
+/** A post the reporter may see, with its author; 404/403 as for reading it. */
 export async function reportablePost(postId: number, reporter: User): Promise<{ authorId: number }> {
   const post = await visiblePost(postId, reporter)
-  // Their own hidden post is visible to its author, but it is not theirs to report.
-  if (post.authorId === reporter.id) throw ApiException.forbidden(moderationMessages.notOwnReport)
   return { authorId: post.authorId }
 }
 
 /**
- * A comment the reporter may see (shown, by an active account, under a post they may see) and
- * did not write. Legends' comments are public (their parent is checked by the Hall of Fame).
+ * A comment the reporter may see (shown, by an active account, under a post they may see).
+ * Legends' comments are public (their parent is checked by the Hall of Fame).
  */
 export async function reportableComment(commentId: number, reporter: User): Promise<{ authorId: number }> {
   const row = await db
@@ -37,7 +35,6 @@ export async function reportableComment(commentId: number, reporter: User): Prom
     .first()
   if (!row) throw ApiException.notFound(feedMessages.commentNotFound)
   if (row.parent_kind === 'POST') await visiblePost(Number(row.parent_id), reporter)
-  if (Number(row.author_id) === reporter.id) throw ApiException.forbidden(moderationMessages.notOwnReport)
   return { authorId: Number(row.author_id) }
 }
 

@@ -18,6 +18,8 @@ export async function createReport(
   if (!target)
     throw ApiException.unprocessable([{ message: moderationMessages.kindNotReportable, field: 'targetKind' }])
   const { authorId } = await target.check(input.targetId, reporter.id)
+  // Checked after visibility (a 404/403 first): a hidden post is still its author's to see, not to report.
+  if (authorId === reporter.id) throw ApiException.forbidden(target.ownReportMessage ?? moderationMessages.notOwnReport)
   const existing = await Report.query()
     .where({ reporterId: reporter.id, targetKind: input.targetKind, targetId: input.targetId })
     .first()

@@ -1,13 +1,7 @@
 import { formatHryvnia } from '#payments/money'
-import type {
-  CallbackEvent,
-  CheckoutOrder,
-  CheckoutUrls,
-  PaymentProvider,
-  SignedCallback,
-} from '#payments/providers/payment_provider'
-import { checkoutPageUrl } from '#payments/providers/payment_provider'
-import { amountToKopiyky, encodeData, liqpaySignature, stringField, verifiedPayload } from '#payments/providers/signing'
+import type { CallbackEvent, CheckoutOrder, CheckoutUrls } from '#payments/providers/payment_provider'
+import { SignedFormProvider } from '#payments/providers/payment_provider'
+import { encodeData, liqpaySignature, stringField } from '#payments/providers/signing'
 
 /** LiqPay's client-server checkout (API version 3): a form POSTed here with `data` and `signature`. */
 export const LIQPAY_CHECKOUT_URL = 'https://www.liqpay.ua/api/3/checkout'
@@ -44,40 +38,36 @@ export function liqpayCheckoutForm(keys: LiqpayKeys, order: CheckoutOrder, urls:
   return { action: LIQPAY_CHECKOUT_URL, data, signature: liqpaySignature(keys.privateKey, data) }
 }
 
-/** LiqPay's final and intermediate statuses (its Callback documentation), in Kobza's terms. */
-function statusOf(providerStatus: string, acceptSandbox: boolean): CallbackEvent['status'] {
-  if (providerStatus === 'success') return 'success'
-  if (providerStatus === 'sandbox') return acceptSandbox ? 'success' : 'failure'
-  if (providerStatus === 'failure' || providerStatus === 'error') return 'failure'
-  if (providerStatus === 'reversed') return 'reversed'
-  return 'pending'
-}
-
 /**
  * LiqPay, from its public documentation: checkout by form (base64 JSON `data` + `signature`
  * over the private key) and the same pair in its server-to-server callback. Tests check the
  * signing against the documentation's published examples, and the status query against a fake
  * of LiqPay's server API on loopback (LIQPAY_API_URL) that verifies signatures as LiqPay does.
  */
-export class LiqpayProvider implements PaymentProvider {
+export class LiqpayProvider extends SignedFormProvider {
   readonly name = 'liqpay' as const
 
-  constructor(private readonly keys: LiqpayKeys) {}
-
-  /** Kobza's own page holding the form (a POST cannot be a link); see checkout_page_controller. */
-  checkoutUrl(order: CheckoutOrder, urls: CheckoutUrls): string {
-    return checkoutPageUrl(this.name, order, urls)
+  constructor(private readonly keys: LiqpayKeys) {
+    super()
   }
 
-  verifyCallback(callback: SignedCallback): CallbackEvent | null {
-    if (!this.keys.privateKey) return null
-    const verified = verifiedPayload(callback, (data) => liqpaySignature(this.keys.privateKey, data))
-    if (!verified) return null
-    const { payload, orderId, providerStatus } = verified
-    // The callback names the shop it is for: another shop's correctly signed notice is not ours.
+  protected signatureOf(data: string): string | null {
+    return this.keys.privateKey ? liqpaySignature(this.keys.privateKey, data) : null
+  }
+
+  /** LiqPay's final and intermediate statuses (its Callback documentation), in Kobza's terms. */
+  protected statusOf(providerStatus: string): CallbackEvent['status'] {
+    if (providerStatus === 'success') return 'success'
+    if (providerStatus === 'sandbox') return this.keys.acceptSandboxStatus ? 'success' : 'failure'
+    if (providerStatus === 'failure' || providerStatus === 'error') return 'failure'
+    if (providerStatus === 'reversed') return 'reversed'
+    return 'pending'
+  }
+
+  /** The callback names the shop it is for: another shop's correctly signed notice is not ours. */
+  protected isOurs(payload: Record<string, unknown>): boolean {
     const publicKey = stringField(payload, 'public_key')
-    if (publicKey !== null && publicKey !== this.keys.publicKey) return null
-    return this.eventOf(orderId, providerStatus, payload)
+    return publicKey === null || publicKey === this.keys.publicKey
   }
 
   /**
@@ -104,17 +94,5 @@ export class LiqpayProvider implements PaymentProvider {
     const providerStatus = stringField(payload, 'status')
     if (!providerStatus || stringField(payload, 'order_id') !== orderId) return null
     return this.eventOf(orderId, providerStatus, payload)
-  }
-
-  /** A callback's or status answer's fields as the event the payments module reads. */
-  private eventOf(orderId: string, providerStatus: string, payload: Record<string, unknown>): CallbackEvent {
-    return {
-      orderId,
-      status: statusOf(providerStatus, this.keys.acceptSandboxStatus),
-      providerStatus,
-      amount: amountToKopiyky(payload.amount),
-      currency: stringField(payload, 'currency'),
-      transactionId: stringField(payload, 'transaction_id') ?? stringField(payload, 'payment_id'),
-    }
   }
 }

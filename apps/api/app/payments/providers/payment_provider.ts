@@ -1,5 +1,6 @@
 import type { Currency, PaymentGoal } from '@kobza/contract'
 import type { ProviderName } from '#payments/payments_config'
+import { amountToKopiyky, stringField, verifiedPayload } from '#payments/providers/signing'
 
 /** What a provider is told about an order to take its payment. */
 export interface CheckoutOrder {
@@ -56,4 +57,47 @@ export interface PaymentProvider {
 /** Kobza's own checkout page for the order (payments/routes.ts serves `/payments/<provider>/checkout/:uuid`). */
 export function checkoutPageUrl(provider: ProviderName, order: CheckoutOrder, urls: CheckoutUrls): string {
   return new URL(`/payments/${provider}/checkout/${encodeURIComponent(order.uuid)}`, urls.publicBase).toString()
+}
+
+/**
+ * A provider whose checkout is Kobza's own page and whose callback is LiqPay's signed `data`
+ * pair (LiqPay itself, and the sandbox that speaks its shape): verifying a callback and reading
+ * its fields are the same for both; only the signature and the words for a status differ.
+ */
+export abstract class SignedFormProvider implements PaymentProvider {
+  abstract readonly name: ProviderName
+
+  /** The signature `data` must carry; null when this provider cannot verify one (no key). */
+  protected abstract signatureOf(data: string): string | null
+  /** The provider's word for a payment's state, in Kobza's terms. */
+  protected abstract statusOf(providerStatus: string): CallbackEvent['status']
+  abstract queryStatus(orderId: string): Promise<CallbackEvent | null>
+
+  /** Whether a correctly signed payload is meant for this shop (LiqPay's names its public key). */
+  protected isOurs(_payload: Record<string, unknown>): boolean {
+    return true
+  }
+
+  /** Kobza's own page holding the form (a POST cannot be a link); see checkout_page_controller. */
+  checkoutUrl(order: CheckoutOrder, urls: CheckoutUrls): string {
+    return checkoutPageUrl(this.name, order, urls)
+  }
+
+  verifyCallback(callback: SignedCallback): CallbackEvent | null {
+    const verified = verifiedPayload(callback, (data) => this.signatureOf(data))
+    if (!verified || !this.isOurs(verified.payload)) return null
+    return this.eventOf(verified.orderId, verified.providerStatus, verified.payload)
+  }
+
+  /** A callback's or status answer's fields as the event the payments module reads. */
+  protected eventOf(orderId: string, providerStatus: string, payload: Record<string, unknown>): CallbackEvent {
+    return {
+      orderId,
+      status: this.statusOf(providerStatus),
+      providerStatus,
+      amount: amountToKopiyky(payload.amount),
+      currency: stringField(payload, 'currency'),
+      transactionId: stringField(payload, 'transaction_id') ?? stringField(payload, 'payment_id'),
+    }
+  }
 }

@@ -3,21 +3,9 @@ import db from '@adonisjs/lucid/services/db'
 import { clock } from '#core/clock'
 import { sqlTimeOf } from '#core/stored_time'
 import { formatHryvnia } from '#payments/money'
-import type {
-  CallbackEvent,
-  CheckoutOrder,
-  CheckoutUrls,
-  PaymentProvider,
-  SignedCallback,
-} from '#payments/providers/payment_provider'
-import { checkoutPageUrl } from '#payments/providers/payment_provider'
-import {
-  amountToKopiyky,
-  encodeData,
-  sandboxSignature,
-  stringField,
-  verifiedPayload,
-} from '#payments/providers/signing'
+import type { CallbackEvent, SignedCallback } from '#payments/providers/payment_provider'
+import { SignedFormProvider } from '#payments/providers/payment_provider'
+import { encodeData, sandboxSignature } from '#payments/providers/signing'
 
 export type SandboxDecision = 'approve' | 'decline'
 
@@ -74,31 +62,22 @@ export async function recordSandboxDecision(
  * the payer approves or declines there, and it posts a signed callback to the API as a real
  * provider would. Default for `npm start` and the tests; no money moves outside the ledger.
  */
-export class SandboxProvider implements PaymentProvider {
+export class SandboxProvider extends SignedFormProvider {
   readonly name = 'sandbox' as const
 
-  constructor(private readonly secret: string) {}
-
-  checkoutUrl(order: CheckoutOrder, urls: CheckoutUrls): string {
-    return checkoutPageUrl(this.name, order, urls)
+  constructor(private readonly secret: string) {
+    super()
   }
 
-  verifyCallback(callback: SignedCallback): CallbackEvent | null {
-    const verified = verifiedPayload(callback, (data) => sandboxSignature(this.secret, data))
-    if (!verified) return null
-    const { payload, orderId, providerStatus } = verified
-    return {
-      orderId,
-      // LiqPay's words, so tests can drive every branch through the sandbox.
-      status:
-        providerStatus === 'success' || providerStatus === 'failure' || providerStatus === 'reversed'
-          ? providerStatus
-          : 'pending',
-      providerStatus,
-      amount: amountToKopiyky(payload.amount),
-      currency: stringField(payload, 'currency'),
-      transactionId: stringField(payload, 'transaction_id'),
-    }
+  protected signatureOf(data: string): string {
+    return sandboxSignature(this.secret, data)
+  }
+
+  /** LiqPay's words, so tests can drive every branch through the sandbox. */
+  protected statusOf(providerStatus: string): CallbackEvent['status'] {
+    return providerStatus === 'success' || providerStatus === 'failure' || providerStatus === 'reversed'
+      ? providerStatus
+      : 'pending'
   }
 
   /** Answers from the sandbox's books, as LiqPay's `status` request answers from its own. */

@@ -38,13 +38,15 @@ export function sameSignature(expected: string, received: string): boolean {
 
 /**
  * The payload of a callback whose signature is the one `sign` gives its data, with the order id
- * and status every provider's notice carries; null when it is forged, malformed or lacks either.
+ * and status every provider's notice carries; null when it is forged, malformed or lacks either,
+ * or when `sign` has no key to sign with.
  */
 export function verifiedPayload(
   callback: { data: string; signature: string },
-  sign: (data: string) => string
+  sign: (data: string) => string | null
 ): { payload: Record<string, unknown>; orderId: string; providerStatus: string } | null {
-  if (!sameSignature(sign(callback.data), callback.signature)) return null
+  const expected = sign(callback.data)
+  if (expected === null || !sameSignature(expected, callback.signature)) return null
   const payload = decodeData(callback.data)
   if (!payload) return null
   const orderId = stringField(payload, 'order_id')

@@ -14,9 +14,7 @@ import {
   openAuctionOnLedger,
   songOf,
 } from '#database/factories/market_factory'
-import { artistWithAccount, bearerFor, fanWithAccount, freshMarkets } from './market_setup.js'
-
-const week = 7 * 24 * 3600 * 1000
+import { artistWithAccount, bearerFor, fanWithAccount, marketsGroup, week } from './market_setup.js'
 
 /** The browser's report of a bid it placed on the ledger, sent with `bearer`. */
 function reportBid(
@@ -32,9 +30,7 @@ function reportBid(
     .json({ bidAmount, highestBidder })
 }
 
-test.group('Auctions', (group) => {
-  group.each.setup(freshMarkets)
-
+marketsGroup('Auctions', () => {
   test('lists open auctions with the spec’s shape, filters and paging', async ({ client, assert }) => {
     const artist = await artistWithAccount()
     await auctionFor(artist, { item: 'Stepy', era: 'NINETIES', genreType: 'ROCK_METAL' })

@@ -13,9 +13,7 @@ import {
   ledgerAddressOf,
   offerFor,
 } from '#database/factories/market_factory'
-import { artistWithAccount, fanWithAccount, freshMarkets } from './market_setup.js'
-
-const week = 7 * 24 * 3600 * 1000
+import { artistWithAccount, fanWithAccount, marketsGroup, indexToTheEnd, week } from './market_setup.js'
 
 /** Everything the indexer writes, in a stable order, to compare before and after. */
 async function marketTables() {
@@ -23,15 +21,6 @@ async function marketTables() {
     auctions: await db.from('auctions').orderBy('id'),
     offers: await db.from('sale_offers').orderBy('id'),
     bids: await db.from('auction_bids').orderBy('event_key'),
-  }
-}
-
-async function runToTheEnd(batchSize?: number) {
-  const indexer = await createMarketsIndexer({ batchSize })
-  for (;;) {
-    const result = await runIndexerBatch(indexer)
-    if (result === 'busy') throw new Error('Nobody else should hold the indexer lock here')
-    if (result.caughtUp) return result
   }
 }
 
@@ -56,14 +45,12 @@ async function tradeBehindTheApisBack() {
   return { open, ending, offer, fan, rival, buyer }
 }
 
-test.group('Markets indexer', (group) => {
-  group.each.setup(freshMarkets)
-
+marketsGroup('Markets indexer', () => {
   test('keeps auctions and offers in step with the ledger when nobody reports back', async ({ assert }) => {
     const { open, ending, offer, fan, rival, buyer } = await tradeBehindTheApisBack()
     assert.isNull((await Auction.findOrFail(open.id)).highestBid)
 
-    const result = await runToTheEnd()
+    const result = await indexToTheEnd()
     assert.isTrue(result.caughtUp)
     const openNow = await Auction.findOrFail(open.id)
     assert.equal(openNow.highestBid, '13000000')
@@ -84,11 +71,11 @@ test.group('Markets indexer', (group) => {
 
   test('replaying the same events changes nothing', async ({ assert }) => {
     await tradeBehindTheApisBack()
-    await runToTheEnd()
+    await indexToTheEnd()
     const once = await marketTables()
     // Forget the cursor: every block, and so every event, is handled a second time.
     await db.from('ledger_indexer_cursors').delete()
-    const replay = await runToTheEnd()
+    const replay = await indexToTheEnd()
     assert.isAbove(replay.events, 0)
     assert.deepEqual(await marketTables(), once)
   })
@@ -108,7 +95,7 @@ test.group('Markets indexer', (group) => {
     const next = await runIndexerBatch(restarted)
     if (next === 'busy') throw new Error('unexpected')
     assert.equal(next.cursor!.height, stoppedAt + BigInt(next.blocks))
-    await runToTheEnd(3)
+    await indexToTheEnd(3)
     assert.equal((await db.from('auction_bids')).length, 3)
     assert.equal((await Auction.findOrFail(open.id)).highestBid, '13000000')
   })
@@ -134,13 +121,13 @@ test.group('Markets indexer', (group) => {
 
   test('a recreated local ledger starts the indexer afresh', async ({ assert }) => {
     await tradeBehindTheApisBack()
-    await runToTheEnd()
+    await indexToTheEnd()
     assert.lengthOf(await db.from('ledger_indexer_cursors'), 1)
     await db.from('ledger_states').delete()
     resetLocalLedgerCache()
     await deployLocalContracts()
     assert.lengthOf(await db.from('ledger_indexer_cursors'), 0)
-    const result = await runToTheEnd()
+    const result = await indexToTheEnd()
     assert.isTrue(result.caughtUp)
   })
 })

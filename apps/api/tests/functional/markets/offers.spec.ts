@@ -3,7 +3,6 @@ import type { ApiClient } from '@japa/api-client'
 import type { User } from '#accounts/public'
 import SaleOffer from '#markets/sale_offer'
 import kobzaConfig from '#config/kobza'
-import { createMarketsIndexer, runIndexerBatch } from '#markets/indexer'
 import { ledgerNodeUrl } from '#markets/ledger_node'
 import {
   advanceLedgerTime,
@@ -15,9 +14,7 @@ import {
   listOnLedger,
   offerFor,
 } from '#database/factories/market_factory'
-import { artistWithAccount, bearerFor, fanWithAccount, freshMarkets } from './market_setup.js'
-
-const week = 7 * 24 * 3600 * 1000
+import { artistWithAccount, bearerFor, fanWithAccount, marketsGroup, indexToTheEnd, week } from './market_setup.js'
 
 /** An auction of 5000 tokens the fan won and that is finalized: the fan holds the tokens. */
 async function wonAuction(fan: User) {
@@ -27,15 +24,6 @@ async function wonAuction(fan: User) {
   await advanceLedgerTime(week + 1)
   await finalizeOnLedger(fan, auction)
   return auction
-}
-
-/** Runs the ledger indexer until it has read every block. */
-async function indexToTheEnd() {
-  const indexer = await createMarketsIndexer()
-  for (;;) {
-    const result = await runIndexerBatch(indexer)
-    if (result === 'busy' || result.caughtUp) return
-  }
 }
 
 /** A fan with an account who won an auction (and so holds its tokens), and their bearer. */
@@ -59,9 +47,7 @@ function reportBuy(client: ApiClient, offer: { uuid: string }, bearer: string) {
   return client.patch(`/api/v1/secondary-market/offers/${offer.uuid}/buy`).header('authorization', bearer)
 }
 
-test.group('Secondary market', (group) => {
-  group.each.setup(freshMarkets)
-
+marketsGroup('Secondary market', () => {
   test('the holder’s free tokens, an offer recorded as the ledger shows it, listed as ACTIVE', async ({
     client,
     assert,

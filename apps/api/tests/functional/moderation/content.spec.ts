@@ -18,16 +18,10 @@ import { artistOtherAndFan, signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { newComment, postedAgo, resetFeed } from '#tests/functional/feed/helpers'
 import { nominatedLegend } from '../legends/helpers.js'
+import { decideReport, report } from './helpers.js'
 
 type Client = ApiClient
 type Session = Awaited<ReturnType<typeof signedIn>>
-
-function report(client: Client, who: Session, targetKind: string, targetId: string | number, reason = 'Спам') {
-  return client
-    .post('/api/v1/reports')
-    .header('authorization', who.bearer)
-    .json({ targetKind, targetId, reason, category: 'SPAM' })
-}
 
 async function comment(client: Client, who: Session, postId: number, text: string, replyTo?: number) {
   const response = await client
@@ -127,10 +121,7 @@ test.group('Hidden posts and comments', (group) => {
     assert.deepEqual(await idsOf(client, '/api/v1/contents', 'PUBLIC'), [bad, kept])
 
     const reportId = (await report(client, fan, 'POST', bad)).body().id as number
-    const hide = await client
-      .put(`/admin/api/reports/${reportId}`)
-      .header('authorization', moderator.bearer)
-      .json({ action: 'HIDE', note: 'Мова ворожнечі' })
+    const hide = await decideReport(client, moderator, reportId, { action: 'HIDE', note: 'Мова ворожнечі' })
     hide.assertStatus(200)
     assert.equal(hide.body().status, 'RESOLVED')
     assert.equal(hide.body().preview.hidden, true)
@@ -411,17 +402,11 @@ test.group('Hidden posts and comments', (group) => {
     const fan = await signedIn()
     const moderator = await signedIn({ authorities: ['MODERATOR'] })
     const reportId = (await report(client, fan, 'PROFILE', artist.user.uuid)).body().id as number
-    const hide = await client
-      .put(`/admin/api/reports/${reportId}`)
-      .header('authorization', moderator.bearer)
-      .json({ action: 'HIDE', note: 'Образливий профіль' })
+    const hide = await decideReport(client, moderator, reportId, { action: 'HIDE', note: 'Образливий профіль' })
     hide.assertStatus(422)
     assert.equal(hide.body().errors[0].message, moderationMessages.cannotHideKind)
     assert.equal((await Report.findOrFail(reportId)).status, 'OPEN')
-    const warn = await client
-      .put(`/admin/api/reports/${reportId}`)
-      .header('authorization', moderator.bearer)
-      .json({ action: 'WARN', note: 'Змініть аватар' })
+    const warn = await decideReport(client, moderator, reportId, { action: 'WARN', note: 'Змініть аватар' })
     warn.assertStatus(200)
     assert.equal(warn.body().resolution, 'WARN')
     const warning = await AuditLog.query()

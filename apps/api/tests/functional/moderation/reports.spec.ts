@@ -4,17 +4,10 @@ import { Report } from '#moderation/public'
 import { AuditLog, User } from '#accounts/public'
 import { signedIn } from '#tests/helpers'
 import { chatsOf, messagesOf, sendText, subscribedPair, type Session } from '../chat/helpers.js'
+import { decideReport, report } from './helpers.js'
 
-async function reportMessage(
-  client: Parameters<typeof sendText>[0],
-  who: Session,
-  messageId: number,
-  reason = 'Образи'
-) {
-  return client
-    .post('/api/v1/reports')
-    .header('authorization', who.bearer)
-    .json({ targetKind: 'MESSAGE', targetId: messageId, reason })
+function reportMessage(client: Parameters<typeof sendText>[0], who: Session, messageId: number, reason = 'Образи') {
+  return report(client, who, 'MESSAGE', messageId, { reason, category: null })
 }
 
 async function conversationWithInsult(client: Parameters<typeof sendText>[0]) {
@@ -46,10 +39,7 @@ test.group('Reports of chat messages', () => {
     const empty = await reportMessage(client, fan, messageId, '   ')
     empty.assertStatus(422)
     assert.equal(empty.body().errors[0].message, moderationMessages.reasonRequired)
-    const unknownKind = await client
-      .post('/api/v1/reports')
-      .header('authorization', fan.bearer)
-      .json({ targetKind: 'SONG', targetId: 1, reason: 'spam' })
+    const unknownKind = await report(client, fan, 'SONG', 1, { reason: 'spam', category: null })
     unknownKind.assertStatus(422)
     ;(
       await client.post('/api/v1/reports').json({ targetKind: 'MESSAGE', targetId: messageId, reason: 'x' })
@@ -73,10 +63,7 @@ test.group('Reports of chat messages', () => {
     assert.deepInclude(row, { targetKind: 'MESSAGE', targetId: String(messageId), targetUserId: artist.user.id })
     assert.deepEqual(row.preview, { messageType: 'TEXT', context: 'образливе повідомлення', hidden: false })
 
-    const hidden = await client
-      .put(`/admin/api/reports/${reportId}`)
-      .header('authorization', moderator.bearer)
-      .json({ action: 'HIDE', note: 'Образи в чаті' })
+    const hidden = await decideReport(client, moderator, reportId, { action: 'HIDE', note: 'Образи в чаті' })
     hidden.assertStatus(200)
     assert.equal(hidden.body().status, 'RESOLVED')
     assert.equal(hidden.body().resolution, 'HIDE')
@@ -98,10 +85,7 @@ test.group('Reports of chat messages', () => {
       reason: 'Образи в чаті',
     })
 
-    const twice = await client
-      .put(`/admin/api/reports/${reportId}`)
-      .header('authorization', moderator.bearer)
-      .json({ action: 'DISMISS', note: 'Повторно' })
+    const twice = await decideReport(client, moderator, reportId, { action: 'DISMISS', note: 'Повторно' })
     twice.assertStatus(409)
     assert.equal(twice.body().errors[0].message, moderationMessages.alreadyHandled)
   })
@@ -110,10 +94,10 @@ test.group('Reports of chat messages', () => {
     const { fan, artist, messageId } = await conversationWithInsult(client)
     const reportId = (await reportMessage(client, fan, messageId)).body().id
     const moderator = await signedIn({ authorities: ['MODERATOR'] })
-    const blocked = await client
-      .put(`/admin/api/reports/${reportId}`)
-      .header('authorization', moderator.bearer)
-      .json({ action: 'BLOCK_AUTHOR', note: 'Систематичні образи' })
+    const blocked = await decideReport(client, moderator, reportId, {
+      action: 'BLOCK_AUTHOR',
+      note: 'Систематичні образи',
+    })
     blocked.assertStatus(200)
     assert.equal((await User.findOrFail(artist.user.id)).status, 'BLOCKED')
     ;(await sendText(client, artist, fan.user, 'again')).assertStatus(401)
@@ -132,8 +116,7 @@ test.group('Reports of chat messages', () => {
     const { fan, messageId } = await conversationWithInsult(client)
     const reportId = (await reportMessage(client, fan, messageId)).body().id
     const moderator = await signedIn({ authorities: ['MODERATOR'] })
-    const decide = (body: Record<string, unknown>) =>
-      client.put(`/admin/api/reports/${reportId}`).header('authorization', moderator.bearer).json(body)
+    const decide = (body: Record<string, unknown>) => decideReport(client, moderator, reportId, body)
 
     for (const body of [{ action: 'DISMISS' }, { action: 'DISMISS', note: '   ' }, { action: 'HIDE', note: null }]) {
       const refused = await decide(body)

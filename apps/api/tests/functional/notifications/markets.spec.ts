@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import type { User } from '#accounts/public'
-import { createMarketsIndexer, runIndexerBatch } from '#markets/indexer'
 import {
   advanceLedgerTime,
   auctionFor,
@@ -11,10 +10,15 @@ import {
   ledgerAddressOf,
   offerFor,
 } from '#database/factories/market_factory'
-import { artistWithAccount, bearerFor, fanWithAccount, freshMarkets } from '../markets/market_setup.js'
+import {
+  artistWithAccount,
+  bearerFor,
+  fanWithAccount,
+  marketsGroup,
+  indexToTheEnd,
+  week,
+} from '../markets/market_setup.js'
 import { ofType, setChannels, toldOf } from './helpers.js'
-
-const week = 7 * 24 * 3600 * 1000
 
 async function person(make: () => Promise<User>) {
   const user = await make()
@@ -30,18 +34,7 @@ async function reportBid(client: ApiClient, auction: { uuid: string }, bidder: U
   response.assertStatus(200)
 }
 
-/** Runs the ledger indexer until it has read every block. */
-async function indexToTheEnd() {
-  const indexer = await createMarketsIndexer()
-  for (;;) {
-    const result = await runIndexerBatch(indexer)
-    if (result === 'busy' || result.caughtUp) return
-  }
-}
-
-test.group('Notifications: markets', (group) => {
-  group.each.setup(freshMarkets)
-
+marketsGroup('Notifications: markets', () => {
   test('a bid tells the seller; a higher one tells the outbid bidder; each once, whichever door records it', async ({
     client,
     assert,

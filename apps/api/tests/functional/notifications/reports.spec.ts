@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { postFactory } from '#database/factories/post_factory'
 import { signedIn } from '#tests/helpers'
+import { report as reportOf } from '../moderation/helpers.js'
 import { inbox, ofType, setChannels, toldOf } from './helpers.js'
 
 test.group('Notifications: reports', () => {
@@ -16,11 +17,7 @@ test.group('Notifications: reports', () => {
     const judge = await signedIn({ authorities: ['JUDGE_HALL_OF_FAME'] })
     ;(await setChannels(client, quiet.bearer, { REPORT_CREATED: { inApp: false } })).assertStatus(200)
     const post = await postFactory(artist.user).create()
-    const report = (who: { bearer: string }, reason: string) =>
-      client
-        .post('/api/v1/reports')
-        .header('authorization', who.bearer)
-        .json({ targetKind: 'POST', targetId: post, reason, category: 'SPAM' })
+    const report = (who: { bearer: string }, reason: string) => reportOf(client, who, 'POST', post, { reason })
     const byFan = await report(fan, 'Реклама казино')
     byFan.assertStatus(201)
     // A moderator's own report is their own act.
