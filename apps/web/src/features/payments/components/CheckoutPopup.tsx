@@ -1,35 +1,56 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Popup } from '@kobza/design-system'
 import { PopupFormActions } from '../../../shared/forms/PopupFormActions'
 
 /**
- * The buttons of a purchase popup (Donate, Video Congratulations): Cancel, and the submit of the
- * popup's form, busy from the click until the browser has left for the checkout page (a started
+ * A purchase popup (Donate, Video Congratulations): its form as children, then Cancel and the
+ * form's submit, busy from the click until the browser has left for the checkout page (a started
  * purchase counts too). Cancel stays usable meanwhile.
  */
-export function CheckoutActions({
+export function CheckoutPopup({
+  open,
+  onClose,
+  title,
+  description,
   form,
   purchase,
-  onCancel,
   submitLabel,
   submitDisabled,
+  children,
 }: {
+  open: boolean
+  onClose: () => void
+  title: string
+  description?: string
   form: string
   purchase: { isPending: boolean; isSuccess: boolean }
-  onCancel: () => void
   submitLabel: string
   submitDisabled?: boolean
+  children: ReactNode
 }) {
   const { t } = useTranslation(['payments', 'shared'])
   return (
-    <PopupFormActions
-      form={form}
-      cancelLabel={t('shared:common.cancel')}
-      onCancel={onCancel}
-      cancelWhileBusy
-      submitLabel={submitLabel}
-      submitDisabled={submitDisabled}
-      busy={purchase.isPending || purchase.isSuccess}
-      busyLabel={t('actions.toCheckout')}
-    />
+    <Popup
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
+      closeLabel={t('shared:common.close')}
+      actions={
+        <PopupFormActions
+          form={form}
+          cancelLabel={t('shared:common.cancel')}
+          onCancel={onClose}
+          cancelWhileBusy
+          submitLabel={submitLabel}
+          submitDisabled={submitDisabled}
+          busy={purchase.isPending || purchase.isSuccess}
+          busyLabel={t('actions.toCheckout')}
+        />
+      }
+    >
+      {children}
+    </Popup>
   )
 }
