@@ -1,16 +1,3 @@
-import react from '@vitejs/plugin-react'
-import { defaultClientConditions } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { reactVitestConfig } from '@kobza/design-system/vitest'
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    // Two suites share CI's two cores with the API's: a screen may take seconds to render there.
-    testTimeout: 15_000,
-    css: { modules: { classNameStrategy: 'non-scoped' } },
-  },
-})
+export default reactVitestConfig({ test: { css: { modules: { classNameStrategy: 'non-scoped' } } } })

@@ -22,7 +22,6 @@ import {
   useUnselectAll,
   useUpdate,
   useUpdateMany,
-  type Identifier,
 } from 'react-admin'
 import { DateField } from '../codes/DateField.tsx'
 import type { AdminContent } from '@kobza/contract'
@@ -37,35 +36,45 @@ const typeChoices = (resource: ContentResource) =>
     name: `kobza.content.type.${id}`,
   }))
 
-/** Hide (with a reason) or show again one row: a PUT the API audits with before and after. */
-function HideToggle({ resource }: { resource: ContentResource }) {
-  const record = useRecordContext<AdminContent>()
+type HideChange = { hidden: boolean; reason?: string }
+
+/** What a hide or show-again PUT says when it is done: a toast, then the list reloads. */
+function useHideOutcome(afterSuccess?: () => void) {
   const notify = useNotify()
   const refresh = useRefresh()
+  return (data: HideChange) => ({
+    onSuccess: () => {
+      notify(data.hidden ? 'kobza.content.done_hidden' : 'kobza.content.done_shown', { type: 'success' })
+      afterSuccess?.()
+      refresh()
+    },
+    onError: (error: unknown) => notify(serverMessageKey((error as Error).message), { type: 'error' }),
+  })
+}
+
+/** The hide button (it asks for the reason first) and the show-again button. */
+function HideButtons({
+  canHide,
+  canShow,
+  isPending,
+  send,
+}: {
+  canHide: boolean
+  canShow: boolean
+  isPending: boolean
+  send: (data: HideChange) => void
+}) {
   const [asking, setAsking] = useState(false)
-  const [update, { isPending }] = useUpdate()
-  if (!record) return null
-  const send = (data: { hidden: boolean; reason?: string }) =>
-    update(
-      resource,
-      { id: record.id, data, previousData: record },
-      {
-        onSuccess: () => {
-          notify(data.hidden ? 'kobza.content.done_hidden' : 'kobza.content.done_shown', { type: 'success' })
-          refresh()
-        },
-        onError: (error) => notify(serverMessageKey((error as Error).message), { type: 'error' }),
-      }
-    )
   return (
-    <span onClick={(event) => event.stopPropagation()}>
-      {record.hidden ? (
-        <Button label="kobza.content.unhide" disabled={isPending} onClick={() => void send({ hidden: false })}>
-          <VisibilityIcon />
-        </Button>
-      ) : (
+    <>
+      {canHide && (
         <Button label="kobza.content.hide" disabled={isPending} onClick={() => setAsking(true)}>
           <VisibilityOffIcon />
+        </Button>
+      )}
+      {canShow && (
+        <Button label="kobza.content.unhide" disabled={isPending} onClick={() => send({ hidden: false })}>
+          <VisibilityIcon />
         </Button>
       )}
       <ReasonDialog
@@ -73,8 +82,26 @@ function HideToggle({ resource }: { resource: ContentResource }) {
         onClose={() => setAsking(false)}
         onHide={(reason) => {
           setAsking(false)
-          void send({ hidden: true, reason })
+          send({ hidden: true, reason })
         }}
+      />
+    </>
+  )
+}
+
+/** Hide (with a reason) or show again one row: a PUT the API audits with before and after. */
+function HideToggle({ resource }: { resource: ContentResource }) {
+  const record = useRecordContext<AdminContent>()
+  const outcome = useHideOutcome()
+  const [update, { isPending }] = useUpdate()
+  if (!record) return null
+  return (
+    <span onClick={(event) => event.stopPropagation()}>
+      <HideButtons
+        canHide={!record.hidden}
+        canShow={record.hidden}
+        isPending={isPending}
+        send={(data) => void update(resource, { id: record.id, data, previousData: record }, outcome(data))}
       />
     </span>
   )
@@ -83,45 +110,15 @@ function HideToggle({ resource }: { resource: ContentResource }) {
 /** Bulk hide (one reason for all) and bulk show again: react-admin sends one PUT per row. */
 function BulkHide({ resource }: { resource: ContentResource }) {
   const { selectedIds } = useListContext()
-  const notify = useNotify()
-  const refresh = useRefresh()
-  const unselectAll = useUnselectAll(resource)
-  const [asking, setAsking] = useState(false)
+  const outcome = useHideOutcome(useUnselectAll(resource))
   const [updateMany, { isPending }] = useUpdateMany()
-  const send = (ids: Identifier[], data: { hidden: boolean; reason?: string }) =>
-    updateMany(
-      resource,
-      { ids, data },
-      {
-        onSuccess: () => {
-          notify(data.hidden ? 'kobza.content.done_hidden' : 'kobza.content.done_shown', { type: 'success' })
-          unselectAll()
-          refresh()
-        },
-        onError: (error) => notify(serverMessageKey((error as Error).message), { type: 'error' }),
-      }
-    )
   return (
-    <>
-      <Button label="kobza.content.hide" disabled={isPending} onClick={() => setAsking(true)}>
-        <VisibilityOffIcon />
-      </Button>
-      <Button
-        label="kobza.content.unhide"
-        disabled={isPending}
-        onClick={() => void send(selectedIds, { hidden: false })}
-      >
-        <VisibilityIcon />
-      </Button>
-      <ReasonDialog
-        open={asking}
-        onClose={() => setAsking(false)}
-        onHide={(reason) => {
-          setAsking(false)
-          void send(selectedIds, { hidden: true, reason })
-        }}
-      />
-    </>
+    <HideButtons
+      canHide
+      canShow
+      isPending={isPending}
+      send={(data) => void updateMany(resource, { ids: selectedIds, data }, outcome(data))}
+    />
   )
 }
 

@@ -1,6 +1,6 @@
-import { BooleanField, BooleanInput, Datagrid, List, TextField } from 'react-admin'
-import { DateField } from '../codes/DateField.tsx'
+import { BooleanInput, Datagrid, List, TextField } from 'react-admin'
 import { PersonField, usePeopleSearch } from '../codes/PersonField.tsx'
+import { subscriptionStateFields } from './subscriptionFields.tsx'
 
 /** Who subscribes to whom, newest first: search by either party, filter the active ones. */
 export function SubscriptionList() {
@@ -11,10 +11,7 @@ export function SubscriptionList() {
         <TextField source="id" />
         <PersonField source="fan" />
         <PersonField source="artist" />
-        <DateField source="activeUntil" showTime />
-        <BooleanField source="active" sortable={false} />
-        <BooleanField source="cancelled" sortable={false} />
-        <DateField source="createdAt" showTime />
+        {subscriptionStateFields('createdAt')}
       </Datagrid>
     </List>
   )

@@ -14,6 +14,28 @@ const account = {
   authorities: ['ARTIST'],
 }
 
+/** The user edit page of account `id`, for a signed-in console user with these authorities. */
+function renderUserEdit(
+  dataProvider: DataProvider,
+  { id, authorities, locale }: { id: number; authorities: string[]; locale?: string }
+) {
+  renderInConsole(<UserEdit />, {
+    dataProvider,
+    resource: 'users',
+    locale,
+    url: `/users/${id}`,
+    // react-admin mounts edit pages at :id/* so the tabs can route.
+    route: '/users/:id/*',
+    authProvider: {
+      checkAuth: async () => undefined,
+      getPermissions: async () => authorities,
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkError: async () => undefined,
+    },
+  })
+}
+
 describe('user edit form', () => {
   it("checks the account against the contract's adminUserUpdate and offers no Delete", async () => {
     const updates: unknown[] = []
@@ -25,20 +47,7 @@ describe('user edit form', () => {
         return { data: account }
       },
     } as unknown as DataProvider // An edit page reaches only these three.
-    const signedInAdmin = { checkAuth: async () => undefined, getPermissions: async () => ['ADMIN'] }
-    renderInConsole(<UserEdit />, {
-      dataProvider,
-      resource: 'users',
-      url: '/users/7',
-      // react-admin mounts edit pages at :id/* so the tabs can route.
-      route: '/users/:id/*',
-      authProvider: {
-        ...signedInAdmin,
-        login: async () => undefined,
-        logout: async () => undefined,
-        checkError: async () => undefined,
-      },
-    })
+    renderUserEdit(dataProvider, { id: 7, authorities: ['ADMIN'] })
     expect(await screen.findByDisplayValue('gone@example.test')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
     // A deleted account's status is outside what the contract lets the console send.
@@ -61,19 +70,7 @@ describe('user edit: blocking', () => {
         return { data: { ...active, status: 'BLOCKED' } }
       },
     } as unknown as DataProvider
-    renderInConsole(<UserEdit />, {
-      dataProvider,
-      resource: 'users',
-      url: '/users/7',
-      route: '/users/:id/*',
-      authProvider: {
-        checkAuth: async () => undefined,
-        getPermissions: async () => ['MODERATOR'],
-        login: async () => undefined,
-        logout: async () => undefined,
-        checkError: async () => undefined,
-      },
-    })
+    renderUserEdit(dataProvider, { id: 7, authorities: ['MODERATOR'] })
     expect(await screen.findByDisplayValue('gone@example.test')).toBeTruthy()
     expect(screen.queryByLabelText(/Why is the account blocked/)).toBeNull()
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }))
@@ -125,20 +122,7 @@ describe('user edit: subscriptions and balance tabs', () => {
       },
       update: async () => ({ data: artistAccount }),
     } as unknown as DataProvider // An edit page reaches only these three.
-    renderInConsole(<UserEdit />, {
-      dataProvider,
-      resource: 'users',
-      locale,
-      url: '/users/8',
-      route: '/users/:id/*',
-      authProvider: {
-        checkAuth: async () => undefined,
-        getPermissions: async () => ['MODERATOR'],
-        login: async () => undefined,
-        logout: async () => undefined,
-        checkError: async () => undefined,
-      },
-    })
+    renderUserEdit(dataProvider, { id: 8, authorities: ['MODERATOR'], locale })
     return asked
   }
 

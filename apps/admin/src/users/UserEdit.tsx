@@ -28,6 +28,7 @@ import { CodeField } from '../codes/CodeField.tsx'
 import { MoneyField } from '../codes/MoneyField.tsx'
 import { contractResolver } from '../forms/contractResolver.ts'
 import { PersonField } from '../codes/PersonField.tsx'
+import { subscriptionStateFields } from '../subscriptions/subscriptionFields.tsx'
 import { authorityChoices, statusChoices } from './choices.ts'
 
 /* The API has no user deletion (deleting is the account owner's act), so no Delete button. */
@@ -198,10 +199,7 @@ function UserForm() {
       <TabbedForm.Tab label="kobza.users.tabs.subscriptions" path="subscriptions">
         <Related title="kobza.users.subscribed_to" reference="subscriptions" target="fanId">
           <PersonField source="artist" />
-          <DateField source="activeUntil" showTime />
-          <BooleanField source="active" sortable={false} />
-          <BooleanField source="cancelled" sortable={false} />
-          <DateField source="cancelledAt" showTime />
+          {subscriptionStateFields('cancelledAt')}
         </Related>
         <FunctionField
           sx={{ mt: 2, display: 'block' }}
@@ -211,10 +209,7 @@ function UserForm() {
         />
         <Related title="kobza.users.subscribers" reference="subscriptions" target="artistId">
           <PersonField source="fan" />
-          <DateField source="activeUntil" showTime />
-          <BooleanField source="active" sortable={false} />
-          <BooleanField source="cancelled" sortable={false} />
-          <DateField source="createdAt" showTime />
+          {subscriptionStateFields('createdAt')}
         </Related>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="kobza.users.tabs.balance" path="balance">

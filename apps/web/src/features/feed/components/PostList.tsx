@@ -3,6 +3,7 @@ import { useServerMarkup } from '../../../shared/ui/useServerMarkup'
 import { useTranslation } from 'react-i18next'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, EmptyState, Preloader } from '@kobza/design-system'
+import { ListLoadError } from '../../../shared/ui/RetryButton'
 import { timings } from '@kobza/contract'
 import type { Track } from '../../../shared/player/PlayerContext'
 import { useSession } from '../../../shared/session/SessionContext'
@@ -135,19 +136,7 @@ export function PostList({ source, emptyText }: { source: PostSource; emptyText:
       {posts.isPending ? (
         <Preloader centered label={t('shared:common.loading')} />
       ) : posts.isError && elements.length === 0 ? (
-        <div role="alert">
-          <EmptyState
-            compact
-            headingLevel="h3"
-            title={t('list.errorTitle')}
-            description={t('list.errorText')}
-            action={
-              <Button variant="secondary" loading={posts.isFetching} onClick={() => void posts.refetch()}>
-                {t('shared:common.retry')}
-              </Button>
-            }
-          />
-        </div>
+        <ListLoadError title={t('list.errorTitle')} description={t('list.errorText')} query={posts} />
       ) : elements.length === 0 ? (
         <EmptyState compact headingLevel="h3" title={emptyText} />
       ) : (

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, FormField, Input, Popup } from '@kobza/design-system'
+import { Button, FormField, Input } from '@kobza/design-system'
 import { limits } from '@kobza/contract'
 import { useLanguage } from '../../../shared/i18n/i18n'
 import { formatHryvnia } from '../../../shared/format/format'
 import { usePurchase } from './usePurchase'
-import { CheckoutActions } from './CheckoutActions'
+import { CheckoutPopup } from './CheckoutPopup'
 import styles from './MoneyActions.module.css'
 import type { ArtistPopupProps } from '../../../shared/ui/popupProps'
 
@@ -49,21 +49,15 @@ export function DonatePopup({ open, onClose, profile }: ArtistPopupProps) {
   }
 
   return (
-    <Popup
+    <CheckoutPopup
       open={open}
       onClose={close}
       title={t('donate.title', { name: profile.publicName })}
       description={t('donate.description', bounds)}
-      closeLabel={t('shared:common.close')}
-      actions={
-        <CheckoutActions
-          form={formId}
-          purchase={purchase}
-          onCancel={close}
-          submitLabel={
-            amount !== null ? t('donate.submit', { amount: formatHryvnia(amount, language) }) : t('donate.submitEmpty')
-          }
-        />
+      form={formId}
+      purchase={purchase}
+      submitLabel={
+        amount !== null ? t('donate.submit', { amount: formatHryvnia(amount, language) }) : t('donate.submitEmpty')
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
@@ -100,6 +94,6 @@ export function DonatePopup({ open, onClose, profile }: ArtistPopupProps) {
           />
         </FormField>
       </form>
-    </Popup>
+    </CheckoutPopup>
   )
 }

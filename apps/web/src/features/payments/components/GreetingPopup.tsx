@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormField, Popup, TextArea } from '@kobza/design-system'
+import { FormField, TextArea } from '@kobza/design-system'
 import { userDesireMax } from '@kobza/contract'
 import { useLanguage } from '../../../shared/i18n/i18n'
 import { formatHryvnia } from '../../../shared/format/format'
 import { errorMessage } from '../../../shared/errors'
 import { usePurchase } from './usePurchase'
-import { CheckoutActions } from './CheckoutActions'
+import { CheckoutPopup } from './CheckoutPopup'
 import styles from './MoneyActions.module.css'
 import type { ArtistPopupProps } from '../../../shared/ui/popupProps'
 
@@ -48,22 +48,16 @@ export function GreetingPopup({ open, onClose, profile }: ArtistPopupProps) {
     touched && missing ? t('greeting.required') : purchase.isError ? errorMessage(purchase.error, shared) : undefined
 
   return (
-    <Popup
+    <CheckoutPopup
       open={open}
       onClose={close}
       title={t('greeting.title', { name: profile.publicName })}
-      closeLabel={t('shared:common.close')}
-      actions={
-        <CheckoutActions
-          form={formId}
-          purchase={purchase}
-          onCancel={close}
-          submitLabel={
-            price === null ? t('actions.video') : t('greeting.submit', { price: formatHryvnia(price, language) })
-          }
-          submitDisabled={price === null}
-        />
+      form={formId}
+      purchase={purchase}
+      submitLabel={
+        price === null ? t('actions.video') : t('greeting.submit', { price: formatHryvnia(price, language) })
       }
+      submitDisabled={price === null}
     >
       {price === null ? (
         <p className={styles.note}>{t('greeting.noPrice')}</p>
@@ -93,6 +87,6 @@ export function GreetingPopup({ open, onClose, profile }: ArtistPopupProps) {
           </FormField>
         </form>
       )}
-    </Popup>
+    </CheckoutPopup>
   )
 }

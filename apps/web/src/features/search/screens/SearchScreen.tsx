@@ -21,6 +21,7 @@ import { SearchResults } from '../components/SearchResults'
 import { defaultType, isIdle, readSearchState, writeSearchState, type SearchState } from '../searchState'
 import styles from './SearchScreen.module.css'
 import { Pager } from '../../../shared/ui/Pager'
+import { ListLoadError } from '../../../shared/ui/RetryButton'
 
 /**
  * Site-wide search (spec 001 §2, §4): a debounced search box, the Filter popup (type, genres
@@ -113,24 +114,7 @@ export function SearchScreen() {
             {t('shared:common.loading')}
           </p>
         ) : results.isError ? (
-          <div role="alert">
-            <EmptyState
-              compact
-              headingLevel="h3"
-              title={t('search.errorTitle')}
-              description={t('search.errorText')}
-              action={
-                <Button
-                  variant="secondary"
-                  loading={results.isFetching}
-                  loadingLabel={t('shared:common.loading')}
-                  onClick={() => void results.refetch()}
-                >
-                  {t('shared:common.retry')}
-                </Button>
-              }
-            />
-          </div>
+          <ListLoadError title={t('search.errorTitle')} description={t('search.errorText')} query={results} />
         ) : results.data.elements.length === 0 ? (
           <EmptyState headingLevel="h3" title={t('search.noMatches')} description={t('search.noMatchesText')} />
         ) : (
