@@ -2,6 +2,7 @@ import { readdir, utimes } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { toneWav } from '@kobza/testkit'
 import { catalogueMessages, greetingMessages, limits, messages } from '@kobza/contract'
 import { dataPath } from '#core/paths'
@@ -77,6 +78,14 @@ function patchCutOff(session: Session, url: string, body: Buffer, cutAfter: numb
   })
 }
 
+/** A catalogue song named after the resumable upload `uploadId`, as `session`. */
+function songFrom(client: ApiClient, session: Session, uploadId: string, songName: string) {
+  return client
+    .post(`/api/v1/products/${session.user.uuid}/songs`)
+    .header('authorization', session.bearer)
+    .json({ songName, genre: 'INDIE', uploadId })
+}
+
 async function filesIn(path: string) {
   return (await readdir(path).catch(() => [] as string[])).filter((name) => name !== 'claimed')
 }
@@ -101,10 +110,7 @@ test.group('Media: resumable uploads (tus)', () => {
     assert.equal(probed.headers.get('upload-length'), String(wav.length))
 
     // Not finished yet: the song refuses it.
-    const early = await client
-      .post(`/api/v1/products/${artist.user.uuid}/songs`)
-      .header('authorization', artist.bearer)
-      .json({ songName: 'Щедрик', genre: 'INDIE', uploadId: upload.id })
+    const early = await songFrom(client, artist, upload.id, 'Щедрик')
     early.assertStatus(422)
     early.assertBody({ errors: [{ message: messages.uploadUnfinished, field: 'uploadId' }] })
 
@@ -112,10 +118,7 @@ test.group('Media: resumable uploads (tus)', () => {
     assert.equal(rest.status, 204)
     assert.equal(rest.headers.get('upload-offset'), String(wav.length))
 
-    const song = await client
-      .post(`/api/v1/products/${artist.user.uuid}/songs`)
-      .header('authorization', artist.bearer)
-      .json({ songName: 'Щедрик', genre: 'INDIE', uploadId: upload.id })
+    const song = await songFrom(client, artist, upload.id, 'Щедрик')
     song.assertStatus(201)
     assert.equal(song.body().media.status, 'PROCESSING')
     // The partial is gone from the protocol's folder and nothing is left among the taken ones.
@@ -127,10 +130,7 @@ test.group('Media: resumable uploads (tus)', () => {
     assert.equal(media.status, 'READY')
     assert.closeTo(media.durationSeconds, 3, 0.1)
 
-    const again = await client
-      .post(`/api/v1/products/${artist.user.uuid}/songs`)
-      .header('authorization', artist.bearer)
-      .json({ songName: 'Ще раз', genre: 'INDIE', uploadId: upload.id })
+    const again = await songFrom(client, artist, upload.id, 'Ще раз')
     again.assertStatus(422)
     again.assertBody({ errors: [{ message: messages.uploadNotFound, field: 'uploadId' }] })
     assert.equal((await head(artist, upload.url)).status, 404)
@@ -179,10 +179,7 @@ test.group('Media: resumable uploads (tus)', () => {
     assert.equal(anonymousCreate.status, 401)
 
     assert.equal((await patch(artist, upload.url, 0, wav)).status, 204)
-    const named = await client
-      .post(`/api/v1/products/${other.user.uuid}/songs`)
-      .header('authorization', other.bearer)
-      .json({ songName: 'Чуже', genre: 'INDIE', uploadId: upload.id })
+    const named = await songFrom(client, other, upload.id, 'Чуже')
     named.assertStatus(422)
     named.assertBody({ errors: [{ message: messages.uploadNotFound, field: 'uploadId' }] })
 
