@@ -47,6 +47,8 @@ export const songList = paged(catalogueSong)
 export const songCreate = z.object({
   songName: z.string().trim().min(1, messages.required).max(100),
   genre: genres.schema,
+  /** A finished resumable upload (mounts.media.uploads) instead of the multipart `songFile`. */
+  uploadId: z.string().max(100).optional(),
 })
 export type SongCreate = z.input<typeof songCreate>
 

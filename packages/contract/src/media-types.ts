@@ -28,6 +28,11 @@ export const mediaMaxBytes: Record<MediaKind, number> = {
   video: limits.videoMaxBytes,
 }
 
+/** The kinds a resumable (tus) upload may carry, named as `kind` in its `Upload-Metadata`. */
+export const resumableKinds = ['song', 'video'] as const satisfies readonly MediaKind[]
+
+export type ResumableKind = (typeof resumableKinds)[number]
+
 /**
  * Other names a browser gives the same types (it guesses from the file's extension, and each
  * browser and system guesses its own way); the API reads the bytes, so these pass a picker too.

@@ -16,6 +16,14 @@ export const messages = {
   /** 415: a multipart body (a file upload) sent to a route that takes no files. */
   filesNotAccepted: 'This request takes no files',
   uploadInterrupted: 'The upload was interrupted',
+  /** A resumable upload's id that is not the caller's, is unknown, expired or already used. */
+  uploadNotFound: 'The upload was not found; please upload the file again',
+  /** A resumable upload named before all its bytes arrived. */
+  uploadUnfinished: 'The upload is not finished yet',
+  /** A resumable upload created without `kind song` or `kind video` in its metadata. */
+  uploadKindRequired: 'The upload must say whether it is a song or a video',
+  /** A resumable upload created without its length (deferred lengths are not taken). */
+  uploadLengthRequired: 'The upload must state its length',
   /** 422: a file part under a name the route does not take (or a second one under a name it takes once). */
   unexpectedFile: 'Unexpected file field',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment',

@@ -213,11 +213,11 @@ export type Domain = keyof Routes
 
 /**
  * A prefix handed whole to another protocol, whose own routes live elsewhere: what ts-rest
- * cannot describe. `path` ends in `/*`; the API registers it for every method.
+ * cannot describe. `path` ends in `/*` (or is the protocol's base, as the tus creation's).
  */
 export interface Mount {
-  /** `ANY` hands every method over; `GET` only reads (with HEAD). */
-  readonly method: 'ANY' | 'GET'
+  /** `ANY` hands every method over; `GET` only reads (with HEAD); `POST` only creates. */
+  readonly method: 'ANY' | 'GET' | 'POST'
   readonly path: string
 }
 
@@ -233,6 +233,15 @@ export const mounts = {
   media: {
     /** Stored media by key: public files with long caching, premium ones only with a signed URL. */
     file: { method: 'GET', path: '/api/v1/media/*' },
+    /**
+     * Resumable uploads (the tus 1.0 protocol, signed in): POST `/api/v1/uploads` creates one
+     * (`Upload-Length`, `Upload-Metadata: kind <song|video>`), HEAD/PATCH/DELETE `/api/v1/uploads/:id`
+     * resume, continue and cancel it. A finished upload's id is then named by the song or greeting
+     * video that uses it (`uploadId`), once.
+     */
+    uploads: { method: 'ANY', path: '/api/v1/uploads/*' },
+    /** The tus creation (POST) at the protocol's base: `uploads` without its `/*`. */
+    uploadCreation: { method: 'POST', path: '/api/v1/uploads' },
   },
 } as const satisfies Partial<Record<Domain | 'media', Record<string, Mount>>>
 

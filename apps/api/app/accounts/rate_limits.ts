@@ -44,6 +44,11 @@ export const rateLimits = {
    */
   invitationsPerArtist: { requests: 10, duration: '1 hour' },
   invitationsPerRecipient: { requests: 3, duration: '1 day' },
+  /**
+   * Resumable uploads created per account (app/media/resumable.ts): each reserves up to 200 MB
+   * of disk until it is used or expires, so a loop of creations is stopped.
+   */
+  uploadsPerAccount: { requests: 60, duration: '1 hour' },
 } as const
 
 type LimitName = keyof typeof rateLimits

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { z } from 'zod'
-import { catalogueMessages, eventQuery, pageQuery, playlistQuery } from '@kobza/contract'
+import { catalogueMessages, eventQuery, pageQuery, playlistQuery, songCreate } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
-import { audioSlot, deleteStored, pickFields, pictureSlot, withUploads } from '#media/public'
+import { audioSlot, claimResumable, deleteStored, pickFields, pictureSlot, withUploads } from '#media/public'
 import { optionalViewer, type User } from '#accounts/public'
 import { findAccountByUuid, requireArtistOwner, requireOwner } from '#profiles/public'
 import { listSongs } from '#catalogue/actions/list_songs'
@@ -104,6 +104,13 @@ export default class ProductsController {
       const named = form.files.has('songFile') ? 'songFile' : 'file'
       if (form.files.has('songFile') && form.files.has('file'))
         throw ApiException.unprocessable([{ message: catalogueMessages.unexpectedFile, field: 'file' }])
+      // A resumable upload (app/media/resumable.ts) stands for the file: finished, the caller's, used once.
+      if (form.fields.uploadId !== undefined && form.fields.uploadId !== null) {
+        if (form.files.size > 0)
+          throw ApiException.unprocessable([{ message: catalogueMessages.unexpectedFile, field: named }])
+        validate(songCreate, pickFields(form, ['songName', 'genre']))
+        await claimResumable(form, form.fields.uploadId, artist.id, 'song', named)
+      }
       const audio = await store.audio(form.files.get(named), named, songMessages)
       return createSong(artist, pickFields(form, ['songName', 'genre']), audio)
     })

@@ -81,10 +81,14 @@ export function endpointRoute<C extends Controller>(endpoint: Route, handler: Ha
   return route.as(nameOf(endpoint))
 }
 
-/** Everything under the mount's prefix: every method (`router.any`) or reads only, for routes that live elsewhere. */
+/** Everything under the mount's prefix: every method (`router.any`), reads or creations only, for routes that live elsewhere. */
 export function mountRoute<C extends Controller>(mount: Mount, handler: Handler<C>) {
   const route =
-    mount.method === 'GET' ? router.get(mount.path, direct(handler)) : router.any(mount.path, direct(handler))
+    mount.method === 'GET'
+      ? router.get(mount.path, direct(handler))
+      : mount.method === 'POST'
+        ? router.post(mount.path, direct(handler))
+        : router.any(mount.path, direct(handler))
   return route.as(nameOf(mount))
 }
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { endpoints, greetingMessages, limits, videoMimeTypes } from '@kobza/contract'
 import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
-import { probeVideo, UnreadableMediaError, withUploads, type UploadSlot } from '#media/public'
+import { claimResumable, probeVideo, UnreadableMediaError, withUploads, type UploadSlot } from '#media/public'
 import { findArtistOrder } from '#greetings/actions/find_order'
 import { listOrders, presentFor } from '#greetings/actions/list_orders'
 import { deliverVideo, refuseLateDelivery } from '#greetings/actions/deliver_video'
@@ -34,7 +34,8 @@ export default class GreetingsController {
   }
 
   /**
-   * POST /api/v1/video-congratulations/{offerId}: multipart `video`. Whether this artist may
+   * POST /api/v1/video-congratulations/{offerId}: multipart `video`, or `{ uploadId }` naming a
+   * finished resumable upload. Whether this artist may
    * deliver is decided before the body is read; the file is checked by content while it streams.
    */
   async deliver({ currentUser, params, request }: HttpContext) {
@@ -42,10 +43,12 @@ export default class GreetingsController {
     const order = await findArtistOrder(artist, params.offerId)
     if (order.status !== 'INIT') throw ApiException.conflict(greetingMessages.notAwaiting)
     await refuseLateDelivery(order)
-    if (!request.is(['multipart/form-data']))
-      throw ApiException.unprocessable([{ message: greetingMessages.videoRequired, field: 'video' }])
     const slots = { video: videoSlot }
     const delivered = await withUploads(request, slots, greetingMessages.unexpectedFile, async (form, store) => {
+      // A finished resumable upload (app/media/resumable.ts) may stand for the multipart `video`.
+      const uploadId = form.fields.uploadId
+      if (!form.files.has('video') && typeof uploadId === 'string')
+        await claimResumable(form, uploadId, artist.id, 'video', 'video')
       const video = form.files.get('video')
       if (!video) throw ApiException.unprocessable([{ message: greetingMessages.videoRequired, field: 'video' }])
       const seconds = await requirePlayableVideo(video.path)

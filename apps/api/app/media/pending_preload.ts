@@ -7,12 +7,15 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { repeatWhileServing } from '#core/jobs/repeat'
 import { sweepAbandonedMedia } from '#media/pending'
+import { sweepResumableUploads } from '#media/resumable'
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000
 
 async function sweep() {
   const removed = await sweepAbandonedMedia()
   if (removed.length > 0) logger.info('media left by an interrupted write removed: %s', removed.join(', '))
+  const uploads = await sweepResumableUploads()
+  if (uploads > 0) logger.info('expired or abandoned resumable uploads removed: %d', uploads)
 }
 
 if (!app.inTest) await sweep().catch((error) => logger.warn({ err: error }, 'media journal sweep: %s', error.message))

@@ -42,6 +42,7 @@ export {
   type StoredAudio,
 } from '#media/store'
 export { mediaUrl } from '#media/signed_urls'
+export { claimResumable, sweepResumableUploads } from '#media/resumable'
 export {
   presentSongMedia,
   renditionRowsOf,

@@ -386,6 +386,11 @@ const table: Record<string, Rule> = {
 
   // ── media: public keys for all; premium ones need a signed URL (the leak sweep covers them) ──
   'GET /api/v1/media/*': open(() => ({ url: '/api/v1/media/public/2026/01/no-such-file.png' }), 404),
+  // Resumable uploads: signed-in only; an upload is its creator's alone, anyone else's id is a 404.
+  'POST /api/v1/uploads': signedInOnly(() => ({ url: '/api/v1/uploads', json: {} }), { ok: 422 }),
+  'ANY /api/v1/uploads/*': signedInOnly(() => ({ url: `/api/v1/uploads/song-999999-${'0'.repeat(32)}` }), {
+    ok: 404,
+  }),
 
   // ── console (/admin/api): the authorities adminResources lists, 401 anonymous, 403 others ───
   'GET /admin/api/genres': admin('genres', () => ({ url: '/admin/api/genres' }), { ok: 200 }),

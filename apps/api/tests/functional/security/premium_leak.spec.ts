@@ -151,6 +151,7 @@ const readRoutes: Record<string, ((s: Scene) => string[]) | { notCrawled: string
   '/api/v1/notifications/unsubscribe': { notCrawled: 'a mailed link that redirects to the web; it reads no content' },
   '/api/v1/chats/status': (s) => [`/api/v1/chats/status?opponentUserUuid=${s.artist.user.uuid}`],
   '/api/v1/chats/messages/:id': { notCrawled: 'a conversation of its two participants: the caller has none here' },
+  '/api/v1/uploads/*': { notCrawled: 'resumable uploads: each is its creator’s alone (a 404 to anyone else)' },
   '/api/v1/media/*': {
     notCrawled: 'walked separately: every media URL any answer names, and the premium keys asked for directly',
   },

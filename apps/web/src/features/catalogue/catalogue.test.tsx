@@ -1,10 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { catalogueMessages } from '@kobza/contract'
 import { artist, fakeApi, fan, jsonResponse, renderApp } from '../../test/renderApp'
 import { artistProfile } from '../profile/testing/fakes'
 import { playlistAnswer, songsAnswer } from './testing/fakes'
 import { toApiStart } from './components/CreateEventPopup'
+
+// The tus transfer itself is tested against the real API (apps/api resumable.spec.ts, the hostile
+// and e2e tests); here it reports half its progress, then its id.
+const sent = vi.hoisted(() => ({ kinds: [] as string[] }))
+vi.mock('../../shared/uploads/resumableUpload', () => ({
+  sendResumable: async (_client: unknown, kind: string, _file: File, options: { onProgress?: (f: number) => void }) => {
+    sent.kinds.push(kind)
+    options.onProgress?.(0.5)
+    return 'song-7-0123456789abcdef0123456789abcdef'
+  },
+}))
 
 const slow = { timeout: 5000 }
 const visitorView = { ...artistProfile, levelSubscription: 'UNSUBSCRIBED' as const }
@@ -203,10 +214,13 @@ describe('events', () => {
 })
 
 describe('upload song', () => {
-  it("asks for the spec's name and genre messages and shows the server's refusal", async () => {
+  it("asks for the spec's name and genre messages, sends the file resumably and shows the server's refusal", async () => {
+    const bodies: unknown[] = []
     const api = fakeApi({
-      'POST /api/v1/products/u-artist/songs': () =>
-        jsonResponse(422, { errors: [{ message: catalogueMessages.songType, field: 'file' }] }),
+      'POST /api/v1/products/u-artist/songs': (init) => {
+        bodies.push(JSON.parse(String(init.body)))
+        return jsonResponse(422, { errors: [{ message: catalogueMessages.songType, field: 'file' }] })
+      },
     })
     const { user } = renderApp({ path: '/profile/dakhabrakha/songs', user: artist, fetch: api })
     await user.click(await screen.findByRole('button', { name: 'Upload song' }, slow))
@@ -220,5 +234,8 @@ describe('upload song', () => {
     await user.upload(within(dialog).getByLabelText(/Song file/), file)
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(catalogueMessages.songType)
+    // The file went as a resumable upload; the song names its id.
+    expect(sent.kinds).toEqual(['song'])
+    expect(bodies).toEqual([{ songName: 'Нова', genre: 'POP', uploadId: 'song-7-0123456789abcdef0123456789abcdef' }])
   })
 })

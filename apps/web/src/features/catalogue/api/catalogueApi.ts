@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@kobza/api-client'
-import { endpoints, pageSizes, uiPageToApi, type CatalogueSong } from '@kobza/contract'
+import { endpoints, pageSizes, uiPageToApi, type CatalogueSong, type SongCreate } from '@kobza/contract'
 
 /*
  * The catalogue calls (spec 001 §7; paths 002 §7 "products"), built from the contract. Pages in
@@ -77,8 +77,9 @@ export const eventQueryOptions = (client: ApiClient, uuid: string, id: number) =
     retry: false,
   })
 
-export function createSong(client: ApiClient, uuid: string, form: FormData) {
-  return client.call(catalogue.createSong, { params: { uuid }, body: form })
+/** A multipart form with the file, or the song's fields naming a finished resumable upload (`uploadId`). */
+export function createSong(client: ApiClient, uuid: string, body: FormData | SongCreate) {
+  return client.call(catalogue.createSong, { params: { uuid }, body })
 }
 
 export function deleteSong(client: ApiClient, uuid: string, songId: number) {

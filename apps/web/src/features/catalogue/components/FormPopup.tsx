@@ -69,7 +69,7 @@ export function FormPopup({
  * empties the form, closes the popup and refreshes the artist's catalogue. Closing empties the
  * form too, except while it is being sent.
  */
-export function usePopupSubmit({
+export function usePopupSubmit<B = FormData>({
   artistUuid,
   request,
   doneMessage,
@@ -77,7 +77,7 @@ export function usePopupSubmit({
   onClose,
 }: {
   artistUuid: string
-  request: (body: FormData) => Promise<unknown>
+  request: (body: B) => Promise<unknown>
   doneMessage: string
   reset: () => void
   onClose: () => void

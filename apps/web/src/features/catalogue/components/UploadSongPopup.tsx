@@ -1,18 +1,25 @@
-import { useId } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
-import { FilePicker, FormField, Input, Select } from '@kobza/design-system'
+import { Button, FilePicker, FormField, Input, Select } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
-import { mediaAccept, songUploadRules, type FieldProblem } from '@kobza/contract'
+import { mediaAccept, songUploadRules, type FieldProblem, type Genre } from '@kobza/contract'
 import { useContractForm } from '../../../shared/forms/contractForm'
 import { useSession } from '../../../shared/session/SessionContext'
 import { useGenreLabel } from '../../../shared/i18n/useGenreLabel'
 import { createSong, genresQueryOptions } from '../api/catalogueApi'
+import { sendResumable } from '../../../shared/uploads/resumableUpload'
 import { FormPopup, usePopupSubmit } from './FormPopup'
 
 const empty = { songName: '', genre: '', file: null as File | null }
 
-/** Upload song (spec 000 §5 song rules): name and genre required, an mp3 or wav up to 200 MB. */
+type Values = typeof empty
+
+/**
+ * Upload song (spec 000 §5 song rules): name and genre required, an mp3 or wav up to 200 MB. The
+ * file goes as a resumable upload (tus) with its progress and a Cancel; a dropped line is resumed
+ * from where it stopped, as is an upload cut off by a reload (the same file picked again).
+ */
 export function UploadSongPopup({
   artistUuid,
   open,
@@ -41,21 +48,35 @@ export function UploadSongPopup({
   const fileId = useId()
   const pickerLabels = useFilePickerLabels()
 
+  const [progress, setProgress] = useState<number | null>(null)
+  const sending = useRef<AbortController | null>(null)
+
   const { mutation, submitWith, popup } = usePopupSubmit({
     artistUuid,
-    request: (body) => createSong(client, artistUuid, body),
+    request: async ({ songName, genre, file }: Values) => {
+      const controller = new AbortController()
+      sending.current = controller
+      setProgress(0)
+      try {
+        const uploadId = await sendResumable(client, 'song', file!, {
+          onProgress: setProgress,
+          signal: controller.signal,
+        })
+        // The genre is one of the picker's options (the contract's list), checked again by the API.
+        return await createSong(client, artistUuid, { songName: songName.trim(), genre: genre as Genre, uploadId })
+      } finally {
+        sending.current = null
+        setProgress(null)
+      }
+    },
     doneMessage: t('upload.uploaded'),
     reset: () => form.reset(empty),
     onClose,
   })
 
-  const send = ({ songName, genre, file }: typeof empty) => {
-    if (!file) return
-    const body = new FormData()
-    body.append('songName', songName.trim())
-    body.append('genre', genre)
-    body.append('file', file, file.name)
-    mutation.mutate(body)
+  const send = (values: Values) => {
+    if (!values.file) return
+    mutation.mutate(values)
   }
 
   return (
@@ -86,9 +107,19 @@ export function UploadSongPopup({
           accept={mediaAccept('song')}
           labels={pickerLabels}
           fileName={values.file?.name}
+          progress={progress}
+          disabled={progress !== null}
           onFile={(chosen) => form.setField('file', chosen)}
         />
       </FormField>
+      {progress !== null && (
+        <p aria-live="polite">
+          {t('upload.progress', { percent: Math.floor(progress * 100) })}{' '}
+          <Button type="button" size="sm" variant="secondary" onClick={() => sending.current?.abort()}>
+            {t('upload.cancelUpload')}
+          </Button>
+        </p>
+      )}
     </FormPopup>
   )
 }

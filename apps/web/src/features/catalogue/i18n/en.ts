@@ -60,6 +60,8 @@ export const en = {
     submit: 'Upload',
     uploading: 'Uploading…',
     uploaded: 'The song has been uploaded',
+    progress: 'Uploaded {{percent}}%',
+    cancelUpload: 'Cancel upload',
   },
   share: {
     share: 'Share',

@@ -60,6 +60,8 @@ export const uk: CatalogueStrings = {
     submit: 'Завантажити',
     uploading: 'Завантаження…',
     uploaded: 'Пісню завантажено',
+    progress: 'Завантажено {{percent}}%',
+    cancelUpload: 'Скасувати завантаження',
   },
   share: {
     share: 'Поділитися',
