@@ -85,3 +85,61 @@ test('signed in, the signed-out render never shows: the gate empties it before t
   await fan.goto('/')
   await expect(fan.getByRole('article').first()).toBeVisible()
 })
+
+/** The first active offer's song, as the API answers a guest. */
+async function firstOfferSong(request: APIRequestContext): Promise<string> {
+  const answer = await request.get('/api/v1/secondary-market/offers', {
+    params: { page: '0', size: '9', filter_status: 'ACTIVE' },
+  })
+  const body = (await answer.json()) as { elements: Array<{ auction: { song: { songName: string } } }> }
+  const name = body.elements[0]?.auction.song.songName
+  if (!name) throw new Error('the demo data has no active secondary offer')
+  return name
+}
+
+test('without JavaScript, `/secondary-sale` shows the offers and a legal page its text', async ({
+  browser,
+  request,
+}) => {
+  const song = await firstOfferSong(request)
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' })
+  const page = await context.newPage()
+  await page.goto('/secondary-sale')
+  await expect(page.getByRole('heading', { level: 1, name: 'Secondary Market' })).toBeVisible()
+  await expect(page.getByText(song).first()).toBeVisible()
+  await page.goto('/terms-and-conditions')
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible()
+  await context.close()
+})
+
+test('with JavaScript, `/secondary-sale` and the privacy policy hydrate without a mismatch or a refetch', async ({
+  page,
+  request,
+}) => {
+  const song = await firstOfferSong(request)
+  const problems: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  const offerRequests: string[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/v1/secondary-market/offers') offerRequests.push(sent.url())
+  })
+  await page.goto('/secondary-sale')
+  await expect(page.getByText(song).first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('#root[data-ssr]')).toHaveCount(1)
+  // Hydrated: the tabs answer a click (the sold offers are asked for then, not before).
+  await page.getByRole('tab', { name: 'Sold' }).click()
+  await expect(page).toHaveURL(/contentTab=SOLD/)
+  expect(offerRequests.filter((url) => url.includes('filter_status=ACTIVE'))).toEqual([])
+
+  await page.goto('/privacy-policy')
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('#root[data-ssr]')).toHaveCount(1)
+  await page.getByRole('link', { name: 'Terms and conditions' }).last().click()
+  await expect(page).toHaveURL(/\/terms-and-conditions$/)
+  expect(problems).toEqual([])
+})

@@ -16,6 +16,14 @@ export function registerPagePrimer(pattern: string, primer: PagePrimer): void {
   primers.push({ match: compileRoutePattern(pattern), primer })
 }
 
+/**
+ * A page the server renders from the app alone (its text ships in the app: the legal
+ * documents): a primer with no answers, so the page is rendered as the primed ones are.
+ */
+export function registerRenderedPage(pattern: string): void {
+  registerPagePrimer(pattern, () => Promise.resolve([]))
+}
+
 export function hasPagePrimers(page: string): boolean {
   return primers.some(({ match }) => match.test(page))
 }

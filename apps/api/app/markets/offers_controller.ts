@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { endpoints } from '@kobza/contract'
 import { validate } from '#core/validate'
 import { findOffer } from '#markets/actions/find_market_records'
-import { listOffers } from '#markets/actions/list_offers'
+import { offersPage } from '#markets/actions/list_offers'
 import { createOffer } from '#markets/actions/create_offer'
 import { buyOffer } from '#markets/actions/buy_offer'
 import { availableTokens } from '#markets/actions/available_tokens'
@@ -14,9 +14,7 @@ const { markets } = endpoints
 /** /api/v1/secondary-market/offers (spec 002 §7). */
 export default class OffersController {
   async index({ request }: HttpContext) {
-    const query = validate(markets.listOffers.query, request.qs())
-    const { offers, totalPages } = await listOffers(query)
-    return { elements: await presentOffers(offers, await marketNow()), totalPages }
+    return offersPage(validate(markets.listOffers.query, request.qs()))
   }
 
   async show({ params }: HttpContext) {

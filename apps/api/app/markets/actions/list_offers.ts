@@ -2,7 +2,8 @@ import type { OfferListQuery } from '@kobza/contract'
 import { totalPages } from '@kobza/contract'
 import db from '@adonisjs/lucid/services/db'
 import { cachedTotal } from '#markets/list_totals'
-import { auctionColumns, type ShownAuction, type ShownOffer } from '#markets/present'
+import { marketNow } from '#markets/market_ledger'
+import { auctionColumns, presentOffers, type ShownAuction, type ShownOffer } from '#markets/present'
 import type { SaleOfferStatus } from '#markets/sale_offer'
 
 /** A listed offer's own columns, read beside its auction's (`auctionColumns`) in one row. */
@@ -70,4 +71,10 @@ export async function listOffers(query: OfferListQuery): Promise<{ offers: Shown
     auction: row,
   }))
   return { offers, totalPages: totalPages(total, query.size) }
+}
+
+/** GET /secondary-market/offers's answer (spec 002 §7): a page of offers as the spec presents them. */
+export async function offersPage(query: OfferListQuery) {
+  const { offers, totalPages: pages } = await listOffers(query)
+  return { elements: await presentOffers(offers, await marketNow()), totalPages: pages }
 }

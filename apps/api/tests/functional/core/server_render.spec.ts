@@ -16,6 +16,14 @@ import { rawRequest } from '#tests/functional/core/raw_http'
 import { answersIn, builtServerEntry, serveWebFiles } from '#tests/functional/core/primed_pages'
 import { resetFeed } from '#tests/functional/feed/helpers'
 import { nominatedLegend } from '#tests/functional/legends/helpers'
+import { artistWithAccount, fanWithAccount, freshMarkets } from '#tests/functional/markets/market_setup'
+import {
+  advanceLedgerTime,
+  auctionFor,
+  bidOnLedger,
+  finalizeOnLedger,
+  offerFor,
+} from '#database/factories/market_factory'
 import { forgetRenderedPages } from '#core/server_render'
 import { forgetPageHeads } from '#core/page_heads'
 import { serverRenderGateHash } from '#config/shield'
@@ -54,7 +62,9 @@ test.group('Server-rendered pages', (group) => {
   group.setup(() => {
     if (!existsSync(builtServerEntry)) throw new Error(`${builtServerEntry} is missing: run the web app's build`)
     // The app's routes as its build lists them (route-pages.json names every route but `/`).
-    const routeList = [{ pattern: '/hall-of-fame/:uuid', page: 'index.html' }]
+    const routeList = ['/hall-of-fame/:uuid', '/secondary-sale', '/privacy-policy', '/terms-and-conditions'].map(
+      (pattern) => ({ pattern, page: 'index.html' })
+    )
     return serveWebFiles({ 'index.html': INDEX, [routePagesFile]: JSON.stringify(routeList) }, builtServerEntry)
   })
   group.each.setup(async () => {
@@ -117,6 +127,40 @@ test.group('Server-rendered pages', (group) => {
     const root = rootOf(html)
     assert.include(root, 'Квітка Цісик')
     assert.include(root, 'A voice of a generation')
+  })
+
+  test('`/secondary-sale` has the active offers in its HTML and the page of them in its cache', async ({ assert }) => {
+    await freshMarkets()
+    const week = 7 * 24 * 3600 * 1000
+    const seller = await fanWithAccount()
+    const auction = await auctionFor(await artistWithAccount(), { item: 'Черемшина', endsInMs: week })
+    await bidOnLedger(seller, auction, 20_000_000n)
+    await advanceLedgerTime(week + 1)
+    await finalizeOnLedger(seller, auction)
+    const offer = await offerFor(seller, auction, 500n, 2_000_000n)
+
+    const { status, html } = await page('/secondary-sale', { 'accept-language': 'en' })
+    assert.equal(status, 200)
+    const root = rootOf(html)
+    assert.include(root, 'Черемшина')
+    assert.include(root, `href="/secondary-sale/${offer.uuid}"`)
+    const queries = (stateOf(html).state as { queries: Array<{ queryKey: unknown[]; state: { status: string } }> })
+      .queries
+    const offers = queries.find((query) => query.queryKey[1] === 'offers')
+    assert.deepInclude(offers?.queryKey[2] as object, { status: 'ACTIVE', page: 0 })
+    assert.equal(offers?.state.status, 'success')
+  })
+
+  test('the legal pages are rendered from the app alone, in the asked language', async ({ assert }) => {
+    const privacy = await page('/privacy-policy', { 'accept-language': 'uk' })
+    assert.equal(privacy.status, 200)
+    assert.include(rootOf(privacy.html), 'Політика конфіденційності</h1>')
+    assert.include(privacy.html, '<title>Політика конфіденційності — Privacy policy · Kobza</title>')
+    const terms = await page('/terms-and-conditions?lang=en')
+    assert.equal(terms.status, 200)
+    assert.include(rootOf(terms.html), 'Terms and conditions</h1>')
+    assert.include(terms.html, '<html lang="en"')
+    assert.include(terms.html, '<meta property="og:type" content="article"')
   })
 
   test('an unknown legend answers 404 without a render', async ({ assert }) => {
