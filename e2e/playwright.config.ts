@@ -12,6 +12,13 @@ process.env.KOBZA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kobza-e2e-'))
 
 const port = Number(process.env.E2E_PORT ?? 29017)
 const baseURL = `http://127.0.0.1:${port}`
+/*
+ * The platform reads the ledger through `kobza ledger node` on the next port (server.mjs), as it
+ * would read a Concordium node; the tests read the same node to check what the API verified.
+ * E2E_LEDGER_NODE=embedded runs the API's in-process node instead (then this stays unset).
+ */
+if (process.env.E2E_LEDGER_NODE !== 'embedded')
+  process.env.E2E_LEDGER_NODE_URL ??= `http://127.0.0.1:${Number(process.env.E2E_LEDGER_NODE_PORT ?? port + 1)}`
 
 export default defineConfig({
   testDir: './tests',

@@ -1,6 +1,14 @@
 /*
  * Starts the production build on E2E_PORT with a fresh SQLite database and demo
  * data, the way `npm start` does, for Playwright's webServer.
+ *
+ * The ledger is read the way a deployment on a Concordium network reads it: `kobza ledger node`
+ * runs as its own process (E2E_LEDGER_NODE_URL, set by playwright.config.ts) and the platform is started
+ * with LEDGER_NODE_URL pointing at it, so every market step the e2e suite makes is verified by
+ * the API through the SDK's gRPC client over a socket to another process. Node and API share
+ * one ledger: its state is the `ledger_states` row of the same database, versioned, which each
+ * process reloads when the other has written (the API's dev-wallet routes write, the node reads).
+ * E2E_LEDGER_NODE=embedded runs the API's in-process node instead (`npm start`'s default).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
@@ -10,15 +18,16 @@ const root = new URL('..', import.meta.url).pathname
 const dataDir = process.env.KOBZA_E2E_DATA_DIR
 if (!dataDir) throw new Error('KOBZA_E2E_DATA_DIR is set by playwright.config.ts')
 mkdirSync(dataDir, { recursive: true })
+const port = process.env.E2E_PORT ?? '29017'
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
   DB_CONNECTION: 'sqlite',
   DATABASE_URL: '',
   HOST: '127.0.0.1',
-  PORT: process.env.E2E_PORT ?? '29017',
+  PORT: port,
   // Production requires the public origin links in mails use.
-  APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '29017'}`,
+  APP_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: 'warn',
   // Short-lived access tokens make every longer test go through the silent refresh.
   ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '8s',
@@ -33,18 +42,33 @@ const env = {
 const seed = spawnSync(process.execPath, ['cli/bin/kobza.mjs', 'seed', 'demo'], { cwd: root, env, stdio: 'inherit' })
 if (seed.status !== 0) process.exit(seed.status ?? 1)
 
-const server = spawn(process.execPath, ['bin/server.js'], {
-  cwd: join(root, 'apps/api/build'),
-  env: { ...env, NODE_ENV: 'production', SERVE_APPS: 'true' },
-  stdio: 'inherit',
-})
+const children = []
 const stop = () => {
-  server.kill('SIGTERM')
+  for (const child of children) child.kill('SIGTERM')
   rmSync(dataDir, { recursive: true, force: true })
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
-server.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true })
-  process.exit(code ?? 0)
+
+const nodeUrl = process.env.E2E_LEDGER_NODE_URL
+if (nodeUrl) {
+  /*
+   * Started beside the API rather than before it, so its boot adds nothing to the suite's: the
+   * API connects on its first ledger read, and the indexer retries until the node answers.
+   */
+  const { hostname, port: nodePort } = new URL(nodeUrl)
+  const args = ['cli/bin/kobza.mjs', 'ledger', 'node', '--host', hostname, '--port', nodePort]
+  children.push(spawn(process.execPath, args, { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' }))
+}
+
+const server = spawn(process.execPath, ['bin/server.js'], {
+  cwd: join(root, 'apps/api/build'),
+  env: { ...env, NODE_ENV: 'production', SERVE_APPS: 'true', ...(nodeUrl ? { LEDGER_NODE_URL: nodeUrl } : {}) },
+  stdio: 'inherit',
 })
+children.push(server)
+for (const child of children)
+  child.on('exit', (code) => {
+    stop()
+    process.exit(code ?? 0)
+  })

@@ -1,3 +1,4 @@
+import { connectLedgerNode } from '@kobza/ledger/grpc-node'
 import { gradientPng } from '@kobza/testkit'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { demoPassword, webSignIn } from './common.ts'
@@ -58,6 +59,17 @@ async function freeTokens(request: APIRequestContext, email: string, auctionUuid
   return elements.find((entry) => entry.auction.id === auctionUuid)?.freeTokens
 }
 
+/**
+ * The last finalized height of `kobza ledger node` (E2E_LEDGER_NODE_URL), read with the SDK's
+ * gRPC client as the API reads it; undefined when the run uses the API's in-process node.
+ */
+async function ledgerNodeHeight(): Promise<bigint | undefined> {
+  const url = process.env.E2E_LEDGER_NODE_URL
+  if (!url) return undefined
+  const client = connectLedgerNode(url)
+  return (await client.getConsensusStatus()).lastFinalizedBlockHeight
+}
+
 const resultPopup = (page: Page) => page.getByRole('alertdialog')
 
 async function expectResult(page: Page, text: string) {
@@ -76,6 +88,7 @@ export interface MarketFlow {
 }
 
 export async function runMarketFlow(page: Page, request: APIRequestContext, flow: MarketFlow) {
+  const heightBefore = await ledgerNodeHeight()
   // The artist opens an initial sale of 2 % of the song (2000 RR tokens) from 3 CCD, for a week.
   await switchUser(page, flow.artist)
   await page.goto('/add-initial-sale')
@@ -173,4 +186,11 @@ export async function runMarketFlow(page: Page, request: APIRequestContext, flow
   await page.goto('/sell-tokens')
   await page.getByRole('combobox', { name: /^Tokens/ }).selectOption({ label: flow.song })
   await expect(page.getByText('500', { exact: true })).toBeVisible()
+
+  /*
+   * The separate node holds every transaction the flow sent (the API verified each through it):
+   * mint, updateOperator, create_auction, three bids (one rejected, still in its block),
+   * finalize, updateOperator, createSale and buyTokens, one block each on the local ledger.
+   */
+  if (heightBefore !== undefined) expect(await ledgerNodeHeight()).toBe(heightBefore + 10n)
 }
