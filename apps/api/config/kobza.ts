@@ -40,6 +40,8 @@ const kobzaConfig = {
   },
   /** The Concordium node (gRPC) the markets read; unset on the local network: the API serves one in process. */
   ledgerNodeUrl: env.get('LEDGER_NODE_URL'),
+  /** The gRPC-web node the browser reaches on a network (the web build's VITE_LEDGER_CONFIG nodeUrl); mainnet's by default. */
+  ledgerWebNodeUrl: env.get('LEDGER_WEB_NODE_URL'),
   /** The markets' contracts on a Concordium network, `<index>,<subindex>` (mainnet defaults to 9932–9934). */
   /** First block the markets' indexer reads when it has no cursor (on a network: the contracts' first block). */
   ledgerIndexerStart: BigInt(env.get('LEDGER_INDEXER_START') ?? 1),

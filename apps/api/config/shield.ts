@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { defineConfig } from '@adonisjs/shield'
 import { embedPrefix, serverRenderGateScript } from '@kobza/contract'
+import { mainnetConfig } from '@kobza/ledger'
 import kobzaConfig from '#config/kobza'
 
 /**
@@ -21,15 +22,36 @@ const frameAncestors = (request: { url?: string }) => (isEmbedPath(request.url) 
 export const serverRenderGateHash = `'sha256-${createHash('sha256').update(serverRenderGateScript).digest('base64')}'`
 const styleSources = (request: { url?: string }) => (isConsolePath(request.url) ? "'self' 'unsafe-inline'" : "'self'")
 
+/**
+ * On a Concordium network the browser talks to the chain itself: the wallet layer's SDK compiles
+ * WebAssembly ('wasm-unsafe-eval' allows that and nothing else — no eval of script text) and
+ * waits for transactions over gRPC-web to the network's node, so that one origin joins connect-src.
+ * On the embedded ledger the browser only calls this origin, and neither is allowed.
+ */
+export interface LedgerBrowserAccess {
+  network: string
+  /** The gRPC-web endpoint the web build names in its ledger configuration. */
+  webNodeUrl: string | undefined
+}
+
+function ledgerSources({ network, webNodeUrl }: LedgerBrowserAccess) {
+  if (network === 'local') return { script: [], connect: [] }
+  return { script: ["'wasm-unsafe-eval'"], connect: [new URL(webNodeUrl ?? mainnetConfig.nodeUrl).origin] }
+}
+
 /** The settings for a public origin: HSTS and upgrade-insecure-requests only when it is https. */
-export function shieldSettings(publicOrigin: string | undefined) {
+export function shieldSettings(
+  publicOrigin: string | undefined,
+  ledger: LedgerBrowserAccess = { network: 'local', webNodeUrl: undefined }
+) {
   const servedOverTls = publicOrigin?.startsWith('https:') ?? false
+  const ledgerAccess = ledgerSources(ledger)
   return defineConfig({
     csp: {
       enabled: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", serverRenderGateHash],
+        scriptSrc: ["'self'", serverRenderGateHash, ...ledgerAccess.script],
         scriptSrcAttr: ["'none'"],
         styleSrc: [styleSources],
         /*
@@ -42,7 +64,7 @@ export function shieldSettings(publicOrigin: string | undefined) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...ledgerAccess.connect],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -61,5 +83,8 @@ export function shieldSettings(publicOrigin: string | undefined) {
   })
 }
 
-const shieldConfig = shieldSettings(kobzaConfig.appUrl)
+const shieldConfig = shieldSettings(kobzaConfig.appUrl, {
+  network: kobzaConfig.ledgerNetwork,
+  webNodeUrl: kobzaConfig.ledgerWebNodeUrl,
+})
 export default shieldConfig

@@ -87,6 +87,7 @@ const env = await Env.create(new URL('../', import.meta.url), {
   REFRESH_REUSE_INTERVAL: Env.schema.string.optional(),
 
   LEDGER_NETWORK: Env.schema.string.optional(),
+  LEDGER_WEB_NODE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LEDGER_NODE_URL: Env.schema.string.optional(),
   LEDGER_FAUCET_CCD: Env.schema.number.optional(),
   LEDGER_AUCTION_CONTRACT: Env.schema.string.optional(),

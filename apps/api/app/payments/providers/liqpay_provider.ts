@@ -65,7 +65,7 @@ export class LiqpayProvider extends SignedFormProvider {
   }
 
   /** The callback names the shop it is for: another shop's correctly signed notice is not ours. */
-  protected isOurs(payload: Record<string, unknown>): boolean {
+  protected override isOurs(payload: Record<string, unknown>): boolean {
     const publicKey = stringField(payload, 'public_key')
     return publicKey === null || publicKey === this.keys.publicKey
   }

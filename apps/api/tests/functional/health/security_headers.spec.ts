@@ -165,4 +165,26 @@ test.group('Security headers, computed once', () => {
     assert.isFalse(plain.has('Strict-Transport-Security'))
     assert.isFalse(policy(plain.get('Content-Security-Policy')).has('upgrade-insecure-requests'))
   })
+
+  test('on a Concordium network the browser may compile the SDK’s WebAssembly and reach the named gRPC-web node; on the local ledger neither', async ({
+    assert,
+  }) => {
+    const { securityHeaders } = await import('#core/middleware/security_headers_middleware')
+    const csp = (ledger: Parameters<typeof shieldSettings>[1]) =>
+      policy(
+        new Map(securityHeaders(shieldSettings('https://kobza.example', ledger), '/')).get('Content-Security-Policy')
+      )
+    const local = csp({ network: 'local', webNodeUrl: undefined })
+    assert.deepEqual(local.get('connect-src'), ["'self'"])
+    assert.notInclude(local.get('script-src') ?? [], "'wasm-unsafe-eval'")
+    const testnet = csp({ network: 'testnet', webNodeUrl: 'https://grpc.testnet.example:20000/some/path' })
+    assert.deepEqual(testnet.get('connect-src'), ["'self'", 'https://grpc.testnet.example:20000'])
+    assert.include(testnet.get('script-src') ?? [], "'wasm-unsafe-eval'")
+    assert.notInclude(testnet.get('script-src') ?? [], "'unsafe-eval'")
+    // Without LEDGER_WEB_NODE_URL the web build's default, mainnet's public node.
+    assert.deepEqual(csp({ network: 'mainnet', webNodeUrl: undefined }).get('connect-src'), [
+      "'self'",
+      'https://grpc.mainnet.concordium.software:20000',
+    ])
+  })
 })
