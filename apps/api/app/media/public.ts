@@ -47,6 +47,7 @@ export {
   renditionRowsOf,
   onlyReadySongs,
   songMediaOf,
+  songUrlOf,
   renditionColumnsAs,
   renditionOf,
   startTranscoding,
