@@ -417,6 +417,8 @@ function runFfmpeg(
 export interface TranscodeWork {
   /** The reason written when the tries run out (a job killed mid-work, or an error each time). */
   gaveUp: string
+  /** The scratch folder's name prefix in the system's temporary folder (each kind its own). */
+  scratch: string
   /** The keys this work writes: deleted when it fails for good, or when the original went meanwhile. */
   outputs: string[]
   /**
@@ -457,7 +459,7 @@ export async function runTranscodeAttempt(
     await update(key, { status: 'READY', progress: null })
     return
   }
-  const folder = await mkdtemp(join(tmpdir(), 'kobza-transcode-'))
+  const folder = await mkdtemp(join(tmpdir(), work.scratch))
   try {
     const input = await localCopy(key, folder)
     if (!input) {
@@ -514,6 +516,7 @@ export function transcodeSong(payload: TranscodePayload, job: Pick<JobContext, '
   let seconds = 0
   return runTranscodeAttempt(payload, job, {
     gaveUp: messages.songProcessingGaveUp,
+    scratch: 'kobza-transcode-',
     outputs: [keys.high, keys.low],
     async run(input, folder, progress) {
       if (payload.estimatedSeconds > MAX_SONG_SECONDS) throw new Unprocessable(messages.songTooLong)

@@ -71,6 +71,7 @@ export function transcodeVideo(payload: TranscodePayload, job: Pick<JobContext, 
   const keys = videoRenditionKeysOf(payload.key)
   return runTranscodeAttempt(payload, job, {
     gaveUp: greetingMessages.videoProcessingGaveUp,
+    scratch: 'kobza-video-',
     outputs: [keys.mp4, keys.poster],
     async run(input, folder, progress) {
       if (payload.estimatedSeconds > MAX_SONG_SECONDS) throw new Unprocessable(greetingMessages.videoUndecodable)
