@@ -203,9 +203,13 @@ self.addEventListener('fetch', (event) => {
   }
   // Media first (the API serves it under /api/v1/media/): an <audio> or <img> sends no token.
   if (request.destination === 'audio' || request.destination === 'video') {
-    // Public songs only: a premium song's or a greeting video's signed file is never kept on the
-    // device (a shared phone), and a video is not downloaded twice.
-    if (request.destination === 'audio' && url.pathname.startsWith('/api/v1/media/public/'))
+    // Public songs only: a premium song's, a greeting video's or an artist's own original's signed
+    // file is never kept on the device (a shared phone), and a video is not downloaded twice.
+    if (
+      request.destination === 'audio' &&
+      url.pathname.startsWith('/api/v1/media/public/') &&
+      !url.searchParams.has('signature')
+    )
       event.respondWith(audio(event))
     return
   }

@@ -2,7 +2,7 @@ import type { CatalogueEvent, CatalogueSong as SongAnswer, PlaylistSummary, Song
 import type Song from '#catalogue/song'
 import type Playlist from '#catalogue/playlist'
 import type Event from '#catalogue/event'
-import { mediaUrlOf, songMediaOf } from '#media/public'
+import { mediaUrlOf, songMediaOf, songUrlOf } from '#media/public'
 import { sqlTimeOf, type StoredTime } from '#core/stored_time'
 import { columnsAs } from '#core/columns'
 
@@ -35,7 +35,7 @@ export function presentSong(song: SongFields, author: Author, media?: SongMedia)
     songName: song.name,
     genre: song.genre,
     lengthOfSong: song.lengthSeconds,
-    songUrl: mediaUrlOf(song.mediaKey),
+    songUrl: songUrlOf(song.mediaKey, media),
     ...(media ? { media } : {}),
     author,
     createdAt: sqlTimeOf(song.createdAt),

@@ -6,7 +6,7 @@ import type {
   SongMedia,
 } from '@kobza/contract'
 import type { User } from '#accounts/public'
-import { mediaUrl, presentSongMedia, renditionColumnsAs, renditionOf } from '#media/public'
+import { mediaUrl, presentSongMedia, renditionColumnsAs, renditionOf, songUrlOf } from '#media/public'
 import { isoOf } from '#core/stored_time'
 
 /** A post row joined with its author, as the list queries select it. */
@@ -207,7 +207,7 @@ function presentContent(
           songName: content.song_name ?? '',
           genre: content.genre ?? '',
           lengthOfSong: Number(content.length_seconds ?? 0),
-          fileUrl: mediaUrl(content.media_key!),
+          fileUrl: songUrlOf(content.media_key!, media),
           authorName,
           ...(media ? { media } : {}),
         },

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Legend as LegendAnswer } from '@kobza/contract'
 import { bouncerOf, type User } from '#accounts/public'
-import { mediaUrl, songMediaOf } from '#media/public'
+import { mediaUrl, songMediaOf, songUrlOf } from '#media/public'
 import { readLinks, type default as Legend } from '#legends/legend'
 import { isoOf, type StoredTime } from '#core/stored_time'
 import LegendPolicy from '#legends/policy'
@@ -167,7 +167,11 @@ export async function presentLegends(
       authorName: legend.authorName,
       coverUrl: urlOf(legend.coverKey),
       coverThumbnailUrl: urlOf(legend.coverThumbnailKey),
-      songUrl: urlOf(legend.songKey),
+      // A song not READY is its nominator's (and staff's) to hear, by a signed URL of the original.
+      songUrl:
+        legend.songKey && (mediaOf(legend)?.status === 'READY' || seesReason)
+          ? songUrlOf(legend.songKey, mediaOf(legend))
+          : null,
       lengthOfSong: legend.songLength,
       songMedia: mediaOf(legend) ?? null,
       era: legend.era,

@@ -1,7 +1,7 @@
 import type { Auction as AuctionAnswer, SaleOffer as SaleOfferAnswer } from '@kobza/contract'
 import { isAuctionEnded } from '@kobza/ledger'
 import db from '@adonisjs/lucid/services/db'
-import { mediaUrlOf } from '#media/public'
+import { mediaUrlOf, songMediaOf, songUrlOf } from '#media/public'
 import { dateOf, type StoredTime } from '#core/stored_time'
 import type Auction from '#markets/auction'
 import type { SaleOfferStatus } from '#markets/sale_offer'
@@ -114,7 +114,15 @@ async function songFilesOf(auctions: ShownAuction[]): Promise<Map<number, string
     .from('songs')
     .whereIn('id', ids)
     .select('id', 'media_key')
-  return new Map(rows.map((row) => [Number(row.id), mediaUrlOf(row.media_key)]))
+  // The high rendition once transcoded: a song's original is not served to fans.
+  const mediaOf = await songMediaOf(rows, (row) => row.media_key)
+  return new Map(
+    rows.map((row) => {
+      const media = mediaOf(row)
+      // A song still processing (or failed) is not played to bidders: its original is the artist's.
+      return [Number(row.id), row.media_key && media?.status === 'READY' ? songUrlOf(row.media_key, media) : null]
+    })
+  )
 }
 
 export function presentAuction(

@@ -11,6 +11,7 @@ import {
 } from '#media/storage'
 import { MEDIA_ROUTE, verifySignedPath } from '#media/signed_urls'
 import { ensurePictureRendition } from '#media/picture_renditions'
+import { originalNeedsSignature } from '#media/transcode'
 
 /** Keys never change content (a new upload gets a new key): public files may be cached for a year. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable'
@@ -40,9 +41,10 @@ export default class MediaController {
   async show({ params, request, response }: HttpContext) {
     const key = (params['*'] as string[]).join('/')
     if (!isMediaKey(key)) throw ApiException.notFound()
-    const isPrivate = visibilityOfKey(key) === 'private'
     const path = `${MEDIA_ROUTE}/${key}`
     const { expires, signature } = request.qs()
+    // A transcoded song's original is kept private though its key is public: fans get renditions.
+    const isPrivate = visibilityOfKey(key) === 'private' || (await originalNeedsSignature(key))
     if (isPrivate && !verifySignedPath(path, expires, signature)) throw ApiException.forbidden()
     const cacheControl = isPrivate
       ? `private, max-age=${Math.max(0, Number(expires) - Math.floor(Date.now() / 1000))}`

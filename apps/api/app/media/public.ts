@@ -48,6 +48,7 @@ export {
   renditionRowsOf,
   onlyReadySongs,
   songMediaOf,
+  songUrlOf,
   renditionColumnsAs,
   renditionOf,
   startTranscoding,

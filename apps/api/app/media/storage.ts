@@ -105,6 +105,7 @@ export async function deleteMedia(keys: Iterable<string>): Promise<void> {
     ...videos.flatMap((key) => Object.values(videoRenditionKeysOf(key))),
     ...originals.filter(isPictureKey).flatMap(pictureRenditionKeysOf),
   ]
+  for (const key of all) localFiles.delete(key)
   await Promise.all(all.map((key) => disk.delete(key).catch(() => undefined)))
   const transcoded = [...songs, ...videos]
   if (transcoded.length > 0) await db.from('media_renditions').whereIn('original_key', transcoded).delete()
@@ -114,13 +115,33 @@ export async function mediaExists(key: string): Promise<boolean> {
   return mediaDisk().exists(key)
 }
 
+/**
+ * Files found on the local disk, by key. A key never changes content (a new upload gets a new
+ * key), so a player's range requests — a seek is one each — need no stat of their own: the media
+ * route answers them from here (bench/results/music.md, seek at 32 connections). `deleteMedia`
+ * forgets a key; one deleted by another process is seen within `LOCAL_FILE_TTL_MS`, and a read
+ * of a file gone meanwhile ends that answer, as it would have mid-stream.
+ */
+const localFiles = new Map<string, { path: string; size: number; seenAt: number }>()
+const LOCAL_FILES_REMEMBERED = 10_000
+const LOCAL_FILE_TTL_MS = 30_000
+
 /** The local file behind a key (fs disk only): the media route streams ranges from it. */
 export async function localMediaFile(key: string): Promise<{ path: string; size: number } | null> {
+  // Monotonic: a cache's age, not a time anyone reads.
+  const now = performance.now()
+  const known = localFiles.get(key)
+  if (known && now - known.seenAt < LOCAL_FILE_TTL_MS) return known
   const path = join(dataPath('media'), key)
   try {
     const info = await stat(path)
-    return info.isFile() ? { path, size: info.size } : null
+    if (!info.isFile()) return null
+    if (localFiles.size >= LOCAL_FILES_REMEMBERED) localFiles.clear()
+    const file = { path, size: info.size, seenAt: now }
+    localFiles.set(key, file)
+    return file
   } catch {
+    localFiles.delete(key)
     return null
   }
 }

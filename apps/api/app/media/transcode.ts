@@ -13,7 +13,7 @@
  * Rows stored before this existed (or stored with no ffmpeg on the machine) have no record: they
  * are READY and stream their original (see `songMediaOf`).
  */
-import { spawn } from 'node:child_process'
+import { spawn, type StdioOptions } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { setPriority, tmpdir } from 'node:os'
@@ -26,7 +26,7 @@ import { messages, waveformPoints, type SongMedia } from '@kobza/contract'
 import ffmpegConfig from '#config/ffmpeg'
 import { clock } from '#core/clock'
 import { enqueue, registerJob, type JobContext } from '#core/jobs/jobs'
-import { mediaUrl } from '#media/signed_urls'
+import { MEDIA_ROUTE, mediaUrl, signPath } from '#media/signed_urls'
 import {
   deleteMedia,
   localMediaFile,
@@ -140,6 +140,52 @@ export function presentSongMedia(originalKey: string, row: RenditionRow | undefi
   }
 }
 
+/**
+ * The one URL a song's answer names for playing it (`songUrl`, `fileUrl`): once transcoded, the
+ * high rendition — the original is kept private (the media route refuses it unsigned, see
+ * `originalNeedsSignature`); a song stored before transcoding (or played as uploaded), its
+ * original; a song still PROCESSING or FAILED, its original signed for a short while, which only
+ * its artist is shown (fans are shown READY songs only). `media` undefined: not looked up, signed.
+ */
+export function songUrlOf(originalKey: string, media: SongMedia | undefined): string {
+  return media?.renditions?.high ?? signPath(`${MEDIA_ROUTE}/${originalKey}`)
+}
+
+/** An uploaded song's own file (not a rendition): what transcoding keeps private once it has run. */
+const SONG_ORIGINAL = /^public\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(mp3|wav)$/
+
+/**
+ * Answers that cannot change while the file exists: a song with renditions keeps them, and a song
+ * with no record was stored before transcoding (a new upload's record commits with the row that
+ * names it, before its URL is handed to anyone). Bounded: the oldest half goes when full.
+ */
+const settledOriginals = new Map<string, boolean>()
+const SETTLED_LIMIT = 20_000
+
+/**
+ * Whether the media route serves this public key only with a signature: a song original that has
+ * been (or is being) transcoded. Fans play its renditions; the original goes to its artist by
+ * signed URL (`songUrlOf`). Songs played as uploaded (no record; READY with no renditions because
+ * ffmpeg went away) stay open. One indexed read per original, then none (`settledOriginals`).
+ */
+export async function originalNeedsSignature(key: string): Promise<boolean> {
+  if (!SONG_ORIGINAL.test(key)) return false
+  const settled = settledOriginals.get(key)
+  if (settled !== undefined) return settled
+  const row: Pick<RenditionRow, 'status' | 'high_key'> | null = await db
+    .from(TABLE)
+    .where('original_key', key)
+    .select('status', 'high_key')
+    .first()
+  const needs = row !== null && !(row.status === 'READY' && row.high_key === null)
+  if (row === null || (row.status === 'READY' && row.high_key !== null)) {
+    if (settledOriginals.size >= SETTLED_LIMIT)
+      for (const old of [...settledOriginals.keys()].slice(0, SETTLED_LIMIT / 2)) settledOriginals.delete(old)
+    settledOriginals.set(key, needs)
+  }
+  return needs
+}
+
 const RENDITION_COLUMNS = [
   'original_key',
   'status',
@@ -203,7 +249,7 @@ export async function songMediaOf<Row>(rows: Row[], keyOf: (row: Row) => string 
   }
 }
 
-export async function update(key: string, changes: Record<string, unknown>): Promise<number> {
+async function update(key: string, changes: Record<string, unknown>): Promise<number> {
   const result = await db
     .from(TABLE)
     .where('original_key', key)
@@ -211,12 +257,12 @@ export async function update(key: string, changes: Record<string, unknown>): Pro
   return Array.isArray(result) ? result.length : Number(result)
 }
 
-export async function fail(key: string, reason: string) {
+async function fail(key: string, reason: string) {
   await update(key, { status: 'FAILED', status_reason: reason.slice(0, 300), progress: null })
 }
 
 /** A local path of the original: the file itself on the local disk, a temporary copy from S3. */
-export async function localCopy(key: string, folder: string): Promise<string | null> {
+async function localCopy(key: string, folder: string): Promise<string | null> {
   if (usesLocalDisk()) return (await localMediaFile(key))?.path ?? null
   const disk = mediaDisk()
   if (!(await disk.exists(key))) return null
@@ -257,6 +303,24 @@ export function parseLoudness(log: string): { integratedLufs: number | null; tru
     return Number.isFinite(number) ? number : null
   }
   return { integratedLufs: finite(integrated), truePeakDb: finite(peak) }
+}
+
+/**
+ * ffmpeg's niceness: the lowest priority there is, so a transcode takes only the CPU the API's
+ * answers leave (the API at niceness 0 outweighs it about 68 to 1; with `-threads 1` it holds
+ * at most one core). The job's own bounds (tries, lease) do not depend on its speed.
+ */
+export const TRANSCODE_NICENESS = 19
+
+/** Starts ffmpeg for a transcoding job, below everything else on the machine. */
+export function spawnTranscoder(ffmpeg: string, args: string[], stdio: StdioOptions) {
+  const child = spawn(ffmpeg, args, { stdio })
+  try {
+    if (child.pid) setPriority(child.pid, TRANSCODE_NICENESS)
+  } catch {
+    // Not permitted here: -threads 1 and the bounded concurrency still hold it back.
+  }
+  return child
 }
 
 /** Runs ffmpeg once over the original: both renditions written, samples and loudness measured. */
@@ -304,13 +368,7 @@ function runFfmpeg(
     'pipe:3',
   ]
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe', 'pipe'] })
-    // Below the API's own priority: a transcode must not slow the answers to people.
-    try {
-      if (child.pid) setPriority(child.pid, 10)
-    } catch {
-      // Not permitted here: -threads 1 and the bounded concurrency still hold it back.
-    }
+    const child = spawnTranscoder(ffmpeg, args, ['ignore', 'pipe', 'pipe', 'pipe'])
     const windows: number[] = []
     let samples = 0
     let windowPeak = 0
@@ -355,90 +413,137 @@ function runFfmpeg(
   })
 }
 
-/** The job: one song's renditions and measures, or FAILED with a reason. Idempotent (same keys). */
-export async function transcodeSong(payload: TranscodePayload, job: Pick<JobContext, 'attempt'>): Promise<void> {
+/** What one kind of transcoding does inside the shared attempt (`runTranscodeAttempt`). */
+export interface TranscodeWork {
+  /** The reason written when the tries run out (a job killed mid-work, or an error each time). */
+  gaveUp: string
+  /** The scratch folder's name prefix in the system's temporary folder (each kind its own). */
+  scratch: string
+  /** The keys this work writes: deleted when it fails for good, or when the original went meanwhile. */
+  outputs: string[]
+  /**
+   * Runs ffmpeg over `input` (a local copy of the original, inside `folder`), calling `progress`
+   * with the seconds done, and stores the outputs; returns the record's changes for READY.
+   * Throws `Unprocessable` for a file trying again will not mend.
+   */
+  run(input: string, folder: string, progress: (seconds: number) => void): Promise<Record<string, unknown>>
+  /** After READY was written (not when the original was deleted meanwhile). */
+  afterReady?: () => Promise<void>
+}
+
+/**
+ * One try of a transcoding job, the same for songs and greeting videos: the record is read (a
+ * deleted or finished one ends the job), the bounded tries are counted, the original copied to a
+ * scratch folder, progress written in 5 % steps, and the result is READY, FAILED with a reason
+ * (a file ffmpeg cannot decode: at once; anything else: after the last try) or an error the job
+ * runner retries. Idempotent: every try writes the same keys.
+ */
+export async function runTranscodeAttempt(
+  payload: TranscodePayload,
+  job: Pick<JobContext, 'attempt'>,
+  work: TranscodeWork
+): Promise<void> {
   const { key } = payload
   const row: RenditionRow | undefined = await db.from(TABLE).where('original_key', key).first()
   // Deleted (or refused) since, or already finished by an earlier try.
   if (!row || row.status !== 'PROCESSING') return
-  // The job runner's last claim is one past TRANSCODE_MAX_ATTEMPTS so that a try killed mid-work
-  // (its worker gone, the lease run out) still reaches here to say FAILED instead of leaving the
-  // song PROCESSING for ever.
+  // The job runner's last claim is one past TRANSCODE_MAX_ATTEMPTS (`registerTranscodeJob`) so
+  // that a try killed mid-work (its worker gone, the lease run out) still reaches here to say
+  // FAILED instead of leaving the record PROCESSING for ever.
   if (job.attempt > ffmpegConfig.maxAttempts) {
-    await fail(key, messages.songProcessingGaveUp)
+    await fail(key, work.gaveUp)
     return
   }
-  const ffmpeg = ffmpegConfig.choice.path
-  if (!ffmpeg) {
-    // ffmpeg went away since the upload: the song plays as uploaded rather than not at all.
+  if (!ffmpegConfig.choice.path) {
+    // ffmpeg went away since the upload: the file plays as uploaded rather than not at all.
     await update(key, { status: 'READY', progress: null })
     return
   }
-  if (payload.estimatedSeconds > MAX_SONG_SECONDS) {
-    await fail(key, messages.songTooLong)
-    return
-  }
-  const folder = await mkdtemp(join(tmpdir(), 'kobza-transcode-'))
-  const keys = renditionKeysOf(key)
+  const folder = await mkdtemp(join(tmpdir(), work.scratch))
   try {
     const input = await localCopy(key, folder)
     if (!input) {
       await deleteMedia([key])
       return
     }
-    const outputs = { high: join(folder, 'high.m4a'), low: join(folder, 'low.m4a') }
     let reported = 0
     let writing: Promise<unknown> = Promise.resolve()
-    const measured = await runFfmpeg(ffmpeg, input, outputs, (seconds) => {
+    const ready = await work.run(input, folder, (seconds) => {
       const percent = Math.min(99, Math.floor((seconds / Math.max(1, payload.estimatedSeconds)) * 100))
       if (percent < reported + 5) return
       reported = percent
       writing = writing.then(() => update(key, { progress: percent })).catch(() => undefined)
     })
     await writing
-    if (measured.durationSeconds < 0.05) throw new Unprocessable(messages.songEmpty)
-    if (measured.durationSeconds > MAX_SONG_SECONDS) throw new Unprocessable(messages.songTooLong)
-    await putMediaFromFile(keys.high, outputs.high, 'audio/mp4')
-    await putMediaFromFile(keys.low, outputs.low, 'audio/mp4')
-    const seconds = Math.max(1, Math.round(measured.durationSeconds))
-    const stored = await update(key, {
-      status: 'READY',
-      status_reason: null,
-      progress: null,
-      duration_seconds: Math.round(measured.durationSeconds * 100) / 100,
-      waveform: JSON.stringify(measured.waveform),
-      integrated_lufs: measured.integratedLufs,
-      true_peak_db: measured.truePeakDb,
-      high_key: keys.high,
-      low_key: keys.low,
-    })
-    // The song was deleted while ffmpeg ran: what was just written belongs to nothing.
+    const stored = await update(key, { ...ready, status: 'READY', status_reason: null, progress: null })
+    // The original was deleted while ffmpeg ran: what was just written belongs to nothing.
     if (stored === 0) {
-      await deleteMedia([keys.high, keys.low])
+      await deleteMedia(work.outputs)
       return
     }
-    for (const { table, key: column, length } of LENGTH_COLUMNS)
-      await db
-        .from(table)
-        .where(column, key)
-        .update({ [length]: seconds })
+    await work.afterReady?.()
   } catch (error) {
     if (error instanceof Unprocessable) {
-      await deleteMedia([keys.high, keys.low]).catch(() => undefined)
+      await deleteMedia(work.outputs).catch(() => undefined)
       await fail(key, error.message)
       return
     }
     // Retried by the job runner; the last try says FAILED itself.
-    if (job.attempt >= ffmpegConfig.maxAttempts) await fail(key, messages.songProcessingGaveUp)
+    if (job.attempt >= ffmpegConfig.maxAttempts) await fail(key, work.gaveUp)
     throw error
   } finally {
     await rm(folder, { recursive: true, force: true })
   }
 }
 
-registerJob<TranscodePayload>(TRANSCODE_JOB, transcodeSong, {
-  // One more claim than the tries: see `transcodeSong`.
-  maxAttempts: ffmpegConfig.maxAttempts + 1,
-  backoffMs: 5_000,
-  concurrency: ffmpegConfig.concurrency,
-})
+/** Registers a transcoding job on the one job runner, with the tries and concurrency of config/ffmpeg. */
+export function registerTranscodeJob(
+  name: string,
+  handler: (payload: TranscodePayload, job: Pick<JobContext, 'attempt'>) => Promise<void>
+) {
+  registerJob<TranscodePayload>(name, handler, {
+    // One more claim than the tries: see `runTranscodeAttempt`.
+    maxAttempts: ffmpegConfig.maxAttempts + 1,
+    backoffMs: 5_000,
+    concurrency: ffmpegConfig.concurrency,
+  })
+}
+
+/** The job: one song's renditions and measures, or FAILED with a reason. */
+export function transcodeSong(payload: TranscodePayload, job: Pick<JobContext, 'attempt'>): Promise<void> {
+  const { key } = payload
+  const keys = renditionKeysOf(key)
+  let seconds = 0
+  return runTranscodeAttempt(payload, job, {
+    gaveUp: messages.songProcessingGaveUp,
+    scratch: 'kobza-transcode-',
+    outputs: [keys.high, keys.low],
+    async run(input, folder, progress) {
+      if (payload.estimatedSeconds > MAX_SONG_SECONDS) throw new Unprocessable(messages.songTooLong)
+      const outputs = { high: join(folder, 'high.m4a'), low: join(folder, 'low.m4a') }
+      const measured = await runFfmpeg(ffmpegConfig.choice.path!, input, outputs, progress)
+      if (measured.durationSeconds < 0.05) throw new Unprocessable(messages.songEmpty)
+      if (measured.durationSeconds > MAX_SONG_SECONDS) throw new Unprocessable(messages.songTooLong)
+      await putMediaFromFile(keys.high, outputs.high, 'audio/mp4')
+      await putMediaFromFile(keys.low, outputs.low, 'audio/mp4')
+      seconds = Math.max(1, Math.round(measured.durationSeconds))
+      return {
+        duration_seconds: Math.round(measured.durationSeconds * 100) / 100,
+        waveform: JSON.stringify(measured.waveform),
+        integrated_lufs: measured.integratedLufs,
+        true_peak_db: measured.truePeakDb,
+        high_key: keys.high,
+        low_key: keys.low,
+      }
+    },
+    async afterReady() {
+      for (const { table, key: column, length } of LENGTH_COLUMNS)
+        await db
+          .from(table)
+          .where(column, key)
+          .update({ [length]: seconds })
+    },
+  })
+}
+
+registerTranscodeJob(TRANSCODE_JOB, transcodeSong)

@@ -7,24 +7,19 @@
  * with a reason. A file ffmpeg cannot decode is FAILED at once; other errors are retried, and
  * FAILED after the last try. Until READY (and when FAILED) the file as sent is served.
  */
-import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { setPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { greetingMessages } from '@kobza/contract'
 import ffmpegConfig from '#config/ffmpeg'
-import { registerJob, type JobContext } from '#core/jobs/jobs'
-import { deleteMedia, putMediaFromFile, videoRenditionKeysOf } from '#media/storage'
+import type { JobContext } from '#core/jobs/jobs'
+import { putMediaFromFile, videoRenditionKeysOf } from '#media/storage'
 import {
-  fail,
-  localCopy,
   MAX_SONG_SECONDS,
+  registerTranscodeJob,
+  runTranscodeAttempt,
+  spawnTranscoder,
   startTranscoding,
   Unprocessable,
-  update,
-  type RenditionRow,
   type TranscodePayload,
 } from '#media/transcode'
 
@@ -51,12 +46,7 @@ export function videoArguments(input: string, outputs: { mp4: string; poster: st
 
 function runFfmpeg(ffmpeg: string, args: string[], onProgress: (seconds: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] })
-    try {
-      if (child.pid) setPriority(child.pid, 10)
-    } catch {
-      // Not permitted here: the job runner's bounded concurrency still holds it back.
-    }
+    const child = spawnTranscoder(ffmpeg, args, ['ignore', 'pipe', 'pipe'])
     child.stdout!.on('data', (chunk: Buffer) => {
       const time = /out_time_us=(\d+)/.exec(chunk.toString('utf8'))
       if (time) onProgress(Number(time[1]) / 1e6)
@@ -76,66 +66,22 @@ function runFfmpeg(ffmpeg: string, args: string[], onProgress: (seconds: number)
   })
 }
 
-/** The job: one video's MP4 and poster, or FAILED with a reason. Idempotent (same keys). */
-export async function transcodeVideo(payload: TranscodePayload, job: Pick<JobContext, 'attempt'>): Promise<void> {
-  const { key } = payload
-  const row: RenditionRow | undefined = await db.from('media_renditions').where('original_key', key).first()
-  if (!row || row.status !== 'PROCESSING') return
-  if (job.attempt > ffmpegConfig.maxAttempts) {
-    await fail(key, greetingMessages.videoProcessingGaveUp)
-    return
-  }
-  const ffmpeg = ffmpegConfig.choice.path
-  if (!ffmpeg) {
-    await update(key, { status: 'READY', progress: null })
-    return
-  }
-  const folder = await mkdtemp(join(tmpdir(), 'kobza-video-'))
-  const keys = videoRenditionKeysOf(key)
-  try {
-    const input = await localCopy(key, folder)
-    if (!input) {
-      await deleteMedia([key])
-      return
-    }
-    if (payload.estimatedSeconds > MAX_SONG_SECONDS) throw new Unprocessable(greetingMessages.videoUndecodable)
-    const outputs = { mp4: join(folder, 'video.mp4'), poster: join(folder, 'poster.jpg') }
-    let reported = 0
-    let writing: Promise<unknown> = Promise.resolve()
-    await runFfmpeg(ffmpeg, videoArguments(input, outputs, payload.estimatedSeconds), (seconds) => {
-      const percent = Math.min(99, Math.floor((seconds / Math.max(1, payload.estimatedSeconds)) * 100))
-      if (percent < reported + 5) return
-      reported = percent
-      writing = writing.then(() => update(key, { progress: percent })).catch(() => undefined)
-    })
-    await writing
-    await putMediaFromFile(keys.mp4, outputs.mp4, 'video/mp4')
-    await putMediaFromFile(keys.poster, outputs.poster, 'image/jpeg')
-    const stored = await update(key, {
-      status: 'READY',
-      status_reason: null,
-      progress: null,
-      high_key: keys.mp4,
-      poster_key: keys.poster,
-    })
-    // The order's video was deleted while ffmpeg ran: what was just written belongs to nothing.
-    if (stored === 0) await deleteMedia([keys.mp4, keys.poster])
-  } catch (error) {
-    if (error instanceof Unprocessable) {
-      await deleteMedia([keys.mp4, keys.poster]).catch(() => undefined)
-      await fail(key, error.message)
-      return
-    }
-    if (job.attempt >= ffmpegConfig.maxAttempts) await fail(key, greetingMessages.videoProcessingGaveUp)
-    throw error
-  } finally {
-    await rm(folder, { recursive: true, force: true })
-  }
+/** The job: one video's MP4 and poster, or FAILED with a reason. */
+export function transcodeVideo(payload: TranscodePayload, job: Pick<JobContext, 'attempt'>): Promise<void> {
+  const keys = videoRenditionKeysOf(payload.key)
+  return runTranscodeAttempt(payload, job, {
+    gaveUp: greetingMessages.videoProcessingGaveUp,
+    scratch: 'kobza-video-',
+    outputs: [keys.mp4, keys.poster],
+    async run(input, folder, progress) {
+      if (payload.estimatedSeconds > MAX_SONG_SECONDS) throw new Unprocessable(greetingMessages.videoUndecodable)
+      const outputs = { mp4: join(folder, 'video.mp4'), poster: join(folder, 'poster.jpg') }
+      await runFfmpeg(ffmpegConfig.choice.path!, videoArguments(input, outputs, payload.estimatedSeconds), progress)
+      await putMediaFromFile(keys.mp4, outputs.mp4, 'video/mp4')
+      await putMediaFromFile(keys.poster, outputs.poster, 'image/jpeg')
+      return { high_key: keys.mp4, poster_key: keys.poster }
+    },
+  })
 }
 
-registerJob<TranscodePayload>(VIDEO_TRANSCODE_JOB, transcodeVideo, {
-  // One more claim than the tries: see `transcodeSong` (#media/transcode).
-  maxAttempts: ffmpegConfig.maxAttempts + 1,
-  backoffMs: 5_000,
-  concurrency: ffmpegConfig.concurrency,
-})
+registerTranscodeJob(VIDEO_TRANSCODE_JOB, transcodeVideo)

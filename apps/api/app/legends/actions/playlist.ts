@@ -1,5 +1,5 @@
 import type { LegendsPlaylist } from '@kobza/contract'
-import { mediaUrl, onlyReadySongs, songMediaOf } from '#media/public'
+import { mediaUrl, onlyReadySongs, songMediaOf, songUrlOf } from '#media/public'
 import Legend from '#legends/legend'
 
 /** The Legends Playlist: every inducted song, most recently inducted first. */
@@ -25,7 +25,7 @@ export async function legendsPlaylist(searchText?: string): Promise<LegendsPlayl
         : legend.coverKey
           ? mediaUrl(legend.coverKey)
           : null,
-      songUrl: mediaUrl(legend.songKey!),
+      songUrl: songUrlOf(legend.songKey!, mediaOf(legend)),
       lengthOfSong: legend.songLength,
       media: mediaOf(legend),
     })),

@@ -1,6 +1,6 @@
 import type { User } from '#accounts/public'
 import { Song } from '#catalogue/public'
-import { mediaUrlOf } from '#media/public'
+import { songMediaOf, songUrlOf } from '#media/public'
 import { ApiException } from '#core/exceptions/api_exception'
 import Auction from '#markets/auction'
 import type { AuctionSong } from '#markets/actions/create_auction'
@@ -16,5 +16,6 @@ export async function songForAuction(songId: number): Promise<AuctionSong> {
 export async function availableSongs(artist: User) {
   const onOpenAuction = Auction.query().where('status', 'OPEN').whereNotNull('song_id').select('song_id')
   const songs = await Song.query().where('user_id', artist.id).whereNotIn('id', onOpenAuction).orderBy('id', 'desc')
-  return songs.map((song) => ({ id: song.id, songName: song.name, fileUrl: mediaUrlOf(song.mediaKey) }))
+  const mediaOf = await songMediaOf(songs, (song) => song.mediaKey)
+  return songs.map((song) => ({ id: song.id, songName: song.name, fileUrl: songUrlOf(song.mediaKey, mediaOf(song)) }))
 }

@@ -25,20 +25,27 @@ test.group('Catalogue: songs', () => {
       lengthOfSong: 4,
       author: { uuid: artist.user.uuid, nickName: artist.user.nickName },
     })
-    assert.match(created.body().songUrl, /^\/api\/v1\/media\/public\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.wav$/)
+    // Still PROCESSING: the artist's own original, signed (fans are later given its renditions only).
+    assert.match(
+      created.body().songUrl,
+      /^\/api\/v1\/media\/public\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.wav\?expires=\d+&signature=[\w-]+$/
+    )
     const list = await client.get(`/api/v1/products/${artist.user.uuid}/songs`)
     list.assertStatus(200)
     // The answer to the upload says PROCESSING; by the time anyone lists it the job has made it READY.
     const { media: processing, ...song } = created.body()
     assert.equal(processing.status, 'PROCESSING')
+    const listed = list.body().elements[0]
     assert.deepEqual(
-      { ...list.body(), elements: [{ ...list.body().elements[0], media: undefined }] },
+      { ...list.body(), elements: [{ ...listed, media: undefined, songUrl: undefined }] },
       {
-        elements: [{ ...song, media: undefined }],
+        elements: [{ ...song, media: undefined, songUrl: undefined }],
         totalPages: 1,
       }
     )
-    assert.equal(list.body().elements[0].media.status, 'READY')
+    assert.equal(listed.media.status, 'READY')
+    // READY: anyone is given the high rendition to play.
+    assert.equal(listed.songUrl, listed.media.renditions.high)
   })
 
   test('a song file sent as `songFile` (the spec) or `file` is stored; both at once is 422', async ({
@@ -308,6 +315,7 @@ test.group('Catalogue: song media', () => {
       filename: 'seek.wav',
     })
     created.assertStatus(201)
+    // The artist's signed original (the answer to the upload, while PROCESSING).
     const whole = await client.get(created.body().songUrl)
     whole.assertStatus(200)
     assert.equal(whole.header('accept-ranges'), 'bytes')

@@ -48,6 +48,14 @@ test.group('Legends: nominating', (group) => {
     read.assertStatus(200)
     assert.equal(read.body().name, 'Червона рута')
     assert.isFalse(read.body().voteInfo.isVoted)
+    // Transcoded (the runner drained after the nomination): anyone plays the high rendition; the
+    // original, handed signed to its nominator while it processed, is refused unsigned (403).
+    const { songUrl, songMedia } = read.body()
+    assert.equal(songUrl, songMedia.renditions.high)
+    assert.match(songUrl, /-high\.m4a$/)
+    ;(await client.get(songUrl)).assertStatus(200)
+    ;(await client.get(created.songUrl!.replace(/\?.*$/, ''))).assertStatus(403)
+    ;(await client.get(created.songUrl!)).assertStatus(200)
 
     const page = await client.post('/api/v1/legends/search?legendType=SONG&isLegend=false&page=0&size=9').json({})
     page.assertStatus(200)

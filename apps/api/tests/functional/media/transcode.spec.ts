@@ -14,7 +14,8 @@ import { signedIn } from '#tests/helpers'
 import { postFactory } from '#database/factories/post_factory'
 import { songUpload } from '../catalogue/helpers.js'
 
-const keyOf = (url: string) => url.replace(/^\/api\/v1\/media\//, '')
+/** A media URL's key (a song's answer names its original signed while it is PROCESSING). */
+const keyOf = (url: string) => url.replace(/^\/api\/v1\/media\//, '').replace(/\?.*$/, '')
 
 async function upload(
   client: Parameters<typeof songUpload>[0],
@@ -120,11 +121,52 @@ test.group('Media: song transcoding', (group) => {
     const artist = await signedIn({ authorities: ['ARTIST'] })
     const song = await upload(client, artist)
     await db.from('media_renditions').where('original_key', keyOf(song.songUrl)).delete()
-    const list = await client.get(`/api/v1/products/${artist.user.uuid}/songs`)
-    assert.containsSubset(list.body().elements[0].media, {
-      status: 'READY',
-      renditions: { high: song.songUrl, low: song.songUrl },
+    const original = `/api/v1/media/${keyOf(song.songUrl)}`
+    const fan = await signedIn()
+    const list = await client.get(`/api/v1/products/${artist.user.uuid}/songs`).header('authorization', fan.bearer)
+    assert.containsSubset(list.body().elements[0], {
+      songUrl: original,
+      media: { status: 'READY', renditions: { high: original, low: original } },
     })
+    // Its original is what there is to play: open to anyone, as before transcoding existed.
+    ;(await client.get(original)).assertStatus(200)
+  })
+
+  test('a transcoded song keeps its original private: fans get the renditions, the artist a signed original', async ({
+    client,
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    const fan = await signedIn()
+    const created = await upload(client, artist)
+    const original = `/api/v1/media/${keyOf(created.songUrl)}`
+    const asFan = await client.get(`/api/v1/products/${artist.user.uuid}/songs`).header('authorization', fan.bearer)
+    const { songUrl, media } = asFan.body().elements[0]
+    assert.equal(songUrl, media.renditions.high)
+    assert.notInclude(JSON.stringify(asFan.body()), keyOf(created.songUrl))
+    // The original's own URL, unsigned (anyone who guessed it from a rendition's name): refused.
+    const refused = await client.get(original).header('authorization', fan.bearer)
+    refused.assertStatus(403)
+    assert.deepEqual(refused.body(), { errors: [{ message: messages.forbidden }] })
+    ;(await client.get(original).header('range', 'bytes=0-99')).assertStatus(403)
+    // A forged or expired signature is refused too.
+    ;(await client.get(`${original}?expires=99999999999&signature=forged`)).assertStatus(403)
+    // The renditions play, with ranges.
+    ;(await client.get(media.renditions.high)).assertStatus(200)
+    ;(await client.get(media.renditions.low).header('range', 'bytes=0-99')).assertStatus(206)
+    // The artist's signed original (handed to them while it processed) still downloads.
+    const own = await client.get(created.songUrl)
+    own.assertStatus(200)
+    assert.equal(own.header('content-type'), 'audio/wav')
+
+    // A song in a post: its file URL is the high rendition, its original refused in the same way.
+    const postId = await postFactory(artist.user).withSong('Пісня в пості', 'POP', 3).create()
+    await drainJobs()
+    const post = await client.get(`/api/v1/contents/${artist.user.uuid}/${postId}`).header('authorization', fan.bearer)
+    const { song } = post.body().contents.find((block: { type: string }) => block.type === 'SONG')
+    assert.equal(song.fileUrl, song.media.renditions.high)
+    ;(await client.get(song.fileUrl.replace(/-high\.m4a$/, '.wav'))).assertStatus(403)
+    ;(await client.get(song.fileUrl)).assertStatus(200)
   })
 
   test('no ffmpeg on the machine: the song is served as uploaded, READY', async ({ client, assert }) => {

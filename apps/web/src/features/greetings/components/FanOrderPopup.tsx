@@ -6,12 +6,20 @@ import { formatDateTime, formatHryvnia } from '../../../shared/format/format'
 import { statusTone } from './OrderRow'
 import styles from './Orders.module.css'
 
-/** The fan's View popup (spec 001 §2): the order, and the video to watch and download once it is done. */
+/**
+ * The fan's View popup (spec 001 §2): the order, and the video to watch and download once it is done.
+ * While the video is still being converted to MP4 (`videoStatus` PROCESSING) the fan is told so and
+ * given nothing to play: the file as sent is often a browser's WebM, which an iPhone cannot play,
+ * and a player that fails says less than "being prepared". A FAILED conversion gives the file as
+ * sent: the only one there is, and most browsers play it.
+ */
 export function FanOrderPopup({ order, onClose }: { order: VideoOrder | null; onClose: () => void }) {
   const { t } = useTranslation(['greetings', 'shared'])
   const [language] = useLanguage()
   if (!order) return null
   const name = order.user.publicName ?? order.user.nickName ?? t('order.unknown')
+  const processing = order.status === 'COMPLETE' && order.videoStatus === 'PROCESSING'
+  const playable = order.status === 'COMPLETE' && !processing && order.videoUrl !== null
   return (
     <Popup
       open
@@ -21,8 +29,8 @@ export function FanOrderPopup({ order, onClose }: { order: VideoOrder | null; on
       size="lg"
       actions={
         <>
-          {order.status === 'COMPLETE' && order.videoUrl && (
-            <a className={styles.download} href={order.videoUrl} download>
+          {playable && (
+            <a className={styles.download} href={order.videoUrl ?? undefined} download>
               {t('fan.download')}
             </a>
           )}
@@ -32,10 +40,15 @@ export function FanOrderPopup({ order, onClose }: { order: VideoOrder | null; on
         </>
       }
     >
-      {order.status === 'COMPLETE' && order.videoUrl && (
+      {processing && (
+        <p className={styles.note} role="status">
+          {t('fan.processing')}
+        </p>
+      )}
+      {playable && (
         <video
           className={styles.video}
-          src={order.videoUrl}
+          src={order.videoUrl ?? undefined}
           poster={order.videoPosterUrl ?? undefined}
           playsInline
           controls

@@ -41,6 +41,8 @@ export const en = {
     view: 'View',
     waiting: 'The artist has not sent the video yet. Deadline: {{date}}.',
     declined: 'The order was declined. The money has returned to you.',
+    processing:
+      'The artist has sent the video. It is being prepared to play on every device; it will be here in a few minutes.',
     download: 'Download video',
     videoLabel: 'Video congratulation from {{name}}',
   },

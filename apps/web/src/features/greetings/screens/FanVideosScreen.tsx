@@ -9,11 +9,18 @@ import { OrderList } from '../components/OrderList'
 import { FanOrderPopup } from '../components/FanOrderPopup'
 import styles from '../components/Orders.module.css'
 
+const PROCESSING_POLL_MS = 10_000
+
 /** 'My video congratulations' (spec 001 §2, /video): the fan's own orders, newest first, with a View popup. */
 export function FanVideosScreen() {
   const { t } = useTranslation(['greetings', 'shared'])
   const { client } = useServices()
-  const orders = useQuery(ordersQueryOptions(client, false))
+  const orders = useQuery({
+    ...ordersQueryOptions(client, false),
+    // A video still being converted comes back READY by itself: look again until it has.
+    refetchInterval: (query) =>
+      query.state.data?.some((order) => order.videoStatus === 'PROCESSING') ? PROCESSING_POLL_MS : false,
+  })
   const [viewing, setViewing] = useState<number | null>(null)
   const current = orders.data?.find((order) => order.id === viewing) ?? null
 

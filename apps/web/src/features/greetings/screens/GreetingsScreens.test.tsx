@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { greetingMessages, type VideoOrder } from '@kobza/contract'
 import { artist, fakeApi, fan, jsonResponse, renderApp } from '../../../test/renderApp'
-import { artistOrders } from '../testing/fakes'
+import { artistOrders, fanOrders } from '../testing/fakes'
 import { artistProfile as fanViewOfArtist } from '../../payments/testing/fakes'
 
 const rows = () => screen.findAllByTestId('video-order')
@@ -41,6 +41,32 @@ describe('my video congratulations (fan)', () => {
     expect(video).toHaveAttribute('poster', '/api/v1/media/private/greetings/2-poster.jpg?expires=1&signature=s')
     expect(video).toHaveAttribute('playsinline')
   })
+
+  it('while the video is converted to MP4, says it is being prepared and offers no WebM to play; then plays the MP4', async () => {
+    const sent = {
+      ...fanOrders[1]!,
+      videoUrl: '/api/v1/media/private/greetings/2.webm?expires=1&signature=s',
+      videoStatus: 'PROCESSING' as const,
+      videoPosterUrl: null,
+    }
+    let answer: VideoOrder = sent
+    const { user } = renderApp({
+      path: '/video',
+      user: fan,
+      fetch: fakeApi({ 'GET /api/v1/video-congratulations': () => jsonResponse(200, [answer]) }),
+    })
+    const [done] = await rows()
+    await user.click(within(done!).getByRole('button', { name: 'View' }))
+    const popup = screen.getByRole('dialog', { name: 'Order with ДахаБраха' })
+    expect(within(popup).getByRole('status')).toHaveTextContent('It is being prepared to play on every device')
+    expect(popup.querySelector('video')).toBeNull()
+    expect(within(popup).queryByRole('link', { name: 'Download video' })).toBeNull()
+
+    answer = fanOrders[1]!
+    await waitFor(() => expect(popup.querySelector('video')).not.toBeNull(), { timeout: 15_000 })
+    expect(popup.querySelector('video')).toHaveAttribute('src', fanOrders[1]!.videoUrl)
+    expect(within(popup).queryByRole('status')).toBeNull()
+  }, 20_000)
 
   it('says when there is nothing yet', async () => {
     renderApp({
