@@ -56,6 +56,8 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
   private readonly transactions = new Map<string, FinalizedTransaction>()
   /** Transaction hash by block height (one transaction per block). */
   private readonly blockTransactions = new Map<bigint, string>()
+  /** Transactions sent per account: every one, accepted or rejected, uses up a nonce as on chain. */
+  private readonly sentCounts = new Map<string, bigint>()
   private readonly listeners = new Set<(change: LedgerChange) => void>()
   private blockHeight: bigint
   private accountCounter: number
@@ -187,6 +189,11 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
 
   transaction(hash: string): FinalizedTransaction | undefined {
     return this.transactions.get(hash.toLowerCase())
+  }
+
+  /** The nonce the account's next transaction must carry (GetNextAccountNonce). */
+  nextNonce(address: string): bigint {
+    return (this.sentCounts.get(address) ?? 0n) + 1n
   }
 
   accountBalance(address: string): bigint | undefined {
@@ -333,6 +340,8 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
   private remember(transaction: FinalizedTransaction): void {
     this.transactions.set(transaction.hash, transaction)
     this.blockTransactions.set(transaction.blockHeight, transaction.hash)
+    const sender = transaction.summary.sender
+    this.sentCounts.set(sender, (this.sentCounts.get(sender) ?? 0n) + 1n)
   }
 
   private deployer(): string {
