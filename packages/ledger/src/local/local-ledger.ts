@@ -58,6 +58,8 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
   private readonly blockTransactions = new Map<bigint, string>()
   /** Transactions sent per account: every one, accepted or rejected, uses up a nonce as on chain. */
   private readonly sentCounts = new Map<string, bigint>()
+  /** When each block was made (ledger time), for a node's block info; unknown for old snapshots. */
+  private readonly blockTimes: Map<bigint, number>
   private readonly listeners = new Set<(change: LedgerChange) => void>()
   private blockHeight: bigint
   private accountCounter: number
@@ -70,6 +72,7 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
     this.blockHeight = image?.blockHeight ?? 0n
     this.accountCounter = image?.accountCounter ?? 0
     this.timeOffsetMs = image?.timeOffsetMs ?? 0
+    this.blockTimes = new Map(image?.blockTimes ?? [])
     for (const transaction of image?.transactions ?? []) this.remember(transaction)
     const { contracts, contractNames } = this.config
     const instances = [
@@ -98,6 +101,7 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
       timeOffsetMs: this.timeOffsetMs,
       accountCounter: this.accountCounter,
       transactions: options.withHistory === false ? [] : [...this.transactions.values()],
+      ...(options.withHistory === false ? {} : { blockTimes: this.blockTimes }),
     })
   }
 
@@ -182,6 +186,7 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
       }
     }
     this.blockHeight = height
+    this.blockTimes.set(height, this.now())
     this.remember(finalized)
     this.emit({ type: 'transaction', transaction: finalized })
     return finalized
@@ -189,6 +194,11 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
 
   transaction(hash: string): FinalizedTransaction | undefined {
     return this.transactions.get(hash.toLowerCase())
+  }
+
+  /** When the block at `height` was made (ledger time, ms), if this ledger knows. */
+  blockTime(height: bigint): number | undefined {
+    return this.blockTimes.get(height)
   }
 
   /** The nonce the account's next transaction must carry (GetNextAccountNonce). */

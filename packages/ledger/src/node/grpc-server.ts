@@ -309,7 +309,8 @@ function blockInfo(
   block: { height: bigint; hash: string; parentHash: string; count: number },
   top: string
 ) {
-  const now = { value: BigInt(ledger.now()) }
+  // A block made before block times were kept reports the ledger's clock.
+  const made = { value: BigInt(ledger.blockTime(block.height) ?? ledger.now()) }
   return {
     hash: hashOf(block.hash),
     height: height(block.height),
@@ -317,10 +318,9 @@ function blockInfo(
     lastFinalizedBlock: hashOf(top),
     genesisIndex: { value: 0 },
     eraBlockHeight: { value: block.height },
-    // Local blocks keep no time of their own: every block reports the ledger's clock.
-    receiveTime: now,
-    arriveTime: now,
-    slotTime: now,
+    receiveTime: made,
+    arriveTime: made,
+    slotTime: made,
     finalized: true,
     transactionCount: block.count,
     transactionsEnergyCost: { value: 0n },

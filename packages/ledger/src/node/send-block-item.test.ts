@@ -1,6 +1,7 @@
 import {
   AccountAddress,
   AccountTransactionType,
+  BlockHash,
   CcdAmount,
   ContractAddress,
   Energy,
@@ -114,6 +115,10 @@ describe('SendBlockItem on the local ledger node', () => {
     expect(outcomeOf(finalized)).toBe('ok')
     expect(finalized.blockHeight).toBe(before.blockHeight + 1n)
     auctionId = createdAuctionId(finalized, ledger.config.contracts.auction)!
+    // The block keeps the time it was made (the indexer's lag in seconds is read from it), across a save.
+    const info = await client.getBlockInfo(BlockHash.fromHexString(finalized.blockHash))
+    expect(info.blockSlotTime.getTime()).toBe(start)
+    expect(LocalLedger.fromSnapshot(ledger.snapshot()).blockTime(finalized.blockHeight)).toBe(start)
     expect(ledger.auction(auctionId)).toMatchObject({
       item: 'Червона рута',
       tokenAmount: 5000n,
