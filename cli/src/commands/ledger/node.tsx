@@ -41,7 +41,9 @@ export default defineCommand({
           </Text>
         ) : null,
       async () => {
-        const node = await (await loadOperator()).markets.serveLedgerNode({
+        const node = await (
+          await loadOperator()
+        ).markets.serveLedgerNode({
           port: options.port,
           host: options.host,
           acceptTransactions: options.readOnly !== true,
