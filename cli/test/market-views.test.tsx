@@ -1,6 +1,6 @@
 import { render } from 'ink-testing-library'
 import { describe, expect, it } from 'vitest'
-import { ccd, fitColumns, SideBySide, Table } from '../src/views/MarketViews.tsx'
+import { ccd, fitColumns, IndexerStatusView, SideBySide, Table } from '../src/views/MarketViews.tsx'
 
 describe('market views', () => {
   it('fit columns to the width by cutting the shrinkable ones, widest first', () => {
@@ -46,6 +46,7 @@ describe('market views', () => {
           cursor: null,
           ledgerHeight: '9',
           lag: '9',
+          lagSeconds: 42,
           detail: '9 finalized block(s) not indexed yet',
         }}
       />
@@ -53,5 +54,25 @@ describe('market views', () => {
     const frame = lastFrame() ?? ''
     expect(frame).toContain('✖ highest bid: database 10, ledger 12')
     expect(frame).toContain('9 finalized block(s) not indexed yet — the database may not show the newest events yet')
+  })
+
+  it('shows the indexer’s height, the node’s and the lag in blocks and seconds', () => {
+    const frame =
+      render(
+        <IndexerStatusView
+          status={{
+            network: 'testnet',
+            cursor: { height: '90', blockHash: 'ab', updatedAt: '2026-11-28 15:00:00' },
+            ledgerHeight: '100',
+            lag: '10',
+            lagSeconds: 21,
+            detail: '10 finalized block(s), 21 s, not indexed yet',
+          }}
+        />
+      ).lastFrame() ?? ''
+    expect(frame).toMatch(/Indexed up to block 90/)
+    expect(frame).toMatch(/Ledger finalized block 100/)
+    expect(frame).toMatch(/Lag 10 block\(s\), 21 s/)
+    expect(frame).toContain('! 10 finalized block(s), 21 s, not indexed yet')
   })
 })

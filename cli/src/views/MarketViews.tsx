@@ -77,6 +77,10 @@ export function IndexerStatusView({ status }: { status: IndexerStatus }) {
       <Text>
         <Text bold>Ledger finalized</Text> {status.ledgerHeight === null ? 'unknown' : `block ${status.ledgerHeight}`}
       </Text>
+      <Text>
+        <Text bold>Lag</Text>{' '}
+        {status.lag === null ? 'unknown' : `${status.lag} block(s), ${status.lagSeconds ?? '?'} s`}
+      </Text>
       <Text color={behind || status.lag === null ? 'yellow' : 'green'}>
         {status.lag === null ? '?' : behind ? '!' : '✔'} {status.detail}
       </Text>

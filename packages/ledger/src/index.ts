@@ -171,6 +171,7 @@ export {
 } from './wallet/connection.js'
 export { submitUpdate, isUserRejection, type SubmitOptions } from './wallet/submit.js'
 export { DevWallet, installDevWallet, type DevWalletOptions, type DevWalletApproval } from './wallet/dev-wallet.js'
+export { devAccountSigner, devAccountKeySeed } from './wallet/dev-keys.js'
 export {
   deployMarketContracts,
   checkMarketModules,

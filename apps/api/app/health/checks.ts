@@ -300,7 +300,33 @@ export async function checkJobs({ stuckIsFailure = false } = {}): Promise<CheckR
   }
 }
 
-/** Every dependency `/health` answers for: database, Redis when set, storage, mail, ledger, the job queue. */
+/**
+ * The markets' ledger indexer: its lag behind the node's finalized blocks, in blocks and
+ * seconds. Read from a status cached for a few seconds, so /health never waits on the node.
+ * A lag is reported, not failed: the markets stay readable, only a little behind.
+ */
+export async function checkIndexer(): Promise<CheckResult> {
+  const setting = 'markets indexer (one API instance at a time)'
+  try {
+    const { cachedIndexerStatus } = await import('#markets/public')
+    const cached = await cachedIndexerStatus()
+    if (!cached) return { name: 'indexer', setting, ok: true, detail: 'lag not read yet' }
+    const { status, ageMs } = cached
+    if (status.lag === null)
+      return { name: 'indexer', setting, ok: true, detail: 'lag unknown: the ledger node cannot be read' }
+    const indexed = status.cursor ? `block ${status.cursor.height}` : 'nothing'
+    return {
+      name: 'indexer',
+      setting,
+      ok: true,
+      detail: `indexed ${indexed} of ${status.ledgerHeight}; lag ${status.lag} block(s), ${status.lagSeconds ?? '?'} s (read ${Math.round(ageMs / 1000)} s ago)`,
+    }
+  } catch (cause) {
+    return { name: 'indexer', setting, ok: true, detail: 'lag unknown', cause }
+  }
+}
+
+/** Every dependency `/health` answers for: database, Redis when set, storage, mail, ledger, the job queue, the indexer's lag. */
 export async function dependencyChecks(): Promise<CheckResult[]> {
   const checks = await Promise.all([
     checkDatabase(),
@@ -309,6 +335,7 @@ export async function dependencyChecks(): Promise<CheckResult[]> {
     checkMail(),
     checkLedger(),
     checkJobs(),
+    checkIndexer(),
   ])
   return checks.filter((check): check is CheckResult => check !== null)
 }

@@ -4,7 +4,7 @@ import type { IndexerCursor, IndexerHandlers, IndexerRunResult, IndexerStore, Le
 import kobzaConfig from '#config/kobza'
 import { clock } from '#core/clock'
 import { sqlMillisOf } from '#core/stored_time'
-import { LedgerSettingError, ledgerBlockSource } from '#markets/ledger_node'
+import { LedgerSettingError, ledgerBlockSource, ledgerNodeUrl } from '#markets/ledger_node'
 import { auctionMoveRow, recordAuctionFinished, recordHigherBid, recordSaleClosed } from '#markets/recorded_moves'
 
 /*
@@ -118,29 +118,86 @@ export interface IndexerStatus {
   ledgerHeight: string | null
   /** Finalized blocks not yet indexed. */
   lag: string | null
+  /**
+   * Seconds from the first block not yet indexed to the node's last finalization: how far the
+   * markets are behind the ledger in its own time (0 when caught up; null when unknown).
+   */
+  lagSeconds: number | null
   detail: string
 }
 
-export async function indexerStatus(): Promise<IndexerStatus> {
+/** Where the indexer is against the node, read with the SDK's client (a few round trips). */
+export async function indexerStatus(options: { timeoutMs?: number } = {}): Promise<IndexerStatus> {
   const network = kobzaConfig.ledgerNetwork
   const row = await db.from('ledger_indexer_cursors').where('name', cursorName()).first()
   const cursor = row
     ? { height: String(row.height), blockHash: String(row.block_hash), updatedAt: String(row.updated_at) }
     : null
   try {
-    const consensus = await (await ledgerBlockSource()).source.getConsensus()
-    const height = consensus.blockHeight
-    const lag = height - BigInt(cursor?.height ?? 0)
+    const { connectLedgerNode } = await import('@kobza/ledger/grpc-node')
+    const client = connectLedgerNode(await ledgerNodeUrl(), { timeoutMs: options.timeoutMs ?? 10_000 })
+    const consensus = await client.getConsensusStatus()
+    const height = consensus.lastFinalizedBlockHeight
+    const indexed = BigInt(cursor?.height ?? 0)
+    const lag = height > indexed ? height - indexed : 0n
+    let lagSeconds = 0
+    if (lag > 0n) {
+      const [first] = await client.getBlocksAtHeight(indexed + 1n)
+      const made = first === undefined ? undefined : (await client.getBlockInfo(first)).blockSlotTime.getTime()
+      const finalized = consensus.lastFinalizedTime?.getTime()
+      lagSeconds =
+        made === undefined || finalized === undefined ? 0 : Math.max(0, Math.round((finalized - made) / 1000))
+    }
     return {
       network,
       cursor,
       ledgerHeight: height.toString(),
-      lag: (lag < 0n ? 0n : lag).toString(),
-      detail: lag <= 0n ? 'caught up' : `${lag} finalized block(s) not indexed yet`,
+      lag: lag.toString(),
+      lagSeconds,
+      detail: lag === 0n ? 'caught up' : `${lag} finalized block(s), ${lagSeconds} s, not indexed yet`,
     }
   } catch (error) {
-    return { network, cursor, ledgerHeight: null, lag: null, detail: (error as Error).message }
+    return { network, cursor, ledgerHeight: null, lag: null, lagSeconds: null, detail: (error as Error).message }
   }
+}
+
+/** How long /health reuses an indexer status before reading a fresh one. */
+export const INDEXER_HEALTH_TTL_MS = 10_000
+/** How long /health waits for a status it does not have yet; after that it answers without. */
+const INDEXER_HEALTH_WAIT_MS = 500
+
+let healthCache: { status: IndexerStatus; at: number } | undefined
+let healthRefresh: Promise<IndexerStatus> | undefined
+
+/**
+ * The indexer's status for /health without making /health wait on the node: the last status
+ * read (refreshed in the background once older than INDEXER_HEALTH_TTL_MS); with none yet, the
+ * first read for at most INDEXER_HEALTH_WAIT_MS, else undefined (reported as "not read yet").
+ */
+export async function cachedIndexerStatus(): Promise<{ status: IndexerStatus; ageMs: number } | undefined> {
+  if (!healthCache || Date.now() - healthCache.at >= INDEXER_HEALTH_TTL_MS) void refreshIndexerHealth().catch(() => {})
+  if (!healthCache && healthRefresh) {
+    const refresh = healthRefresh.catch(() => undefined)
+    await Promise.race([refresh, new Promise((resolve) => setTimeout(resolve, INDEXER_HEALTH_WAIT_MS))])
+  }
+  const cached = healthCache
+  return cached ? { status: cached.status, ageMs: Date.now() - cached.at } : undefined
+}
+
+/** Reads the status into /health's cache now (one read at a time); resolves with it. */
+export function refreshIndexerHealth(): Promise<IndexerStatus> {
+  healthRefresh ??= indexerStatus({ timeoutMs: 3000 })
+    .then((status) => {
+      healthCache = { status, at: Date.now() }
+      return status
+    })
+    .finally(() => (healthRefresh = undefined))
+  return healthRefresh
+}
+
+/** Forgets the cached status (tests). */
+export function forgetIndexerHealth() {
+  healthCache = undefined
 }
 
 let background: { stop: () => Promise<void> } | undefined

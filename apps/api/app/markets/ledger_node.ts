@@ -13,10 +13,26 @@ import { withLocalLedger } from '#markets/local_ledger_service'
 
 export class LedgerSettingError extends Error {}
 
-/** Serves the ledger kept in the database as a Concordium gRPC node (`kobza ledger node`, and in-process). */
-export async function serveLedgerNode(options: { port: number; host?: string }): Promise<LocalGrpcNode> {
+/**
+ * Serves the ledger kept in the database as a Concordium gRPC node (`kobza ledger node`, and
+ * in-process). `acceptTransactions` lets it take signed transactions (SendBlockItem): local
+ * accounts' keys are derivable, so only a dev node asks for it; the in-process node, which only
+ * this process reads, stays read-only.
+ */
+export async function serveLedgerNode(options: {
+  port: number
+  host?: string
+  acceptTransactions?: boolean
+}): Promise<LocalGrpcNode> {
   const { startLocalGrpcNode } = await import('@kobza/ledger/grpc-node')
-  return startLocalGrpcNode({ ...options, backend: { read: (work) => withLocalLedger(work) } })
+  const { acceptTransactions, ...listen } = options
+  return startLocalGrpcNode({
+    ...listen,
+    backend: {
+      read: (work) => withLocalLedger(work),
+      ...(acceptTransactions === true ? { write: (work) => withLocalLedger(work) } : {}),
+    },
+  })
 }
 
 let embedded: Promise<LocalGrpcNode> | undefined

@@ -13,7 +13,7 @@ const untilStopped = () =>
 /**
  * The embedded local ledger (the state in the database) served as a Concordium node over the
  * node's gRPC API v2, until stopped: point LEDGER_NODE_URL at it and the API, or any SDK
- * client, reads it as it would read a real node.
+ * client, reads it as it would read a real node, and sends signed transactions to it.
  */
 export default defineCommand({
   group: 'ledger',
@@ -28,6 +28,9 @@ export default defineCommand({
       flags: '--host <address>',
       description: 'address to listen on (default 127.0.0.1)',
     }),
+    readOnly: z.boolean().optional().meta({
+      description: 'refuse transactions (SendBlockItem); by default the dev wallet and SDK clients may send',
+    }),
   }),
   run: ({ options }) =>
     renderUntilDone(
@@ -38,7 +41,13 @@ export default defineCommand({
           </Text>
         ) : null,
       async () => {
-        const node = await (await loadOperator()).markets.serveLedgerNode({ port: options.port, host: options.host })
+        const node = await (
+          await loadOperator()
+        ).markets.serveLedgerNode({
+          port: options.port,
+          host: options.host,
+          acceptTransactions: options.readOnly !== true,
+        })
         // A plain line, so scripts and tests can wait for it on stdout.
         process.stdout.write(`Concordium gRPC node for the local ledger at ${node.url}\n`)
         const signal = await untilStopped()

@@ -56,6 +56,10 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
   private readonly transactions = new Map<string, FinalizedTransaction>()
   /** Transaction hash by block height (one transaction per block). */
   private readonly blockTransactions = new Map<bigint, string>()
+  /** Transactions sent per account: every one, accepted or rejected, uses up a nonce as on chain. */
+  private readonly sentCounts = new Map<string, bigint>()
+  /** When each block was made (ledger time), for a node's block info; unknown for old snapshots. */
+  private readonly blockTimes: Map<bigint, number>
   private readonly listeners = new Set<(change: LedgerChange) => void>()
   private blockHeight: bigint
   private accountCounter: number
@@ -68,6 +72,7 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
     this.blockHeight = image?.blockHeight ?? 0n
     this.accountCounter = image?.accountCounter ?? 0
     this.timeOffsetMs = image?.timeOffsetMs ?? 0
+    this.blockTimes = new Map(image?.blockTimes ?? [])
     for (const transaction of image?.transactions ?? []) this.remember(transaction)
     const { contracts, contractNames } = this.config
     const instances = [
@@ -96,6 +101,7 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
       timeOffsetMs: this.timeOffsetMs,
       accountCounter: this.accountCounter,
       transactions: options.withHistory === false ? [] : [...this.transactions.values()],
+      ...(options.withHistory === false ? {} : { blockTimes: this.blockTimes }),
     })
   }
 
@@ -180,6 +186,7 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
       }
     }
     this.blockHeight = height
+    this.blockTimes.set(height, this.now())
     this.remember(finalized)
     this.emit({ type: 'transaction', transaction: finalized })
     return finalized
@@ -187,6 +194,16 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
 
   transaction(hash: string): FinalizedTransaction | undefined {
     return this.transactions.get(hash.toLowerCase())
+  }
+
+  /** When the block at `height` was made (ledger time, ms), if this ledger knows. */
+  blockTime(height: bigint): number | undefined {
+    return this.blockTimes.get(height)
+  }
+
+  /** The nonce the account's next transaction must carry (GetNextAccountNonce). */
+  nextNonce(address: string): bigint {
+    return (this.sentCounts.get(address) ?? 0n) + 1n
   }
 
   accountBalance(address: string): bigint | undefined {
@@ -333,6 +350,8 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
   private remember(transaction: FinalizedTransaction): void {
     this.transactions.set(transaction.hash, transaction)
     this.blockTransactions.set(transaction.blockHeight, transaction.hash)
+    const sender = transaction.summary.sender
+    this.sentCounts.set(sender, (this.sentCounts.get(sender) ?? 0n) + 1n)
   }
 
   private deployer(): string {

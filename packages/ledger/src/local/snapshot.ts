@@ -77,6 +77,8 @@ export interface LedgerSnapshot {
     cancelled?: true
   }[]
   transactions: FinalizedTransactionJson[]
+  /** Block time (ms since the epoch) by height; absent in older snapshots and without history. */
+  blockTimes?: Record<string, number>
 }
 
 export interface LedgerImage {
@@ -86,6 +88,7 @@ export interface LedgerImage {
   timeOffsetMs: number
   accountCounter: number
   transactions: FinalizedTransaction[]
+  blockTimes?: Map<bigint, number>
 }
 
 const mapValues = <V, W>(map: Map<string, V>, convert: (value: V) => W): Record<string, W> =>
@@ -161,6 +164,9 @@ export function toSnapshot(image: LedgerImage): LedgerSnapshot {
       ...(sale.cancelled ? { cancelled: true as const } : {}),
     })),
     transactions: image.transactions.map(encodeTransaction),
+    ...(image.blockTimes === undefined || image.blockTimes.size === 0
+      ? {}
+      : { blockTimes: Object.fromEntries([...image.blockTimes].map(([height, ms]) => [height.toString(), ms])) }),
   }
 }
 
@@ -220,6 +226,7 @@ const snapshotSchema = z.object({
     })
   ),
   transactions: z.array(z.unknown()),
+  blockTimes: z.record(z.string().regex(/^\d+$/), z.number().int().min(0)).optional(),
 })
 
 const versionOnly = z.object({ format: z.literal(snapshotFormat), version: z.literal(readableSnapshotVersions) })
@@ -279,5 +286,6 @@ export function fromSnapshot(snapshot: unknown): LedgerImage {
     timeOffsetMs: parsed.timeOffsetMs,
     accountCounter: parsed.accountCounter,
     transactions: parsed.transactions.map(decodeTransaction),
+    blockTimes: new Map(Object.entries(parsed.blockTimes ?? {}).map(([height, ms]) => [BigInt(height), ms])),
   }
 }

@@ -1,6 +1,21 @@
+import { createPrivateKey, createPublicKey, verify as verifySignature } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import {
+  AccountAddress,
+  AccountTransactionType,
+  AccountTransactionV0,
+  Energy,
+  Payload,
+  ReceiveName,
+  SequenceNumber,
+  TransactionExpiry,
+  deserializeTypeValue,
+  serializeSchemaType,
+  sha256 as sdkSha256,
+  type UpdateContractPayload,
+} from '@concordium/web-sdk'
 import { ConcordiumGRPCNodeClient, credentials } from '@concordium/web-sdk/nodejs'
 import {
   Server,
@@ -13,11 +28,20 @@ import {
   type sendUnaryData,
 } from '@grpc/grpc-js'
 import { accountAddressBytes, type ContractRef, type LedgerAddress } from '../addresses.js'
-import { bytesToHex, hexToBytes } from '../bytes.js'
+import { bytesToHex, exactArrayBuffer, hexToBytes } from '../bytes.js'
+import { actionDescriptors, ledgerActions } from '../contracts.js'
 import { invokeLocalView } from '../local/invoke.js'
 import type { LocalLedger } from '../local/local-ledger.js'
 import { sha256 } from '../local/sha256.js'
-import type { ContractTraceEvent, FinalizedTransaction, RejectReason } from './types.js'
+import { parameterSchemaTypes } from '../schemas.js'
+import { devAccountKeySeed } from '../wallet/dev-keys.js'
+import type {
+  ContractTraceEvent,
+  FinalizedTransaction,
+  ParameterJson,
+  RejectReason,
+  UpdateTransaction,
+} from './types.js'
 
 /*
  * The local ledger as a Concordium node: the subset of the node's gRPC API v2
@@ -30,6 +54,11 @@ import type { ContractTraceEvent, FinalizedTransaction, RejectReason } from './t
 /** Gives the node the current ledger for one read (the API: from its database, one at a time). */
 export interface LocalNodeBackend {
   read<T>(work: (ledger: LocalLedger) => T | Promise<T>): Promise<T>
+  /**
+   * Changes the ledger and keeps the change (the API: saves it to its database). Without it the
+   * node is read-only and SendBlockItem answers UNIMPLEMENTED.
+   */
+  write?<T>(work: (ledger: LocalLedger) => T | Promise<T>): Promise<T>
 }
 
 export interface LocalGrpcNodeOptions {
@@ -280,7 +309,8 @@ function blockInfo(
   block: { height: bigint; hash: string; parentHash: string; count: number },
   top: string
 ) {
-  const now = { value: BigInt(ledger.now()) }
+  // A block made before block times were kept reports the ledger's clock.
+  const made = { value: BigInt(ledger.blockTime(block.height) ?? ledger.now()) }
   return {
     hash: hashOf(block.hash),
     height: height(block.height),
@@ -288,10 +318,9 @@ function blockInfo(
     lastFinalizedBlock: hashOf(top),
     genesisIndex: { value: 0 },
     eraBlockHeight: { value: block.height },
-    // Local blocks keep no time of their own: every block reports the ledger's clock.
-    receiveTime: now,
-    arriveTime: now,
-    slotTime: now,
+    receiveTime: made,
+    arriveTime: made,
+    slotTime: made,
     finalized: true,
     transactionCount: block.count,
     transactionsEnergyCost: { value: 0n },
@@ -303,12 +332,188 @@ function blockInfo(
   }
 }
 
+interface SendBlockItemMessage {
+  blockItem?: {
+    oneofKind?: string
+    accountTransaction?: {
+      signature?: { signatures?: Record<number, { signatures?: Record<number, { value?: Uint8Array }> }> }
+      header?: {
+        sender?: { value?: Uint8Array }
+        sequenceNumber?: { value?: bigint }
+        energyAmount?: { value?: bigint }
+        expiry?: { value?: bigint }
+      }
+      payload?: { payload?: { oneofKind?: string; rawPayload?: Uint8Array } }
+    }
+  }
+}
+
+/** A signed account transaction as the node received it, checked for form and signature. */
+interface ReceivedTransaction {
+  sender: string
+  nonce: bigint
+  /** The header's energy: what a contract update may use on the local ledger (which charges none). */
+  energyAmount: bigint
+  payload: Payload.Type
+}
+
+const invalid = (message: string) => new NodeError(status.INVALID_ARGUMENT, message)
+
+// ed25519 private keys in PKCS#8 DER are this prefix and the 32-byte seed.
+const pkcs8Ed25519Prefix = hexToBytes('302e020100300506032b657004220420')
+
+function devPublicKey(address: string) {
+  const seed = devAccountKeySeed(address)
+  const der = new Uint8Array(pkcs8Ed25519Prefix.length + seed.length)
+  der.set(pkcs8Ed25519Prefix)
+  der.set(seed, pkcs8Ed25519Prefix.length)
+  return createPublicKey(createPrivateKey({ key: Buffer.from(der), format: 'der', type: 'pkcs8' }))
+}
+
+/**
+ * Reads a SendBlockItem request with the SDK's own deserialization (header and payload) and
+ * checks what a node checks before accepting it: the form, the expiry and the sender's
+ * signature on the transaction's sign digest (the header with its payload size, then the payload).
+ */
+function receiveTransaction(request: SendBlockItemMessage): ReceivedTransaction {
+  const item = request.blockItem
+  if (item?.oneofKind !== 'accountTransaction' || item.accountTransaction === undefined)
+    throw invalid('Only account transactions are accepted by the local ledger node')
+  const { header, signature, payload } = item.accountTransaction
+  const raw = payload?.payload?.oneofKind === 'rawPayload' ? payload.payload.rawPayload : undefined
+  const senderBytes = header?.sender?.value
+  if (header === undefined || senderBytes?.length !== 32 || raw === undefined || raw.length === 0)
+    throw invalid('The transaction needs a sender, a header and a payload')
+  const sender = AccountAddress.fromBuffer(exactArrayBuffer(senderBytes))
+  const nonce = header.sequenceNumber?.value ?? 0n
+  const energyAmount = header.energyAmount?.value ?? 0n
+  const expiry = header.expiry?.value ?? 0n
+  if (nonce < 1n) throw invalid('The nonce must be at least 1')
+  if (expiry * 1000n <= BigInt(Date.now())) throw invalid('The transaction has expired')
+
+  let decoded: Payload.Type
+  try {
+    decoded = Payload.deserialize(exactArrayBuffer(raw))
+  } catch {
+    throw invalid('The transaction payload cannot be read')
+  }
+
+  const digest = sdkSha256([
+    Buffer.from(
+      AccountTransactionV0.serializeHeader({
+        sender,
+        nonce: SequenceNumber.create(nonce),
+        expiry: TransactionExpiry.fromEpochSeconds(expiry),
+        energyAmount: Energy.create(energyAmount),
+        payloadSize: raw.length,
+      })
+    ),
+    Buffer.from(raw),
+  ])
+  const credentials = Object.entries(signature?.signatures ?? {})
+  const keys = credentials.length === 1 ? Object.entries(credentials[0]![1].signatures ?? {}) : []
+  const [credential] = credentials
+  const [key] = keys
+  // A local account has one credential with one key, both at index 0.
+  if (credential?.[0] !== '0' || keys.length !== 1 || key?.[0] !== '0' || key[1].value?.length !== 64)
+    throw invalid('The transaction needs exactly one signature, by key 0 of credential 0')
+  const address = AccountAddress.toBase58(sender)
+  if (!verifySignature(null, digest, devPublicKey(address), key[1].value))
+    throw invalid('The transaction signature is invalid')
+  return { sender: address, nonce, energyAmount, payload: decoded }
+}
+
+/** Parameter schemas of the updates the markets send, by receive name of the local contracts. */
+function parameterSchemaFor(ledger: LocalLedger, receiveName: string): Uint8Array | undefined {
+  const action = ledgerActions.find((candidate) => {
+    const { role, entrypoint } = actionDescriptors[candidate]
+    return `${ledger.config.contractNames[role]}.${entrypoint}` === receiveName
+  })
+  return action === undefined ? undefined : serializeSchemaType(parameterSchemaTypes[action])
+}
+
+/**
+ * An update contract payload as the local ledger runs it. The local contracts read JSON, so the
+ * parameter's bytes go through the entrypoint's schema; bytes the schema cannot read reach the
+ * contract as null and it rejects them with its ParseParams code, as a Wasm contract would.
+ */
+function toLocalUpdate(
+  ledger: LocalLedger,
+  sender: string,
+  payload: UpdateContractPayload,
+  maxEnergy: bigint
+): UpdateTransaction {
+  const receiveName = ReceiveName.toString(payload.receiveName)
+  const schema = parameterSchemaFor(ledger, receiveName)
+  let parameter: ParameterJson = null as unknown as ParameterJson
+  if (schema !== undefined) {
+    try {
+      parameter = walletJson(
+        deserializeTypeValue(exactArrayBuffer(new Uint8Array(payload.message.buffer)), exactArrayBuffer(schema))
+      )
+    } catch {
+      // left null: the contract rejects it
+    }
+  }
+  return {
+    sender,
+    contract: { index: payload.address.index, subindex: payload.address.subindex },
+    receiveName,
+    amount: payload.amount.microCcdAmount,
+    maxEnergy,
+    parameter,
+  }
+}
+
+/**
+ * The SDK reads integers wider than u32 as bigints; the wallet's JSON (what the local contracts
+ * parse) has numbers there. One beyond 2^53 stays a string, which the contracts refuse.
+ */
+function walletJson(value: unknown): ParameterJson {
+  if (typeof value === 'bigint') return value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString()
+  if (Array.isArray(value)) return value.map(walletJson)
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walletJson(item)]))
+  return value as ParameterJson
+}
+
+/** Applies an accepted transaction; answers its hash. Only contract updates run on the local ledger. */
+function applyTransaction(ledger: LocalLedger, received: ReceivedTransaction): Uint8Array {
+  if (ledger.accountBalance(received.sender) === undefined)
+    throw invalid(`The sender account ${received.sender} does not exist`)
+  const expected = ledger.nextNonce(received.sender)
+  if (received.nonce < expected) throw invalid(`Duplicate nonce ${received.nonce}: the next one is ${expected}`)
+  if (received.nonce > expected) throw invalid(`Nonce ${received.nonce} is too large: the next one is ${expected}`)
+  const { payload } = received
+  if (payload.type !== AccountTransactionType.Update)
+    throw new NodeError(
+      status.UNIMPLEMENTED,
+      `The local ledger runs contract updates only, not ${AccountTransactionType[payload.type]}`
+    )
+  const transaction = ledger.execute(toLocalUpdate(ledger, received.sender, payload, received.energyAmount))
+  return hexToBytes(transaction.hash)
+}
+
 function handlers(
   backend: LocalNodeBackend,
   pollMs: number
 ): { unary: Record<string, Handler>; streams: Record<string, StreamHandler> } {
   const read = backend.read.bind(backend)
   const unary: Record<string, Handler> = {
+    SendBlockItem: async (request) => {
+      if (backend.write === undefined) throw new NodeError(status.UNIMPLEMENTED, 'This local ledger node is read-only')
+      const received = receiveTransaction(request as SendBlockItemMessage)
+      return { value: await backend.write((ledger) => applyTransaction(ledger, received)) }
+    },
+    GetNextAccountSequenceNumber: (request) =>
+      read((ledger) => {
+        const sender = (request as { value?: Uint8Array }).value
+        if (sender?.length !== 32) throw invalid('An account address is 32 bytes')
+        const address = AccountAddress.toBase58(AccountAddress.fromBuffer(exactArrayBuffer(sender)))
+        if (ledger.accountBalance(address) === undefined) throw new NodeError(status.NOT_FOUND, 'account not found')
+        // Local transactions are final when accepted, so the next nonce is always final too.
+        return { sequenceNumber: { value: ledger.nextNonce(address) }, allFinal: true }
+      }),
     GetConsensusInfo: () =>
       read(async (ledger) => {
         const top = (await ledger.getConsensus()).blockHeight

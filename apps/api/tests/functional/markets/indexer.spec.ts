@@ -2,7 +2,14 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Auction from '#markets/auction'
 import SaleOffer from '#markets/sale_offer'
-import { INDEXER_LOCK_KEY, createMarketsIndexer, indexerStatus, runIndexerBatch } from '#markets/indexer'
+import {
+  INDEXER_LOCK_KEY,
+  createMarketsIndexer,
+  forgetIndexerHealth,
+  indexerStatus,
+  refreshIndexerHealth,
+  runIndexerBatch,
+} from '#markets/indexer'
 import { deployLocalContracts, resetLocalLedgerCache } from '#markets/local_ledger_service'
 import {
   advanceLedgerTime,
@@ -67,6 +74,50 @@ marketsGroup('Markets indexer', () => {
     const status = await indexerStatus()
     assert.equal(status.lag, '0')
     assert.equal(status.cursor?.height, status.ledgerHeight)
+  })
+
+  test('its lag in blocks and seconds: kobza indexer status reads the node, /health a cached status', async ({
+    assert,
+    client,
+  }) => {
+    await tradeBehindTheApisBack()
+    const behind = await indexerStatus()
+    assert.isAbove(Number(behind.lag), 0)
+    assert.equal(behind.lag, behind.ledgerHeight) // nothing indexed yet
+    // The first blocks were made a week (of ledger time) before the last one.
+    assert.isAtLeast(behind.lagSeconds!, week / 1000)
+    assert.match(
+      behind.detail,
+      new RegExp(`^${behind.lag} finalized block\\(s\\), ${behind.lagSeconds} s, not indexed yet$`)
+    )
+
+    forgetIndexerHealth()
+    await refreshIndexerHealth()
+    const before = await client.get('/health')
+    before.assertStatus(200)
+    assert.match(
+      before.body().checks.indexer.detail,
+      new RegExp(
+        `^indexed nothing of ${behind.ledgerHeight}; lag ${behind.lag} block\\(s\\), ${behind.lagSeconds} s \\(read \\d+ s ago\\)$`
+      )
+    )
+
+    await runToTheEnd()
+    const caughtUp = await indexerStatus()
+    assert.deepInclude(caughtUp, { lag: '0', lagSeconds: 0, detail: 'caught up' })
+    // Within its few seconds /health answers from the cache, without asking the node again…
+    const cached = await client.get('/health')
+    const withoutAge = (detail: string) => detail.split(' (read ')[0]
+    assert.equal(withoutAge(cached.body().checks.indexer.detail), withoutAge(before.body().checks.indexer.detail))
+    // …and reads the new lag once it is refreshed.
+    await refreshIndexerHealth()
+    const after = await client.get('/health')
+    after.assertStatus(200)
+    assert.match(
+      after.body().checks.indexer.detail,
+      new RegExp(`^indexed block ${caughtUp.ledgerHeight} of ${caughtUp.ledgerHeight}; lag 0 block\\(s\\), 0 s`)
+    )
+    forgetIndexerHealth()
   })
 
   test('replaying the same events changes nothing', async ({ assert }) => {
