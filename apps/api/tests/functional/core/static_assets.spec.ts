@@ -30,12 +30,12 @@ async function buildFixture() {
   // A route's page as apps/web/bundling/routePages.ts writes it: index.html naming its screen's chunk.
   mkdirSync(join(dist, 'pages'))
   writeFileSync(
-    join(dist, 'pages', 'markets.html'),
-    `<!doctype html><html><head><script type="module" src="${ASSET}"></script><link rel="modulepreload" href="/assets/markets-1a2b.js"></head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div></body></html>`
+    join(dist, 'pages', 'profile.html'),
+    `<!doctype html><html><head><script type="module" src="${ASSET}"></script><link rel="modulepreload" href="/assets/profile-1a2b.js"></head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div></body></html>`
   )
   const pages: RoutePage[] = [
-    { pattern: '/secondary-sale', page: 'pages/markets.html' },
-    { pattern: '/secondary-sale/:offerId', page: 'pages/markets.html' },
+    { pattern: '/profile', page: 'pages/profile.html' },
+    { pattern: '/profile/:nickname', page: 'pages/profile.html' },
   ]
   writeFileSync(join(dist, routePagesFile), JSON.stringify(pages))
   await compressFolder(dist)
@@ -153,24 +153,24 @@ test.group('Serving the built apps', (group) => {
   test('a client route with a page of its own gets it, compressed and revalidated like index.html', async ({
     assert,
   }) => {
-    for (const path of ['/secondary-sale', '/secondary-sale/', '/secondary-sale/42']) {
+    for (const path of ['/profile', '/profile/', '/profile/nobody42']) {
       const page = await rawRequest(path, { 'accept-encoding': 'br' })
-      // No offer 42: its route's page all the same, answered 404 (#core/page_heads).
-      assert.equal(page.status, path.endsWith('42') ? 404 : 200, path)
+      // No one is called nobody42: the route's page all the same, answered 404 (#core/page_heads).
+      assert.equal(page.status, path.endsWith('nobody42') ? 404 : 200, path)
       assert.equal(page.headers['content-encoding'], 'br')
       assert.equal(page.headers['cache-control'], 'no-cache')
       assert.equal(page.headers['content-type'], 'text/html; charset=utf-8')
-      assert.include(brotliDecompressSync(page.body).toString(), 'href="/assets/markets-1a2b.js"')
+      assert.include(brotliDecompressSync(page.body).toString(), 'href="/assets/profile-1a2b.js"')
       const revalidated = await rawRequest(path, { 'accept-encoding': 'br', 'if-none-match': page.headers.etag! })
-      assert.equal(revalidated.status, path.endsWith('42') ? 404 : 304)
+      assert.equal(revalidated.status, path.endsWith('nobody42') ? 404 : 304)
     }
     // A parameter is one segment: deeper paths, and paths of no route, are the app's 404 page
     // (index.html, answered 404: issue 35), never a route's page.
-    for (const path of ['/secondary-sale/42/buy', '/secondary-salex', '/offers', '/some/client/route']) {
+    for (const path of ['/profile/nobody42/songs/x/y', '/profilex', '/offers', '/some/client/route']) {
       const page = await rawRequest(path)
       assert.equal(page.status, 404, path)
       assert.equal(page.headers['cache-control'], 'no-cache', path)
-      assert.notInclude(page.body.toString(), 'markets-1a2b.js', path)
+      assert.notInclude(page.body.toString(), 'profile-1a2b.js', path)
       // The app's page, with its 404 screen rendered in when the server renders pages.
       assert.include(page.body.toString(), '<div id="root"', path)
     }
@@ -183,15 +183,15 @@ test.group('Serving the built apps', (group) => {
     try {
       // The list is read again once its modification time changed and a second has passed.
       await new Promise((resolve) => setTimeout(resolve, 1100))
-      const page = await rawRequest('/secondary-sale')
+      const page = await rawRequest('/profile')
       assert.equal(page.status, 200)
-      assert.notInclude(page.body.toString(), 'markets-1a2b.js')
+      assert.notInclude(page.body.toString(), 'profile-1a2b.js')
       assert.include(page.body.toString(), '<div id="root">')
     } finally {
       writeFileSync(listFile, list)
     }
     await new Promise((resolve) => setTimeout(resolve, 1100))
-    assert.include((await rawRequest('/secondary-sale')).body.toString(), 'markets-1a2b.js')
+    assert.include((await rawRequest('/profile')).body.toString(), 'profile-1a2b.js')
   })
 
   test('the installable app: the manifest, its icon and the service worker with their types, revalidated', async ({

@@ -22,9 +22,11 @@ test.group('Media: /api/v1/media/{key}', (group) => {
     const post = postSchema.parse((await client.get(`/api/v1/contents/${artist.user.uuid}/${postId}`)).body())
     const song = post.contents.find((content) => content.type === 'SONG')
     const url = song?.type === 'SONG' ? song.song.fileUrl : ''
+    // A transcoded song is handed out as its high rendition; the original stays private.
+    assert.match(url, /-high\.m4a$/)
     const whole = await client.get(url)
     whole.assertStatus(200)
-    assert.equal(whole.header('content-type'), 'audio/wav')
+    assert.equal(whole.header('content-type'), 'audio/mp4')
     assert.equal(whole.header('cache-control'), 'public, max-age=31536000, immutable')
     assert.equal(whole.header('accept-ranges'), 'bytes')
     const size = Number(whole.header('content-length'))

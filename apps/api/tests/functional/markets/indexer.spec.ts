@@ -102,7 +102,7 @@ marketsGroup('Markets indexer', () => {
       )
     )
 
-    await runToTheEnd()
+    await indexToTheEnd()
     const caughtUp = await indexerStatus()
     assert.deepInclude(caughtUp, { lag: '0', lagSeconds: 0, detail: 'caught up' })
     // Within its few seconds /health answers from the cache, without asking the node again…

@@ -7,6 +7,7 @@ import { dataPath } from '#core/paths'
 import { signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'
+import { drainJobs } from '#core/jobs/jobs'
 import { seedReferenceData } from '#catalogue/public'
 import { createEventRow, createPlaylistRow, createSongRow } from '#database/factories/catalogue_factory'
 
@@ -31,7 +32,8 @@ interface Scene {
   playlistId: number
   eventId: number
   /** Private media keys of the premium post, with their stored bytes. */
-  premiumFiles: { key: string; bytes: Buffer }[]
+  /** `artistOnly`: the uploaded song itself, kept private once its renditions exist (even from subscribers). */
+  premiumFiles: { key: string; bytes: Buffer; artistOnly: boolean }[]
 }
 
 async function scene(client: ApiClient): Promise<Scene> {
@@ -54,11 +56,14 @@ async function scene(client: ApiClient): Promise<Scene> {
     .premium()
     .withPoll({ title: secrets[2]!, options: ['Так', 'Ні'] })
     .create()
+  // Transcoded, so subscribers are handed the song (its renditions) at all.
+  await drainJobs()
   const premiumFiles = storedMediaKeys()
     .filter((key) => !before.has(key))
-    .map((key) => ({ key, bytes: readFileSync(dataPath(`media/${key}`)) }))
+    .map((key) => ({ key, bytes: readFileSync(dataPath(`media/${key}`)), artistOnly: /\.(wav|mp3)$/.test(key) }))
   // Public things of the same artist, so the crawl has real lists and public media to walk.
   await postFactory(artist.user).text('Відкритий пост').withImage(1).withSong('Відкрита', 'POP', 1).create()
+  await drainJobs()
   const song = await createSongRow(artist.user)
   const playlist = await createPlaylistRow(artist.user, [song])
   const event = await createEventRow(artist.user)
@@ -284,6 +289,13 @@ test.group('Premium leak sweep', () => {
     const result = await crawl(client, s, subscriber.bearer)
     const found = leaks(s, result)
     for (const secret of s.secrets) assert.include(found, secret)
-    for (const file of s.premiumFiles) assert.include(found, `bytes of ${file.key}`)
+    assert.isTrue(
+      s.premiumFiles.some((file) => file.artistOnly) && s.premiumFiles.some((file) => /-high\.m4a$/.test(file.key)),
+      'the premium song and its renditions are stored'
+    )
+    for (const file of s.premiumFiles) {
+      if (file.artistOnly) assert.notInclude(found, `bytes of ${file.key}`, 'the uploaded original stays private')
+      else assert.include(found, `bytes of ${file.key}`)
+    }
   })
 })
