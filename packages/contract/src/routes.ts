@@ -276,8 +276,11 @@ export function listRoutes(): Array<{ domain: string; name: string; method: Rout
   for (const [domain, table] of Object.entries(routes) as Array<[Domain, Record<string, Route>]>) {
     for (const [name, route] of Object.entries(table)) list.push({ domain, name, ...route })
   }
+  const wildcards: typeof list = []
   for (const [domain, table] of Object.entries(mounts) as Array<[string, Record<string, Mount>]>) {
-    for (const [name, mount] of Object.entries(table)) list.push({ domain, name, ...mount })
+    // A mount at an exact path (the tus creation) is a plain route; wildcard tails come last.
+    for (const [name, mount] of Object.entries(table))
+      (mount.path.endsWith('/*') ? wildcards : list).push({ domain, name, ...mount })
   }
-  return list
+  return [...list, ...wildcards]
 }

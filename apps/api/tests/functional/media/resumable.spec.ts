@@ -3,11 +3,13 @@ import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import { toneWav } from '@kobza/testkit'
+import { greetingWebm, toneWav } from '@kobza/testkit'
 import { catalogueMessages, greetingMessages, limits, messages } from '@kobza/contract'
 import { dataPath } from '#core/paths'
 import { RESUMABLE_EXPIRY_MS, sweepResumableUploads } from '#media/resumable'
 import { signedIn } from '#tests/helpers'
+import { fanAndArtist, ledgerGroup } from '../payments/helpers.js'
+import { ordersOf, paidGreeting } from '../greetings/helpers.js'
 
 const origin = () => `http://${process.env.HOST}:${process.env.PORT}`
 const BASE = '/api/v1/uploads'
@@ -248,5 +250,37 @@ test.group('Media: resumable uploads (tus)', () => {
     assert.notInclude(left, `${stale.id}.json`)
     assert.include(left, fresh.id)
     assert.equal((await head(artist, stale.url)).status, 404)
+  })
+})
+
+ledgerGroup('Media: a greeting video as a resumable upload', () => {
+  test('the artist delivers a greeting by naming a finished video upload: the order completes, the video becomes an MP4, the id is used once', async ({
+    client,
+    assert,
+  }) => {
+    const { fan, artist } = await fanAndArtist()
+    await paidGreeting(client, fan, artist)
+    const [order] = await ordersOf(client, artist.bearer, true)
+    const webm = greetingWebm()
+    const upload = await created(artist, webm.length, 'video')
+    assert.match(upload.id, /^video-\d+-[0-9a-f]{32}$/)
+    assert.equal((await patch(artist, upload.url, 0, webm)).status, 204)
+    const deliver = () =>
+      client
+        .post(`/api/v1/video-congratulations/${order!.id}`)
+        .header('authorization', artist.bearer)
+        .field('uploadId', upload.id)
+    const delivered = await deliver()
+    delivered.assertStatus(200)
+    assert.containsSubset(delivered.body(), { status: 'COMPLETE', videoStatus: 'PROCESSING' })
+    assert.notInclude(await filesIn(folder()), upload.id)
+
+    const [seen] = await ordersOf(client, fan.bearer, false)
+    assert.equal(seen!.videoStatus, 'READY')
+    assert.match(seen!.videoUrl!, /^\/api\/v1\/media\/private\/.+-high\.mp4\?expires=\d+&signature=/)
+    // Named again: the order is settled, which is checked before any body is read.
+    const again = await deliver()
+    again.assertStatus(409)
+    again.assertBody({ errors: [{ message: greetingMessages.notAwaiting }] })
   })
 })

@@ -50,6 +50,8 @@ export const en = {
     drop: 'or drop it here',
     change: 'Choose another file',
     progress: 'Uploading',
+    sent: 'Uploaded {{percent}}%',
+    cancel: 'Cancel upload',
   },
   nav: {
     main: 'Main navigation',

@@ -44,6 +44,8 @@ export const uk: SharedStrings = {
     drop: 'або перетягніть його сюди',
     change: 'Обрати інший файл',
     progress: 'Завантаження',
+    sent: 'Завантажено {{percent}}%',
+    cancel: 'Скасувати завантаження',
   },
   nav: {
     main: 'Головна навігація',

@@ -8,11 +8,17 @@ import type { ResumableKind } from '@kobza/contract'
  * also one cut off by a reload. Answers the finished upload's id, which the song or video names.
  * Aborting `signal` stops it and removes what the server holds.
  */
+export interface ResumableProgress {
+  /** The share sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void
+  signal?: AbortSignal
+}
+
 export async function sendResumable(
   client: ApiClient,
   kind: ResumableKind,
   file: File,
-  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}
+  { onProgress, signal }: ResumableProgress = {}
 ): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const upload = new Upload(file, {

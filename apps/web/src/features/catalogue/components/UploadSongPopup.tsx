@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
-import { Button, FilePicker, FormField, Input, Select } from '@kobza/design-system'
+import { FilePicker, FormField, Input, Select } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
 import { mediaAccept, songUploadRules, type FieldProblem, type Genre } from '@kobza/contract'
 import { useContractForm } from '../../../shared/forms/contractForm'
@@ -9,6 +9,7 @@ import { useSession } from '../../../shared/session/SessionContext'
 import { useGenreLabel } from '../../../shared/i18n/useGenreLabel'
 import { createSong, genresQueryOptions } from '../api/catalogueApi'
 import { sendResumable } from '../../../shared/uploads/resumableUpload'
+import { UploadProgress, useResumableSending } from '../../../shared/uploads/UploadProgress'
 import { FormPopup, usePopupSubmit } from './FormPopup'
 
 const empty = { songName: '', genre: '', file: null as File | null }
@@ -48,26 +49,14 @@ export function UploadSongPopup({
   const fileId = useId()
   const pickerLabels = useFilePickerLabels()
 
-  const [progress, setProgress] = useState<number | null>(null)
-  const sending = useRef<AbortController | null>(null)
+  const { progress, run, cancel } = useResumableSending()
 
   const { mutation, submitWith, popup } = usePopupSubmit({
     artistUuid,
     request: async ({ songName, genre, file }: Values) => {
-      const controller = new AbortController()
-      sending.current = controller
-      setProgress(0)
-      try {
-        const uploadId = await sendResumable(client, 'song', file!, {
-          onProgress: setProgress,
-          signal: controller.signal,
-        })
-        // The genre is one of the picker's options (the contract's list), checked again by the API.
-        return await createSong(client, artistUuid, { songName: songName.trim(), genre: genre as Genre, uploadId })
-      } finally {
-        sending.current = null
-        setProgress(null)
-      }
+      const uploadId = await run((sending) => sendResumable(client, 'song', file!, sending))
+      // The genre is one of the picker's options (the contract's list), checked again by the API.
+      return createSong(client, artistUuid, { songName: songName.trim(), genre: genre as Genre, uploadId })
     },
     doneMessage: t('upload.uploaded'),
     reset: () => form.reset(empty),
@@ -112,14 +101,7 @@ export function UploadSongPopup({
           onFile={(chosen) => form.setField('file', chosen)}
         />
       </FormField>
-      {progress !== null && (
-        <p aria-live="polite">
-          {t('upload.progress', { percent: Math.floor(progress * 100) })}{' '}
-          <Button type="button" size="sm" variant="secondary" onClick={() => sending.current?.abort()}>
-            {t('upload.cancelUpload')}
-          </Button>
-        </p>
-      )}
+      <UploadProgress progress={progress} onCancel={cancel} />
     </FormPopup>
   )
 }

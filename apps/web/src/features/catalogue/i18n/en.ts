@@ -60,8 +60,6 @@ export const en = {
     submit: 'Upload',
     uploading: 'Uploading…',
     uploaded: 'The song has been uploaded',
-    progress: 'Uploaded {{percent}}%',
-    cancelUpload: 'Cancel upload',
   },
   share: {
     share: 'Share',

@@ -60,8 +60,6 @@ export const uk: CatalogueStrings = {
     submit: 'Завантажити',
     uploading: 'Завантаження…',
     uploaded: 'Пісню завантажено',
-    progress: 'Завантажено {{percent}}%',
-    cancelUpload: 'Скасувати завантаження',
   },
   share: {
     share: 'Поділитися',

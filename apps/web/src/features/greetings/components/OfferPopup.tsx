@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useMutation } from '@tanstack/react-query'
 import { Button, FilePicker, FormField, Popup, Preloader } from '@kobza/design-system'
 import { useFilePickerLabels } from '../../../shared/ui/useFilePickerLabels'
+import { UploadProgress, useResumableSending } from '../../../shared/uploads/UploadProgress'
 import { mediaAccept, mediaMaxBytes, type VideoOrder } from '@kobza/contract'
 import { useServices } from '../../../shared/services'
 import { useLanguage } from '../../../shared/i18n/i18n'
@@ -40,8 +41,10 @@ export function OfferPopup({
   const fileId = useId()
   const pickerLabels = useFilePickerLabels()
 
+  const { progress, run, cancel } = useResumableSending()
   const send = useMutation({
-    mutationFn: ({ id, video }: { id: number; video: File }) => deliverVideo(client, id, video),
+    mutationFn: ({ id, video }: { id: number; video: File }) =>
+      run((sending) => deliverVideo(client, id, video, sending)),
     meta: { handlesErrors: true },
     onSuccess: async () => {
       setStep('sent')
@@ -154,6 +157,7 @@ export function OfferPopup({
               accept={mediaAccept('video')}
               labels={pickerLabels}
               fileName={file?.name}
+              progress={progress}
               disabled={send.isPending}
               onFile={(chosen) => {
                 setFile(chosen)
@@ -161,7 +165,11 @@ export function OfferPopup({
               }}
             />
           </FormField>
-          {send.isPending && <Preloader label={t('artist.sending')} />}
+          {progress !== null ? (
+            <UploadProgress progress={progress} onCancel={cancel} />
+          ) : (
+            send.isPending && <Preloader label={t('artist.sending')} />
+          )}
           {send.isError && (
             <p role="alert" className={styles.error}>
               {errorMessage(send.error, shared)}

@@ -1,11 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { greetingMessages, type VideoOrder } from '@kobza/contract'
 import { artist, fakeApi, fan, jsonResponse, renderApp } from '../../../test/renderApp'
 import { artistOrders, fanOrders } from '../testing/fakes'
 import { artistProfile as fanViewOfArtist } from '../../payments/testing/fakes'
 
 const rows = () => screen.findAllByTestId('video-order')
+
+// The tus transfer itself is tested against the real API (apps/api resumable.spec.ts, the hostile
+// and e2e tests); here it reports half its progress, then its id.
+const sent = vi.hoisted(() => ({ kinds: [] as string[] }))
+vi.mock('../../../shared/uploads/resumableUpload', () => ({
+  sendResumable: async (_client: unknown, kind: string, _file: File, options: { onProgress?: (f: number) => void }) => {
+    sent.kinds.push(kind)
+    options.onProgress?.(0.5)
+    return 'video-3-0123456789abcdef0123456789abcdef'
+  },
+}))
 
 describe('my video congratulations (fan)', () => {
   it('lists the orders with the spec’s statuses and the time left', async () => {
@@ -82,7 +93,8 @@ describe('video congratulations (artist)', () => {
   const incoming = (answer: () => VideoOrder[]) =>
     fakeApi({
       'GET /api/v1/video-congratulations': () => jsonResponse(200, answer()),
-      'POST /api/v1/video-congratulations/7': () => {
+      'POST /api/v1/video-congratulations/7': (init) => {
+        deliveredUpload = init.body instanceof FormData ? init.body.get('uploadId') : null
         delivered = true
         return jsonResponse(200, { ...artistOrders[0], status: 'COMPLETE', deadlineAt: null, secondsLeft: null })
       },
@@ -90,6 +102,7 @@ describe('video congratulations (artist)', () => {
         jsonResponse(409, { errors: [{ message: greetingMessages.notAwaiting }] }),
     })
   let delivered = false
+  let deliveredUpload: FormDataEntryValue | null = null
 
   it('accepts an offer and sends the video: Send only with a file', async () => {
     delivered = false
@@ -111,6 +124,9 @@ describe('video congratulations (artist)', () => {
       await within(record).findByText('We are happy for listener. Video congratulation was be sended')
     ).toBeInTheDocument()
     expect(api.calls).toContain('POST /api/v1/video-congratulations/7')
+    // The video went as a resumable upload; the order names its id.
+    expect(sent.kinds).toEqual(['video'])
+    expect(deliveredUpload).toBe('video-3-0123456789abcdef0123456789abcdef')
     await waitFor(() => expect(order).toHaveTextContent('Video sent'))
   })
 
