@@ -12,12 +12,12 @@ import {
   serverRenderGateScript,
 } from '@kobza/contract'
 import kobzaConfig from '#config/kobza'
-import { preferredEncoding, varyOnAcceptEncoding } from '#core/middleware/accept_encoding'
+import { preferredEncoding, varyOnAcceptEncoding, type Encoding } from '#core/middleware/accept_encoding'
 import { RoutePages } from '#core/middleware/route_pages'
 import { StaticFiles } from '#core/middleware/static_files'
 import { notFoundHead, pageHead } from '#core/page_heads'
 import { hasPagePrimers, primedAnswers } from '#core/page_primers'
-import { renderedPage, renderLanguage } from '#core/server_render'
+import { renderedPage, renderLanguage, type Language, type RenderedPage } from '#core/server_render'
 
 /** Paths the API answers; everything else under GET/HEAD is an app file or an app route. */
 const API_PREFIXES = [
@@ -39,6 +39,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 /** How often a page that is filled per request (see #servePrimed) checks its file on disk. */
 const TEMPLATE_CHECK_MS = 2000
+
+/** The bytes made from each shared render (see #servePage), gone with the render. */
+const composedPages = new WeakMap<RenderedPage, Map<string, Buffer>>()
+
+function encode(html: string, encoding: Encoding | undefined): Buffer {
+  if (encoding === 'br')
+    return brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    })
+  return encoding === 'gzip' ? gzipSync(html) : Buffer.from(html)
+}
 
 function isApiPath(path: string) {
   if (API_EXACT.has(path)) return true
@@ -99,8 +110,8 @@ export default class ServeAppsMiddleware {
    * The page with its head (#core/page_heads: a shared link's card) and, where a domain primes
    * it, the answers to its first API calls (#core/page_primers), so a phone on a slow network
    * does not wait a round trip for the clock and another for the feed after the scripts have
-   * run. Made per request (the answers are live; heads are kept briefly), so no ETag;
-   * compressed here, the page being a few kilobytes. A path naming nothing (an unknown
+   * run. A page with live answers is made per request, so no ETag; a rendered page is made
+   * and compressed once per shared render (#core/server_render's cache time). A path naming nothing (an unknown
    * profile) answers 404 with the app's page, which then shows its 404 screen.
    */
   async #servePage(ctx: HttpContext, file: string, page: string, unknownRoute = false): Promise<boolean> {
@@ -122,37 +133,36 @@ export default class ServeAppsMiddleware {
           )
         : undefined
     const answers = primed && !rendered ? await primedAnswers(page) : undefined
+    const encoding = preferredEncoding(request.header('accept-encoding'))
+    response.header('cache-control', REVALIDATE)
+    response.header('content-type', 'text/html; charset=utf-8')
+    varyOnAcceptEncoding(response)
+    if (rendered) {
+      response.header('vary', 'Accept-Encoding, Accept-Language')
+      // A render is shared for its cache time (#core/server_render): so are its page's bytes, made
+      // and compressed once per render and encoding instead of once per request.
+      const made = composedPages.get(rendered) ?? new Map<string, Buffer>()
+      composedPages.set(rendered, made)
+      const key = `${file}\n${encoding ?? 'identity'}\n${language}\n${head.status}\n${head.html}`
+      let body = made.get(key)
+      if (!body) {
+        body = encode(this.#composePage(template, head.html, rendered, language), encoding)
+        made.set(key, body)
+      }
+      return this.#sendPage(ctx, head.status, encoding, body)
+    }
     let html = template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>\s*/, '')
     html = html.replace('</head>', `  ${head.html}\n  </head>`)
-    if (rendered) {
-      // The gate runs before the first paint and drops the render for someone signed in (its text in @kobza/contract).
-      html = html
-        .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-        .replace(
-          '<div id="root"></div>',
-          () =>
-            `<div id="root" ${serverRenderedAttribute}>${rendered.html}</div><script id="${serverRenderGateId}">${serverRenderGateScript}</script>`
-        )
-      // `<` escaped, so no text in the cache (a post saying `</script>`) can end the element.
-      const json = JSON.stringify(rendered.state).replace(/</g, '\\u003c')
-      const element = `<script type="application/json" id="${serverRenderElementId}">${json}</script>`
-      html = html.replace('</body>', () => `  ${element}\n  </body>`)
-    }
     if (answers) {
       // `<` escaped, so no text in an answer (a post saying `</script>`) can end the element.
       const json = JSON.stringify(answers).replace(/</g, '\\u003c')
       const element = `<script type="application/json" id="${primedAnswersElementId}">${json}</script>`
       html = html.replace('</body>', () => `  ${element}\n  </body>`)
     }
-    const encoding = preferredEncoding(request.header('accept-encoding'))
-    response.header('cache-control', REVALIDATE)
-    response.header('content-type', 'text/html; charset=utf-8')
-    varyOnAcceptEncoding(response)
     // A page without live answers gets an ETag of what was made, so a browser revalidating it
     // gets a 304 as when pages were plain files (one hash of a few kilobytes). A primed page's
     // answers change by the second: it has none, as before.
-    if (rendered) response.header('vary', 'Accept-Encoding, Accept-Language')
-    if (!answers && !rendered) {
+    if (!answers) {
       const etag = `"p${createHash('sha1').update(html).digest('base64url').slice(0, 20)}-${encoding ?? 'identity'}"`
       response.header('etag', etag)
       const ifNoneMatch = request.header('if-none-match')
@@ -162,15 +172,34 @@ export default class ServeAppsMiddleware {
         return true
       }
     }
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(html, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-          })
-        : encoding === 'gzip'
-          ? gzipSync(html)
-          : Buffer.from(html)
-    response.status(head.status)
+    return this.#sendPage(ctx, head.status, encoding, encode(html, encoding))
+  }
+
+  /** The page with its server render: the app's HTML, the gate script and the query cache's state. */
+  #composePage(template: string, headHtml: string, rendered: RenderedPage, language: Language): string {
+    const json = JSON.stringify(rendered.state).replace(/</g, '\\u003c')
+    return (
+      template
+        .replace(/<title>[^<]*<\/title>/, '')
+        .replace(/<meta name="description"[^>]*>\s*/, '')
+        .replace('</head>', () => `  ${headHtml}\n  </head>`)
+        .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+        // The gate runs before the first paint and drops the render for someone signed in (its text in @kobza/contract).
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root" ${serverRenderedAttribute}>${rendered.html}</div><script id="${serverRenderGateId}">${serverRenderGateScript}</script>`
+        )
+        // `<` escaped, so no text in the cache (a post saying `</script>`) can end the element.
+        .replace(
+          '</body>',
+          () => `  <script type="application/json" id="${serverRenderElementId}">${json}</script>\n  </body>`
+        )
+    )
+  }
+
+  #sendPage({ request, response }: HttpContext, status: number, encoding: Encoding | undefined, body: Buffer) {
+    response.status(status)
     if (encoding) response.header('content-encoding', encoding)
     response.header('content-length', body.length)
     if (request.method() !== 'HEAD') response.send(body)
