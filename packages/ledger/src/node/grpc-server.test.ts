@@ -154,6 +154,9 @@ describe('the local ledger as a Concordium gRPC node', () => {
     expect(await reader.sale(0)).toBeUndefined()
     expect(await reader.tokenBalance('01', account(bob))).toBe(ledger.tokenBalance('01', account(bob)))
     expect((await reader.blockTime()).getTime()).toBe(ledger.now())
+    // Time moved on with no block made: the time judged by is the clock's, not the last block's.
+    ledger.advanceTime(7 * 24 * 3600 * 1000)
+    expect((await reader.blockTime()).getTime()).toBe(ledger.now())
     expect([await reader.tokenExists('01'), await reader.tokenExists('02')]).toEqual([true, false])
     const wrongContract = new MarketReader(client, {
       ...ledger.config,

@@ -60,9 +60,14 @@ export class MarketReader {
     }
   }
 
-  /** The slot time of the last finalized block: the time the contracts judge by. */
+  /**
+   * The ledger's time at its last finalization: the next block, whose slot time the contracts
+   * judge by, is no earlier. (The local ledger makes a block only for a transaction, so its last
+   * block's slot time can lag its clock by hours; a real chain's by seconds.)
+   */
   async blockTime(): Promise<Date> {
-    return (await this.client.getBlockInfo()).blockSlotTime
+    const { lastFinalizedTime } = await this.client.getConsensusStatus()
+    return lastFinalizedTime ?? (await this.client.getBlockInfo()).blockSlotTime
   }
 
   get tokenContract(): ContractRef {
