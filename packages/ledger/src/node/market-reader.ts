@@ -21,7 +21,7 @@ import { balanceOfParameter, parseBalanceOfResult } from './concordium-node.js'
 import { LedgerNodeError } from './types.js'
 
 /** The client calls the reader makes: any ConcordiumGRPCClient (a real node, or the local ledger's). */
-export type MarketReaderClient = Pick<ConcordiumGRPCClient, 'invokeContract' | 'getBlockInfo'>
+export type MarketReaderClient = Pick<ConcordiumGRPCClient, 'invokeContract' | 'getBlockInfo' | 'getConsensusStatus'>
 
 /**
  * Reads what the markets verify — an auction, a sale, a CIS-2 balance, the chain's time — from a
