@@ -92,28 +92,10 @@ describe('media on an S3-compatible bucket (DRIVE_DISK=s3)', () => {
     )
   })
 
-  test('the song and the cover are served from the bucket, byte for byte, with ranges for seeking', async () => {
+  test('the song (its rendition once transcoded) and the cover are served from the bucket, with ranges for seeking', async () => {
     const songRow = published.rows.find((row) => row.type === 'SONG')
     const imageRow = published.rows.find((row) => row.type === 'IMAGE')
-    const { location: songUrl } = await bucketUrlOf(`/api/v1/media/${songRow.media_key}`)
-    const whole = await fetch(songUrl)
-    assert.equal(whole.status, 200)
-    assert.equal(whole.headers.get('content-type'), 'audio/wav')
-    assert.deepEqual(Buffer.from(await whole.arrayBuffer()), song)
-
-    const ranged = await fetch(songUrl, { headers: { range: 'bytes=100-199' } })
-    assert.equal(ranged.status, 206)
-    assert.equal(ranged.headers.get('content-range'), `bytes 100-199/${song.length}`)
-    assert.deepEqual(Buffer.from(await ranged.arrayBuffer()), song.subarray(100, 200))
-
-    const { location: coverUrl } = await bucketUrlOf(`/api/v1/media/${imageRow.media_key}`)
-    const image = await fetch(coverUrl)
-    assert.equal(image.status, 200)
-    assert.match(image.headers.get('content-type'), /^image\/(png|jpeg|webp)$/)
-    assert.ok((await image.arrayBuffer()).byteLength > 100, 'the stored picture')
-
-    // The URLs the API hands to a player follow the same way (fetch follows the redirect).
-    // A fan is shown the song once it is transcoded (READY): its renditions are in the bucket too.
+    // A fan is shown the song once it is transcoded (READY): its renditions are in the bucket then.
     let shown
     for (let attempt = 0; attempt < 300; attempt += 1) {
       shown = await call(platform, 'GET', `/api/v1/contents/${artist.user.uuid}/${published.post.id}`, {
@@ -124,24 +106,48 @@ describe('media on an S3-compatible bucket (DRIVE_DISK=s3)', () => {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     const base = songRow.media_key.replace(/\.wav$/, '')
-    assert.ok(s3.objects().includes(`${base}-high.m4a`), 'the high rendition is in the bucket')
+    const highKey = `${base}-high.m4a`
+    assert.ok(s3.objects().includes(highKey), 'the high rendition is in the bucket')
+
+    // The original is kept private once there are renditions: unsigned, the media route refuses it.
+    const original = await fetch(`${platform.base}/api/v1/media/${songRow.media_key}`, { redirect: 'manual' })
+    assert.equal(original.status, 403)
+
+    const { location: songUrl } = await bucketUrlOf(`/api/v1/media/${highKey}`)
+    const whole = await fetch(songUrl)
+    assert.equal(whole.status, 200)
+    assert.equal(whole.headers.get('content-type'), 'audio/mp4')
+    const rendition = Buffer.from(await whole.arrayBuffer())
+    assert.equal(rendition.subarray(4, 8).toString('latin1'), 'ftyp', 'an MP4 file')
+
+    const ranged = await fetch(songUrl, { headers: { range: 'bytes=100-199' } })
+    assert.equal(ranged.status, 206)
+    assert.equal(ranged.headers.get('content-range'), `bytes 100-199/${rendition.length}`)
+    assert.deepEqual(Buffer.from(await ranged.arrayBuffer()), rendition.subarray(100, 200))
+
+    const { location: coverUrl } = await bucketUrlOf(`/api/v1/media/${imageRow.media_key}`)
+    const image = await fetch(coverUrl)
+    assert.equal(image.status, 200)
+    assert.match(image.headers.get('content-type'), /^image\/(png|jpeg|webp)$/)
+    assert.ok((await image.arrayBuffer()).byteLength > 100, 'the stored picture')
+
+    // The URL the API hands to a player names the rendition and follows the same way.
     const urls = mediaUrls(shown.body)
-    assert.ok(
-      urls.some((url) => url.includes(songRow.media_key)),
-      JSON.stringify(shown.body)
-    )
-    const followed = await fetch(`${platform.base}${urls.find((url) => url.includes(songRow.media_key))}`)
+    const playerUrl = urls.find((url) => url.includes(base))
+    assert.ok(playerUrl?.includes(highKey), JSON.stringify(shown.body))
+    const followed = await fetch(`${platform.base}${playerUrl}`)
     assert.equal(followed.status, 200)
-    assert.deepEqual(Buffer.from(await followed.arrayBuffer()), song)
+    assert.deepEqual(Buffer.from(await followed.arrayBuffer()), rendition)
   })
 
   test('the bucket refuses requests without the platform’s signature: tampered or unsigned', async () => {
     const songRow = published.rows.find((row) => row.type === 'SONG')
-    const { location } = await bucketUrlOf(`/api/v1/media/${songRow.media_key}`)
+    const highKey = songRow.media_key.replace(/\.wav$/, '-high.m4a')
+    const { location } = await bucketUrlOf(`/api/v1/media/${highKey}`)
     const tampered = await fetch(location.replace(/X-Amz-Signature=[0-9a-f]{4}/, 'X-Amz-Signature=0000'))
     assert.equal(tampered.status, 403)
     assert.match(await tampered.text(), /SignatureDoesNotMatch/)
-    const unsigned = await fetch(`${s3.endpoint}/kobza-media/${songRow.media_key}`)
+    const unsigned = await fetch(`${s3.endpoint}/kobza-media/${highKey}`)
     assert.equal(unsigned.status, 403)
   })
 
@@ -175,8 +181,16 @@ describe('media on an S3-compatible bucket (DRIVE_DISK=s3)', () => {
     assert.match(await late.text(), /Request has expired/)
   })
 
-  test('deleting a post deletes its objects from the bucket', async () => {
-    const keys = published.rows.flatMap((row) => [row.media_key, row.thumbnail_key]).filter(Boolean)
+  test('deleting a post deletes its objects from the bucket, the song’s renditions too', async () => {
+    const stored = published.rows.flatMap((row) => [row.media_key, row.thumbnail_key]).filter(Boolean)
+    const renditions = s3
+      .objects()
+      .filter((key) => stored.some((storedKey) => key.startsWith(storedKey.replace(/\.\w+$/, '-'))))
+    assert.ok(
+      renditions.some((key) => key.endsWith('-high.m4a')),
+      JSON.stringify(renditions)
+    )
+    const keys = [...stored, ...renditions]
     const answer = await call(platform, 'DELETE', `/api/v1/contents/${artist.user.uuid}/${published.post.id}`, {
       token: artist.token,
     })
