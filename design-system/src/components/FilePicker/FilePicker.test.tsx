@@ -50,6 +50,21 @@ describe('FilePicker', () => {
     expect(screen.getByRole('progressbar', { name: 'Uploading' })).toHaveAttribute('value', '0.5')
   })
 
+  it('shows a chosen song as a song and a chosen video as a video, by the types it takes', () => {
+    const glyphOf = (accept: string) => {
+      const { container, unmount } = render(
+        <FilePicker labels={labels} onFile={() => {}} fileName="file" accept={accept} />
+      )
+      const glyph = container.querySelector('[data-glyph]')?.getAttribute('data-glyph')
+      unmount()
+      return glyph
+    }
+    expect(glyphOf('.mp3,.wav,audio/mpeg,audio/wav')).toBe('audio')
+    expect(glyphOf('video/mp4,video/webm')).toBe('video')
+    expect(glyphOf('image/png,image/jpeg')).toBe('image')
+    expect(glyphOf('image/png,video/mp4')).toBe('image')
+  })
+
   it('refuses drops when disabled', () => {
     const onFile = vi.fn()
     const { container } = render(<FilePicker labels={labels} onFile={onFile} disabled />)

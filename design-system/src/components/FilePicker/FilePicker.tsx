@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react'
 import { clsx } from 'clsx'
-import { ImageIcon, PlusIcon } from '../Icon'
+import { ImageIcon, MusicIcon, PlusIcon, VideoIcon } from '../Icon'
 import { joinIds, useFormField } from '../FormField/FormFieldContext'
 import styles from './FilePicker.module.css'
 
@@ -38,6 +38,21 @@ export interface FilePickerProps {
   /** Names the input when no FormField label should (e.g. 'Upload a picture' beside a field title). */
   'aria-label'?: string
   'aria-describedby'?: string
+}
+
+/** A chosen file's glyph by what the picker takes: a note for songs, a camera for videos. */
+function ChosenFileGlyph({ accept }: { accept?: string }) {
+  // Extensions in `accept` say nothing of the kind; its MIME types do.
+  const kinds = new Set(
+    (accept ?? '')
+      .split(',')
+      .map((type) => type.trim())
+      .filter((type) => type.includes('/'))
+      .map((type) => type.split('/')[0])
+  )
+  if (kinds.size === 1 && kinds.has('audio')) return <MusicIcon data-glyph="audio" />
+  if (kinds.size === 1 && kinds.has('video')) return <VideoIcon data-glyph="video" />
+  return <ImageIcon data-glyph="image" />
 }
 
 /**
@@ -122,7 +137,7 @@ export function FilePicker({
             <img src={previewUrl} alt="" className={styles.image} />
           </span>
         ) : (
-          <span className={styles.icon}>{filled ? <ImageIcon /> : <PlusIcon />}</span>
+          <span className={styles.icon}>{filled ? <ChosenFileGlyph accept={accept} /> : <PlusIcon />}</span>
         )}
         <span className={styles.text}>
           {fileName && <span className={styles.name}>{fileName}</span>}
