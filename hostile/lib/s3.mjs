@@ -129,11 +129,14 @@ export async function startS3({ port, directory, buckets = ['kobza-media'] }) {
     vhostBuckets: false,
     configureBuckets: buckets.map((name) => ({ name, configs: [] })),
   })
+  /** The signed requests the bucket took, in order: { method, path }. */
+  const requests = []
   // Every request must be signed by our one key pair: S3 has no anonymous access to a private bucket.
   server.middleware.unshift(async (ctx, next) => {
     const verdict = verifySigV4(ctx)
     if (!verdict) return s3Error(ctx, 403, 'AccessDenied', 'Access Denied')
     if (!verdict.ok) return s3Error(ctx, 403, verdict.code, verdict.message)
+    requests.push({ method: ctx.method, path: ctx.path })
     if (/aws-chunked/.test(ctx.get('content-encoding'))) await decodeAwsChunked(ctx)
     return next()
   })
@@ -156,6 +159,7 @@ export async function startS3({ port, directory, buckets = ['kobza-media'] }) {
         .map((file) => file.slice(0, -'._S3rver_object'.length))
         .sort()
     },
+    requests: () => [...requests],
     close: () => server.close(),
   }
 }

@@ -204,6 +204,18 @@ describe('media on an S3-compatible bucket (DRIVE_DISK=s3)', () => {
     assert.equal(gone.status, 403)
   })
 
+  test('/health probes the bucket once for many asks (a PUT, a GET and a DELETE it pays for)', async () => {
+    const probes = () =>
+      s3.requests().filter((request) => request.method === 'PUT' && request.path.startsWith('/kobza-media/probes/'))
+    const before = probes().length
+    for (let ask = 0; ask < 5; ask += 1) {
+      const health = await fetch(`${platform.base}/health`)
+      assert.equal(health.status, 200, await health.text())
+    }
+    assert.ok(probes().length >= 1, 'the bucket was probed (the filter sees probes)')
+    assert.ok(probes().length - before <= 1, `${probes().length - before} probes for 5 asks`)
+  })
+
   test('the crash journal: an object a killed writer left in the bucket is swept at the next start', async () => {
     // What a SIGKILLed process leaves: a journal row naming a dead writer, and its object.
     const key = 'public/2026/11/00000000-0000-4000-8000-00000000dead.png'
