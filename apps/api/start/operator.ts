@@ -34,6 +34,7 @@ const domainOperators = {
   moderation: () => import('#moderation/operator'),
   mail: () => import('#core/mail/operator'),
   media: () => import('#media/operator'),
+  notifications: () => import('#notifications/operator'),
 }
 
 type Operators = { [Domain in keyof typeof domainOperators]: Awaited<ReturnType<(typeof domainOperators)[Domain]>> }
@@ -61,6 +62,8 @@ function demoSeeders(operators: Operators): DemoSeeder[] {
     operators.markets.tradingDemo,
     // Every song the seeders stored is transcoded before the seed ends (queued in their transactions).
     operators.media.demo,
+    // Last: what every seeder above told people, spread over the past days and mostly read.
+    operators.notifications.demo,
   ]
 }
 

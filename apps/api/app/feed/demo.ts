@@ -11,6 +11,8 @@ import { createPost, type CreatePostInput } from '#feed/actions/create_post'
 import { likePost } from '#feed/actions/like_post'
 import { votePoll } from '#feed/actions/vote_poll'
 import { addPostComment } from '#feed/actions/post_comments'
+import { NEW_POST_JOB } from '#feed/new_post_job'
+import { drainJobs } from '#core/jobs/jobs'
 
 interface DemoPost {
   artist: 0 | 1 | 2
@@ -228,6 +230,8 @@ export async function seedDemoFeed(context: DemoContext): Promise<DemoResult> {
       }
     }
   }
+  // The subscribers are told of the posts now, not in the first minute of `npm start`.
+  await drainJobs({ names: [NEW_POST_JOB] })
   context.progress('done', demoPosts.length, demoPosts.length)
   return {
     created: demoPosts.length,
