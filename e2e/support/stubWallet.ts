@@ -32,10 +32,28 @@ export interface StubSentTransaction {
 function installStubWallet(options: StubWalletOptions) {
   type Listener = (value: string) => void
   const listeners = new Map<string, Set<Listener>>()
-  const sent: StubSentTransaction[] = []
-  let chain = options.chain
-  let accounts = [...options.accounts]
-  let connected = false
+  /*
+   * The extension keeps the selected network, the accounts and the sites it connected across the
+   * page's loads: so does the stub, in the tab's sessionStorage (what it was sent too, for the test).
+   */
+  const storageKey = 'kobza-e2e-stub-wallet'
+  interface Kept {
+    chain: string
+    accounts: string[]
+    connected: boolean
+    sent: StubSentTransaction[]
+  }
+  const stored = sessionStorage.getItem(storageKey)
+  const kept: Kept = stored
+    ? (JSON.parse(stored) as Kept)
+    : { chain: options.chain, accounts: [...options.accounts], connected: false, sent: [] }
+  const keep = () =>
+    sessionStorage.setItem(
+      storageKey,
+      // A parameter's amounts may be bigints, which JSON does not write: kept as decimal strings.
+      JSON.stringify(kept, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))
+    )
+  const { sent } = kept
   const emit = (event: string, value: string) => {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(value)
   }
@@ -46,14 +64,15 @@ function installStubWallet(options: StubWalletOptions) {
     },
     async requestAccounts() {
       if (options.decline === 'connect') throw declined('Connection')
-      connected = true
-      return [...accounts]
+      kept.connected = true
+      keep()
+      return [...kept.accounts]
     },
     async getMostRecentlySelectedAccount() {
-      return connected ? accounts[0] : undefined
+      return kept.connected ? kept.accounts[0] : undefined
     },
     async getSelectedChain() {
-      return chain
+      return kept.chain
     },
     async sendTransaction(
       account: string,
@@ -61,7 +80,7 @@ function installStubWallet(options: StubWalletOptions) {
       payload: { receiveName?: { value?: string }; amount?: { microCcdAmount?: bigint } },
       parameters?: unknown
     ) {
-      if (!connected || !accounts.includes(account)) throw new Error(`Account ${account} is not connected`)
+      if (!kept.connected || !kept.accounts.includes(account)) throw new Error(`Account ${account} is not connected`)
       sent.push({
         account,
         type,
@@ -72,6 +91,7 @@ function installStubWallet(options: StubWalletOptions) {
         amountMicro: String(payload.amount?.microCcdAmount ?? ''),
         parameters,
       })
+      keep()
       if (options.decline === 'send') throw declined('Signing')
       return Array.from({ length: 64 }, (_, index) => ((sent.length + index) % 16).toString(16)).join('')
     },
@@ -106,16 +126,19 @@ function installStubWallet(options: StubWalletOptions) {
     stubWallet: {
       sent,
       selectAccount(address: string) {
-        accounts = [address, ...accounts.filter((other) => other !== address)]
-        if (connected) emit('accountChanged', address)
+        kept.accounts = [address, ...kept.accounts.filter((other) => other !== address)]
+        keep()
+        if (kept.connected) emit('accountChanged', address)
       },
       switchChain(genesisHash: string) {
-        chain = genesisHash
+        kept.chain = genesisHash
+        keep()
         emit('chainChanged', genesisHash)
       },
       disconnect() {
-        const [gone] = accounts
-        connected = false
+        const [gone] = kept.accounts
+        kept.connected = false
+        keep()
         if (gone) emit('accountDisconnected', gone)
       },
     },
@@ -142,15 +165,4 @@ export const stubWallet = {
       (next) => (window as unknown as { stubWallet: { switchChain(h: string): void } }).stubWallet.switchChain(next),
       genesisHash
     ),
-}
-
-/**
- * The page as on a platform that trades on a Concordium network: the API's local-ledger config
- * answers 404 there ("not enabled on this platform"), which is how the web tells the modes apart.
- * The API itself stays on the local ledger; only what the browser sees of the wallet changes.
- */
-export async function asOnNetwork(page: Page) {
-  await page.route('**/api/v1/ledger/config', (route) =>
-    route.fulfill({ status: 404, json: { errors: [{ message: 'The local ledger is not enabled on this platform' }] } })
-  )
 }

@@ -191,6 +191,8 @@ export const en = {
     auctionAlreadyFinalized: 'Auction already finalized',
     auctionStillActive: 'Auction still active',
     unknownRejectCode: 'Something went wrong (error code {{code}})',
+    nodeUnreachable:
+      'The Concordium network could not be reached to confirm the transaction. Check its status in your wallet before trying again.',
     signInForWallet: 'Sign in to use your wallet.',
   },
 }

@@ -191,6 +191,8 @@ export const uk: MarketsStrings = {
     auctionAlreadyFinalized: 'Аукціон уже фіналізовано',
     auctionStillActive: 'Аукціон ще триває',
     unknownRejectCode: 'Щось пішло не так (код помилки {{code}})',
+    nodeUnreachable:
+      'Не вдалося звʼязатися з мережею Concordium, щоб підтвердити транзакцію. Перевірте її стан у гаманці, перш ніж пробувати знову.',
     signInForWallet: 'Увійдіть, щоб користуватися гаманцем.',
   },
 }

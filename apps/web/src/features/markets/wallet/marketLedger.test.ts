@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@kobza/api-client'
 import { mainnetConfig, type WalletProvider } from '@kobza/ledger'
 import { fakeApi } from '../../../test/fakeApi'
 import { jsonResponse } from '../../../test/fakes'
 import { marketLedgerFor } from './marketLedger'
+import { NodeUnreachableError } from './steps'
 
 /** A wallet as the Concordium Browser Wallet behaves: accounts on request, the chain it is on. */
 function stubWallet(chain: string): WalletProvider {
@@ -27,6 +28,7 @@ const onNetwork = () =>
 
 afterEach(() => {
   delete (window as { concordium?: unknown }).concordium
+  vi.unstubAllGlobals()
 })
 
 describe('the market ledger on a Concordium network', () => {
@@ -48,5 +50,22 @@ describe('the market ledger on a Concordium network', () => {
     await expect(ledger.connection.connect()).rejects.toThrow(
       `Change your network to Concordium ${mainnetConfig.networkName}!`
     )
+  })
+
+  it('a node that fails while a signed transaction is awaited is the node’s failure, not its words', async () => {
+    const asked: string[] = []
+    // The network's node over gRPC-web, down: trailers-only answers with status 14 (unavailable).
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      asked.push(String(input instanceof Request ? input.url : input))
+      return new Response(null, {
+        status: 200,
+        headers: { 'content-type': 'application/grpc-web+proto', 'grpc-status': '14', 'grpc-message': 'down' },
+      })
+    })
+    const ledger = await marketLedgerFor(onNetwork(), 'user-network-3')
+    const waiting = ledger.node.waitForTransaction('ab'.repeat(32))
+    await expect(waiting).rejects.toBeInstanceOf(NodeUnreachableError)
+    expect(asked.length).toBeGreaterThan(0)
+    for (const url of asked) expect(url.startsWith(`${mainnetConfig.nodeUrl}/concordium.v2.Queries/`)).toBe(true)
   })
 })

@@ -14,6 +14,7 @@ import {
   type WalletProvider,
 } from '@kobza/ledger'
 import { devWalletPrompts } from './devWalletPrompts'
+import { NodeUnreachableError } from './steps'
 
 /**
  * The ledger the markets trade on, as the browser sees it: where it is (configuration), how to
@@ -105,10 +106,17 @@ async function createMarketLedger(client: ApiClient, signedIn: boolean): Promise
       (wallet) => wallet,
       () => undefined
     )
+  const chainNode = new ConcordiumNode({ config })
   return {
     mode: 'network',
     config,
-    node: new ConcordiumNode({ config }),
+    node: {
+      // Whatever the gRPC-web client throws (unavailable, a timeout, garbage) is the node's failure.
+      waitForTransaction: (hash, options) =>
+        chainNode.waitForTransaction(hash, options).catch((error: unknown) => {
+          throw new NodeUnreachableError(error instanceof Error ? error.message : String(error), { cause: error })
+        }),
+    },
     connection: WalletConnection.forConfig(config, detect),
     now: async () => new Date(),
   }

@@ -13,7 +13,7 @@ import { displayAddress, formatCcd } from '../components/format'
 import { en } from '../i18n/en'
 import { uk } from '../i18n/uk'
 import { flowErrorMessage } from './messages'
-import { StepError } from './steps'
+import { NodeUnreachableError, StepError } from './steps'
 
 const t = (language: 'en' | 'uk') =>
   createI18n(language, { markets: { en, uk } }).getFixedT(language, ['markets', 'shared'] as ['markets', 'shared'])
@@ -48,6 +48,11 @@ describe('ledger messages', () => {
       url: '/api/v1/auctions/a/bid',
     })
     expect(flowErrorMessage(refusal, english)).toBe('The ledger shows no highest bid of 5')
+    // A node's own words (a gRPC status text) never reach the person.
+    const down = new NodeUnreachableError('UNAVAILABLE: upstream connect error')
+    expect(flowErrorMessage(down, english)).toBe(english('ledger.nodeUnreachable'))
+    expect(flowErrorMessage(new StepError('auction', down), ukrainian)).toBe(ukrainian('ledger.nodeUnreachable'))
+    expect(english('ledger.nodeUnreachable')).not.toContain('UNAVAILABLE')
   })
 
   it('formats CCD exactly and shortens addresses as the ledger package does', () => {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { ApiError, NetworkError } from '@kobza/api-client'
 import { en } from '../i18n/en'
-import { StepError, type InitialSaleStep, type SecondarySaleStep } from './steps'
+import { NodeUnreachableError, StepError, type InitialSaleStep, type SecondarySaleStep } from './steps'
 
 type Fixed = Exclude<keyof typeof en.ledger, 'wrongNetwork' | 'unknownRejectCode'>
 
@@ -23,6 +23,7 @@ export function flowErrorMessage(error: unknown, t: TFunction<['markets', 'share
   const cause = error instanceof StepError ? error.cause : error
   if (cause instanceof ApiError) return cause.serverMessage ?? t('ledger.somethingWentWrong')
   if (cause instanceof NetworkError) return t('shared:common.networkFailure')
+  if (cause instanceof NodeUnreachableError) return t('ledger.nodeUnreachable')
   if (!(cause instanceof Error)) return t('ledger.somethingWentWrong')
   const key = fixedKeys.get(cause.message)
   if (key) return t(`ledger.${key}`)

@@ -53,3 +53,12 @@ export class StepError extends Error {
 export class FlowError extends Error {
   override name = 'FlowError'
 }
+
+/**
+ * The network's node failed while the page waited for a signed transaction (down, slow, or an
+ * answer it could not read): the wallet may still have sent it, so the person is told to look
+ * there rather than shown the node's own words.
+ */
+export class NodeUnreachableError extends Error {
+  override name = 'NodeUnreachableError'
+}
