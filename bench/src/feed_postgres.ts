@@ -13,14 +13,10 @@ import { join } from 'node:path'
 import { feedPosts, feedRequests, postgresFeedSeed } from './feed_data.ts'
 import { load } from './load.ts'
 import { build, repoRoot, spawnApi } from './platform.ts'
-import { explained, psql, step } from './psql.ts'
+import { benchDatabase, explained, psql, step } from './psql.ts'
 
-const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
-/** BENCH_PG_DATABASE reuses a database a previous run kept (BENCH_PG_KEEP=1): no seeding, no drop. */
-const reused = process.env.BENCH_PG_DATABASE
-const keep = Boolean(reused) || process.env.BENCH_PG_KEEP === '1'
-const database = reused ?? `kobza_bench_feed_${process.pid}`
-const databaseUrl = `${server}/${database}`
+const pg = benchDatabase('feed')
+const { reused, url: databaseUrl } = pg
 const port = Number(process.env.BENCH_PORT ?? 3460)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8)
 const seconds = Number(process.env.BENCH_DURATION ?? 5)
@@ -28,7 +24,7 @@ const seconds = Number(process.env.BENCH_DURATION ?? 5)
 build()
 const dataDir = mkdtempSync(join(tmpdir(), 'kobza-bench-pg-'))
 const env = { ...process.env, DATA_DIR: dataDir, DB_CONNECTION: 'pg', DATABASE_URL: databaseUrl, TZ: 'UTC' }
-if (!reused) psql(`${server}/postgres`, `create database ${database}`)
+pg.create()
 let platform: ChildProcess | undefined
 try {
   if (!reused)
@@ -131,7 +127,6 @@ ${planText}
     platform.kill('SIGTERM')
     await exited
   }
-  if (keep) console.log(`Kept the database: BENCH_PG_DATABASE=${database} measures it again`)
-  else psql(`${server}/postgres`, `drop database if exists ${database} with (force)`)
+  pg.release()
   rmSync(dataDir, { recursive: true, force: true })
 }

@@ -19,14 +19,11 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { load } from './load.ts'
 import { build, repoRoot, signIn, startPlatform, type Server } from './platform.ts'
-import { explained, psql, step } from './psql.ts'
+import { benchDatabase, explained, psql, step } from './psql.ts'
 import { percentiles } from './stats.ts'
 
-const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
-const reused = process.env.BENCH_PG_DATABASE
-const keep = Boolean(reused) || process.env.BENCH_PG_KEEP === '1'
-const database = reused ?? `kobza_bench_notifications_${process.pid}`
-const databaseUrl = `${server}/${database}`
+const pg = benchDatabase('notifications')
+const { reused, url: databaseUrl } = pg
 const port = Number(process.env.BENCH_PORT ?? 3461)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const seconds = Number(process.env.BENCH_DURATION ?? 10)
@@ -92,7 +89,7 @@ const env = {
   TZ: 'UTC',
   RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR ?? '100',
 }
-if (!reused) psql(`${server}/postgres`, `create database ${database}`)
+pg.create()
 let platform: Server | undefined
 try {
   let generated = 0
@@ -213,7 +210,6 @@ ${planText}
   console.log('\n✔ bench/results/notifications.md')
 } finally {
   await platform?.stop()
-  if (keep) console.log(`Kept the database: BENCH_PG_DATABASE=${database} measures it again`)
-  else psql(`${server}/postgres`, `drop database if exists ${database} with (force)`)
+  pg.release()
   rmSync(dataDir, { recursive: true, force: true })
 }

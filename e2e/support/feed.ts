@@ -112,3 +112,11 @@ export async function premiumUntilSubscribed(
   await homePremium()
   await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible()
 }
+
+/** Plays the first song listed on the page: its name, and the player bar that should show it. */
+export async function playFirstSong(page: Page) {
+  const play = page.getByRole('button', { name: /^Play / }).first()
+  const name = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '')
+  await play.click()
+  return { name, bar: page.getByRole('region', { name: 'Player' }) }
+}

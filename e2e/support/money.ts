@@ -30,3 +30,13 @@ export async function openArtistPage(page: Page) {
   await page.goto(`/profile/${artist.nickName}/video`)
   await expect(page.getByRole('group', { name: 'Support the artist' })).toBeVisible()
 }
+
+/** From the artist's page, a donation of one of the popup's preset amounts (e.g. '200.00'), paid at the checkout. */
+export async function donatePreset(page: Page, amount: string) {
+  await openArtistPage(page)
+  await page.getByRole('button', { name: 'Donate' }).click()
+  const popup = page.getByRole('dialog', { name: `Donate to ${artist.name}` })
+  await popup.getByRole('button', { name: `₴${amount}` }).click()
+  await popup.getByRole('button', { name: `Donate ₴${amount}` }).click()
+  await checkout(page, 'pay', amount)
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { composePost, premiumUntilSubscribed, signedInPage } from '../support/feed.ts'
+import { composePost, playFirstSong, premiumUntilSubscribed, signedInPage } from '../support/feed.ts'
 
 /* The home feed at desktop size: publish with a cover and a poll, then a fan acts on it. */
 
@@ -74,10 +74,7 @@ test('a guest who likes, votes or comments gets the sign-in popup', async ({ pag
 
 test('a song post plays through the player bar', async ({ page }) => {
   await page.goto('/')
-  const play = page.getByRole('button', { name: /^Play / }).first()
-  const name = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '')
-  await play.click()
-  const bar = page.getByRole('region', { name: 'Player' })
+  const { name, bar } = await playFirstSong(page)
   await expect(bar).toContainText(name)
   await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible()
   // The audio really runs: its clock moves.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { consoleSignIn, createAccount, demoPassword, signedInNewFan, webSignIn } from '../support/common.ts'
-import { artist, balanceOf, checkout, openArtistPage, tokenOf } from '../support/money.ts'
+import { artist, balanceOf, checkout, donatePreset, openArtistPage, tokenOf } from '../support/money.ts'
 import {
   artistSendsGreeting,
   expectPremiumPostVisible,
@@ -65,11 +65,7 @@ test('a declined checkout charges nothing; a donation with a preset reaches the 
   await checkout(page, 'decline', '200.00')
   expect((await balanceOf(request, await tokenOf(request, artist.email, demoPassword))).available.amount).toBe(before)
 
-  await openArtistPage(page)
-  await page.getByRole('button', { name: 'Donate' }).click()
-  await popup.getByRole('button', { name: '₴500.00' }).click()
-  await popup.getByRole('button', { name: 'Donate ₴500.00' }).click()
-  await checkout(page, 'pay', '500.00')
+  await donatePreset(page, '500.00')
   expect((await balanceOf(request, await tokenOf(request, artist.email, demoPassword))).available.amount).toBe(
     before + 500
   )

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { demoPassword, outboxFor, signedInNewFan, webSignIn } from '../support/common.ts'
 import { artistSendsGreeting } from '../support/money-flow.ts'
-import { artist, checkout, openArtistPage, tokenOf } from '../support/money.ts'
+import { artist, checkout, donatePreset, openArtistPage, tokenOf } from '../support/money.ts'
 
 /*
  * Notifications end to end (issue 34): the artist has the app open in one browser; a fan
@@ -27,12 +27,7 @@ test('a fan donates and the artist’s bell updates live in another browser', as
   const fanContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' })
   const fanPage = await fanContext.newPage()
   await webSignIn(fanPage, 'fan@kobza.local')
-  await openArtistPage(fanPage)
-  await fanPage.getByRole('button', { name: 'Donate' }).click()
-  const popup = fanPage.getByRole('dialog', { name: `Donate to ${artist.name}` })
-  await popup.getByRole('button', { name: '₴200.00' }).click()
-  await popup.getByRole('button', { name: 'Donate ₴200.00' }).click()
-  await checkout(fanPage, 'pay', '200.00')
+  await donatePreset(fanPage, '200.00')
 
   // Live: the artist's page was not reloaded.
   await expect(artistPage.getByTestId('notifications-unread')).toHaveText('1', { timeout: 5000 })
@@ -75,12 +70,7 @@ test('a greeting ordered lights the artist’s bell within a second and mails th
   const fan = await signedInNewFan(page, request, 'bell')
   // A donation first, so "all" is more than the one a click marks (and the greeting's release,
   // once delivered, is the newest payment the artist's Earnings page lists).
-  await openArtistPage(page)
-  await page.getByRole('button', { name: 'Donate' }).click()
-  const donate = page.getByRole('dialog', { name: `Donate to ${artist.name}` })
-  await donate.getByRole('button', { name: '₴200.00' }).click()
-  await donate.getByRole('button', { name: 'Donate ₴200.00' }).click()
-  await checkout(page, 'pay', '200.00')
+  await donatePreset(page, '200.00')
   await expect(artistUnread).toHaveText('1', { timeout: 5000 })
 
   const wish = `Привітання для дзвіночка ${Date.now()}`

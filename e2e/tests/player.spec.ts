@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { webSignIn } from '../support/common.ts'
+import { playFirstSong } from '../support/feed.ts'
 
 /*
  * One player for the whole app (issue 33): the demo's songs are transcoded by `kobza seed demo`,
@@ -16,11 +17,8 @@ const audio = (page: Page) =>
 test('a song plays its rendition with a waveform, across navigation, and Next plays the next one', async ({ page }) => {
   await webSignIn(page, 'fan@kobza.local')
   await page.goto('/profile/oksana_verbytska/songs')
-  const first = page.getByRole('button', { name: /^Play / }).first()
-  const firstName = ((await first.getAttribute('aria-label')) ?? '').replace(/^Play /, '')
-  await first.click()
+  const { name: firstName, bar } = await playFirstSong(page)
 
-  const bar = page.getByRole('region', { name: 'Player' })
   await expect(bar).toContainText(firstName)
   await expect(bar.getByRole('slider', { name: 'Position in the song' })).toBeVisible()
   await expect.poll(async () => (await audio(page))?.src ?? '').toMatch(/-high\.m4a$/)

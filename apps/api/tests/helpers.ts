@@ -20,6 +20,17 @@ export async function signedIn(options: Parameters<typeof createUser>[0] = {}) {
   return { user, ...tokens, bearer: `Bearer ${tokens.access_token}` }
 }
 
+/** A new session for someone already there: the first one's may have expired as the test clock moved. */
+export async function bearerFor(user: User) {
+  return `Bearer ${(await issueTokenPair(user)).access_token}`
+}
+
+/** An artist and a fan, signed in in that order: whose it is and who reads. */
+export async function artistAndFan() {
+  const artist = await signedIn({ authorities: ['ARTIST'] })
+  return { artist, fan: await signedIn() }
+}
+
 /** An artist, a second artist and a fan, signed in in that order: whose it is, whose it is not, who reads. */
 export async function artistOtherAndFan() {
   const artist = await signedIn({ authorities: ['ARTIST'] })

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { DataProvider } from 'react-admin'
 import type { AdminContent } from '@kobza/contract'
 import { renderInConsole } from '../test/renderInConsole.tsx'
+import { confirmWithReason } from '../test/confirmWithReason.ts'
 import { ContentList } from './ContentList.tsx'
 
 const post: AdminContent = {
@@ -32,10 +33,7 @@ describe('content list', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Delete' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete for good?' })
     expect(remove).not.toHaveBeenCalled()
-    const confirm = within(dialog).getByRole('button', { name: 'Delete' })
-    expect((confirm as HTMLButtonElement).disabled).toBe(true)
-    await userEvent.type(within(dialog).getByRole('textbox'), 'Шахрайська реклама')
-    await userEvent.click(confirm)
+    await confirmWithReason(dialog, 'Delete', 'Шахрайська реклама')
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1))
     expect(remove.mock.calls[0]![0]).toBe('posts')
     expect(remove.mock.calls[0]![1]).toMatchObject({ id: 11, meta: { reason: 'Шахрайська реклама' } })

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { confirmWithReason } from '../test/confirmWithReason.ts'
 import { AdminContext, testDataProvider } from 'react-admin'
 import type { AdminDashboard, AdminReport } from '@kobza/contract'
 import { createI18nProvider } from '../i18n/i18nProvider.ts'
@@ -61,10 +62,7 @@ describe('moderation board', () => {
 
     await userEvent.click(within(item).getByRole('button', { name: 'Hide content' }))
     dialog = await screen.findByRole('dialog', { name: 'Hide the content?' })
-    const confirm = within(dialog).getByRole('button', { name: 'Hide content' })
-    expect((confirm as HTMLButtonElement).disabled).toBe(true)
-    await userEvent.type(within(dialog).getByRole('textbox'), '  Реклама накруток  ')
-    await userEvent.click(confirm)
+    await confirmWithReason(dialog, 'Hide content', '  Реклама накруток  ')
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1))
     expect(update.mock.calls[0]![0]).toBe('reports')
     expect(update.mock.calls[0]![1]).toMatchObject({ id: 7, data: { action: 'HIDE', note: 'Реклама накруток' } })

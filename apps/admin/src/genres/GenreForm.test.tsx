@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Create, Edit, type DataProvider } from 'react-admin'
 import { renderInConsole } from '../test/renderInConsole.tsx'
+import { confirmWithReason } from '../test/confirmWithReason.ts'
 import { GenreForm } from './GenreForm.tsx'
 
 function renderCreate(locale = 'en') {
@@ -72,10 +73,7 @@ describe('genre form', () => {
     renderInConsole(edit, { dataProvider, resource: 'genres', url: '/genres/7', route: '/genres/:id' })
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete for good?' })
-    const confirm = within(dialog).getByRole('button', { name: 'Delete' })
-    expect((confirm as HTMLButtonElement).disabled).toBe(true)
-    await userEvent.type(within(dialog).getByRole('textbox'), 'Дубль фолку')
-    await userEvent.click(confirm)
+    await confirmWithReason(dialog, 'Delete', 'Дубль фолку')
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1))
     expect(remove.mock.calls[0]![1]).toMatchObject({ id: 7, meta: { reason: 'Дубль фолку' } })
     cleanup()

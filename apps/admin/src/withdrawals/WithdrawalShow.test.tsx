@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { DataProvider } from 'react-admin'
 import { renderInConsole } from '../test/renderInConsole.tsx'
+import { confirmWithReason } from '../test/confirmWithReason.ts'
 import { WithdrawalShow } from './WithdrawalShow.tsx'
 
 const withdrawal = {
@@ -31,10 +32,7 @@ describe('withdrawal page', () => {
     })
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }))
     const dialog = await screen.findByRole('dialog', { name: 'Reject this withdrawal?' })
-    const confirm = within(dialog).getByRole('button', { name: 'Reject' })
-    expect((confirm as HTMLButtonElement).disabled).toBe(true)
-    await userEvent.type(within(dialog).getByRole('textbox'), 'Реквізити не збігаються')
-    await userEvent.click(confirm)
+    await confirmWithReason(dialog, 'Reject', 'Реквізити не збігаються')
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1))
     expect(update.mock.calls[0]![1]).toMatchObject({
       id: 5,

@@ -5,9 +5,9 @@ import { AuditLog } from '#accounts/public'
 import { artistBalance, balanceOf } from '#payments/actions/balance_of'
 import { balanceAccounts } from '#payments/accounts'
 import { signedIn } from '#tests/helpers'
-import { ledgerGroup, fanAndArtist, withdraw } from '../payments/helpers.js'
+import { ledgerGroup, withdraw } from '../payments/helpers.js'
 import { mp4Bytes } from '@kobza/testkit'
-import { decline, deliver, greetingPrice, ordersOf, paidGreeting } from '../greetings/helpers.js'
+import { decline, deliver, greetingPrice, ordersOf, waitingGreeting } from '../greetings/helpers.js'
 
 const price = BigInt(greetingPrice * 100)
 
@@ -17,10 +17,8 @@ function refund(client: ApiClient, bearer: string, id: number | string, body: Re
 
 /** A paid order waiting for its video, as the artist sees it. */
 async function waitingOrder(client: ApiClient) {
-  const { fan, artist } = await fanAndArtist()
-  await paidGreeting(client, fan, artist, 'For my sister')
-  const [order] = await ordersOf(client, artist.bearer, true)
-  return { fan, artist, id: order!.id }
+  const { fan, artist, order } = await waitingGreeting(client, 'For my sister')
+  return { fan, artist, id: order.id }
 }
 
 ledgerGroup('Console: refund of a video greeting order', () => {

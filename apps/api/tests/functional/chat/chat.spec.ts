@@ -6,7 +6,7 @@ import { chatLimits, chatMessages, messages } from '@kobza/contract'
 import { subscribe } from '#subscriptions/public'
 import { changeAuthorities } from '#accounts/public'
 import { hideMessage } from '#chat/public'
-import { signedIn } from '#tests/helpers'
+import { artistAndFan, signedIn } from '#tests/helpers'
 import { chatsOf, messagesOf, pollMessages, sendImage, sendText, subscribedPair } from './helpers.js'
 
 async function png(width = 3000, height = 1200) {
@@ -222,8 +222,7 @@ test.group('Chat', () => {
   })
 
   test('an unsubscribed fan cannot send, and the status says so', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const refused = await sendText(client, fan, artist.user, 'hi')
     refused.assertStatus(403)
     assert.deepEqual(refused.body(), { errors: [{ message: chatMessages.notAllowed }] })

@@ -2,14 +2,13 @@ import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import { chatMessageList, chatPage } from '@kobza/contract'
 import { subscribe } from '#subscriptions/public'
-import { signedIn } from '#tests/helpers'
+import { artistAndFan, signedIn } from '#tests/helpers'
 
 export type Session = Awaited<ReturnType<typeof signedIn>>
 
 /** A fan with an active month's subscription to an artist. */
 export async function subscribedPair() {
-  const artist = await signedIn({ authorities: ['ARTIST'] })
-  const fan = await signedIn()
+  const { artist, fan } = await artistAndFan()
   await subscribe(fan.user.id, artist.user.id, DateTime.now().plus({ days: 30 }))
   return { fan, artist }
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { chatChannelOf, chatStreamEvent } from '@kobza/contract'
 import db from '@adonisjs/lucid/services/db'
 import { clock } from '#core/clock'
-import { signedIn, TEST_PASSWORD } from '#tests/helpers'
+import { artistAndFan, signedIn, TEST_PASSWORD } from '#tests/helpers'
 import { subscribe } from '#subscriptions/public'
 import { STREAM_RECHECK_MS } from '#chat/stream_guard'
 import { sendText, subscribedPair, type Session } from './helpers.js'
@@ -108,8 +108,7 @@ test.group('Chat stream (SSE): it closes with what opened it (issue 31 item 8)',
   })
 
   test('an unsubscription closes the stream when its paid period ends, not before', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const until = clock.now().toUTC().startOf('second').plus({ minutes: 10 })
     await subscribe(fan.user.id, artist.user.id, until)
     const stream = await liveStream(fan)

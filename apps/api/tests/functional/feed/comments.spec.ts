@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { feedComment as commentSchema, commentPage, feedMessages } from '@kobza/contract'
-import { signedIn } from '#tests/helpers'
+import { artistAndFan, signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { artistFanAndPost, countQueries, newComment, resetFeed } from '#tests/functional/feed/helpers'
 import { setHidden } from '#feed/actions/moderate'
@@ -91,8 +91,7 @@ test.group('Comments: /api/v1/comments/{postId}[/{commentId}]', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const post = await postFactory(artist.user).premium().create()
     ;(await client.get(`/api/v1/comments/${post}`)).assertStatus(403)
     const write = await newComment(client, fan, post).json({ comment: 'Привіт' })

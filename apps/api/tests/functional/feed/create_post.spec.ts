@@ -2,7 +2,7 @@ import { gradientPicture, melodyWav, silentMp3 } from '@kobza/testkit'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { feedMessages, feedPost as postSchema } from '@kobza/contract'
-import { signedIn } from '#tests/helpers'
+import { artistAndFan, signedIn } from '#tests/helpers'
 import { resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'
 import { newPost } from './helpers.js'
 
@@ -83,8 +83,7 @@ test.group('Create post: POST /api/v1/contents/{uuid}', (group) => {
   })
 
   test('a fan cannot post, not even on an artist uuid', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     for (const uuid of [artist.user.uuid, fan.user.uuid]) {
       const response = await client
         .post(`/api/v1/contents/${uuid}`)

@@ -3,7 +3,7 @@ import { drainJobs } from '#core/jobs/jobs'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { feedMessages, postPage, feedPost as postSchema } from '@kobza/contract'
-import { artistOtherAndFan, signedIn } from '#tests/helpers'
+import { artistAndFan, artistOtherAndFan, signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { countQueries, postedAgo, resetFeed } from '#tests/functional/feed/helpers'
 import { subscribe } from '#subscriptions/public'
@@ -275,8 +275,7 @@ test.group('Feed: GET /api/v1/contents and walls', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const premium = await postFactory(artist.user).premium().withImage().create()
     const url = `/api/v1/contents/${artist.user.uuid}/${premium}`
     const guest = await client.get(url)
@@ -305,8 +304,7 @@ test.group('Feed: GET /api/v1/contents and walls', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const fetchPage = () =>
       countQueries(() => client.get('/api/v1/contents').qs({ postType: 'PUBLIC' }).header('authorization', fan.bearer))
     await postFactory(artist.user).text('Один').withImage().withPoll().create()

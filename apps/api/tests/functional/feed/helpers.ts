@@ -8,7 +8,7 @@ import { forgetFeedTotals } from '#feed/actions/list_feed'
 import { dataPath } from '#core/paths'
 import { seedReferenceData } from '#catalogue/public'
 import { postFactory } from '#database/factories/post_factory'
-import { signedIn } from '#tests/helpers'
+import { artistAndFan } from '#tests/helpers'
 
 /** POST /api/v1/contents/{uuid} as `author`: the request, for the post's fields and files. */
 export function newPost(client: ApiClient, author: { user: { uuid: string }; bearer: string }) {
@@ -17,8 +17,7 @@ export function newPost(client: ApiClient, author: { user: { uuid: string }; bea
 
 /** A signed-in artist with one public post, and a signed-in fan who is not subscribed. */
 export async function artistFanAndPost() {
-  const artist = await signedIn({ authorities: ['ARTIST'] })
-  const fan = await signedIn()
+  const { artist, fan } = await artistAndFan()
   const post = await postFactory(artist.user).create()
   return { artist, fan, post }
 }

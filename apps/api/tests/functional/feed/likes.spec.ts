@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { feedMessages, likeState } from '@kobza/contract'
-import { signedIn } from '#tests/helpers'
+import { artistAndFan, signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { artistFanAndPost, resetFeed } from '#tests/functional/feed/helpers'
 
@@ -44,8 +44,7 @@ test.group('Likes: POST/DELETE /api/v1/contents/likes/{id}', (group) => {
   })
 
   test('guests get 401; premium posts refuse non-subscribers; unknown posts 404', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const premium = await postFactory(artist.user).premium().create()
     ;(await client.post(`/api/v1/contents/likes/${premium}`)).assertStatus(401)
     const refused = await client.post(`/api/v1/contents/likes/${premium}`).header('authorization', fan.bearer)

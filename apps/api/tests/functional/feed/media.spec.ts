@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { drainJobs } from '#core/jobs/jobs'
 import { feedPost as postSchema, type FeedPost } from '@kobza/contract'
-import { artistOtherAndFan, signedIn } from '#tests/helpers'
+import { artistAndFan, artistOtherAndFan, signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { newComment, resetFeed, storedMediaKeys } from '#tests/functional/feed/helpers'
 
@@ -45,8 +45,7 @@ test.group('Media: /api/v1/media/{key}', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const postId = await postFactory(artist.user).premium().withImage().create()
     await subscription(fan.user, artist.user)
     const post = postSchema.parse(

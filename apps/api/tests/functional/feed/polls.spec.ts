@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { feedMessages, feedPoll as pollSchema, pollVoters, type FeedPost } from '@kobza/contract'
-import { signedIn } from '#tests/helpers'
+import { artistAndFan, signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { resetFeed } from '#tests/functional/feed/helpers'
 import type User from '#accounts/user'
@@ -45,8 +45,7 @@ test.group('Polls: POST/DELETE /api/v1/polls/{pollId}', (group) => {
   })
 
   test('single answer refuses two options; a second vote is a 409; unknown options 422', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const postId = await postFactory(artist.user).withPoll().create()
     const poll = (await pollOf(client, artist.user, postId, fan.bearer))!
     const [a, b] = poll.options.map((option) => option.id)
@@ -107,8 +106,7 @@ test.group('Polls: POST/DELETE /api/v1/polls/{pollId}', (group) => {
   })
 
   test('multi answer takes several options; shares are of voters', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const postId = await postFactory(artist.user).withPoll({ isMultiAnswer: true }).create()
     const poll = (await pollOf(client, artist.user, postId, fan.bearer))!
     const ids = poll.options.map((option) => option.id)
@@ -127,8 +125,7 @@ test.group('Polls: POST/DELETE /api/v1/polls/{pollId}', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const fixed = (await pollOf(client, artist.user, await postFactory(artist.user).withPoll().create(), fan.bearer))!
     await client.post(`/api/v1/polls/${fixed.id}`).header('authorization', fan.bearer).json([fixed.options[0]!.id])
     const refused = await client.delete(`/api/v1/polls/${fixed.id}`).header('authorization', fan.bearer)
@@ -163,8 +160,7 @@ test.group('Polls: POST/DELETE /api/v1/polls/{pollId}', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const postId = await postFactory(artist.user).premium().withPoll({ isAnonymous: true }).create()
     const pollRow = await db.from('polls').where('post_id', postId).first()
     const option = await db.from('poll_options').where('poll_id', pollRow.id).first()

@@ -8,14 +8,8 @@ import { expireOverdueOrders } from '#greetings/public'
 import GreetingOrder from '#greetings/greeting_order'
 import { balanceAccounts } from '#payments/accounts'
 import { ledgerGroup, fanAndArtist, postCallback, sandboxCallback, sandboxRefund } from '../payments/helpers.js'
-import { signedIn } from '#tests/helpers'
-import { issueTokenPair } from '#accounts/token_service'
-import { decline, deliver, greetingPrice, ordersOf, paidGreeting } from './helpers.js'
-
-/** A fresh session for a user (the clock may have moved past the first one's expiry). */
-async function bearerOf(user: Parameters<typeof issueTokenPair>[0]) {
-  return `Bearer ${(await issueTokenPair(user)).access_token}`
-}
+import { bearerFor, signedIn } from '#tests/helpers'
+import { decline, deliver, greetingPrice, ordersOf, paidGreeting, waitingGreeting } from './helpers.js'
 
 const day = 24 * 60 * 60 * 1000
 const price = BigInt(greetingPrice) * 100n
@@ -70,10 +64,8 @@ ledgerGroup('Video greetings', () => {
   })
 
   test('decline: the order is DECLINED and the fan’s money returns', async ({ client, assert }) => {
-    const { fan, artist } = await fanAndArtist()
-    await paidGreeting(client, fan, artist)
-    const [order] = await ordersOf(client, artist.bearer, true)
-    const declined = await decline(client, artist.bearer, order!.id)
+    const { fan, artist, order } = await waitingGreeting(client)
+    const declined = await decline(client, artist.bearer, order.id)
     declined.assertStatus(200)
     assert.equal(declined.body().status, 'DECLINED')
     assert.isNull(declined.body().secondsLeft)
@@ -81,10 +73,10 @@ ledgerGroup('Video greetings', () => {
     assert.equal(await balanceOf(balanceAccounts.fan(fan.user.id)), price)
     assert.equal((await ordersOf(client, fan.bearer, false))[0]!.status, 'DECLINED')
 
-    const again = await decline(client, artist.bearer, order!.id)
+    const again = await decline(client, artist.bearer, order.id)
     again.assertStatus(409)
     assert.deepEqual(again.body().errors, [{ message: greetingMessages.notAwaiting }])
-    const late = await deliver(client, artist.bearer, order!.id, mp4Bytes())
+    const late = await deliver(client, artist.bearer, order.id, mp4Bytes())
     late.assertStatus(409)
   })
 
@@ -92,14 +84,12 @@ ledgerGroup('Video greetings', () => {
     client,
     assert,
   }) => {
-    const { fan, artist } = await fanAndArtist()
-    const purchase = await paidGreeting(client, fan, artist)
-    const [order] = await ordersOf(client, artist.bearer, true)
+    const { fan, artist, purchase, order } = await waitingGreeting(client)
     const refunded = await postCallback(client, sandboxRefund(purchase))
     refunded.assertStatus(200)
     assert.equal(refunded.body().message, 'Callback received: reversed')
 
-    const stored = await GreetingOrder.findOrFail(order!.id)
+    const stored = await GreetingOrder.findOrFail(order.id)
     assert.equal(stored.status, 'DECLINED')
     assert.equal(stored.declinedBy, 'REFUND')
     const [seen] = await ordersOf(client, fan.bearer, false)
@@ -109,25 +99,23 @@ ledgerGroup('Video greetings', () => {
     assert.deepEqual(await artistBalance(artist.user.id), { available: 0n, held: 0n, withdrawing: 0n })
     assert.equal(await balanceOf(balanceAccounts.fan(fan.user.id)), 0n)
 
-    const late = await deliver(client, artist.bearer, order!.id, mp4Bytes())
+    const late = await deliver(client, artist.bearer, order.id, mp4Bytes())
     late.assertStatus(409)
     assert.deepEqual(late.body().errors, [{ message: greetingMessages.notAwaiting }])
-    ;(await decline(client, artist.bearer, order!.id)).assertStatus(409)
+    ;(await decline(client, artist.bearer, order.id)).assertStatus(409)
     // Nor does the deadline job find it later.
     clock.travel(8 * day)
-    assert.notInclude((await expireOverdueOrders()).declined, order!.id)
+    assert.notInclude((await expireOverdueOrders()).declined, order.id)
   })
 
   test('delivery: a video by content completes the order, releases the money, and plays with ranges', async ({
     client,
     assert,
   }) => {
-    const { fan, artist } = await fanAndArtist()
-    await paidGreeting(client, fan, artist)
-    const [order] = await ordersOf(client, artist.bearer, true)
+    const { fan, artist, order } = await waitingGreeting(client)
     const video = mp4Bytes(8192)
     // The name says nothing: the content decides.
-    const delivered = await deliver(client, artist.bearer, order!.id, video, 'greeting.bin')
+    const delivered = await deliver(client, artist.bearer, order.id, video, 'greeting.bin')
     delivered.assertStatus(200)
     assert.equal(delivered.body().status, 'COMPLETE')
     assert.deepEqual(await artistBalance(artist.user.id), { available: price, held: 0n, withdrawing: 0n })
@@ -146,9 +134,9 @@ ledgerGroup('Video greetings', () => {
     const unsigned = await client.get(seen!.videoUrl!.split('?')[0]!)
     assert.oneOf(unsigned.status(), [403, 404])
 
-    const again = await deliver(client, artist.bearer, order!.id, greetingWebm())
+    const again = await deliver(client, artist.bearer, order.id, greetingWebm())
     again.assertStatus(409)
-    const declineAfter = await decline(client, artist.bearer, order!.id)
+    const declineAfter = await decline(client, artist.bearer, order.id)
     declineAfter.assertStatus(409)
     assert.deepEqual(await artistBalance(artist.user.id), { available: price, held: 0n, withdrawing: 0n })
   })
@@ -186,9 +174,7 @@ ledgerGroup('Video greetings', () => {
     client,
     assert,
   }) => {
-    const { fan, artist } = await fanAndArtist()
-    await paidGreeting(client, fan, artist, 'One')
-    const [order] = await ordersOf(client, artist.bearer, true)
+    const { artist, order } = await waitingGreeting(client, 'One')
     const whole = greetingWebm()
     const refused: Array<[string, Buffer, string]> = [
       ['a WebM cut off after 20 KB (its header still says 4 s)', whole.subarray(0, 20_000), 'cut.webm'],
@@ -199,18 +185,18 @@ ledgerGroup('Video greetings', () => {
       ['an MP4 cut off inside its boxes', mp4Bytes(4096).subarray(0, 200), 'cut.mp4'],
     ]
     for (const [name, bytes, filename] of refused) {
-      const answer = await deliver(client, artist.bearer, order!.id, bytes, filename)
+      const answer = await deliver(client, artist.bearer, order.id, bytes, filename)
       answer.assertStatus(422)
       assert.deepEqual(answer.body().errors, [{ message: greetingMessages.videoUnreadable, field: 'video' }], name)
     }
     // A picture named .webm is refused by its first bytes, before the container is read.
-    const renamed = await deliver(client, artist.bearer, order!.id, gradientPng(8, 8), 'greeting.webm')
+    const renamed = await deliver(client, artist.bearer, order.id, gradientPng(8, 8), 'greeting.webm')
     renamed.assertStatus(422)
     assert.deepEqual(renamed.body().errors, [{ message: greetingMessages.videoType, field: 'video' }])
-    const stored = await GreetingOrder.findOrFail(order!.id)
+    const stored = await GreetingOrder.findOrFail(order.id)
     assert.equal(stored.status, 'INIT')
     assert.isNull(stored.videoKey)
-    const delivered = await deliver(client, artist.bearer, order!.id, whole, 'greeting.webm')
+    const delivered = await deliver(client, artist.bearer, order.id, whole, 'greeting.webm')
     delivered.assertStatus(200)
   })
 
@@ -252,28 +238,26 @@ ledgerGroup('Video greetings', () => {
   })
 
   test('the deadline passing (test clock) declines the order and refunds the fan', async ({ client, assert }) => {
-    const { fan, artist } = await fanAndArtist()
-    await paidGreeting(client, fan, artist)
-    const [order] = await ordersOf(client, artist.bearer, true)
+    const { fan, artist, order } = await waitingGreeting(client)
 
     // Days pass: the sessions of before have expired, so each step signs in anew.
     clock.travel(6 * day)
-    assert.notInclude((await expireOverdueOrders()).declined, order!.id)
-    const [later] = await ordersOf(client, await bearerOf(artist.user), true)
+    assert.notInclude((await expireOverdueOrders()).declined, order.id)
+    const [later] = await ordersOf(client, await bearerFor(artist.user), true)
     assert.closeTo(later!.secondsLeft!, day / 1000, 60)
 
     clock.travel(day + 1000)
-    assert.equal((await ordersOf(client, await bearerOf(artist.user), true))[0]!.secondsLeft, 0)
+    assert.equal((await ordersOf(client, await bearerFor(artist.user), true))[0]!.secondsLeft, 0)
     // Other tests' open orders are past their deadline too; this one is among those declined.
-    assert.include((await expireOverdueOrders()).declined, order!.id)
-    const expired = await GreetingOrder.findOrFail(order!.id)
+    assert.include((await expireOverdueOrders()).declined, order.id)
+    const expired = await GreetingOrder.findOrFail(order.id)
     assert.equal(expired.status, 'DECLINED')
     assert.equal(expired.declinedBy, 'DEADLINE')
     assert.deepEqual(await artistBalance(artist.user.id), { available: 0n, held: 0n, withdrawing: 0n })
     assert.equal(await balanceOf(balanceAccounts.fan(fan.user.id)), price)
-    assert.equal((await ordersOf(client, await bearerOf(fan.user), false))[0]!.status, 'DECLINED')
+    assert.equal((await ordersOf(client, await bearerFor(fan.user), false))[0]!.status, 'DECLINED')
     // Running it again finds nothing; the artist can no longer deliver.
     assert.deepEqual(await expireOverdueOrders(), { declined: [] })
-    ;(await deliver(client, await bearerOf(artist.user), order!.id, mp4Bytes())).assertStatus(409)
+    ;(await deliver(client, await bearerFor(artist.user), order.id, mp4Bytes())).assertStatus(409)
   })
 })

@@ -5,6 +5,7 @@ import { seedDemoProfiles } from '#profiles/demo'
 import { seedDemoPayments } from '#payments/demo'
 import { seedDemoGreetings } from '#greetings/demo'
 import {
+  fanAndArtist,
   orderOfCheckout,
   postCallback,
   purchase,
@@ -35,6 +36,18 @@ export async function paidGreeting(
   const callback = await postCallback(client, sandboxCallback(order))
   callback.assertStatus(200)
   return order
+}
+
+/**
+ * A fan and an artist with one paid greeting order waiting for its video: the purchase, and the
+ * order as the artist's list shows it.
+ */
+export async function waitingGreeting(client: ApiClient, desire?: string) {
+  const { fan, artist } = await fanAndArtist()
+  const purchase = await paidGreeting(client, fan, artist, desire)
+  const [order] = await ordersOf(client, artist.bearer, true)
+  if (!order) throw new Error('the paid greeting is not in the artist’s list')
+  return { fan, artist, purchase, order }
 }
 
 export async function ordersOf(client: ApiClient, bearer: string, isArtistFlow: boolean) {

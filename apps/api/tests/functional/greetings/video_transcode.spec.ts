@@ -7,8 +7,8 @@ import db from '@adonisjs/lucid/services/db'
 import { greetingMessages } from '@kobza/contract'
 import ffmpegConfig from '#config/ffmpeg'
 import { deleteMedia, localMediaFile, mediaExists, videoRenditionKeysOf } from '#media/storage'
-import { ledgerGroup, fanAndArtist } from '../payments/helpers.js'
-import { deliver, ordersOf, paidGreeting } from './helpers.js'
+import { ledgerGroup } from '../payments/helpers.js'
+import { deliver, ordersOf, waitingGreeting } from './helpers.js'
 
 const keyOf = (url: string) => url.replace(/^\/api\/v1\/media\//, '').split('?')[0]!
 
@@ -31,10 +31,8 @@ ledgerGroup('Greeting videos: transcoding to MP4', () => {
     assert,
   }) => {
     assert.isNotNull(ffmpegConfig.choice.path, 'the bundled ffmpeg is there')
-    const { fan, artist } = await fanAndArtist()
-    await paidGreeting(client, fan, artist)
-    const [order] = await ordersOf(client, artist.bearer, true)
-    const delivered = await deliver(client, artist.bearer, order!.id, greetingWebm(), 'greeting.webm')
+    const { fan, artist, order } = await waitingGreeting(client)
+    const delivered = await deliver(client, artist.bearer, order.id, greetingWebm(), 'greeting.webm')
     delivered.assertStatus(200)
     // Answered before the job ran: the file as sent, PROCESSING.
     assert.containsSubset(delivered.body(), { status: 'COMPLETE', videoStatus: 'PROCESSING', videoPosterUrl: null })
@@ -87,11 +85,9 @@ ledgerGroup('Greeting videos: transcoding to MP4', () => {
     client,
     assert,
   }) => {
-    const { fan, artist } = await fanAndArtist()
-    await paidGreeting(client, fan, artist)
-    const [order] = await ordersOf(client, artist.bearer, true)
+    const { fan, artist, order } = await waitingGreeting(client)
     // A well-formed container (it passes the upload's checks) whose frames are zeros.
-    const delivered = await deliver(client, artist.bearer, order!.id, mp4Bytes(8192), 'greeting.mp4')
+    const delivered = await deliver(client, artist.bearer, order.id, mp4Bytes(8192), 'greeting.mp4')
     delivered.assertStatus(200)
     const original = keyOf(delivered.body().videoUrl)
     const [seen] = await ordersOf(client, fan.bearer, false)

@@ -14,7 +14,8 @@ import {
   openAuctionOnLedger,
   songOf,
 } from '#database/factories/market_factory'
-import { artistWithAccount, bearerFor, fanWithAccount, marketsGroup, week } from './market_setup.js'
+import { bearerFor } from '#tests/helpers'
+import { artistWithAccount, fanWithAccount, marketsGroup, week } from './market_setup.js'
 
 /** The browser's report of a bid it placed on the ledger, sent with `bearer`. */
 function reportBid(

@@ -15,7 +15,7 @@ import {
 import { deployLocalContracts, resetLocalLedgerCache, withLocalLedger } from '#markets/local_ledger_service'
 import kobzaConfig from '#config/kobza'
 import LedgerAccount from '#markets/ledger_account'
-import { signedIn } from '#tests/helpers'
+import { artistAndFan, signedIn } from '#tests/helpers'
 
 const base = () => `http://${process.env.HOST}:${process.env.PORT}/api/v1/ledger`
 
@@ -73,8 +73,7 @@ test.group('Local ledger over HTTP', (group) => {
 
   test('transactions are accepted only from the caller’s own account and persist', async ({ client, assert }) => {
     await deployLocalContracts()
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const artistAddress = (await client.post('/api/v1/ledger/my-account').header('authorization', artist.bearer)).body()
       .address
     await client.post('/api/v1/ledger/my-account').header('authorization', fan.bearer)

@@ -1,8 +1,6 @@
 import { test } from '@japa/runner'
 import type { Group } from '@japa/runner/core'
 import db from '@adonisjs/lucid/services/db'
-import { issueTokenPair } from '#accounts/token_service'
-import type { User } from '#accounts/public'
 import { deployLocalContracts, resetLocalLedgerCache } from '#markets/local_ledger_service'
 import { createMarketsIndexer, runIndexerBatch } from '#markets/indexer'
 import { userFactory } from '#database/factories/user_factory'
@@ -28,10 +26,6 @@ export function marketsGroup(title: string, callback: (group: Group) => void) {
     group.each.setup(freshMarkets)
     callback(group)
   })
-}
-
-export async function bearerFor(user: User) {
-  return `Bearer ${(await issueTokenPair(user)).access_token}`
 }
 
 export const artistWithAccount = () => userFactory().artist().withLedgerAccount().create()

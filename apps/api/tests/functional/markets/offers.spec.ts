@@ -14,7 +14,8 @@ import {
   listOnLedger,
   offerFor,
 } from '#database/factories/market_factory'
-import { artistWithAccount, bearerFor, fanWithAccount, marketsGroup, indexToTheEnd, week } from './market_setup.js'
+import { bearerFor } from '#tests/helpers'
+import { artistWithAccount, fanWithAccount, marketsGroup, indexToTheEnd, week } from './market_setup.js'
 
 /** An auction of 5000 tokens the fan won and that is finalized: the fan holds the tokens. */
 async function wonAuction(fan: User) {

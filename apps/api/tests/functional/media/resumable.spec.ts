@@ -8,8 +8,8 @@ import { catalogueMessages, greetingMessages, limits, messages } from '@kobza/co
 import { dataPath } from '#core/paths'
 import { RESUMABLE_EXPIRY_MS, sweepResumableUploads } from '#media/resumable'
 import { signedIn } from '#tests/helpers'
-import { fanAndArtist, ledgerGroup } from '../payments/helpers.js'
-import { ordersOf, paidGreeting } from '../greetings/helpers.js'
+import { ledgerGroup } from '../payments/helpers.js'
+import { ordersOf, waitingGreeting } from '../greetings/helpers.js'
 
 const origin = () => `http://${process.env.HOST}:${process.env.PORT}`
 const BASE = '/api/v1/uploads'
@@ -258,16 +258,14 @@ ledgerGroup('Media: a greeting video as a resumable upload', () => {
     client,
     assert,
   }) => {
-    const { fan, artist } = await fanAndArtist()
-    await paidGreeting(client, fan, artist)
-    const [order] = await ordersOf(client, artist.bearer, true)
+    const { fan, artist, order } = await waitingGreeting(client)
     const webm = greetingWebm()
     const upload = await created(artist, webm.length, 'video')
     assert.match(upload.id, /^video-\d+-[0-9a-f]{32}$/)
     assert.equal((await patch(artist, upload.url, 0, webm)).status, 204)
     const deliver = () =>
       client
-        .post(`/api/v1/video-congratulations/${order!.id}`)
+        .post(`/api/v1/video-congratulations/${order.id}`)
         .header('authorization', artist.bearer)
         .field('uploadId', upload.id)
     const delivered = await deliver()

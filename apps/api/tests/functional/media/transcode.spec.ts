@@ -10,7 +10,7 @@ import { startTranscoding, TRANSCODE_JOB } from '#media/transcode'
 import { forgetPageHeads } from '#core/page_heads'
 import { createPlaylistRow } from '#database/factories/catalogue_factory'
 import Song from '#catalogue/song'
-import { signedIn } from '#tests/helpers'
+import { artistAndFan, signedIn } from '#tests/helpers'
 import { postFactory } from '#database/factories/post_factory'
 import { songUpload } from '../catalogue/helpers.js'
 
@@ -88,8 +88,7 @@ test.group('Media: song transcoding', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const song = await upload(client, artist)
     const key = keyOf(song.songUrl)
     await db.from('media_renditions').where('original_key', key).update({ status: 'PROCESSING', progress: 40 })
@@ -136,8 +135,7 @@ test.group('Media: song transcoding', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const created = await upload(client, artist)
     const original = `/api/v1/media/${keyOf(created.songUrl)}`
     const asFan = await client.get(`/api/v1/products/${artist.user.uuid}/songs`).header('authorization', fan.bearer)
@@ -195,8 +193,7 @@ test.group('Media: song transcoding', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const postId = await postFactory(artist.user).withSong('Пісня в пості', 'POP', 3).create()
     const songOf = async (bearer: string) => {
       const answer = await client.get(`/api/v1/contents/${artist.user.uuid}/${postId}`).header('authorization', bearer)

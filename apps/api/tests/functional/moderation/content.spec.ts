@@ -14,7 +14,7 @@ import {
 } from '@kobza/contract'
 import { AuditLog } from '#accounts/public'
 import Report from '#moderation/report'
-import { artistOtherAndFan, signedIn } from '#tests/helpers'
+import { artistAndFan, artistOtherAndFan, signedIn } from '#tests/helpers'
 import { postFactory, subscription } from '#database/factories/post_factory'
 import { newComment, postedAgo, resetFeed } from '#tests/functional/feed/helpers'
 import { nominatedLegend } from '../legends/helpers.js'
@@ -54,8 +54,7 @@ test.group('Reports of posts, comments, profiles and legends', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const post = await postFactory(artist.user).text('Пост').create()
     const premium = await postFactory(artist.user).premium().text('Преміум').create()
     const commentId = await comment(client, artist, post, 'Коментар')
@@ -105,8 +104,7 @@ test.group('Hidden posts and comments', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const subscriber = await signedIn()
     const moderator = await signedIn({ authorities: ['MODERATOR'] })
     await subscription(subscriber.user, artist.user)
@@ -197,8 +195,7 @@ test.group('Hidden posts and comments', (group) => {
   })
 
   test('a hidden comment leaves the comments and replies of everyone but its author', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const troll = await signedIn()
     const moderator = await signedIn({ authorities: ['MODERATOR'] })
     const post = await postFactory(artist.user).text('Пост').create()
@@ -348,8 +345,7 @@ test.group('Hidden posts and comments', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const moderator = await signedIn({ authorities: ['MODERATOR'] })
     const post = await postFactory(artist.user).text('Пост').create()
     const top = await comment(client, fan, post, 'Коментар')
@@ -398,8 +394,7 @@ test.group('Hidden posts and comments', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const moderator = await signedIn({ authorities: ['MODERATOR'] })
     const reportId = (await report(client, fan, 'PROFILE', artist.user.uuid)).body().id as number
     const hide = await decideReport(client, moderator, reportId, { action: 'HIDE', note: 'Образливий профіль' })

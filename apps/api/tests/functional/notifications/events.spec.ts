@@ -6,7 +6,7 @@ import { issueTokenPair } from '#accounts/token_service'
 import { expireOverdueOrders, refundOrder } from '#greetings/public'
 import GreetingOrder from '#greetings/greeting_order'
 import { postFactory, subscription } from '#database/factories/post_factory'
-import { outboxMailsTo, runJobs, signedIn } from '#tests/helpers'
+import { artistAndFan, outboxMailsTo, runJobs, signedIn } from '#tests/helpers'
 import { invitationKeyMailedTo, invite } from '../profiles/helpers.js'
 import {
   ledgerGroup,
@@ -185,8 +185,7 @@ test.group('Notifications: comments and likes', () => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const other = await signedIn()
     const post = await postFactory(artist.user).create()
     const first = await comment(client, fan.bearer, post, 'Чудово')

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { decideWithdrawal } from '#payments/public'
 import { requestWithdrawal } from '#payments/actions/request_withdrawal'
 import { postFactory, subscription } from '#database/factories/post_factory'
-import { outboxMailsTo, runJobs, signedIn } from '#tests/helpers'
+import { artistAndFan, outboxMailsTo, runJobs, signedIn } from '#tests/helpers'
 import { artistWithIncome, ledgerGroup } from '../payments/helpers.js'
 import { MAIL_JOB } from '#core/mail/outbox'
 import { inbox, ofType, setChannels } from './helpers.js'
@@ -59,8 +59,7 @@ test.group('Notifications: a new post, as background work', () => {
   })
 
   test('a retried fan-out tells nobody twice', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     await subscription(fan.user, artist.user)
     const post = await postFactory(artist.user).create()
     await runJobs()

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { defaultNotificationSettings, notificationLimits, notificationMessages } from '@kobza/contract'
 import { notify } from '#notifications/public'
-import { artistOtherAndFan, signedIn } from '#tests/helpers'
+import { artistAndFan, artistOtherAndFan, signedIn } from '#tests/helpers'
 import { inbox, setChannels } from './helpers.js'
 
 /** `count` notifications for `recipientId` written straight through the use case. */
@@ -21,8 +21,7 @@ test.group('Notifications: inbox, read marks, settings', () => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const ids = await told(artist.user.id, fan.user.id, 5)
     const first = await inbox(client, artist.bearer, { page: 0, size: 2 })
     assert.deepEqual(
@@ -64,8 +63,7 @@ test.group('Notifications: inbox, read marks, settings', () => {
   })
 
   test('a rolled-back change tells nobody', async ({ assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     await db
       .transaction(async (trx) => {
         await notify(trx, { type: 'NEW_SUBSCRIBER', recipientId: artist.user.id, actorId: fan.user.id })
@@ -76,8 +74,7 @@ test.group('Notifications: inbox, read marks, settings', () => {
   })
 
   test('marking read: some by id, then all; the unread count follows', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const ids = await told(artist.user.id, fan.user.id, 3)
     const some = await client
       .post('/api/v1/notifications/read')
@@ -152,8 +149,7 @@ test.group('Notifications: inbox, read marks, settings', () => {
   })
 
   test('a type turned off in the app is not written', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     ;(await setChannels(client, artist.bearer, { NEW_SUBSCRIBER: { inApp: false } })).assertStatus(200)
     await told(artist.user.id, fan.user.id)
     assert.deepEqual((await inbox(client, artist.bearer)).elements, [])

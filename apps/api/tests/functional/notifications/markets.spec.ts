@@ -10,14 +10,8 @@ import {
   ledgerAddressOf,
   offerFor,
 } from '#database/factories/market_factory'
-import {
-  artistWithAccount,
-  bearerFor,
-  fanWithAccount,
-  marketsGroup,
-  indexToTheEnd,
-  week,
-} from '../markets/market_setup.js'
+import { bearerFor } from '#tests/helpers'
+import { artistWithAccount, fanWithAccount, marketsGroup, indexToTheEnd, week } from '../markets/market_setup.js'
 import { ofType, setChannels, toldOf } from './helpers.js'
 
 async function person(make: () => Promise<User>) {

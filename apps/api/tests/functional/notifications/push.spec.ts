@@ -4,7 +4,7 @@ import { pushLimits, pushMessages, pushPayload } from '@kobza/contract'
 import { clock } from '#core/clock'
 import { notify } from '#notifications/public'
 import { PUSH_SEND_JOB } from '#notifications/web_push'
-import { runJobs, signedIn } from '#tests/helpers'
+import { artistAndFan, runJobs, signedIn } from '#tests/helpers'
 import { startPushService } from '#tests/fakes/push_service'
 import { setChannels } from './helpers.js'
 
@@ -134,8 +134,7 @@ test.group('Notifications: web push delivery', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const [phone, laptop] = [service.browser().subscription, service.browser().subscription]
     ;(await subscribe(client, artist.bearer, phone)).assertStatus(204)
     ;(await subscribe(client, artist.bearer, laptop)).assertStatus(204)
@@ -169,8 +168,7 @@ test.group('Notifications: web push delivery', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     ;(await subscribe(client, artist.bearer, service.browser().subscription)).assertStatus(204)
     ;(await setChannels(client, artist.bearer, { DONATION_RECEIVED: { push: false } })).assertStatus(200)
     await donation(artist.user.id, fan.user.id)
@@ -191,8 +189,7 @@ test.group('Notifications: web push delivery', (group) => {
   })
 
   test('quiet hours hold pushes back (not sent later); the inbox still has it', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     ;(await subscribe(client, artist.bearer, service.browser().subscription)).assertStatus(204)
     const quiet = await client
       .patch('/api/v1/notifications/settings')
@@ -218,8 +215,7 @@ test.group('Notifications: web push delivery', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const [gone, missing, flaky] = [service.browser(), service.browser(), service.browser()]
     for (const device of [gone, missing, flaky])
       (await subscribe(client, artist.bearer, device.subscription)).assertStatus(204)

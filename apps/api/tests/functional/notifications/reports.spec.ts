@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { postFactory } from '#database/factories/post_factory'
-import { signedIn } from '#tests/helpers'
+import { artistAndFan, signedIn } from '#tests/helpers'
 import { report as reportOf } from '../moderation/helpers.js'
 import { inbox, ofType, setChannels, toldOf } from './helpers.js'
 
@@ -9,8 +9,7 @@ test.group('Notifications: reports', () => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const moderator = await signedIn({ authorities: ['MODERATOR'] })
     const admin = await signedIn({ authorities: ['ADMIN'] })
     const quiet = await signedIn({ authorities: ['MODERATOR'] })

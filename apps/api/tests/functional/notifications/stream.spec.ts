@@ -2,14 +2,13 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { notificationChannelOf, notificationStreamEvent } from '@kobza/contract'
 import { notify } from '#notifications/public'
-import { signedIn } from '#tests/helpers'
+import { artistAndFan } from '#tests/helpers'
 import { firstEventOf, subscribeTo, withStream } from '#tests/sse'
 
 test.group('Notifications stream (SSE)', () => {
   test('a notification reaches the recipient’s stream once committed, with the unread count', async ({ assert }) => {
     // A user without any chat: the chat's stream guard must not close the notifications channel.
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     await withStream(async (uid, stream) => {
       assert.equal((await subscribeTo(uid, notificationChannelOf(artist.user.uuid), artist.bearer)).status, 204)
       await db.transaction((trx) =>
@@ -26,8 +25,7 @@ test.group('Notifications stream (SSE)', () => {
   })
 
   test('only the user may subscribe to their notifications channel', async ({ assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     await withStream(async (uid) => {
       assert.equal((await subscribeTo(uid, notificationChannelOf(artist.user.uuid))).status, 401)
       assert.equal((await subscribeTo(uid, notificationChannelOf(artist.user.uuid), fan.bearer)).status, 400)

@@ -4,7 +4,7 @@ import { messages, profileMessages } from '@kobza/contract'
 import { clock } from '#core/clock'
 import { rateLimits } from '#accounts/public'
 import SubscriberInvitation from '#profiles/subscriber_invitation'
-import { createUser, outboxMailsTo, runJobs, signedIn } from '#tests/helpers'
+import { bearerFor, createUser, outboxMailsTo, runJobs, signedIn } from '#tests/helpers'
 
 /*
  * Issue 31 item 3: POST /api/v1/subscribers/{uuid} is not a mail relay. The artist has an
@@ -59,7 +59,7 @@ test.group('Subscriber invitations: not a mail relay', (group) => {
     const email = freshAddress()
     ;(await invite(client, artist, email)).assertStatus(200)
     clock.travel(15 * day)
-    const fresh = { ...artist, bearer: await bearerAfterTravel(artist) }
+    const fresh = { ...artist, bearer: await bearerFor(artist.user) }
     const answer = await invite(client, fresh, email)
     answer.assertStatus(200)
     assert.deepEqual(answer.body(), { message: profileMessages.invitationSent })
@@ -113,9 +113,3 @@ test.group('Subscriber invitations: not a mail relay', (group) => {
     assert.deepEqual([knownAgain.status(), knownAgain.body()], [known.status(), known.body()])
   })
 })
-
-/** A session issued at the moved clock (the first one has expired by then). */
-async function bearerAfterTravel(session: Session) {
-  const { issueTokenPair } = await import('#accounts/token_service')
-  return `Bearer ${(await issueTokenPair(session.user)).access_token}`
-}

@@ -5,7 +5,7 @@ import { messages, postPage } from '@kobza/contract'
 import { clock } from '#core/clock'
 import { Subscription, subscribe } from '#subscriptions/public'
 import { postFactory } from '#database/factories/post_factory'
-import { createUser, signedIn } from '#tests/helpers'
+import { artistAndFan, createUser, signedIn } from '#tests/helpers'
 
 type Session = Awaited<ReturnType<typeof signedIn>>
 
@@ -59,8 +59,7 @@ test.group('Unsubscribe: cancelled at the end of the paid period', (group) => {
   group.each.teardown(() => clock.reset())
 
   test('premium posts, the chat and levelSubscription stay until the paid-until date', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const premium = await postFactory(artist.user).premium().text('Для підписників').create()
     const until = paidUntilInMinutes(10)
     await subscribe(fan.user.id, artist.user.id, until)
@@ -93,8 +92,7 @@ test.group('Unsubscribe: cancelled at the end of the paid period', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const premium = await postFactory(artist.user).premium().text('До кінця місяця').create()
     const until = paidUntilInMinutes(10)
     await subscribe(fan.user.id, artist.user.id, until)
@@ -123,8 +121,7 @@ test.group('Unsubscribe: cancelled at the end of the paid period', (group) => {
   })
 
   test('unsubscribing twice is a 204 both times and keeps the first cancellation', async ({ client, assert }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const until = paidUntilInMinutes(10)
     await subscribe(fan.user.id, artist.user.id, until)
     ;(await unsubscribe(client, fan, artist, fan)).assertStatus(204)
@@ -143,8 +140,7 @@ test.group('Unsubscribe: cancelled at the end of the paid period', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const answer = await unsubscribe(client, fan, artist, fan)
     answer.assertStatus(204)
     assert.equal(answer.text(), '')
@@ -176,8 +172,7 @@ test.group('Unsubscribe: cancelled at the end of the paid period', (group) => {
     client,
     assert,
   }) => {
-    const artist = await signedIn({ authorities: ['ARTIST'] })
-    const fan = await signedIn()
+    const { artist, fan } = await artistAndFan()
     const until = paidUntilInMinutes(10)
     await subscribe(fan.user.id, artist.user.id, until)
     ;(await unsubscribe(client, fan, artist, fan)).assertStatus(204)

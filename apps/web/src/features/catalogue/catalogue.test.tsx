@@ -2,20 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { catalogueMessages } from '@kobza/contract'
 import { artist, fakeApi, fan, jsonResponse, renderApp } from '../../test/renderApp'
+import { sent } from '../../test/fakeResumableUpload'
 import { artistProfile } from '../profile/testing/fakes'
 import { playlistAnswer, songsAnswer } from './testing/fakes'
 import { toApiStart } from './components/CreateEventPopup'
 
-// The tus transfer itself is tested against the real API (apps/api resumable.spec.ts, the hostile
-// and e2e tests); here it reports half its progress, then its id.
-const sent = vi.hoisted(() => ({ kinds: [] as string[] }))
-vi.mock('../../shared/uploads/resumableUpload', () => ({
-  sendResumable: async (_client: unknown, kind: string, _file: File, options: { onProgress?: (f: number) => void }) => {
-    sent.kinds.push(kind)
-    options.onProgress?.(0.5)
-    return 'song-7-0123456789abcdef0123456789abcdef'
-  },
-}))
+vi.mock('../../shared/uploads/resumableUpload', () => import('../../test/fakeResumableUpload'))
 
 const slow = { timeout: 5000 }
 const visitorView = { ...artistProfile, levelSubscription: 'UNSUBSCRIBED' as const }

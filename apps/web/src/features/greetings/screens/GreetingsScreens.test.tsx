@@ -2,21 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { greetingMessages, type VideoOrder } from '@kobza/contract'
 import { artist, fakeApi, fan, jsonResponse, renderApp } from '../../../test/renderApp'
+import { sent } from '../../../test/fakeResumableUpload'
 import { artistOrders, fanOrders } from '../testing/fakes'
 import { artistProfile as fanViewOfArtist } from '../../payments/testing/fakes'
 
 const rows = () => screen.findAllByTestId('video-order')
 
-// The tus transfer itself is tested against the real API (apps/api resumable.spec.ts, the hostile
-// and e2e tests); here it reports half its progress, then its id.
-const sent = vi.hoisted(() => ({ kinds: [] as string[] }))
-vi.mock('../../../shared/uploads/resumableUpload', () => ({
-  sendResumable: async (_client: unknown, kind: string, _file: File, options: { onProgress?: (f: number) => void }) => {
-    sent.kinds.push(kind)
-    options.onProgress?.(0.5)
-    return 'video-3-0123456789abcdef0123456789abcdef'
-  },
-}))
+vi.mock('../../../shared/uploads/resumableUpload', () => import('../../../test/fakeResumableUpload'))
 
 describe('my video congratulations (fan)', () => {
   it('lists the orders with the spec’s statuses and the time left', async () => {
@@ -126,7 +118,7 @@ describe('video congratulations (artist)', () => {
     expect(api.calls).toContain('POST /api/v1/video-congratulations/7')
     // The video went as a resumable upload; the order names its id.
     expect(sent.kinds).toEqual(['video'])
-    expect(deliveredUpload).toBe('video-3-0123456789abcdef0123456789abcdef')
+    expect(deliveredUpload).toBe('video-7-0123456789abcdef0123456789abcdef')
     await waitFor(() => expect(order).toHaveTextContent('Video sent'))
   })
 
