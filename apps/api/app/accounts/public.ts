@@ -27,3 +27,5 @@ export {
   peopleById,
   type PeopleById,
 } from '#accounts/console'
+/** The demo's people (`kobza seed demo`): other domains' demo seeders find them by these e-mails. */
+export { demoPeople } from '#accounts/demo_people'

@@ -8,7 +8,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DemoContext, DemoResult } from '#core/console_app'
 import { clock } from '#core/clock'
-import { demoPeople } from '#accounts/demo'
+import { demoPeople } from '#accounts/public'
 
 /** How many of each person's newest notifications stay unread: a bell worth opening, not a wall. */
 const UNREAD_KEPT = 4

@@ -5,7 +5,7 @@ import { ledgerGroup } from '../payments/helpers.js'
 import { demoContext, seedDemoUpToGreetings } from '../greetings/helpers.js'
 import { inbox } from './helpers.js'
 import { settleDemoNotifications } from '#notifications/demo'
-import { demoPeople } from '#accounts/demo'
+import { demoPeople } from '#accounts/public'
 
 /*
  * `kobza seed demo` goes through the real use cases (sandbox callbacks, deliveries, declines),
