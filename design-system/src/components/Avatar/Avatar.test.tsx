@@ -52,4 +52,13 @@ describe('Cover', () => {
     fireEvent.error(screen.getByRole('img'))
     expect(screen.getByRole('img')).toHaveAttribute('src', DEFAULT_COVER)
   })
+
+  it("fetches a page's main picture at once and first, any other when laid out", () => {
+    const { rerender } = render(<Cover alt="Song cover" src="/cover.jpg" priority />)
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager')
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high')
+    rerender(<Cover alt="Song cover" src="/cover.jpg" />)
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy')
+    expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority')
+  })
 })

@@ -16,6 +16,11 @@ export interface CoverProps {
   className?: string
   /** How wide the frame is drawn (the `sizes` attribute): the browser picks the rendition by it. */
   sizes?: string
+  /**
+   * The page's main picture (its largest paint): fetched at once and first, not when laid out.
+   * A lazy image in server-rendered HTML waits for layout, behind the scripts on a slow link.
+   */
+  priority?: boolean
 }
 
 /** An image in a fixed crop ratio that falls back to the embroidered default when missing or broken. */
@@ -27,6 +32,7 @@ export function Cover({
   children,
   className,
   sizes = '(max-width: 640px) 100vw, 640px',
+  priority = false,
 }: CoverProps) {
   const [failed, setFailed] = useState<string | null>(null)
   const usable = src && src !== failed ? src : DEFAULT_COVER
@@ -41,8 +47,9 @@ export function Cover({
         srcSet={usable === src ? pictureSrcSet(src, ratio) : undefined}
         sizes={sizes}
         alt={alt}
-        loading="lazy"
-        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
         onError={() => setFailed(src ?? null)}
         className={styles.image}
       />

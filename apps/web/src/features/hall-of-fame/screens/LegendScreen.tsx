@@ -154,7 +154,7 @@ function LegendView({ legend }: { legend: Legend }) {
       />
       <div className={styles.detail}>
         <div className={styles.detailCover}>
-          <Cover src={legend.coverUrl} alt={legend.name} ratio={1}>
+          <Cover src={legend.coverUrl} alt={legend.name} ratio={1} priority>
             {inducted && (
               <span className={styles.cup} title={t('card.cup')}>
                 <Icon name="trophy" />

@@ -52,7 +52,7 @@ export function SongDetails({
   return (
     <div className={styles.detail}>
       <Stack gap={3}>
-        <Cover src={auction.coverUrl} alt={t('list.cover', { song })} ratio={cropRatios.square} />
+        <Cover src={auction.coverUrl} alt={t('list.cover', { song })} ratio={cropRatios.square} priority />
         <PlayButton track={auctionTrack(auction)} />
       </Stack>
       <Stack gap={4}>
