@@ -97,7 +97,7 @@ describe('kobza contracts deploy on Concordium (no network: the node is a closed
       keyFile,
     ])
     expect(code).toBe(1)
-    expect(out).toContain("needs LEDGER_NODE_URL, the node's gRPC-web endpoint")
+    expect(out).toContain("needs LEDGER_NODE_URL, the node's gRPC endpoint")
   })
 
   it('names a missing modules folder, missing module files and an unreadable key file', () => {
@@ -136,7 +136,7 @@ describe('kobza contracts deploy on Concordium (no network: the node is a closed
       expect(out).toContain('✖ Deployment to Concordium testnet failed')
       expect(out).toContain(`node ${closedNodeUrl} account ${account}`)
       expect(out).toContain(
-        `Cannot reach the Concordium node at ${closedNodeUrl} (connection refused): check LEDGER_NODE_URL and that the node's gRPC-web port is open`
+        `Cannot reach the Concordium node at ${closedNodeUrl} (connection refused): check LEDGER_NODE_URL and that the node's gRPC port is open`
       )
       expect(ms).toBeLessThan(20_000)
     }

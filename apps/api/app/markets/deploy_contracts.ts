@@ -45,17 +45,28 @@ export async function deployContracts(
   const nodeUrl = kobzaConfig.ledgerNodeUrl
   if (!nodeUrl)
     throw new OperatorError(
-      `Deploying to Concordium ${network} needs LEDGER_NODE_URL, the node's gRPC-web endpoint (e.g. https://grpc.testnet.concordium.com:20000)`
+      `Deploying to Concordium ${network} needs LEDGER_NODE_URL, the node's gRPC endpoint (e.g. https://grpc.testnet.concordium.com:20000, or http://127.0.0.1:20000 for \`kobza ledger node\`)`
     )
 
-  const ledger = await import('@kobza/ledger')
+  if (!URL.canParse(nodeUrl))
+    throw new OperatorError(`LEDGER_NODE_URL "${nodeUrl}" is not a URL, e.g. https://grpc.testnet.concordium.com:20000`)
+  const [ledger, { connectLedgerNode }] = await Promise.all([
+    import('@kobza/ledger'),
+    import('@kobza/ledger/grpc-node'),
+  ])
   try {
     const { modules, names, chosen, keyText, keyFile } = await readDeployFiles(modulesOption, keyOption)
     const account = ledger.parseKeyFile(keyText, `The key file ${keyFile}`)
     const deployOptions = { modules, names, labels: chosen }
     // Everything local is checked before the node is contacted, and the node before anything is signed.
     const plan = await ledger.checkMarketModules(deployOptions)
-    const deployer = new ledger.ConcordiumDeployer({ nodeUrl, account })
+    // The SDK's gRPC client, as the markets and the indexer read LEDGER_NODE_URL: a real node and
+    // `kobza ledger node` alike (the latter serves gRPC only, not gRPC-web).
+    const deployer = new ledger.ConcordiumDeployer({
+      nodeUrl,
+      account,
+      client: connectLedgerNode(nodeUrl, { timeoutMs: 20_000 }),
+    })
     options.onConnect?.({ network, nodeUrl, account: account.address })
     await deployer.connect(network)
     const contracts = await ledger.deployMarketContracts(deployer, deployOptions, options.onStep)

@@ -114,10 +114,10 @@ function fakeNode(options: { genesis?: string; onChain?: string[]; reject?: (sen
       }
       return hash
     }),
-    waitForTransactionFinalization: vi.fn(async (hash: TransactionHash.Type) => {
+    getBlockItemStatus: vi.fn(async (hash: TransactionHash.Type): Promise<{ status: string; outcome?: unknown }> => {
       const found = outcomes.get(TransactionHash.toHexString(hash))
       if (found === undefined) throw notFound('transaction')
-      return found
+      return { status: 'finalized', outcome: found }
     }),
   }
   // vi.fn's signatures are looser than the SDK's overloads; the fake implements what is called.
@@ -261,6 +261,31 @@ describe('ConcordiumDeployer against a fake node', () => {
     expect(result).toMatchObject({ alreadyDeployed: true, transactionHash: '1'.padStart(64, '0') })
   })
 
+  it('asks again until the transaction is finalized, and gives up at the deadline', async () => {
+    const node = fakeNode()
+    const finalized = node.calls.getBlockItemStatus.getMockImplementation()!
+    let asked = 0
+    node.calls.getBlockItemStatus.mockImplementation(async (hash) =>
+      ++asked < 3 ? { status: 'received' } : finalized(hash)
+    )
+    const account = parseKeyFile(keyFile(freshKeys(), 'testnet'))
+    const patient = new ConcordiumDeployer({ nodeUrl, client: node.client, account, pollMs: 5 })
+    expect((await patient.deployModule(marketModules().auction)).alreadyDeployed).toBe(false)
+    expect(asked).toBe(3)
+
+    node.calls.getBlockItemStatus.mockImplementation(async () => ({ status: 'committed' }))
+    const hasty = new ConcordiumDeployer({
+      nodeUrl,
+      client: node.client,
+      account,
+      pollMs: 5,
+      finalizationTimeoutMs: 30,
+    })
+    await expect(hasty.deployModule(marketModules().token)).rejects.toThrow(
+      /was sent but not seen finalized .*not finalized within 0 s/
+    )
+  })
+
   it('says so when the key file’s account does not exist on the chain', async () => {
     const node = fakeNode()
     node.calls.getNextAccountNonce.mockRejectedValueOnce(notFound('account'))
@@ -327,7 +352,7 @@ describe('ConcordiumDeployer with the SDK’s own gRPC-web client (fetch faked, 
       account: parseKeyFile(keyFile(freshKeys())),
     })
     await expect(deployer.connect('testnet')).rejects.toThrow(
-      "Cannot reach the Concordium node at http://127.0.0.1:9 (connection refused): check LEDGER_NODE_URL and that the node's gRPC-web port is open"
+      "Cannot reach the Concordium node at http://127.0.0.1:9 (connection refused): check LEDGER_NODE_URL and that the node's gRPC port is open"
     )
     expect(requested).toEqual(['http://127.0.0.1:9/concordium.v2.Queries/GetConsensusInfo'])
   })

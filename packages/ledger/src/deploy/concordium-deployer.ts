@@ -40,11 +40,7 @@ import { DeployError, moduleReference } from './modules.js'
 /** The node methods a deployment uses; tests give a fake that records what is sent. */
 export type DeployClient = Pick<
   ConcordiumGRPCClient,
-  | 'getConsensusStatus'
-  | 'getNextAccountNonce'
-  | 'getModuleSource'
-  | 'sendAccountTransaction'
-  | 'waitForTransactionFinalization'
+  'getConsensusStatus' | 'getNextAccountNonce' | 'getModuleSource' | 'sendAccountTransaction' | 'getBlockItemStatus'
 >
 
 /** The account that pays for and signs the deployment. */
@@ -110,10 +106,13 @@ export function parseKeyFile(text: string, label = 'The key file'): DeployAccoun
 }
 
 export interface ConcordiumDeployerOptions {
-  /** gRPC-web endpoint, e.g. `https://grpc.testnet.concordium.com:20000`. */
+  /** The node's URL, e.g. `https://grpc.testnet.concordium.com:20000` (gRPC and gRPC-web share the port). */
   nodeUrl: string
   account: DeployAccount
-  /** Defaults to a gRPC-web client for nodeUrl. */
+  /**
+   * Defaults to a gRPC-web client for nodeUrl (this module also loads in a browser); in Node.js
+   * pass `connectLedgerNode(nodeUrl)` from `@kobza/ledger/grpc-node`, as the API does.
+   */
   client?: DeployClient
   /** Minutes a signed transaction stays valid. */
   expiryMinutes?: number
@@ -124,6 +123,8 @@ export interface ConcordiumDeployerOptions {
   maxInitEnergy?: bigint
   /** How long to wait for a transaction to be finalized. */
   finalizationTimeoutMs?: number
+  /** How often to ask the node whether a sent transaction is finalized. */
+  pollMs?: number
   /** How long the first request to the node may take before it counts as unreachable. */
   connectTimeoutMs?: number
 }
@@ -135,7 +136,7 @@ export interface NodeInfo {
 }
 
 /**
- * Deploys to a Concordium node over gRPC-web, signing with a wallet-exported key: DeployModule
+ * Deploys to a Concordium node through the SDK's client, signing with a wallet-exported key: DeployModule
  * and InitContract account transactions with the sender's next nonce from the node, an expiry,
  * and energy from the payload (the SDK derives the header's energy from the payload size and
  * the number of signatures; init adds `maxInitEnergy`). Each transaction is awaited until
@@ -280,15 +281,29 @@ export class ConcordiumDeployer implements ContractDeployer {
     callbacks.onSubmitted?.(hash, energy.value)
     const timeoutMs = this.options.finalizationTimeoutMs ?? 5 * 60_000
     try {
-      const outcome = await this.call('wait for finalization', () =>
-        this.client.waitForTransactionFinalization(sent, timeoutMs)
-      )
+      const outcome = await this.call('wait for finalization', () => this.finalized(sent, timeoutMs))
       return { hash, outcome }
     } catch (error) {
       throw new DeployError(
         `Transaction ${hash} was sent but not seen finalized (${describeError(error)}); check it on a block explorer before running again`,
         { cause: error }
       )
+    }
+  }
+
+  /**
+   * Asks for the transaction's status until it is finalized. Not the SDK's
+   * waitForTransactionFinalization: its timeout timer is never cleared, so the CLI process would
+   * linger for the whole timeout after the deployment is done.
+   */
+  private async finalized(hash: TransactionHash.Type, timeoutMs: number): Promise<BlockItemSummaryInBlock> {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const status = await this.client.getBlockItemStatus(hash)
+      if (status.status === 'finalized') return status.outcome
+      const left = deadline - Date.now()
+      if (left <= 0) throw new Error(`not finalized within ${Math.round(timeoutMs / 1000)} s`)
+      await new Promise((resolve) => setTimeout(resolve, Math.min(this.options.pollMs ?? 2000, left)))
     }
   }
 
@@ -301,9 +316,9 @@ export class ConcordiumDeployer implements ContractDeployer {
       if (error instanceof DeployError) throw error
       const { nodeUrl, account } = this.options
       if (this.networkFailure !== undefined || isTransportFailure(error)) {
-        const cause = this.networkFailure ?? describeError(error)
+        const cause = this.networkFailure ?? transportCause(error)
         throw new DeployError(
-          `Cannot reach the Concordium node at ${nodeUrl} (${cause}): check LEDGER_NODE_URL and that the node's gRPC-web port is open`,
+          `Cannot reach the Concordium node at ${nodeUrl} (${cause}): check LEDGER_NODE_URL and that the node's gRPC port is open`,
           { cause: error }
         )
       }
@@ -331,7 +346,7 @@ function isNotFound(error: unknown): boolean {
   )
 }
 
-/** The gRPC-web transport's way of saying the HTTP request never got an answer. */
+/** The transports' way of saying the request never got an answer. */
 function isTransportFailure(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
   const code = 'code' in error ? String(error.code).toUpperCase() : ''
@@ -358,6 +373,13 @@ function networkCause(error: unknown): string {
     return causeTexts[code] ?? code
   }
   return cause instanceof Error ? cause.message : describeError(error)
+}
+
+/** The Node gRPC client names the socket error inside its message ("… connect ECONNREFUSED …"). */
+function transportCause(error: unknown): string {
+  const message = describeError(error)
+  const code = Object.keys(causeTexts).find((candidate) => message.includes(candidate))
+  return code === undefined ? message : causeTexts[code]!
 }
 
 function rejectTag(outcome: BlockItemSummaryInBlock): string {

@@ -8,9 +8,11 @@ import {
 } from '../addresses.js'
 import { ByteWriter, bytesToHex, hexToBytes } from '../bytes.js'
 import { contractRoles, localLedgerConfig, type LedgerConfig } from '../config.js'
+import { ModuleStore, isDeployReject, type LocalInstance, type StoredModule } from '../deploy/local-deployer.js'
 import {
   LedgerNodeError,
   type ConsensusInfo,
+  type DeploymentTransaction,
   type FinalizedTransaction,
   type InstanceInfo,
   type LedgerNode,
@@ -61,6 +63,10 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
   /** When each block was made (ledger time), for a node's block info; unknown for old snapshots. */
   private readonly blockTimes: Map<bigint, number>
   private readonly listeners = new Set<(change: LedgerChange) => void>()
+  /** Modules deployed through the node and the instances made from them (ModuleStore's rules). */
+  private readonly store: ModuleStore
+  /** DeployModule and InitContract transactions, by hash; not part of any block's updates. */
+  private readonly deployments = new Map<string, DeploymentTransaction>()
   private blockHeight: bigint
   private accountCounter: number
   private timeOffsetMs: number
@@ -75,6 +81,11 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
     this.blockTimes = new Map(image?.blockTimes ?? [])
     for (const transaction of image?.transactions ?? []) this.remember(transaction)
     const { contracts, contractNames } = this.config
+    const highest = contractRoles.reduce((top, role) => (contracts[role].index > top ? contracts[role].index : top), 0n)
+    this.store = new ModuleStore(highest + 1n)
+    for (const [moduleRef, module] of image?.modules ?? []) this.store.deploy(moduleRef, module)
+    for (const instance of image?.instances ?? []) this.store.restoreInstance(instance)
+    for (const deployment of image?.deployments ?? []) this.rememberDeployment(deployment)
     const instances = [
       auctionContract(contracts.auction, contractNames.auction),
       tokenContract(contracts.token, contractNames.token),
@@ -101,6 +112,9 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
       timeOffsetMs: this.timeOffsetMs,
       accountCounter: this.accountCounter,
       transactions: options.withHistory === false ? [] : [...this.transactions.values()],
+      modules: new Map(this.store.moduleRefs().map((ref) => [ref, this.store.module(ref)!])),
+      instances: this.store.instances(),
+      deployments: options.withHistory === false ? [] : [...this.deployments.values()],
       ...(options.withHistory === false ? {} : { blockTimes: this.blockTimes }),
     })
   }
@@ -160,6 +174,8 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
       if (transaction.maxEnergy <= 0n) throw new SystemReject('OutOfEnergy')
       const [contractName, entrypoint] = splitReceiveName(transaction.receiveName)
       const target = this.contracts.get(contractKey(transaction.contract))
+      const deployed = target === undefined ? this.store.instance(transaction.contract) : undefined
+      if (deployed !== undefined) throw new SystemReject('Other', wasmInstanceRefusal(deployed))
       if (target !== undefined && target.name !== contractName)
         throw new SystemReject('InvalidReceiveMethod', transaction.receiveName)
       execution.invoke(
@@ -190,6 +206,54 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
     this.remember(finalized)
     this.emit({ type: 'transaction', transaction: finalized })
     return finalized
+  }
+
+  /**
+   * DeployModule: stores the module under its reference (SHA-256 of the versioned bytes) with the
+   * contracts it exports, or records why not. `contracts` is undefined for bytes that are not a
+   * well-formed module (ModuleNotWF). Like an update, it takes a block and the sender's nonce.
+   */
+  deployModule(sender: string, source: Uint8Array, contracts: StoredModule['contracts'] | undefined) {
+    const moduleRef = bytesToHex(sha256(source))
+    const reject =
+      contracts === undefined ? { tag: 'ModuleNotWF' as const } : this.store.deploy(moduleRef, { source, contracts })
+    return this.recordDeployment(
+      sender,
+      `deploy:${moduleRef}`,
+      reject === undefined
+        ? { type: 'moduleDeployed', moduleRef }
+        : { type: 'rejected', transactionType: 'deployModule', reason: reject }
+    )
+  }
+
+  /** InitContract: an instance of `contractName` from a deployed module, by ModuleStore's rules. */
+  initContract(sender: string, moduleRef: string, contractName: string): DeploymentTransaction {
+    const instance = this.store.init(moduleRef, contractName)
+    return this.recordDeployment(
+      sender,
+      `init:${moduleRef}:${contractName}`,
+      isDeployReject(instance)
+        ? { type: 'rejected', transactionType: 'initContract', reason: instance }
+        : { type: 'contractInitialized', moduleRef, address: instance.address, initName: `init_${contractName}` }
+    )
+  }
+
+  deployment(hash: string): DeploymentTransaction | undefined {
+    return this.deployments.get(hash.toLowerCase())
+  }
+
+  /** A module deployed through the node (the built-in contracts have none). */
+  module(moduleRef: string): StoredModule | undefined {
+    return this.store.module(moduleRef.toLowerCase())
+  }
+
+  moduleRefs(): string[] {
+    return this.store.moduleRefs()
+  }
+
+  /** An instance made from a deployed module, if `address` is one. */
+  deployedInstance(address: ContractRef): LocalInstance | undefined {
+    return this.store.instance(address)
   }
 
   transaction(hash: string): FinalizedTransaction | undefined {
@@ -301,7 +365,17 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
 
   async getInstanceInfo(contract: ContractRef): Promise<InstanceInfo | undefined> {
     const instance = this.contracts.get(contractKey(contract))
-    if (instance === undefined) return undefined
+    if (instance === undefined) {
+      const deployed = this.store.instance(contract)
+      if (deployed === undefined) return undefined
+      return {
+        address: deployed.address,
+        name: deployed.name,
+        owner: this.initSender(deployed.address) ?? this.deployer(),
+        amount: 0n,
+        methods: deployed.entrypoints.map((entrypoint) => `${deployed.name}.${entrypoint}`),
+      }
+    }
     return {
       address: instance.address,
       name: instance.name,
@@ -354,6 +428,39 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
     this.sentCounts.set(sender, (this.sentCounts.get(sender) ?? 0n) + 1n)
   }
 
+  private recordDeployment(
+    sender: string,
+    detail: string,
+    outcome: DeploymentTransaction['outcome']
+  ): DeploymentTransaction {
+    if (!this.state.accounts.has(sender)) throw new LedgerNodeError(`Unknown account ${sender}`, 404)
+    const height = this.blockHeight + 1n
+    const hash = hashHex(hexToBytes(this.config.genesisHash), utf8(`:${height}:${sender}:${detail}`))
+    const deployment: DeploymentTransaction = {
+      hash,
+      blockHash: this.blockHashAt(height),
+      blockHeight: height,
+      sender,
+      outcome,
+    }
+    this.blockHeight = height
+    this.blockTimes.set(height, this.now())
+    this.rememberDeployment(deployment)
+    return deployment
+  }
+
+  /** Who sent the InitContract that made the instance: its owner, as on chain. */
+  private initSender(address: ContractRef): string | undefined {
+    for (const { outcome, sender } of this.deployments.values())
+      if (outcome.type === 'contractInitialized' && sameContract(outcome.address, address)) return sender
+    return undefined
+  }
+
+  private rememberDeployment(deployment: DeploymentTransaction): void {
+    this.deployments.set(deployment.hash, deployment)
+    this.sentCounts.set(deployment.sender, (this.sentCounts.get(deployment.sender) ?? 0n) + 1n)
+  }
+
   private deployer(): string {
     return accountAddressFromBytes(sha256(utf8('kobza-local-deployer'), hexToBytes(this.config.genesisHash)))
   }
@@ -361,6 +468,10 @@ export class LocalLedger implements LedgerNode, FinalizedBlockSource {
   private emit(change: LedgerChange): void {
     for (const listener of this.listeners) listener(change)
   }
+}
+
+export function wasmInstanceRefusal(instance: LocalInstance): string {
+  return `${contractKey(instance.address)} is an instance of module ${instance.moduleRef}, whose Wasm the local ledger does not run: only the built-in auction, token and market contracts take updates and views`
 }
 
 function splitReceiveName(receiveName: string): [string, string] {

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { contractRoles, parseLedgerConfig, type LedgerConfig } from '../config.js'
-import type { FinalizedTransaction } from '../node/types.js'
+import { base64ToBytes, bytesToBase64 } from '../bytes.js'
+import type { LocalInstance, StoredModule } from '../deploy/local-deployer.js'
+import type { DeploymentTransaction, FinalizedTransaction } from '../node/types.js'
 import {
   decodeContractRef,
   decodeTransaction,
@@ -79,6 +81,18 @@ export interface LedgerSnapshot {
   transactions: FinalizedTransactionJson[]
   /** Block time (ms since the epoch) by height; absent in older snapshots and without history. */
   blockTimes?: Record<string, number>
+  /** Modules deployed through the node: reference → versioned bytes (base64) and exported contracts. */
+  modules?: Record<string, { source: string; contracts: Record<string, string[]> }>
+  /** Instances initialized from those modules. */
+  instances?: { address: { index: string; subindex: string }; name: string; moduleRef: string; entrypoints: string[] }[]
+  /** The DeployModule and InitContract transactions (absent without history). */
+  deployments?: DeploymentJson[]
+}
+
+type DeploymentJson = Omit<DeploymentTransaction, 'blockHeight' | 'outcome'> & {
+  blockHeight: string
+  /** The outcome with a contract address as `{ index, subindex }` strings. */
+  outcome: Record<string, unknown>
 }
 
 export interface LedgerImage {
@@ -89,6 +103,9 @@ export interface LedgerImage {
   accountCounter: number
   transactions: FinalizedTransaction[]
   blockTimes?: Map<bigint, number>
+  modules?: Map<string, StoredModule>
+  instances?: LocalInstance[]
+  deployments?: DeploymentTransaction[]
 }
 
 const mapValues = <V, W>(map: Map<string, V>, convert: (value: V) => W): Record<string, W> =>
@@ -167,6 +184,40 @@ export function toSnapshot(image: LedgerImage): LedgerSnapshot {
     ...(image.blockTimes === undefined || image.blockTimes.size === 0
       ? {}
       : { blockTimes: Object.fromEntries([...image.blockTimes].map(([height, ms]) => [height.toString(), ms])) }),
+    // Left out when empty, so a ledger nobody deployed to snapshots as it always did.
+    ...(image.modules === undefined || image.modules.size === 0
+      ? {}
+      : {
+          modules: Object.fromEntries(
+            [...image.modules].map(([ref, module]) => [
+              ref,
+              {
+                source: bytesToBase64(module.source),
+                contracts: Object.fromEntries([...module.contracts].map(([name, entry]) => [name, [...entry]])),
+              },
+            ])
+          ),
+        }),
+    ...(image.instances === undefined || image.instances.length === 0
+      ? {}
+      : {
+          instances: image.instances.map((instance) => ({
+            ...instance,
+            address: encodeContractRef(instance.address),
+          })),
+        }),
+    ...(image.deployments === undefined || image.deployments.length === 0
+      ? {}
+      : {
+          deployments: image.deployments.map((deployment) => ({
+            ...deployment,
+            blockHeight: deployment.blockHeight.toString(),
+            outcome:
+              deployment.outcome.type === 'contractInitialized'
+                ? { ...deployment.outcome, address: encodeContractRef(deployment.outcome.address) }
+                : deployment.outcome,
+          })),
+        }),
   }
 }
 
@@ -175,6 +226,32 @@ const amount = z
   .regex(/^\d+$/)
   .transform((value) => BigInt(value))
 const refJson = z.object({ index: z.string(), subindex: z.string() })
+
+const moduleRefJson = z.string().regex(/^[0-9a-f]{64}$/)
+const deploymentJson = z.object({
+  hash: z.string(),
+  blockHash: z.string(),
+  blockHeight: amount,
+  sender: z.string(),
+  outcome: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('moduleDeployed'), moduleRef: moduleRefJson }),
+    z.object({
+      type: z.literal('contractInitialized'),
+      moduleRef: moduleRefJson,
+      address: refJson.transform(decodeContractRef),
+      initName: z.string(),
+    }),
+    z.object({
+      type: z.literal('rejected'),
+      transactionType: z.enum(['deployModule', 'initContract']),
+      reason: z.discriminatedUnion('tag', [
+        z.object({ tag: z.enum(['ModuleHashAlreadyExists', 'InvalidModuleReference']), moduleRef: moduleRefJson }),
+        z.object({ tag: z.literal('InvalidInitMethod'), moduleRef: moduleRefJson, initName: z.string() }),
+        z.object({ tag: z.literal('ModuleNotWF') }),
+      ]),
+    }),
+  ]),
+})
 
 const snapshotSchema = z.object({
   format: z.literal(snapshotFormat),
@@ -227,6 +304,13 @@ const snapshotSchema = z.object({
   ),
   transactions: z.array(z.unknown()),
   blockTimes: z.record(z.string().regex(/^\d+$/), z.number().int().min(0)).optional(),
+  modules: z
+    .record(z.string(), z.object({ source: z.string(), contracts: z.record(z.string(), z.array(z.string())) }))
+    .optional(),
+  instances: z
+    .array(z.object({ address: refJson, name: z.string(), moduleRef: z.string(), entrypoints: z.array(z.string()) }))
+    .optional(),
+  deployments: z.array(deploymentJson).optional(),
 })
 
 const versionOnly = z.object({ format: z.literal(snapshotFormat), version: z.literal(readableSnapshotVersions) })
@@ -287,5 +371,19 @@ export function fromSnapshot(snapshot: unknown): LedgerImage {
     accountCounter: parsed.accountCounter,
     transactions: parsed.transactions.map(decodeTransaction),
     blockTimes: new Map(Object.entries(parsed.blockTimes ?? {}).map(([height, ms]) => [BigInt(height), ms])),
+    modules: new Map(
+      Object.entries(parsed.modules ?? {}).map(([ref, module]) => [
+        ref,
+        {
+          source: base64ToBytes(module.source),
+          contracts: new Map(Object.entries(module.contracts).map(([name, entry]) => [name, new Set(entry)])),
+        },
+      ])
+    ),
+    instances: (parsed.instances ?? []).map((instance) => ({
+      ...instance,
+      address: decodeContractRef(instance.address),
+    })),
+    deployments: parsed.deployments ?? [],
   }
 }

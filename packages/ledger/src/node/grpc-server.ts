@@ -6,7 +6,9 @@ import {
   AccountAddress,
   AccountTransactionType,
   AccountTransactionV0,
+  ContractName,
   Energy,
+  ModuleReference,
   Payload,
   ReceiveName,
   SequenceNumber,
@@ -14,6 +16,7 @@ import {
   deserializeTypeValue,
   serializeSchemaType,
   sha256 as sdkSha256,
+  type DeployModulePayload,
   type UpdateContractPayload,
 } from '@concordium/web-sdk'
 import { ConcordiumGRPCNodeClient, credentials } from '@concordium/web-sdk/nodejs'
@@ -30,13 +33,15 @@ import {
 import { accountAddressBytes, type ContractRef, type LedgerAddress } from '../addresses.js'
 import { bytesToHex, exactArrayBuffer, hexToBytes } from '../bytes.js'
 import { actionDescriptors, ledgerActions } from '../contracts.js'
+import { checkVersionedModule, moduleContracts } from '../deploy/modules.js'
 import { invokeLocalView } from '../local/invoke.js'
-import type { LocalLedger } from '../local/local-ledger.js'
+import { wasmInstanceRefusal, type LocalLedger } from '../local/local-ledger.js'
 import { sha256 } from '../local/sha256.js'
 import { parameterSchemaTypes } from '../schemas.js'
 import { devAccountKeySeed } from '../wallet/dev-keys.js'
 import type {
   ContractTraceEvent,
+  DeploymentTransaction,
   FinalizedTransaction,
   ParameterJson,
   RejectReason,
@@ -106,6 +111,8 @@ async function loadQueriesService(): Promise<GeneratedService> {
 /** protobuf enum values the answers use (concordium/v2/types.proto). */
 const protocolVersion7 = 6
 const contractVersionV1 = 1
+const transactionTypeDeployModule = 0
+const transactionTypeInitContract = 1
 const transactionTypeUpdate = 2
 
 type Handler = (request: Record<string, unknown>) => Promise<object>
@@ -245,6 +252,61 @@ function blockItemSummary(transaction: FinalizedTransaction, index = 0n) {
     details: {
       oneofKind: 'accountTransaction',
       accountTransaction: { cost: amount(summary.cost), sender: accountAddress(summary.sender), effects: { effect } },
+    },
+  }
+}
+
+function deployRejectReason(reason: Extract<DeploymentTransaction['outcome'], { type: 'rejected' }>['reason']) {
+  switch (reason.tag) {
+    case 'ModuleNotWF':
+      return { reason: { oneofKind: 'moduleNotWf', moduleNotWf: {} } }
+    case 'ModuleHashAlreadyExists':
+      return { reason: { oneofKind: 'moduleHashAlreadyExists', moduleHashAlreadyExists: hashOf(reason.moduleRef) } }
+    case 'InvalidModuleReference':
+      return { reason: { oneofKind: 'invalidModuleReference', invalidModuleReference: hashOf(reason.moduleRef) } }
+    case 'InvalidInitMethod':
+      return {
+        reason: {
+          oneofKind: 'invalidInitMethod',
+          invalidInitMethod: { moduleRef: hashOf(reason.moduleRef), initName: { value: reason.initName } },
+        },
+      }
+  }
+}
+
+/** A DeployModule or InitContract as the node's BlockItemSummary: the module deployed, the contract initialized, or why not. */
+function deploymentSummary(deployment: DeploymentTransaction) {
+  const { outcome } = deployment
+  const effect =
+    outcome.type === 'moduleDeployed'
+      ? { oneofKind: 'moduleDeployed', moduleDeployed: hashOf(outcome.moduleRef) }
+      : outcome.type === 'contractInitialized'
+        ? {
+            oneofKind: 'contractInitialized',
+            contractInitialized: {
+              contractVersion: contractVersionV1,
+              originRef: hashOf(outcome.moduleRef),
+              address: contractAddress(outcome.address),
+              amount: amount(0n),
+              initName: { value: outcome.initName },
+              events: [],
+            },
+          }
+        : {
+            oneofKind: 'none',
+            none: {
+              transactionType:
+                outcome.transactionType === 'deployModule' ? transactionTypeDeployModule : transactionTypeInitContract,
+              rejectReason: deployRejectReason(outcome.reason),
+            },
+          }
+  return {
+    index: { value: 0n },
+    energyCost: { value: 0n },
+    hash: hashOf(deployment.hash),
+    details: {
+      oneofKind: 'accountTransaction',
+      accountTransaction: { cost: amount(0n), sender: accountAddress(deployment.sender), effects: { effect } },
     },
   }
 }
@@ -477,14 +539,59 @@ function walletJson(value: unknown): ParameterJson {
   return value as ParameterJson
 }
 
-/** Applies an accepted transaction; answers its hash. Only contract updates run on the local ledger. */
-function applyTransaction(ledger: LocalLedger, received: ReceivedTransaction): Uint8Array {
+/**
+ * The versioned module of a DeployModule payload, as the SDK read it (version, then the Wasm it
+ * found after the length). A length that does not match the bytes sent is refused as a node does.
+ */
+function versionedModule(payload: DeployModulePayload, payloadSize: number): Uint8Array {
+  if (payload.version === undefined || payloadSize !== 1 + 8 + payload.source.length)
+    throw invalid('The module in the DeployModule payload is truncated or has trailing bytes')
+  const bytes = new Uint8Array(8 + payload.source.length)
+  const view = new DataView(bytes.buffer)
+  view.setUint32(0, payload.version)
+  view.setUint32(4, payload.source.length)
+  bytes.set(payload.source, 8)
+  return bytes
+}
+
+/**
+ * What a DeployModule's module exports, read before the ledger is written to (parsing Wasm is
+ * asynchronous); undefined when the bytes are no well-formed module, which the ledger records
+ * as ModuleNotWF.
+ */
+async function moduleExports(module: Uint8Array): Promise<Map<string, Set<string>> | undefined> {
+  try {
+    checkVersionedModule(module)
+    return await moduleContracts(module)
+  } catch {
+    return undefined
+  }
+}
+
+/** Applies an accepted transaction; answers its hash. Contract updates run, modules deploy, instances initialize. */
+function applyTransaction(
+  ledger: LocalLedger,
+  received: ReceivedTransaction,
+  deployed?: { module: Uint8Array; exports: Map<string, Set<string>> | undefined }
+): Uint8Array {
   if (ledger.accountBalance(received.sender) === undefined)
     throw invalid(`The sender account ${received.sender} does not exist`)
   const expected = ledger.nextNonce(received.sender)
   if (received.nonce < expected) throw invalid(`Duplicate nonce ${received.nonce}: the next one is ${expected}`)
   if (received.nonce > expected) throw invalid(`Nonce ${received.nonce} is too large: the next one is ${expected}`)
   const { payload } = received
+  if (payload.type === AccountTransactionType.DeployModule && deployed !== undefined)
+    return hexToBytes(ledger.deployModule(received.sender, deployed.module, deployed.exports).hash)
+  if (payload.type === AccountTransactionType.InitContract) {
+    if (payload.amount.microCcdAmount !== 0n)
+      throw invalid('The local ledger initializes instances with 0 CCD; send the amount in a later update')
+    const moduleRef = ModuleReference.toHexString(payload.moduleRef)
+    return hexToBytes(ledger.initContract(received.sender, moduleRef, ContractName.toString(payload.initName)).hash)
+  }
+  if (payload.type === AccountTransactionType.Update) {
+    const instance = ledger.deployedInstance({ index: payload.address.index, subindex: payload.address.subindex })
+    if (instance !== undefined) throw new NodeError(status.FAILED_PRECONDITION, wasmInstanceRefusal(instance))
+  }
   if (payload.type !== AccountTransactionType.Update)
     throw new NodeError(
       status.UNIMPLEMENTED,
@@ -502,8 +609,16 @@ function handlers(
   const unary: Record<string, Handler> = {
     SendBlockItem: async (request) => {
       if (backend.write === undefined) throw new NodeError(status.UNIMPLEMENTED, 'This local ledger node is read-only')
-      const received = receiveTransaction(request as SendBlockItemMessage)
-      return { value: await backend.write((ledger) => applyTransaction(ledger, received)) }
+      const message = request as SendBlockItemMessage
+      const received = receiveTransaction(message)
+      const { payload } = received
+      let deployed: Parameters<typeof applyTransaction>[2]
+      if (payload.type === AccountTransactionType.DeployModule) {
+        const raw = message.blockItem?.accountTransaction?.payload?.payload?.rawPayload
+        const module = versionedModule(payload, raw?.length ?? 0)
+        deployed = { module, exports: await moduleExports(module) }
+      }
+      return { value: await backend.write((ledger) => applyTransaction(ledger, received, deployed)) }
     },
     GetNextAccountSequenceNumber: (request) =>
       read((ledger) => {
@@ -567,21 +682,22 @@ function handlers(
       read(async (ledger) => {
         const hash = bytesToHex((request as { value?: Uint8Array }).value ?? new Uint8Array())
         const transaction = ledger.transaction(hash)
-        if (transaction === undefined) throw new NodeError(status.NOT_FOUND, 'transaction not found')
-        return {
-          status: {
-            oneofKind: 'finalized',
-            finalized: {
-              outcome: { blockHash: hashOf(transaction.blockHash), outcome: blockItemSummary(transaction) },
-            },
-          },
-        }
+        const deployment = transaction === undefined ? ledger.deployment(hash) : undefined
+        const found =
+          transaction !== undefined
+            ? { blockHash: hashOf(transaction.blockHash), outcome: blockItemSummary(transaction) }
+            : deployment !== undefined
+              ? { blockHash: hashOf(deployment.blockHash), outcome: deploymentSummary(deployment) }
+              : undefined
+        if (found === undefined) throw new NodeError(status.NOT_FOUND, 'transaction not found')
+        return { status: { oneofKind: 'finalized', finalized: { outcome: found } } }
       }),
     GetInstanceInfo: (request) =>
       read(async (ledger) => {
         const { address: ref } = request as { address?: ContractRef }
         const info = ref === undefined ? undefined : await ledger.getInstanceInfo(ref)
         if (info === undefined) throw new NodeError(status.NOT_FOUND, 'instance not found')
+        const deployed = ledger.deployedInstance(info.address)
         return {
           version: {
             oneofKind: 'v1',
@@ -590,8 +706,8 @@ function handlers(
               amount: amount(info.amount),
               methods: info.methods.map((value) => ({ value })),
               name: { value: `init_${info.name}` },
-              // The local contracts are TypeScript, not a Wasm module.
-              sourceModule: noModule,
+              // The built-in contracts are TypeScript, not a Wasm module.
+              sourceModule: deployed === undefined ? noModule : hashOf(deployed.moduleRef),
             },
           },
         }
@@ -605,6 +721,8 @@ function handlers(
         }
         if (call.instance === undefined || call.entrypoint === undefined)
           throw new NodeError(status.INVALID_ARGUMENT, 'instance and entrypoint are required')
+        const deployed = ledger.deployedInstance(call.instance)
+        if (deployed !== undefined) throw new NodeError(status.FAILED_PRECONDITION, wasmInstanceRefusal(deployed))
         const result = invokeLocalView(
           ledger,
           call.instance,
@@ -623,8 +741,22 @@ function handlers(
           },
         }
       }),
+    GetModuleSource: (request) =>
+      read((ledger) => {
+        const ref = (request as { moduleRef?: { value?: Uint8Array } }).moduleRef?.value
+        const module = ref?.length === 32 ? ledger.module(bytesToHex(ref)) : undefined
+        if (module === undefined) throw new NodeError(status.NOT_FOUND, 'module not found')
+        const { version, wasm } = checkVersionedModule(module.source)
+        return version === 0
+          ? { module: { oneofKind: 'v0', v0: { value: wasm } } }
+          : { module: { oneofKind: 'v1', v1: { value: wasm } } }
+      }),
   }
   const streams: Record<string, StreamHandler> = {
+    GetModuleList: (_request, write) =>
+      read((ledger) => {
+        for (const ref of ledger.moduleRefs()) write(hashOf(ref))
+      }),
     GetBlockTransactionEvents: (request, write) =>
       read(async (ledger) => {
         const at = await resolveBlock(ledger, request as BlockHashInputMessage)

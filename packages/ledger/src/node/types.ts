@@ -81,6 +81,32 @@ export interface FinalizedTransaction {
   summary: UpdatedSummary | FailedSummary
 }
 
+/**
+ * A DeployModule or InitContract transaction on the local ledger's node: kept apart from the
+ * updates (FinalizedTransaction), which are all the markets and the indexer read.
+ */
+export interface DeploymentTransaction {
+  hash: string
+  blockHash: string
+  blockHeight: bigint
+  sender: string
+  outcome:
+    | { type: 'moduleDeployed'; moduleRef: string }
+    | { type: 'contractInitialized'; moduleRef: string; address: ContractRef; initName: string }
+    | {
+        type: 'rejected'
+        transactionType: 'deployModule' | 'initContract'
+        /** ModuleNotWF: the bytes are not a well-formed Wasm module. */
+        reason: DeployReject | { tag: 'ModuleNotWF' }
+      }
+}
+
+/** Why the chain refuses a deployment or an init, with the node's reject tags. */
+export type DeployReject =
+  | { tag: 'ModuleHashAlreadyExists'; moduleRef: string }
+  | { tag: 'InvalidModuleReference'; moduleRef: string }
+  | { tag: 'InvalidInitMethod'; moduleRef: string; initName: string }
+
 export interface ConsensusInfo {
   genesisHash: string
   networkName: string
