@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useToast } from '@kobza/design-system'
 import { feedOfflineSenders } from '../../features/feed/public'
 import { legendOfflineSenders } from '../../features/hall-of-fame/public'
-import { offlineQueueKey } from '../../shared/network/offlineQueue'
+import { offlineQueueKey, type FlushResult } from '../../shared/network/offlineQueue'
 import { useOnline } from '../../shared/network/useNetworkStatus'
 import { useServices } from '../../shared/services'
 import { useSession } from '../../shared/session/SessionContext'
@@ -34,6 +34,9 @@ function useOfflineQueueSender() {
     () => 0
   )
   const uuid = user?.uuid
+  // Each action sent changes `waiting`, which runs the effect again while the run goes on: those
+  // calls get the same run's result, which is told once.
+  const told = useRef<FlushResult | null>(null)
   useEffect(() => {
     // Another tab queued or sent actions: show them here too.
     const onStorage = (event: StorageEvent) => {
@@ -45,6 +48,8 @@ function useOfflineQueueSender() {
   useEffect(() => {
     if (!online || !uuid || waiting === 0) return
     void offline.flush(client, uuid, offlineSenders).then((result) => {
+      if (told.current === result) return
+      told.current = result
       if (result.sent.length > 0) {
         // What the lists show was the optimistic guess: read them again from the API.
         void queryClient.invalidateQueries({ queryKey: ['feed'] })

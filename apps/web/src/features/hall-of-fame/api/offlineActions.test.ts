@@ -5,6 +5,7 @@ import { routes } from '@kobza/contract/routes'
 import { OfflineQueue } from '../../../shared/network/offlineQueue'
 import { fakeApi, jsonResponse } from '../../../test/renderApp'
 import { legendFixture } from '../testing/fakes'
+import { legendOfflineKinds, legendOfflineSenders as shellSenders } from '../public'
 import { legendCommentsOffline, legendOfflineKeys, legendOfflineSenders } from './offlineActions'
 
 const legend = legendFixture()
@@ -62,6 +63,16 @@ describe('the Hall of Fame’s offline senders', () => {
     expect(bodies).toEqual([{ comment: 'Слава' }, { comment: 'Так' }])
     expect(result.sent.map((action) => action.kind)).toEqual(['legends.vote', 'legends.comment', 'legends.reply'])
     expect(result.dropped).toEqual([])
+  })
+
+  it('are the ones the shell loads on first use, by the same kinds', async () => {
+    expect(Object.keys(legendOfflineSenders).sort()).toEqual([...legendOfflineKinds].sort())
+    const { client, queue } = setUp({
+      [`POST ${votePath}`]: () => jsonResponse(200, { ...legend, voteInfo: { ...legend.voteInfo, isVoted: true } }),
+    })
+    queueVote(queue)
+    const result = await queue.flush(client, 'u-1', shellSenders)
+    expect(result.sent.map((action) => action.kind)).toEqual(['legends.vote'])
   })
 
   it('count a vote the API already has as sent (sent twice, counted once), not as refused', async () => {
