@@ -5,7 +5,7 @@ import type { ActionSender } from '../../shared/network/offlineQueue'
  * (issue 35). They load the legends' calls on first use: importing them into the shell would
  * pull the Hall of Fame's code (and the contract's messages) into every page's first download.
  */
-const senders = () => import('./api/offlineActions').then((module) => module.legendOfflineSenders)
+const senders = () => import('./api/offlineSenders').then((module) => module.legendOfflineSenders)
 
 const lazySender =
   (kind: string): ActionSender =>
@@ -15,7 +15,7 @@ const lazySender =
     return send(client, payload)
   }
 
-/** Every kind api/offlineActions sends (its test checks the two lists agree). */
+/** Every kind api/offlineSenders sends (its test checks the two lists agree). */
 export const legendOfflineKinds = ['legends.vote', 'legends.comment', 'legends.reply'] as const
 
 export const legendOfflineSenders: Readonly<Record<string, ActionSender>> = Object.fromEntries(

@@ -6,7 +6,8 @@ import { OfflineQueue } from '../../../shared/network/offlineQueue'
 import { fakeApi, jsonResponse } from '../../../test/renderApp'
 import { legendFixture } from '../testing/fakes'
 import { legendOfflineKinds, legendOfflineSenders as shellSenders } from '../public'
-import { legendCommentsOffline, legendOfflineKeys, legendOfflineSenders } from './offlineActions'
+import { legendCommentsOffline, legendOfflineKeys } from './offlineActions'
+import { legendOfflineSenders } from './offlineSenders'
 
 const legend = legendFixture()
 const uuid = legend.legendUuid

@@ -1,13 +1,13 @@
-import { ApiError, type ApiClient } from '@kobza/api-client'
-import { legendMessages } from '@kobza/contract'
-import { sendOrQueue, type ActionSender, type OfflineQueue } from '../../../shared/network/offlineQueue'
+import type { ApiClient } from '@kobza/api-client'
+import { sendOrQueue, type OfflineQueue } from '../../../shared/network/offlineQueue'
 import type { CommentsOffline } from '../../feed/public'
-import { legendCommentsApi, voteForLegend } from './legends'
+import { voteForLegend } from './legends'
 
 /*
- * The Hall of Fame's actions that may wait offline (issue 35), sent later through the same calls
- * as when online: a legend's vote (one per person, so one key per legend), and comments and
- * replies under a legend (each its own).
+ * The Hall of Fame's actions that may wait offline (issue 35): a legend's vote (one per person, so
+ * one key per legend), and comments and replies under a legend (each its own). Their senders are
+ * in offlineSenders.ts, loaded on first use (they read the contract's messages, built on zod,
+ * which the screens must not load before their first render).
  */
 
 export interface QueuedLegendVote {
@@ -34,28 +34,6 @@ export const legendCommentsOffline = (uuid: string): CommentsOffline => ({
     payload: { uuid, commentId },
   }),
 })
-
-/**
- * A vote the API already counted (the first try reached it but its answer was lost, or another
- * tab sent it) is what was asked for: sent, not refused. A closed stage is still a refusal.
- */
-async function voteOnce(client: ApiClient, payload: QueuedLegendVote) {
-  try {
-    return await voteForLegend(client, payload.uuid)
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409 && error.serverMessage === legendMessages.alreadyVoted)
-      return null
-    throw error
-  }
-}
-
-export const legendOfflineSenders: Readonly<Record<string, ActionSender>> = {
-  'legends.vote': (client, payload: QueuedLegendVote) => voteOnce(client, payload),
-  'legends.comment': (client, payload: QueuedLegendComment) =>
-    legendCommentsApi(client, payload.uuid).add(payload.text),
-  'legends.reply': (client, payload: QueuedLegendReply) =>
-    legendCommentsApi(client, payload.uuid).reply(payload.commentId, payload.text),
-}
 
 /** Votes for a legend now, or queues the vote when offline (the person's uuid: a guest never queues). */
 export const sendOrQueueVote = (offline: OfflineQueue, client: ApiClient, owner: string | undefined, uuid: string) =>
