@@ -10,9 +10,19 @@ import { execFileSync } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
 import { load, type LoadResult } from './load.ts'
 import { build, freshDatabase, repoRoot, startPlatform } from './platform.ts'
+import {
+  adjectives,
+  cities,
+  eventKinds,
+  firstNames,
+  generateSqliteCatalogue,
+  nouns,
+  songTails,
+  surnames,
+  timed,
+} from './catalogue_data.ts'
 import { searchWordRange } from './scale_endpoints.ts'
 
 const scale = Number(process.env.BENCH_SEARCH_SCALE ?? 1)
@@ -31,50 +41,6 @@ const sizes = (factor: number) => ({
   songs: Math.round(1_000_000 * factor),
   events: Math.round(100_000 * factor),
 })
-
-/* Word lists the names are drawn from: real-looking Ukrainian names with realistic overlap. */
-const firstNames =
-  'Оксана Тарас Андрій Марія Соломія Іван Олена Богдан Ірина Дмитро Наталія Василь Христина Остап Леся Юрій Галина Роман Уляна Петро Зоряна Степан Мирослава Назар Ярина Олег Катерина Максим Дарина Святослав'.split(
-    ' '
-  )
-const surnames =
-  'Коваль Мельник Шевченко Бойко Ткачук Кравець Олійник Лисенко Бондар Гончар Савчук Кузьмич Мороз Поліщук Левченко Гнатюк Яремчук Білик Зінченко Руденко Марченко Павлюк Дорошенко Литвин Ковальчук Романюк Федорук Стельмах Сердюк Костенко Головко Антонюк Гриценко Пономаренко Охріменко Вдовиченко Кириленко Заїка Щербак Юрченко'.split(
-    ' '
-  )
-const adjectives =
-  'Червона Тиха Зимова Весняна Нічна Золота Срібна Дика Стара Нова Вільна Синя Осіння Літня Сумна Весела Далека Рідна Ясна Темна Біла Зелена Чорна Ранкова Вечірня Гірська Степова Морська Мамина Козацька'.split(
-    ' '
-  )
-const nouns =
-  'рута пісня ніч ріка дорога зоря весна мелодія балада колискова доля хата калина верба вишня хвиля мрія молитва коломийка стежка зима осінь душа любов думка сопілка трембіта гора нива криниця свічка дума легенда надія мова земля свобода воля зірка хмара'.split(
-    ' '
-  )
-const songTails = [
-  '',
-  '',
-  '',
-  '',
-  'над Дніпром',
-  'у Карпатах',
-  'live',
-  'remix',
-  'acoustic',
-  'наживо',
-  'для мами',
-  'II',
-  'на світанку',
-  'з дитинства',
-  'під дощем',
-  'в степу',
-]
-const eventKinds =
-  'Концерт|Фестиваль|Тур|Акустичний вечір|Презентація альбому|Творчий вечір|Джем-сесія|Квартирник|Open air|Різдвяний концерт'.split(
-    '|'
-  )
-const cities =
-  'у Львові|у Києві|в Одесі|у Харкові|у Дніпрі|в Ужгороді|у Чернівцях|у Полтаві|у Вінниці|у Житомирі|в Івано-Франківську|у Тернополі|у Луцьку|у Рівному|у Черкасах|у Запоріжжі|у Миколаєві|у Херсоні|у Сумах|у Чернігові'.split(
-    '|'
-  )
 
 /** What is searched: a 3-letter prefix and a full name of each type. */
 const cases = [
@@ -98,15 +64,6 @@ function psql(database: string, sql: string): string {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   })
-}
-
-function timed<T>(what: string, work: () => T): { result: T; seconds: number } {
-  process.stdout.write(`▶ ${what}… `)
-  const started = Date.now()
-  const result = work()
-  const seconds = (Date.now() - started) / 1000
-  console.log(`${seconds.toFixed(1)} s`)
-  return { result, seconds }
 }
 
 /** Generates the rows in PostgreSQL, with the search indexes dropped during the load and rebuilt after. */
@@ -155,56 +112,6 @@ function generatePostgres(counts: ReturnType<typeof sizes>): Record<string, numb
   times.indexes = timed(`search indexes (${names.length})`, () =>
     psql(pgDatabase, `set maintenance_work_mem = '256MB'; ${indexes.join('; ')}; analyze;`)
   ).seconds
-  return times
-}
-
-/** The same rows in SQLite with recursive CTEs; the FTS5 tables follow by their triggers. */
-function generateSqlite(file: string, counts: ReturnType<typeof sizes>): Record<string, number> {
-  const database = new Database(file)
-  database.pragma('journal_mode = WAL')
-  const times: Record<string, number> = {}
-  const list = (name: string, words: string[]) =>
-    `${name}(i, w) as (values ${words.map((word, index) => `(${index}, '${word.replaceAll("'", "''")}')`).join(', ')})`
-  const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
-  const run = (sql: string) => database.exec(sql)
-  // random() runs once per row of a materialized CTE; in a correlated WHERE it would run per row scanned.
-  times.artists = timed(`${counts.artists} artists (SQLite)`, () =>
-    run(`begin;
-      with recursive n(v) as (select 1 union all select v + 1 from n where v < ${counts.artists}),
-        ${list('f', firstNames)}, ${list('l', surnames)},
-        picks as materialized (select v, abs(random()) % ${firstNames.length} as fi, abs(random()) % ${surnames.length} as li from n)
-      insert into users (uuid, email, password, public_name, nick_name, status, created_at, updated_at)
-        select lower(hex(randomblob(16))), 'bench' || v || '@bench.local', (select password from users limit 1),
-               f.w || ' ' || l.w, 'bench_a' || v, case when v % 100 = 0 then 'BLOCKED' else 'ACTIVE' end, '${now}', '${now}'
-          from picks join f on f.i = picks.fi join l on l.i = picks.li;
-      insert into user_authorities (user_id, authority, created_at)
-        select id, 'ARTIST', '${now}' from users where nick_name like 'bench_a%';
-      commit;`)
-  ).seconds
-  times.songs = timed(`${counts.songs} songs, ${counts.events} events (SQLite)`, () =>
-    run(`begin;
-      create temporary table bench_artists as select row_number() over (order by id) as n, id from users where nick_name like 'bench_a%';
-      with recursive s(v) as (select 1 union all select v + 1 from s where v < ${counts.songs}),
-        ${list('a', adjectives)}, ${list('o', nouns)}, ${list('t', songTails)},
-        picks as materialized (select v, abs(random()) % ${adjectives.length} as ai, abs(random()) % ${nouns.length} as oi,
-                                      abs(random()) % ${songTails.length} as ti from s)
-      insert into songs (user_id, name, genre, length_seconds, media_key, created_at)
-        select b.id, trim(a.w || ' ' || o.w || ' ' || t.w),
-               case picks.v % 7 when 0 then 'POP' when 1 then 'INDIE' when 2 then 'ROCK_METAL' when 3 then 'EDM_ELECTRONIC'
-                 when 4 then 'JAZZ_BLUES' when 5 then 'CLASSICAL' else 'ALTERNATIVE' end,
-               120 + picks.v % 240, 'bench/song.wav', '${now}'
-          from picks join a on a.i = picks.ai join o on o.i = picks.oi join t on t.i = picks.ti
-          join bench_artists b on b.n = 1 + picks.v % ${counts.artists};
-      with recursive s(v) as (select 1 union all select v + 1 from s where v < ${counts.events}),
-        ${list('k', eventKinds)}, ${list('c', cities)},
-        picks as materialized (select v, abs(random()) % ${eventKinds.length} as ki, abs(random()) % ${cities.length} as ci from s)
-      insert into events (user_id, title, description, link, start_at, cover_key, created_at)
-        select b.id, k.w || ' ' || c.w, null, null, '${now}', null, '${now}'
-          from picks join k on k.i = picks.ki join c on c.i = picks.ci
-          join bench_artists b on b.n = 1 + picks.v % ${counts.artists};
-      commit; analyze;`)
-  ).seconds
-  database.close()
   return times
 }
 
@@ -331,7 +238,7 @@ if (databases.includes('pg')) {
 if (databases.includes('sqlite')) {
   const { dataDir, sqliteFile } = freshDatabase()
   try {
-    generation.sqlite = generateSqlite(sqliteFile, sqliteCounts)
+    generation.sqlite = generateSqliteCatalogue(sqliteFile, { ...sqliteCounts, songKey: 'bench/song.wav' })
     const platform = await startPlatform(port, dataDir)
     try {
       results.push(...(await measure('sqlite', platform.url, platform.pid)))

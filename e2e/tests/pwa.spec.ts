@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { signedInNewFan } from '../support/common.ts'
+import { nominateSong } from '../support/legends.ts'
 
 /*
  * The installable app (issue 35): the manifest and the service worker make it installable; offline,
- * a visited page still opens, and a like made offline waits and is sent when the connection returns.
+ * a visited page still opens, and a like, a reply and a legend's vote made offline wait and are
+ * sent when the connection returns.
  */
 
 interface FeedAnswer {
@@ -12,7 +14,16 @@ interface FeedAnswer {
 
 const feedUrl = (epochSeconds: number) => `/api/v1/contents?page=0&postType=PUBLIC&initialTimeStamp=${epochSeconds}`
 
-test('the app installs, opens a visited page offline and sends a like made offline when back online', async ({
+interface CommentsAnswer {
+  elements: { id: number; message: string; tailIds: number[] }[]
+}
+interface LegendAnswer {
+  legendUuid: string
+  name: string
+  voteInfo: { isVoted: boolean; actualVote: number }
+}
+
+test('the app installs, opens a visited page offline and sends a like and a reply made offline when back online', async ({
   page,
   context,
   request,
@@ -71,17 +82,35 @@ test('the app installs, opens a visited page offline and sends a like made offli
   expect(target, 'a public text post this new fan has not liked').toBeDefined()
   const text = target!.contents.find((content) => content.type === 'MESSAGE')!.context!.slice(0, 30)
 
+  // A comment to reply to, made online through the API by this fan.
+  const commented = await request.post(`/api/v1/comments/${target!.id}`, {
+    headers,
+    data: { comment: 'Питання до відповіді' },
+  })
+  expect(commented.status(), await commented.text()).toBe(201)
+  const { id: commentId } = (await commented.json()) as { id: number }
+
   await page.goto('/')
   const post = page.getByRole('article').filter({ hasText: text }).first()
   await expect(post).toBeVisible()
+  // The comments open while online (their code and the first page arrive), then the connection goes.
+  await post.getByRole('button', { name: /^Comments · / }).click()
+  const comments = post.getByRole('region', { name: 'Comments' })
+  const question = comments.getByRole('listitem').filter({ hasText: 'Питання до відповіді' })
+  await expect(question).toBeVisible()
 
   await context.setOffline(true)
   await expect(page.getByText('You are offline.', { exact: false })).toBeVisible()
   await post.getByRole('button', { name: /^Like · / }).click()
   await expect(post.getByRole('button', { name: /^Remove like · / })).toBeVisible()
-  await expect(post.getByText('Will be sent when back online')).toBeVisible()
+  await expect(post.getByText('Will be sent when back online').first()).toBeVisible()
+  await question.getByRole('button', { name: 'Reply' }).click()
+  await question.getByRole('textbox', { name: /^Your reply to / }).fill('Відповідь без світла')
+  await question.getByRole('button', { name: 'Send' }).click()
+  await expect(question.getByText('Відповідь без світла')).toBeVisible()
+  await expect(question.getByText('Will be sent when back online')).toBeVisible()
   const waiting = await page.evaluate(() => JSON.parse(localStorage.getItem('kobza.offlineQueue') ?? '[]').length)
-  expect(waiting).toBe(1)
+  expect(waiting).toBe(2)
 
   // Offline, the visited page still opens (from the worker's copy and cached chunks).
   await page.goto('/terms-and-conditions')
@@ -90,12 +119,60 @@ test('the app installs, opens a visited page offline and sends a like made offli
   await page.goto('/')
   await expect(page.getByRole('link', { name: 'Kobza home' }).first()).toBeVisible()
 
-  // Back online: the like is sent, the note goes, and the API has it.
+  // Back online: the like and the reply are sent (once each), the notes go, and the API has them.
   await context.setOffline(false)
-  await expect(page.getByText(/Sent 1 action made offline/)).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(/Sent 2 actions made offline/)).toBeVisible({ timeout: 15_000 })
   await expect.poll(() => page.evaluate(() => localStorage.getItem('kobza.offlineQueue'))).toBeNull()
   const after = (await (await request.get(feedUrl(time.epochSeconds), { headers })).json()) as FeedAnswer
   const liked = after.elements.find((post) => post.id === target!.id)
   expect(liked?.isUserLiked).toBe(true)
   expect(liked?.countLike).toBe(target!.countLike + 1)
+  const replies = (await (
+    await request.get(`/api/v1/comments/${target!.id}/${commentId}?page=0&initialTimeStamp=${time.epochSeconds + 3600}`)
+  ).json()) as CommentsAnswer
+  expect(replies.elements.map((reply) => reply.message)).toEqual(['Відповідь без світла'])
+})
+
+test('a legend’s vote made offline waits on the legend and is sent once when back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow()
+  await signedInNewFan(page, request, 'pwa-vote')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+  const token = await page.evaluate(() => localStorage.getItem('kobza.accessToken'))
+  const headers = { authorization: `Bearer ${token}` }
+  // A legend of this fan's own nomination: on voting whatever other specs did to the demo legends' stages.
+  const name = `Легенда pwa ${Date.now() % 100000}`
+  await nominateSong(page, name)
+  const href = await page
+    .getByRole('article')
+    .filter({ hasText: name })
+    .getByRole('link', { name })
+    .getAttribute('href')
+  const uuid = /hall-of-fame\/([0-9a-f-]{36})/.exec(href ?? '')![1]!
+  const legend = (await (await request.get(`/api/v1/legends/${uuid}`, { headers })).json()) as LegendAnswer
+  expect(legend.voteInfo.isVoted).toBe(false)
+
+  await page.goto(`/hall-of-fame/${legend.legendUuid}`)
+  await expect(page.getByRole('heading', { level: 1, name: legend.name })).toBeVisible()
+  const voting = page.getByRole('region', { name: 'Voting' })
+
+  await context.setOffline(true)
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible()
+  await voting.getByRole('button', { name: 'Vote' }).click()
+  await expect(voting.getByRole('button', { name: 'Voted!' })).toBeDisabled()
+  await expect(voting.getByText('Will be sent when back online')).toBeVisible()
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('kobza.offlineQueue') ?? '[]').length)).toBe(1)
+
+  await context.setOffline(false)
+  await expect(page.getByText(/Sent 1 action made offline/)).toBeVisible({ timeout: 15_000 })
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('kobza.offlineQueue'))).toBeNull()
+  // The legend is read again: Voted! without the note, and the API counted this vote once.
+  await expect(voting.getByText('Will be sent when back online')).toBeHidden()
+  await expect(voting.getByRole('button', { name: 'Voted!' })).toBeDisabled()
+  const shown = (await (await request.get(`/api/v1/legends/${legend.legendUuid}`, { headers })).json()) as LegendAnswer
+  expect(shown.voteInfo.isVoted).toBe(true)
+  expect(shown.voteInfo.actualVote).toBe(legend.voteInfo.actualVote + 1)
 })

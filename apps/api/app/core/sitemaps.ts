@@ -10,8 +10,9 @@ import { ApiException } from '#core/exceptions/api_exception'
  * robots.txt and the sitemaps (issue 35). A domain registers a section (artists, songs, events,
  * legends) as two reads: the largest id it has, and the pages of the ids in a block. The index
  * lists one file per block of sitemapUrlsPerFile ids, so a file never holds more URLs than the
- * sitemap protocol allows (fewer where ids are missing) and each file is one range read on the
- * primary key: no count and no scan of 100,000 artists per request. Core names no domain.
+ * sitemap protocol allows (fewer where ids are missing) and each file is ten range reads on the
+ * primary key (keyset slices, streamed as read): no count, no OFFSET and no scan of 100,000
+ * artists per request. Core names no domain.
  */
 
 export interface SitemapSection {
@@ -84,21 +85,26 @@ export async function sitemapIndex(origin: string): Promise<string> {
   ].join('\n')
 }
 
+/**
+ * Ids read per query while a file is written: a file's 50,000 URLs never sit in memory at once,
+ * and the first bytes leave after the first slice's read.
+ */
+export const sitemapSliceIds = 5000
+
 /** One sitemap file's lines, or null for a file the index does not name. */
 export async function sitemapFile(origin: string, name: string, block: number): Promise<Readable | null> {
   const section = sections.get(name)
   if (!section || !Number.isSafeInteger(block) || block < 0) return null
   const fromId = block * sitemapUrlsPerFile
   if (fromId >= (await section.maxId()) && block > 0) return null
-  const paths = await section.paths(fromId, fromId + sitemapUrlsPerFile)
+  const toId = fromId + sitemapUrlsPerFile
+  const reader: SitemapSection = section
   async function* lines() {
     yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
-    // Written in slices so a 50,000-URL file goes out as it is made, not as one string.
-    for (let start = 0; start < paths.length; start += 1000) {
-      yield paths
-        .slice(start, start + 1000)
-        .map((path) => `<url><loc>${escapeHtml(origin + path)}</loc></url>\n`)
-        .join('')
+    // Keyset slices of the block's ids, each one indexed range read, written as it is read.
+    for (let from = fromId; from < toId; from += sitemapSliceIds) {
+      const paths = await reader.paths(from, Math.min(from + sitemapSliceIds, toId))
+      if (paths.length > 0) yield paths.map((path) => `<url><loc>${escapeHtml(origin + path)}</loc></url>\n`).join('')
     }
     yield '</urlset>\n'
   }

@@ -8,6 +8,7 @@ import { createEventRow, createPlaylistRow, createSongRow } from '#database/fact
 import { serveWebFiles } from '#tests/functional/core/primed_pages'
 import { rawRequest } from '#tests/functional/core/raw_http'
 import { forgetPageHeads } from '#core/page_heads'
+import { sitemapSliceIds } from '#core/sitemaps'
 import User from '#accounts/user'
 
 /*
@@ -339,5 +340,28 @@ test.group('Sharing: robots.txt and the sitemaps', (group) => {
       .from('songs')
       .where('id', sitemapUrlsPerFile + 7)
       .delete()
+  })
+
+  test('a file is read in slices of ids: each id once and in order across their edges; malformed names are 404', async ({
+    client,
+    assert,
+  }) => {
+    const band = await artist('Slice band')
+    const early = await createSongRow(band)
+    // Both sides of a slice's edge and the block's last id: all in songs-0, once each, in order.
+    const ids = [sitemapSliceIds, sitemapSliceIds + 1, sitemapUrlsPerFile]
+    for (const id of ids) {
+      const song = await createSongRow(band)
+      await db.from('songs').where('id', song.id).update({ id })
+    }
+    const file = (await client.get('/sitemaps/songs-0.xml')).text()
+    const listed = [...file.matchAll(/song=(\d+)</g)].map((match) => Number(match[1]))
+    assert.deepEqual(listed, [early.id, ...ids])
+    assert.lengthOf([...file.matchAll(/<url>/g)], 4)
+    assert.notInclude((await client.get('/sitemap.xml')).text(), '/sitemaps/songs-1.xml')
+    for (const name of ['songs-0.txt', 'SONGS-0.xml', 'songs--1.xml', 'songs-1234567.xml', 'songs-1.xml']) {
+      ;(await client.get(`/sitemaps/${name}`)).assertStatus(404)
+    }
+    await db.from('songs').whereIn('id', ids).delete()
   })
 })

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
@@ -28,8 +28,22 @@ function renderDoor(element: ReactNode, { user = fan, routes = {} } = {}) {
       <MemoryRouter>{element}</MemoryRouter>
     </AppProviders>
   )
-  return { api, user: userEvent.setup() }
+  return { api, services, user: userEvent.setup() }
 }
+
+/** How a legend's comments wait offline, as the Hall of Fame's adapter says. */
+const legendOffline: CommentsApi['offline'] = {
+  comments: { kind: 'legends.comment', key: 'legends.comment:L', payload: { uuid: 'L' } },
+  replies: (commentId) => ({
+    kind: 'legends.reply',
+    key: `legends.reply:L:${commentId}`,
+    payload: { uuid: 'L', commentId },
+  }),
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 const comment = (id: number, message: string, tailIds: number[] = []): FeedComment => ({
   id,
@@ -52,6 +66,7 @@ describe('the feed doors', () => {
       ),
       add: vi.fn(async (text: string) => comment(2, text)),
       reply: vi.fn(async (_id: number, text: string) => comment(13, text)),
+      offline: legendOffline,
     }
     const { user, api } = renderDoor(<CommentsArea parent={{ kind: 'LEGEND', id: 3 }} count={1} api={adapter} />)
     const area = await screen.findByRole('region', { name: 'Comments' }, firstLoad)
@@ -68,6 +83,41 @@ describe('the feed doors', () => {
     expect(adapter.add).toHaveBeenCalledWith('Нова думка')
     // Nothing went to the feed's own comment routes.
     expect(api.calls.filter((call) => call.includes('/comments/'))).toEqual([])
+  })
+
+  it('CommentsArea queues a comment and a reply made offline under its adapter’s actions, each shown waiting', async () => {
+    const adapter: CommentsApi = {
+      key: ['legends', 'L', 'comments'],
+      list: vi.fn(async () => ({ elements: [comment(1, 'Легенда!')], totalPages: 1 })),
+      replies: vi.fn(async () => ({ elements: [], totalPages: 0 })),
+      add: vi.fn(async (text: string) => comment(2, text)),
+      reply: vi.fn(async (_id: number, text: string) => comment(13, text)),
+      offline: legendOffline,
+    }
+    const { user, services } = renderDoor(<CommentsArea parent={{ kind: 'LEGEND', id: 3 }} count={1} api={adapter} />)
+    const area = await screen.findByRole('region', { name: 'Comments' }, firstLoad)
+    await within(area).findByText('Легенда!')
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+
+    await user.type(within(area).getByRole('textbox', { name: 'Your comment' }), 'Без світла')
+    await user.click(within(area).getByRole('button', { name: 'Send' }))
+    await user.click(within(area).getByRole('button', { name: 'Reply' }))
+    await user.type(within(area).getByRole('textbox', { name: /^Your reply to / }), 'І я')
+    await user.click(within(area).getAllByRole('button', { name: 'Send' })[1]!)
+
+    await within(area).findByText('І я')
+    expect(within(area).getByText('Без світла')).toBeInTheDocument()
+    expect(within(area).getAllByText('Will be sent when back online')).toHaveLength(2)
+    // The reply box closed; nothing reached the adapter's calls.
+    expect(within(area).queryByRole('textbox', { name: /^Your reply to / })).toBeNull()
+    expect(adapter.add).not.toHaveBeenCalled()
+    expect(adapter.reply).not.toHaveBeenCalled()
+    const queued = services.offline.getSnapshot()
+    expect(queued.map((action) => [action.kind, action.owner, action.payload])).toEqual([
+      ['legends.comment', fan.uuid, { uuid: 'L', text: 'Без світла' }],
+      ['legends.reply', fan.uuid, { uuid: 'L', commentId: 1, text: 'І я' }],
+    ])
+    expect(queued[1]!.key.startsWith('legends.reply:L:1:')).toBe(true)
   })
 
   it('CommentsArea keeps Send disabled past 50 characters', async () => {

@@ -96,7 +96,7 @@ export const en = {
     sent_other: 'Sent {{count}} actions made offline.',
     sent_few: 'Sent {{count}} actions made offline.',
     sent_many: 'Sent {{count}} actions made offline.',
-    dropped: 'Some actions made offline could not be sent (the post or poll changed meanwhile).',
+    dropped: 'Some actions made offline could not be sent (the post, poll, comment or legend changed meanwhile).',
     newVersion: 'A new version is available',
     reload: 'Reload',
   },

@@ -128,6 +128,25 @@ describe('OfflineQueue', () => {
     expect(api.calls).toEqual(['POST /api/v1/test/1'])
   })
 
+  it('shares one stored queue between tabs: a tab adds to what another stored, and never sends what another sent', async () => {
+    const storage = memoryStorage()
+    const first = new OfflineQueue(storage)
+    const second = new OfflineQueue(storage)
+    const { client, api } = apiClient({ '/api/v1/test/1': ok, '/api/v1/test/2': ok })
+    first.enqueue({ kind: 'test.post', key: 'a', owner: 'u-1', payload: { n: 1 } })
+    // The second tab read the queue before the first tab's action: its own one must not overwrite it.
+    second.enqueue({ kind: 'test.post', key: 'b', owner: 'u-1', payload: { n: 2 } })
+    expect(new OfflineQueue(storage).getSnapshot().map((action) => action.key)).toEqual(['a', 'b'])
+
+    await first.flush(client, 'u-1', senders)
+    const again = await second.flush(client, 'u-1', senders)
+
+    expect(api.calls).toEqual(['POST /api/v1/test/1', 'POST /api/v1/test/2'])
+    expect(again.sent).toEqual([])
+    second.refresh()
+    expect(second.getSnapshot()).toEqual([])
+  })
+
   it('reads a damaged stored queue as empty', () => {
     const queue = new OfflineQueue(memoryStorage({ [offlineQueueKey]: '{not json' }))
     expect(queue.getSnapshot()).toEqual([])
@@ -210,6 +229,7 @@ describe('the feed’s offline senders', () => {
     const likePath = routes.feed.like.path.replace(':id', '7')
     const votePath = routes.feed.vote.path.replace(':pollId', '3')
     const commentPath = routes.feed.addComment.path.replace(':postId', '7')
+    const replyPath = routes.feed.reply.path.replace(':postId', '7').replace(':commentId', '40')
     const bodies: unknown[] = []
     const { client, api } = apiClient({
       [`POST ${likePath}`]: () => jsonResponse(200, { id: 7, countLike: 5, isUserLiked: true }),
@@ -221,16 +241,21 @@ describe('the feed’s offline senders', () => {
         bodies.push(JSON.parse(String(init.body)))
         return jsonResponse(201, comment)
       },
+      [`POST ${replyPath}`]: (init) => {
+        bodies.push(JSON.parse(String(init.body)))
+        return jsonResponse(201, { ...comment, id: 41, parentCommentId: 40, message: 'Так' })
+      },
     })
     queue.enqueue({ kind: 'feed.like', key: 'l', owner: 'u-1', payload: { postId: 7, liked: true } })
     queue.enqueue({ kind: 'feed.vote', key: 'v', owner: 'u-1', payload: { pollId: 3, optionIds: [11, 12] } })
     queue.enqueue({ kind: 'feed.comment', key: 'c', owner: 'u-1', payload: { postId: 7, text: 'Слава' } })
+    queue.enqueue({ kind: 'feed.reply', key: 'r', owner: 'u-1', payload: { postId: 7, commentId: 40, text: 'Так' } })
 
     const result = await queue.flush(client, 'u-1', feedOfflineSenders)
 
-    expect(api.calls).toEqual([`POST ${likePath}`, `POST ${votePath}`, `POST ${commentPath}`])
-    expect(bodies).toEqual([[11, 12], { comment: 'Слава' }])
-    expect(result.sent.map((action) => action.kind)).toEqual(['feed.like', 'feed.vote', 'feed.comment'])
+    expect(api.calls).toEqual([`POST ${likePath}`, `POST ${votePath}`, `POST ${commentPath}`, `POST ${replyPath}`])
+    expect(bodies).toEqual([[11, 12], { comment: 'Слава' }, { comment: 'Так' }])
+    expect(result.sent.map((action) => action.kind)).toEqual(['feed.like', 'feed.vote', 'feed.comment', 'feed.reply'])
     expect(queue.getSnapshot()).toEqual([])
   })
 })

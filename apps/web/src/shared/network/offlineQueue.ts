@@ -21,6 +21,13 @@ export interface QueuedAction {
   queuedAt: number
 }
 
+/** What a feature says of an action it queues; the queue adds who made it, an id and the time. */
+export type OfflineAction = Pick<QueuedAction, 'kind' | 'key' | 'payload'>
+
+/** A key no other action has (a comment or a reply: each one made is sent), under `prefix` for finding them. */
+export const uniqueKey = (prefix: string): string =>
+  `${prefix}:${Date.now().toString(36)}:${Math.random().toString(36).slice(2)}`
+
 /** Sends one kind of action: a feature's own call of the API client. */
 export type ActionSender = (client: ApiClient, payload: never) => Promise<unknown>
 
@@ -60,9 +67,18 @@ export class OfflineQueue {
 
   enqueue(action: Omit<QueuedAction, 'id' | 'queuedAt'>): QueuedAction {
     this.#nextId += 1
-    const queued: QueuedAction = { ...action, id: `${Date.now().toString(36)}-${this.#nextId}`, queuedAt: Date.now() }
-    this.#write([...this.#actions.filter((existing) => existing.key !== action.key), queued])
+    const queued: QueuedAction = {
+      ...action,
+      id: `${Date.now().toString(36)}-${this.#nextId}-${Math.random().toString(36).slice(2, 8)}`,
+      queuedAt: Date.now(),
+    }
+    this.#write([...this.#read().filter((existing) => existing.key !== action.key), queued])
     return queued
+  }
+
+  /** Reads the stored queue again: another tab of the app changed it (the browser's `storage` event). */
+  refresh(): void {
+    this.#write(this.#read(), false)
   }
 
   /**
@@ -72,7 +88,7 @@ export class OfflineQueue {
    * a second call while one runs gets the same result.
    */
   flush(client: ApiClient, owner: string, senders: Readonly<Record<string, ActionSender>>): Promise<FlushResult> {
-    this.#flushing ??= this.#run(client, owner, senders).finally(() => {
+    this.#flushing ??= exclusively(() => this.#run(client, owner, senders)).finally(() => {
       this.#flushing = null
     })
     return this.#flushing
@@ -80,7 +96,8 @@ export class OfflineQueue {
 
   async #run(client: ApiClient, owner: string, senders: Readonly<Record<string, ActionSender>>): Promise<FlushResult> {
     const result: FlushResult = { sent: [], dropped: [], kept: [] }
-    for (const action of [...this.#actions]) {
+    // What is stored now, not what this tab read earlier: another tab may have sent some of it meanwhile.
+    for (const action of this.#read()) {
       if (result.kept.length > 0) {
         result.kept.push(action)
         continue
@@ -108,7 +125,7 @@ export class OfflineQueue {
   }
 
   #remove(id: string) {
-    this.#write(this.#actions.filter((action) => action.id !== id))
+    this.#write(this.#read().filter((action) => action.id !== id))
   }
 
   #read(): QueuedAction[] {
@@ -120,12 +137,21 @@ export class OfflineQueue {
     }
   }
 
-  #write(actions: QueuedAction[]) {
+  #write(actions: QueuedAction[], store = true) {
     this.#actions = actions
-    if (actions.length === 0) this.#storage.removeItem(offlineQueueKey)
-    else this.#storage.setItem(offlineQueueKey, JSON.stringify(actions))
+    if (store && actions.length === 0) this.#storage.removeItem(offlineQueueKey)
+    else if (store) this.#storage.setItem(offlineQueueKey, JSON.stringify(actions))
     for (const listener of [...this.#listeners]) listener()
   }
+}
+
+/**
+ * Runs `work` while no other tab of the app sends the queue (the Web Locks API, where the browser
+ * has it): two tabs coming back online together would otherwise both send one comment.
+ */
+function exclusively<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  return locks ? locks.request(offlineQueueKey, work) : work()
 }
 
 /** True when `error` means the request never reached the API (offline, connection dropped). */

@@ -5,13 +5,13 @@ import { Avatar, Badge, Button, FormField, Input, Preloader } from '@kobza/desig
 import { characterCount, limits, type CommentPage, type FeedComment } from '@kobza/contract'
 import { formatDateTime } from '../../../shared/format/format'
 import { useLanguage } from '../../../shared/i18n/i18n'
-import { sendOrQueue } from '../../../shared/network/offlineQueue'
+import { sendOrQueue, uniqueKey, type OfflineAction, type QueuedAction } from '../../../shared/network/offlineQueue'
 import { QueuedNote } from '../../../shared/network/QueuedNote'
 import { useServices } from '../../../shared/services'
 import { useSession } from '../../../shared/session/SessionContext'
 import { ReportButton } from '../../../shared/ui/ReportButton'
 import { postCommentsCalls, serverEpochSeconds, updateCachedPost } from '../api/feedApi'
-import { offlineKeys, type QueuedComment } from '../api/offlineActions'
+import { postCommentsOffline, type CommentsOffline, type QueuedComment } from '../api/offlineActions'
 import { useSignInGate } from './useSignInGate'
 import styles from './CommentsArea.module.css'
 
@@ -33,6 +33,8 @@ export interface CommentsApi {
   replies: (commentId: number, page: number, initialTimeStamp?: number) => Promise<CommentPage>
   add: (comment: string) => Promise<FeedComment>
   reply: (commentId: number, comment: string) => Promise<FeedComment>
+  /** How a comment or a reply made offline waits in the offline queue (issue 35) for its feature's sender. */
+  offline: CommentsOffline
 }
 
 export interface CommentsAreaProps {
@@ -49,6 +51,47 @@ interface PageParam {
 }
 
 type Gate = (action: () => void) => void
+
+/**
+ * Sends a comment or a reply, or queues it (offline, issue 35) under a unique key below `base`'s.
+ * Runs even offline (TanStack Query would pause the mutation, in memory only).
+ */
+function useSendOrQueue(send: (text: string) => Promise<FeedComment>, base: OfflineAction) {
+  const { offline } = useServices()
+  const { user } = useSession()
+  return (text: string) =>
+    sendOrQueue(
+      offline,
+      {
+        kind: base.kind,
+        key: uniqueKey(base.key),
+        owner: user?.uuid,
+        payload: { ...(base.payload as object), text },
+      },
+      () => send(text)
+    )
+}
+
+/** The comments or replies under `base` that wait in the offline queue, shown until they are sent. */
+function useWaiting(base: OfflineAction): QueuedAction[] {
+  const { offline } = useServices()
+  const queue = useSyncExternalStore(offline.subscribe, offline.getSnapshot, offline.getSnapshot)
+  return useMemo(() => queue.filter((action) => action.key.startsWith(`${base.key}:`)), [queue, base.key])
+}
+
+function WaitingList({ actions }: { actions: QueuedAction[] }) {
+  if (actions.length === 0) return null
+  return (
+    <ul className={styles.list}>
+      {actions.map((action) => (
+        <li key={action.id} className={styles.waiting}>
+          <p>{(action.payload as QueuedComment).text}</p>
+          <QueuedNote />
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /** Pages of comments or replies anchored at the server's time of the first page. */
 function usePages(
@@ -148,12 +191,17 @@ function Replies({ comment, api, guard }: { comment: FeedComment; api: CommentsA
   const [replying, setReplying] = useState(false)
   const [added, setAdded] = useState<FeedComment[]>([])
   const pages = usePages([...api.key, 'replies', comment.id], (page, ts) => api.replies(comment.id, page, ts), open)
+  const queued = useMemo(() => api.offline.replies(comment.id), [api, comment.id])
+  const waiting = useWaiting(queued)
+  const sendOrQueueReply = useSendOrQueue((text) => api.reply(comment.id, text), queued)
   const reply = useMutation({
-    mutationFn: (text: string) => api.reply(comment.id, text),
-    onSuccess: (answer) => {
-      setAdded((before) => [...before, answer])
-      setOpen(true)
+    networkMode: 'always',
+    mutationFn: sendOrQueueReply,
+    onSuccess: (result) => {
       setReplying(false)
+      if (result.queued) return
+      setAdded((before) => [...before, result.answer])
+      setOpen(true)
     },
   })
   const loaded = pages.data?.pages.flatMap((page) => page.elements) ?? []
@@ -183,6 +231,7 @@ function Replies({ comment, api, guard }: { comment: FeedComment; api: CommentsA
           autoFocus
         />
       )}
+      <WaitingList actions={waiting} />
       {open && (
         <>
           {pages.isPending && <Preloader size="sm" label={t('comments.title')} />}
@@ -215,42 +264,21 @@ function Replies({ comment, api, guard }: { comment: FeedComment; api: CommentsA
  */
 export function CommentsArea({ parent, count, api: given }: CommentsAreaProps) {
   const { t } = useTranslation('feed')
-  const { client, user } = useSession()
+  const { client } = useSession()
   const queryClient = useQueryClient()
   const { guard, prompt } = useSignInGate()
   const api = useMemo<CommentsApi>(() => {
     if (given) return given
     if (parent.kind !== 'POST') throw new Error('A LEGEND comments area needs its api adapter')
-    return postCommentsCalls(client, parent.id)
+    return { ...postCommentsCalls(client, parent.id), offline: postCommentsOffline(parent.id) }
   }, [given, parent.kind, parent.id, client])
   const [added, setAdded] = useState<FeedComment[]>([])
   const pages = usePages([...api.key, 'list'], (page, ts) => api.list(page, ts))
-  const { offline } = useServices()
-  const queue = useSyncExternalStore(offline.subscribe, offline.getSnapshot, offline.getSnapshot)
-  // A post's comments made offline (issue 35), shown as waiting until they are sent.
-  const waiting = useMemo(
-    () =>
-      queue.filter(
-        (action) => action.kind === 'feed.comment' && (action.payload as QueuedComment).postId === parent.id
-      ),
-    [queue, parent.id]
-  )
+  const waiting = useWaiting(api.offline.comments)
+  const sendOrQueueComment = useSendOrQueue(api.add, api.offline.comments)
   const add = useMutation({
-    // Run even offline (TanStack Query would pause it, in memory only): sendOrQueue keeps it in the offline queue.
     networkMode: 'always',
-    mutationFn: (text: string) =>
-      parent.kind === 'POST' && !given
-        ? sendOrQueue(
-            offline,
-            {
-              kind: 'feed.comment',
-              key: offlineKeys.comment(parent.id),
-              owner: user?.uuid,
-              payload: { postId: parent.id, text } satisfies QueuedComment,
-            },
-            () => api.add(text)
-          )
-        : api.add(text).then((answer) => ({ queued: false as const, answer })),
+    mutationFn: sendOrQueueComment,
     onSuccess: (result) => {
       if (result.queued) return
       const answer = result.answer
@@ -272,16 +300,7 @@ export function CommentsArea({ parent, count, api: given }: CommentsAreaProps) {
         onSubmit={(text) => add.mutateAsync(text)}
         guard={guard}
       />
-      {parent.kind === 'POST' && waiting.length > 0 && (
-        <ul className={styles.list}>
-          {waiting.map((action) => (
-            <li key={action.id} className={styles.waiting}>
-              <p>{(action.payload as QueuedComment).text}</p>
-              <QueuedNote />
-            </li>
-          ))}
-        </ul>
-      )}
+      <WaitingList actions={waiting} />
       {pages.isPending ? (
         <Preloader size="sm" label={t('comments.title')} />
       ) : pages.isError && shown.length === 0 ? (

@@ -80,8 +80,11 @@ export const nominatePerson = (client: ApiClient, form: FormData): Promise<Legen
     schema: async () => (await contractEndpoints()).legends.createPerson.responses[201],
   })
 
-/** The comments area's adapter over /legends/{id}/comments (the feed's component, kind LEGEND). */
-export function legendCommentsApi(client: ApiClient, uuid: string): CommentsApi {
+/**
+ * The comments area's adapter over /legends/{id}/comments (the feed's component, kind LEGEND); the
+ * screen adds how they wait offline (api/offlineActions, whose senders call these).
+ */
+export function legendCommentsApi(client: ApiClient, uuid: string): Omit<CommentsApi, 'offline'> {
   return {
     key: ['legends', uuid, 'comments'],
     list: (page, initialTimeStamp) =>

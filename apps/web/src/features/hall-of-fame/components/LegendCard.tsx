@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Badge, Button, Card, Cover, Icon } from '@kobza/design-system'
+import { Badge, Card, Cover, Icon } from '@kobza/design-system'
 import type { Legend } from '@kobza/contract'
 import { LinkButton } from '../../../shared/ui/LinkButton'
 import { useEraLabel } from '../../../shared/i18n/referenceLabels'
-import { isVotingOpen } from '../voting'
 import { legendPath } from '../paths'
+import { VoteButton } from './VoteButton'
 import { VoteProgress } from './VoteProgress'
 import styles from './hall.module.css'
 
@@ -60,21 +60,7 @@ export function LegendCard({ legend, onVote, voting }: LegendCardProps) {
           <>
             <VoteProgress voteInfo={legend.voteInfo} reviewing={legend.status !== 'VOTING'} />
             <div className={styles.cardActions}>
-              {legend.voteInfo.isVoted ? (
-                <Button size="sm" variant="secondary" disabled iconStart={<Icon name="check" />}>
-                  {t('card.voted')}
-                </Button>
-              ) : (
-                <Button
-                  size="sm"
-                  onClick={() => onVote(legend)}
-                  loading={voting}
-                  loadingLabel={t('card.vote')}
-                  disabled={!isVotingOpen(legend)}
-                >
-                  {t('card.vote')}
-                </Button>
-              )}
+              <VoteButton legend={legend} onVote={() => onVote(legend)} voting={voting} size="sm" />
               <LinkButton to={href} variant="ghost" size="sm">
                 {t('card.view')}
               </LinkButton>

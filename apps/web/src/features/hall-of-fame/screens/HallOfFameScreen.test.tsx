@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { fakeApi, fan, jsonResponse, renderApp } from '../../../test/renderApp'
 import { erasAnswer, legendFixture } from '../testing/fakes'
@@ -11,6 +11,10 @@ const silent = legendFixture({
   voteInfo: { ...onVoting.voteInfo, actualVote: 0, votePercent: 0 },
 })
 const inducted = legendFixture({ id: 3, legendUuid: '33333333-3333-4333-8333-333333333333', status: 'SUCCESS' })
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 describe('/hall-of-fame', () => {
   it('shows progress (4% minimum, 0 at exactly 0) and turns Vote into Voted! with the count one higher', async () => {
@@ -36,6 +40,22 @@ describe('/hall-of-fame', () => {
     expect(await within(card as HTMLElement).findByRole('button', { name: 'Voted!' })).toBeDisabled()
     expect(within(card as HTMLElement).getByText('3 VP of 200 VP')).toBeInTheDocument()
     expect(api.calls).toContain(`POST /api/v1/legends/votes/${onVoting.legendUuid}`)
+  })
+
+  it('keeps a vote made offline in the queue: Voted! with the note, nothing sent until back online', async () => {
+    const api = fakeApi({
+      'POST /api/v1/legends/search': () => jsonResponse(200, { elements: [onVoting], totalPages: 1 }),
+    })
+    const { user, services } = renderApp({ path: '/hall-of-fame', user: fan, fetch: api })
+    const card = (await screen.findByRole('heading', { name: 'Червона рута' })).closest('article') as HTMLElement
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await user.click(within(card).getByRole('button', { name: 'Vote' }))
+    expect(await within(card).findByRole('button', { name: 'Voted!' })).toBeDisabled()
+    expect(within(card).getByText('Will be sent when back online')).toBeInTheDocument()
+    expect(api.calls.some((call) => call.includes('/votes/'))).toBe(false)
+    expect(services.offline.getSnapshot().map((action) => [action.kind, action.owner, action.payload])).toEqual([
+      ['legends.vote', fan.uuid, { uuid: onVoting.legendUuid }],
+    ])
   })
 
   it('asks a guest to sign in instead of voting', async () => {

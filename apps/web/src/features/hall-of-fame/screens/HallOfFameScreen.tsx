@@ -31,10 +31,12 @@ import {
 } from '@kobza/contract'
 import { paths } from '../../../shared/paths'
 import { useEraLabel, useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
+import { useServices } from '../../../shared/services'
 import { useSession } from '../../../shared/session/SessionContext'
 import { LinkButton } from '../../../shared/ui/LinkButton'
 import screen from '../../../shared/ui/Screen.module.css'
-import { legendKeys, legendListQuery, voteForLegend } from '../api/legends'
+import { legendKeys, legendListQuery } from '../api/legends'
+import { sendOrQueueVote } from '../api/offlineActions'
 import { LegendCard } from '../components/LegendCard'
 import { useSignInGate } from '../components/useSignInGate'
 import type { ContentTab } from '../paths'
@@ -52,7 +54,8 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
 /** /hall-of-fame?generalTab&contentTab&page (spec 001 §2): the four card cases, search, filters, sort, pages of 9. */
 export function HallOfFameScreen() {
   const { t } = useTranslation(['hallOfFame', 'shared'])
-  const { client } = useSession()
+  const { client, user } = useSession()
+  const { offline } = useServices()
   const queryClient = useQueryClient()
   const isMobile = useMediaQuery(mediaQueries.below.mobile)
   const eraLabel = useEraLabel('hallOfFame')
@@ -87,8 +90,13 @@ export function HallOfFameScreen() {
   }
 
   const vote = useMutation({
-    mutationFn: (legend: Legend) => voteForLegend(client, legend.legendUuid),
-    onSuccess: (updated) => {
+    // Run even offline: sendOrQueueVote keeps the vote in the offline queue (issue 35).
+    networkMode: 'always',
+    mutationFn: (legend: Legend) => sendOrQueueVote(offline, client, user?.uuid, legend.legendUuid),
+    onSuccess: (result) => {
+      // Queued: the card says so until the vote is sent and the lists are read again.
+      if (result.queued) return
+      const updated = result.answer
       // The server's figures: 'Voted!' and the count one higher.
       queryClient.setQueryData<LegendPage>(legendKeys.list(listParams), (current) =>
         current

@@ -20,13 +20,16 @@ import { CommentsArea } from '../../feed/public'
 import { paths } from '../../../shared/paths'
 import { useEraLabel, useGenreCodeLabel } from '../../../shared/i18n/referenceLabels'
 import { usePlayer, type Track } from '../../../shared/player/PlayerContext'
+import { useServices } from '../../../shared/services'
 import { useSession } from '../../../shared/session/SessionContext'
 import screen from '../../../shared/ui/Screen.module.css'
-import { legendCommentsApi, legendKeys, legendQuery, setLegendLike, voteForLegend } from '../api/legends'
+import { legendCommentsApi, legendKeys, legendQuery, setLegendLike } from '../api/legends'
+import { legendCommentsOffline, sendOrQueueVote } from '../api/offlineActions'
+import { VoteButton } from '../components/VoteButton'
 import { VoteProgress } from '../components/VoteProgress'
 import { useSignInGate } from '../components/useSignInGate'
 import { hallPath } from '../paths'
-import { externalHref, isVotingOpen, trackIdOf } from '../voting'
+import { externalHref, trackIdOf } from '../voting'
 import { ReportButton } from '../../../shared/ui/ReportButton'
 import styles from '../components/hall.module.css'
 
@@ -74,13 +77,17 @@ function LegendView({ legend }: { legend: Legend }) {
   const { t } = useTranslation(['hallOfFame', 'shared'])
   const eraLabel = useEraLabel('hallOfFame')
   const genreLabel = useGenreCodeLabel()
-  const { client } = useSession()
+  const { client, user } = useSession()
+  const { offline } = useServices()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const player = usePlayer()
   const { guard, prompt } = useSignInGate()
   const [commentsOpen, setCommentsOpen] = useState(false)
-  const commentsApi = useMemo(() => legendCommentsApi(client, legend.legendUuid), [client, legend.legendUuid])
+  const commentsApi = useMemo(
+    () => ({ ...legendCommentsApi(client, legend.legendUuid), offline: legendCommentsOffline(legend.legendUuid) }),
+    [client, legend.legendUuid]
+  )
   const key = legendKeys.detail(legend.legendUuid)
 
   const like = useMutation({
@@ -105,9 +112,13 @@ function LegendView({ legend }: { legend: Legend }) {
   })
 
   const vote = useMutation({
-    mutationFn: () => voteForLegend(client, legend.legendUuid),
-    // After a vote the legend is reloaded (spec 001 §4), and the lists show the new figures.
-    onSettled: async () => {
+    // Run even offline: sendOrQueueVote keeps the vote in the offline queue (issue 35).
+    networkMode: 'always',
+    mutationFn: () => sendOrQueueVote(offline, client, user?.uuid, legend.legendUuid),
+    // After a vote the legend is reloaded (spec 001 §4), and the lists show the new figures; a
+    // queued vote is reloaded once it is sent.
+    onSettled: async (result) => {
+      if (result?.queued) return
       await queryClient.invalidateQueries({ queryKey: legendKeys.all })
     },
   })
@@ -195,20 +206,7 @@ function LegendView({ legend }: { legend: Legend }) {
               </h2>
               <VoteProgress voteInfo={legend.voteInfo} reviewing={legend.status !== 'VOTING'} />
               <div>
-                {legend.voteInfo.isVoted ? (
-                  <Button variant="secondary" disabled iconStart={<Icon name="check" />}>
-                    {t('card.voted')}
-                  </Button>
-                ) : (
-                  <Button
-                    onClick={() => guard(() => vote.mutate())}
-                    loading={vote.isPending}
-                    loadingLabel={t('card.vote')}
-                    disabled={!isVotingOpen(legend)}
-                  >
-                    {t('card.vote')}
-                  </Button>
-                )}
+                <VoteButton legend={legend} onVote={() => guard(() => vote.mutate())} voting={vote.isPending} />
               </div>
             </section>
           )}
