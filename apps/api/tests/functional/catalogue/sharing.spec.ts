@@ -356,7 +356,11 @@ test.group('Sharing: robots.txt and the sitemaps', (group) => {
     }
     const file = (await client.get('/sitemaps/songs-0.xml')).text()
     const listed = [...file.matchAll(/song=(\d+)</g)].map((match) => Number(match[1]))
-    assert.deepEqual(listed, [early.id, ...ids])
+    // The suite's earlier songs may have taken ids past the first slice: in order means by number.
+    assert.deepEqual(
+      listed,
+      [early.id, ...ids].sort((a, b) => a - b)
+    )
     assert.lengthOf([...file.matchAll(/<url>/g)], 4)
     assert.notInclude((await client.get('/sitemap.xml')).text(), '/sitemaps/songs-1.xml')
     for (const name of ['songs-0.txt', 'SONGS-0.xml', 'songs--1.xml', 'songs-1234567.xml', 'songs-1.xml']) {
