@@ -16,6 +16,7 @@ import { spawnKobza } from './kobza-process.ts'
 const port = Number(process.env.CLI_TEST_DEPLOY_NODE_PORT ?? 25220)
 const scratch = mkdtempSync(join(tmpdir(), 'kobza-deploy-node-'))
 const modulesDir = join(scratch, 'modules')
+const moduleFile = join(modulesDir, 'kobza_contracts.wasm.v1')
 const keyFile = join(scratch, 'local-key.export')
 const ledger = new LocalLedger()
 const payer = ledger.createAccount(1_000_000_000n)
@@ -55,9 +56,11 @@ async function kobza(args: string[]) {
   return { code, out: run.output().replace(/\s+/g, ' ') }
 }
 
+const deploy = (...options: string[]) => kobza(['contracts', 'deploy', '--network', 'localnode', ...options])
+
 beforeAll(async () => {
   mkdirSync(modulesDir)
-  writeFileSync(join(modulesDir, 'kobza_contracts.wasm.v1'), contractModule(platformContracts))
+  writeFileSync(moduleFile, contractModule(platformContracts))
   writeFileSync(keyFile, localKeyExport(payer))
   node = await startLocalGrpcNode({
     port,
@@ -72,16 +75,7 @@ afterAll(async () => {
 
 describe('kobza contracts deploy against the local ledger node', () => {
   it('deploys the module and initializes the three contracts through the node, then skips the module', async () => {
-    const first = await kobza([
-      'contracts',
-      'deploy',
-      '--network',
-      'localnode',
-      '--modules',
-      modulesDir,
-      '--key',
-      keyFile,
-    ])
+    const first = await deploy('--modules', modulesDir, '--key', keyFile)
     expect(first.code, first.out).toBe(0)
     expect(first.out).toContain('✔ Contracts deployed to Concordium localnode')
     expect(first.out).toContain(`account ${payer}`)
@@ -91,16 +85,8 @@ describe('kobza contracts deploy against the local ledger node', () => {
     expect(ledger.moduleRefs()).toHaveLength(1)
     expect(ledger.deployedInstance({ index: 5n, subindex: 0n })?.name).toBe('rr_token')
 
-    const second = await kobza([
-      'contracts',
-      'deploy',
-      '--network',
-      'localnode',
-      '--modules',
-      modulesDir,
-      '--key',
-      keyFile,
-    ])
+    // The issue's spelling: one module file rather than its folder.
+    const second = await deploy('--module', moduleFile, '--key', keyFile)
     expect(second.code, second.out).toBe(0)
     expect(second.out).toMatch(/already (deployed|on chain)/)
     expect(second.out).toContain('✔ init auction <7,0>')
@@ -112,17 +98,24 @@ describe('kobza contracts deploy against the local ledger node', () => {
     const wrongKey = join(scratch, 'wrong-key.export')
     // The export names `payer` but carries `other`'s key: the node checks the signature.
     writeFileSync(wrongKey, localKeyExport(other).replace(other, payer))
-    const { code, out } = await kobza([
-      'contracts',
-      'deploy',
-      '--network',
-      'localnode',
-      '--modules',
-      modulesDir,
-      '--key',
-      wrongKey,
-    ])
+    const { code, out } = await deploy('--modules', modulesDir, '--key', wrongKey)
     expect(code).toBe(1)
     expect(out).toContain('The transaction signature is invalid')
+  })
+
+  it('refuses a --module that is not a compiled module, and --module with --modules, before contacting the node', async () => {
+    const before = ledger.moduleRefs().length
+    const notModule = join(scratch, 'contracts.wasm')
+    writeFileSync(notModule, contractModule(platformContracts))
+    const wrongSuffix = await deploy('--module', notModule, '--key', keyFile)
+    expect(wrongSuffix.code).toBe(1)
+    expect(wrongSuffix.out).toContain(`The module ${notModule} is not a .wasm.v1 file`)
+    const both = await deploy('--module', moduleFile, '--modules', modulesDir, '--key', keyFile)
+    expect(both.code).toBe(1)
+    expect(both.out).toContain('Give either --module <file> or --modules <folder>, not both')
+    const missing = await deploy('--module', join(scratch, 'absent.wasm.v1'), '--key', keyFile)
+    expect(missing.code).toBe(1)
+    expect(missing.out).toContain(`The module ${join(scratch, 'absent.wasm.v1')} does not exist`)
+    expect(ledger.moduleRefs()).toHaveLength(before)
   })
 })

@@ -14,6 +14,8 @@ export async function deployContracts(
     network?: string
     /** Folder with auction.wasm.v1, rr_token.wasm.v1, market.wasm.v1 (or one module for all three). */
     modulesDir?: string
+    /** Or one .wasm.v1 module holding all three contracts. */
+    moduleFile?: string
     keyFile?: string
     /** Called once the inputs are read, as the node is contacted. */
     onConnect?: (target: { network: string; nodeUrl: string; account: string }) => void
@@ -34,10 +36,14 @@ export async function deployContracts(
     return { network, settings: [], ...(await deployLocalContracts()) }
   }
 
-  const { modulesDir: modulesOption, keyFile: keyOption } = options
-  if (!modulesOption || !keyOption) {
+  const { modulesDir, moduleFile, keyFile: keyOption } = options
+  if (modulesDir && moduleFile) throw new OperatorError('Give either --module <file> or --modules <folder>, not both')
+  const moduleSource = moduleFile ? { file: moduleFile } : modulesDir ? { folder: modulesDir } : undefined
+  if (!moduleSource || !keyOption) {
     const missing = [
-      modulesOption ? undefined : '--modules <folder with auction.wasm.v1, rr_token.wasm.v1, market.wasm.v1>',
+      moduleSource
+        ? undefined
+        : '--module <one .wasm.v1 module with every contract> or --modules <folder with auction.wasm.v1, rr_token.wasm.v1, market.wasm.v1>',
       keyOption ? undefined : '--key <key file exported from a Concordium wallet>',
     ].filter((option) => option !== undefined)
     throw new OperatorError(`Deploying to Concordium ${network} needs ${missing.join(' and ')}`)
@@ -55,7 +61,7 @@ export async function deployContracts(
     import('@kobza/ledger/grpc-node'),
   ])
   try {
-    const { modules, names, chosen, keyText, keyFile } = await readDeployFiles(modulesOption, keyOption)
+    const { modules, names, chosen, keyText, keyFile } = await readDeployFiles(moduleSource, keyOption)
     const account = ledger.parseKeyFile(keyText, `The key file ${keyFile}`)
     const deployOptions = { modules, names, labels: chosen }
     // Everything local is checked before the node is contacted, and the node before anything is signed.

@@ -1,5 +1,5 @@
 import { readFile, readdir } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import type { ContractRole } from '@kobza/ledger'
 import { OperatorError } from '#core/console_app'
 
@@ -16,19 +16,33 @@ function unreadable(what: string, path: string, error: unknown) {
   return new OperatorError(`${what} ${path} ${reason}`)
 }
 
+/** Where the compiled modules are: a folder of them, or one module file holding every contract. */
+export type ModuleSource = { folder: string } | { file: string }
+
 /**
- * What `kobza contracts deploy` reads from disk: the compiled modules in `modulesOption` (one per
- * contract role, or one for all three) and the wallet key export `keyOption`.
+ * What `kobza contracts deploy` reads from disk: the compiled modules (one per contract role, or
+ * one for all three) and the wallet key export `keyOption`.
  */
-export async function readDeployFiles(modulesOption: string, keyOption: string) {
+export async function readDeployFiles(source: ModuleSource, keyOption: string) {
   const ledger = await import('@kobza/ledger')
-  const modulesDir = resolve(modulesOption)
   const keyFile = resolve(keyOption)
+  let modulesDir: string
   let files: string[]
-  try {
-    files = await readdir(modulesDir)
-  } catch (error) {
-    throw unreadable('The modules folder', modulesDir, error)
+  if ('file' in source) {
+    const moduleFile = resolve(source.file)
+    if (!moduleFile.endsWith(ledger.moduleFileSuffix))
+      throw new OperatorError(
+        `The module ${moduleFile} is not a ${ledger.moduleFileSuffix} file (a compiled smart contract module)`
+      )
+    modulesDir = dirname(moduleFile)
+    files = [basename(moduleFile)]
+  } else {
+    modulesDir = resolve(source.folder)
+    try {
+      files = await readdir(modulesDir)
+    } catch (error) {
+      throw unreadable('The modules folder', modulesDir, error)
+    }
   }
   const names = ledger.defaultContractNames
   const chosen = ledger.moduleFilesFor(files, names, modulesDir)

@@ -29,6 +29,10 @@ export default defineCommand({
       flags: '--network <name>',
       description: 'local, or a Concordium network such as testnet or mainnet (default: LEDGER_NETWORK)',
     }),
+    module: z.string().optional().meta({
+      flags: '--module <file>',
+      description: 'Concordium: one .wasm.v1 module holding the auction, CIS-2 token and market contracts',
+    }),
     modules: z.string().optional().meta({
       flags: '--modules <dir>',
       description: 'Concordium: folder with auction.wasm.v1, rr_token.wasm.v1 and market.wasm.v1',
@@ -45,6 +49,7 @@ export default defineCommand({
         (await loadOperator()).markets.deployContracts({
           network: options.network,
           modulesDir: options.modules,
+          moduleFile: options.module,
           keyFile: options.key,
           onConnect: (target) => report({ target }),
           onStep: (_step, steps) => report({ steps: [...steps] }),
