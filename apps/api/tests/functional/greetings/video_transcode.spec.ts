@@ -23,7 +23,14 @@ async function streamsOf(key: string): Promise<string> {
     .join('\n')
 }
 
-const leftoverFolders = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('kobza-video-'))
+const scratchFolders = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('kobza-video-'))
+/**
+ * The scratch folders a test's transcodes left behind: those that were not there before it ran
+ * (the machine's temporary folder is shared with other runs, whose leftovers are not this test's).
+ */
+async function leftoverFoldersSince(before: string[]) {
+  return (await scratchFolders()).filter((name) => !before.includes(name))
+}
 
 ledgerGroup('Greeting videos: transcoding to MP4', () => {
   test('a WebM recording ends READY as an H.264/AAC MP4 with fast start and a poster, served with ranges', async ({
@@ -31,6 +38,7 @@ ledgerGroup('Greeting videos: transcoding to MP4', () => {
     assert,
   }) => {
     assert.isNotNull(ffmpegConfig.choice.path, 'the bundled ffmpeg is there')
+    const scratchBefore = await scratchFolders()
     const { fan, artist, order } = await waitingGreeting(client)
     const delivered = await deliver(client, artist.bearer, order.id, greetingWebm(), 'greeting.webm')
     delivered.assertStatus(200)
@@ -71,7 +79,7 @@ ledgerGroup('Greeting videos: transcoding to MP4', () => {
     // The artist sees the same.
     const [incoming] = await ordersOf(client, artist.bearer, true)
     assert.equal(keyOf(incoming!.videoUrl!), keys.mp4)
-    assert.deepEqual(await leftoverFolders(), [])
+    assert.deepEqual(await leftoverFoldersSince(scratchBefore), [])
 
     // Deleting the video takes its MP4, its poster and its record with it.
     await deleteMedia([original])
@@ -85,6 +93,7 @@ ledgerGroup('Greeting videos: transcoding to MP4', () => {
     client,
     assert,
   }) => {
+    const scratchBefore = await scratchFolders()
     const { fan, artist, order } = await waitingGreeting(client)
     // A well-formed container (it passes the upload's checks) whose frames are zeros.
     const delivered = await deliver(client, artist.bearer, order.id, mp4Bytes(8192), 'greeting.mp4')
@@ -99,7 +108,7 @@ ledgerGroup('Greeting videos: transcoding to MP4', () => {
     assert.isTrue(await mediaExists(original))
     assert.isFalse(await mediaExists(keys.mp4))
     assert.isFalse(await mediaExists(keys.poster))
-    assert.deepEqual(await leftoverFolders(), [])
+    assert.deepEqual(await leftoverFoldersSince(scratchBefore), [])
     const jobs = await db.from('jobs').where('name', 'media.transcode-video').whereNot('status', 'done')
     assert.deepEqual(jobs, [])
   })
