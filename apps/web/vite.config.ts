@@ -34,11 +34,22 @@ function contractHasNoSideEffects(): Plugin {
  *   groups below put into one chunk per feature (and one for the shared ones). What a screen itself loads later on demand
  *   (the ledger wallet and its SDK, the comments of a post) stays out, as lazy as before.
  * - `zodBased`: zod and the modules built on it; zod and the contract's schemas share a chunk.
+ * - `formScreens`: screens that are a form (their own modules reach shared/forms/, react-hook-form
+ *   underneath): sign up, nominate a legend, add an auction. They keep a chunk of their own and
+ *   stay out of their feature's chunk: a feature's chunk is one file, so one form screen in it
+ *   made every page of the feature (a legend, an auction) load the forms, the account screens'
+ *   chunk and zod with it, ~78 KB brotli that an anonymous visitor never uses.
+ * - `sharedOwners`: for each module of src/shared/ that grouped screens use, the features whose
+ *   screens use it. One used by several goes with the shell (or into `forms`, when it serves
+ *   making things) rather than into whichever feature's chunk took it first as a dependency:
+ *   the Hall of Fame's pager had sat in the catalogue's chunk, so a legend loaded the catalogue.
  */
 function chunkPlan() {
   const shellModules = new Set<string>()
   const screenTimeModules = new Set<string>()
   const zodBased = new Set<string>()
+  const formModules = new Set<string>()
+  const sharedOwners = new Map<string, Set<string>>()
   const plugin: Plugin = {
     name: 'kobza:chunk-plan',
     apply: 'build',
@@ -62,18 +73,76 @@ function chunkPlan() {
         shellModules,
         (id) => !zodBased.has(id)
       )
+      const appClosure = (root: string) => {
+        const closure = new Set<string>()
+        staticClosure([root], closure, isAppModule)
+        return closure
+      }
+      // An app module is a form's when it is one of shared/forms/ or imports one (or react-hook-form) statically.
+      const isFormModule = (id: string) =>
+        isSharedForm(id) || (isAppModule(id) && (info(id)?.importedIds ?? []).some(isSharedForm))
       const featureEntries = moduleIds.filter((id) => /[\\/]features[\\/][\w-]+[\\/]feature\.tsx$/.test(id))
-      const screens = featureEntries.flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
-      staticClosure(screens, screenTimeModules, (id) => /[\\/]apps[\\/]web[\\/]src[\\/]/.test(id))
+      for (const entry of featureEntries) {
+        const feature = featureOf(entry)!
+        for (const screen of info(entry)?.dynamicallyImportedIds ?? []) {
+          if (!isAppModule(screen)) continue
+          const closure = appClosure(screen)
+          // A form screen's own modules (not those of the feature's components it shows) decide.
+          const own = [...closure].filter((id) => featureOf(id) === feature || featureOf(id) === null)
+          if (own.some((id) => isFormModule(id) && /[\\/]screens[\\/]/.test(id))) continue
+          for (const id of closure) {
+            screenTimeModules.add(id)
+            if (featureOf(id) !== null || !isAppModule(id)) continue
+            const owners = sharedOwners.get(id) ?? new Set<string>()
+            owners.add(feature)
+            sharedOwners.set(id, owners)
+          }
+        }
+      }
+      // What leads to the form machinery, among the app's modules grouped at screen time.
+      let grown = true
+      for (const id of screenTimeModules) if (isSharedForm(id)) formModules.add(id)
+      while (grown) {
+        grown = false
+        for (const id of screenTimeModules) {
+          if (formModules.has(id) || featureOf(id) !== null) continue
+          if ((info(id)?.importedIds ?? []).some((imported) => formModules.has(imported) || isSharedForm(imported))) {
+            formModules.add(id)
+            grown = true
+          }
+        }
+      }
     },
   }
+  const atScreenTime = (id: string) => screenTimeModules.has(id) && !shellModules.has(id)
   return {
     plugin,
     inShell: (id: string) => shellModules.has(id),
-    atScreenTime: (id: string) => screenTimeModules.has(id) && !shellModules.has(id),
+    atScreenTime,
+    /** A module of src/shared/ that the screens of several features use: `forms` or `shared`, by what it is built on. */
+    sharedGroup: (id: string): 'forms' | 'shared' | null => {
+      if (!atScreenTime(id) || (sharedOwners.get(id)?.size ?? 0) < 2) return null
+      return formModules.has(id) ? 'forms' : 'shared'
+    },
     isLazyContract: (id: string) =>
       zodBased.has(id) && /[\\/](node_modules[\\/]zod|packages[\\/]contract)[\\/]/.test(id) && !shellModules.has(id),
   }
+}
+
+function isAppModule(id: string): boolean {
+  return /[\\/]apps[\\/]web[\\/]src[\\/]/.test(id)
+}
+
+/**
+ * What only someone making something uses: the forms' machinery (shared/forms/, react-hook-form
+ * underneath), uploads and the picture cropper. Screens show these to their owner, signed in.
+ */
+function isSharedForm(id: string): boolean {
+  return (
+    /[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/](forms|uploads)[\\/]|[\\/]node_modules[\\/]react-hook-form[\\/]/.test(
+      id
+    ) || /[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](ImageCropper|canvasPicture|useFilePickerLabels)\b/.test(id)
+  )
 }
 
 /** `profile` for a module of src/features/profile, null for any other. */
@@ -180,7 +249,22 @@ const clientBuild: UserConfig = {
             },
             // Lazy screens that share a shell module load this chunk too; it is in the cache by then.
             { name: 'ui', test: /[\\/]design-system[\\/]src[\\/]/, priority: 25 },
-            { name: 'shell', test: (id) => chunks.inShell(id), priority: 20 },
+            /*
+             * With the shell, the few small modules of src/shared/ that the screens of several
+             * features use (the pager, link and label helpers, under a kilobyte): in a chunk of
+             * their own they cost a legend or an auction one more request on a slow network.
+             */
+            {
+              name: 'shell',
+              test: (id) => chunks.inShell(id) || chunks.sharedGroup(id) === 'shared',
+              priority: 20,
+            },
+            /*
+             * What the screens of several features share for making things (forms, uploads, the
+             * cropper), before any feature's group takes it as a dependency of its own: a page
+             * showing no form (a legend, an auction) loads none of it.
+             */
+            { name: 'forms', test: (id) => chunks.sharedGroup(id) === 'forms', priority: 16 },
             /*
              * One chunk per feature for what its lazy screens need: a screen, its strings and the
              * features it borrows from (a profile shows catalogue and payment parts) arrive in a
@@ -191,8 +275,8 @@ const clientBuild: UserConfig = {
               test: (id) => featureOf(id) !== null && chunks.atScreenTime(id),
               priority: 10,
             },
-            // The app's own shared modules that only lazy screens use (cards, forms, the cropper).
-            { name: 'shared', test: (id) => chunks.atScreenTime(id), priority: 5 },
+            // The app's own modules that only lazy screens use and no group above took.
+            { name: 'screens', test: (id) => chunks.atScreenTime(id), priority: 5 },
           ],
         },
       },

@@ -22,6 +22,14 @@ const port = Number(process.env.PAGES_PORT ?? 3460)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const duration = Number(process.env.BENCH_DURATION ?? 5)
 const repeat = Number(process.env.BENCH_REPEAT ?? 3)
+/*
+ * A quick loop while working on a page: PAGES_PARTS=web,lighthouse runs only those parts (of web,
+ * throughput, lighthouse) and PAGES_PUBLIC_ONLY=1 leaves out the signed-in profile. A partial run
+ * prints its figures and leaves bench/results/pages.md as it was.
+ */
+const parts = new Set((process.env.PAGES_PARTS ?? 'web,throughput,lighthouse').split(',').map((part) => part.trim()))
+const publicOnly = process.env.PAGES_PUBLIC_ONLY === '1'
+const fullRun = ['web', 'throughput', 'lighthouse'].every((part) => parts.has(part)) && !publicOnly
 
 /** `uptime`'s three load averages, as written beside each figure. */
 const load3 = () =>
@@ -144,39 +152,58 @@ try {
   platform = await startPlatform(port, dataDir)
   const url = platform.url
   const legendPath = `/hall-of-fame/${legend}`
-  const fan = await signedInState(url, 'fan@kobza.local', demoPassword)
 
-  console.log('▶ Web metrics in Chromium (desktop, throttled phone)…')
   const webLoad = load3()
-  const web = await measureWeb(
-    url,
-    [
-      '/',
-      legendPath,
-      `/auctions/${auction}`,
-      { path: `/profile/${artistNick}`, label: `/profile/${artistNick} (signed in)`, storageState: fan },
-    ],
-    repeat
-  )
+  let web: ProfileMetrics[] = []
+  if (parts.has('web')) {
+    console.log('▶ Web metrics in Chromium (desktop, throttled phone)…')
+    web = await measureWeb(
+      url,
+      [
+        '/',
+        legendPath,
+        `/auctions/${auction}`,
+        ...(publicOnly
+          ? []
+          : [
+              {
+                path: `/profile/${artistNick}`,
+                label: `/profile/${artistNick} (signed in)`,
+                storageState: await signedInState(url, 'fan@kobza.local', demoPassword),
+              },
+            ]),
+      ],
+      repeat
+    )
+  }
 
-  console.log(`▶ Pages against their JSON at ${connections} connections, with the 1 s page cache…`)
-  const cached = [
-    await throughput(platform, '/', '/', `/api/v1/contents?page=0&postType=PUBLIC&initialTimeStamp=${clock}`),
-    await throughput(platform, 'a legend', legendPath, `/api/v1/legends/${legend}`),
-  ]
+  const cached: Throughput[] = []
+  if (parts.has('throughput')) {
+    console.log(`▶ Pages against their JSON at ${connections} connections, with the 1 s page cache…`)
+    cached.push(
+      await throughput(platform, '/', '/', `/api/v1/contents?page=0&postType=PUBLIC&initialTimeStamp=${clock}`),
+      await throughput(platform, 'a legend', legendPath, `/api/v1/legends/${legend}`)
+    )
+  }
 
-  console.log('▶ Lighthouse, mobile preset…')
-  const audits = await runLighthouse(url, ['/', legendPath])
+  let audits: LighthouseResult[] = []
+  if (parts.has('lighthouse')) {
+    console.log('▶ Lighthouse, mobile preset…')
+    audits = await runLighthouse(url, ['/', legendPath])
+  }
 
-  await platform.stop()
-  platform = undefined
-  console.log('▶ The same pages rendered for every request (PAGE_CACHE_MS=0)…')
-  process.env.PAGE_CACHE_MS = '0'
-  platform = await startPlatform(port, dataDir)
-  const uncached = [
-    await throughput(platform, '/', '/', `/api/v1/contents?page=0&postType=PUBLIC&initialTimeStamp=${clock}`),
-    await throughput(platform, 'a legend', legendPath, `/api/v1/legends/${legend}`),
-  ]
+  const uncached: Throughput[] = []
+  if (parts.has('throughput')) {
+    await platform.stop()
+    platform = undefined
+    console.log('▶ The same pages rendered for every request (PAGE_CACHE_MS=0)…')
+    process.env.PAGE_CACHE_MS = '0'
+    platform = await startPlatform(port, dataDir)
+    uncached.push(
+      await throughput(platform, '/', '/', `/api/v1/contents?page=0&postType=PUBLIC&initialTimeStamp=${clock}`),
+      await throughput(platform, 'a legend', legendPath, `/api/v1/legends/${legend}`)
+    )
+  }
 
   lines.push(
     '# Server-rendered pages: bench (issue 35)',
@@ -212,5 +239,9 @@ try {
   await platform?.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
-writeFileSync(join(repoRoot, 'bench/results/pages.md'), lines.join('\n'))
-console.log('\n✔ bench/results/pages.md')
+if (fullRun) {
+  writeFileSync(join(repoRoot, 'bench/results/pages.md'), lines.join('\n'))
+  console.log('\n✔ bench/results/pages.md')
+} else {
+  console.log(`\n${lines.join('\n')}\n(a partial run: bench/results/pages.md is left as it was)`)
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { featureFolders, routePatterns, withEarlyScript } from '../../bundling/routePages'
+import { featureFolders, routePatterns, withEarlyScript, withInlineStyles } from '../../bundling/routePages'
 import { appRoutes } from './routing/routeTable'
 
 const featuresDir = join(__dirname, '..', 'features')
@@ -29,5 +29,25 @@ describe('route pages (bundling/routePages.ts)', () => {
   it('reads quoted paths and nothing else', () => {
     const source = `routes: [{ path: '/a/:id', element: <A /> }, { path:'/b' }], // path: "/c" is not a route`
     expect(routePatterns(source)).toEqual(['/a/:id', '/b'])
+  })
+
+  it('writes a page’s stylesheets into it, keeping each link disabled so the lazy loader does not fetch it again', () => {
+    const page = [
+      '<link rel="stylesheet" crossorigin href="/assets/ui-a.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/unknown-b.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/odd-c.css">',
+    ].join('\n')
+    const sheets: Record<string, string> = {
+      'assets/ui-a.css': '.a{color:red}',
+      'assets/odd-c.css': 'a::after{content:"</style>"}',
+    }
+    const written = withInlineStyles(page, (file) => sheets[file])
+    expect(written).toContain(
+      '<style data-href="/assets/ui-a.css">.a{color:red}</style>\n    <link rel="stylesheet" crossorigin href="/assets/ui-a.css" disabled>'
+    )
+    expect(written.match(/<style/g)).toHaveLength(1)
+    // A sheet it cannot read, or whose text could end the element, stays a link.
+    expect(written).toContain('<link rel="stylesheet" crossorigin href="/assets/unknown-b.css">')
+    expect(written).toContain('<link rel="stylesheet" crossorigin href="/assets/odd-c.css">')
   })
 })

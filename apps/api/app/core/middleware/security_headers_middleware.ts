@@ -22,6 +22,20 @@ function contentSecurityPolicy(config: ShieldConfig, url: string): string {
 }
 
 /**
+ * A policy that also allows the `<style>` elements of one page by their hashes (issue 35: the web
+ * build writes each page's stylesheets into it, see apps/web's bundling/routePages.ts). Only
+ * those texts: any other inline style, one injected into the page included, stays refused.
+ */
+export function withStyleHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy
+  const sources = hashes.map((hash) => `'${hash}'`).join(' ')
+  return policy
+    .split(';')
+    .map((directive) => (/^style-src\s/.test(directive) ? `${directive} ${sources}` : directive))
+    .join(';')
+}
+
+/**
  * Every security header, computed once for the web app (and API) and once for the console:
  * shield's middleware rebuilds the same strings and draws a CSP nonce nobody uses on every
  * request, which was the largest single cost of a trivial route. The policy itself stays in

@@ -14,6 +14,7 @@ import {
 import kobzaConfig from '#config/kobza'
 import { preferredEncoding, varyOnAcceptEncoding, type Encoding } from '#core/middleware/accept_encoding'
 import { RoutePages } from '#core/middleware/route_pages'
+import { withStyleHashes } from '#core/middleware/security_headers_middleware'
 import { StaticFiles } from '#core/middleware/static_files'
 import { notFoundHead, pageHead } from '#core/page_heads'
 import { hasPagePrimers, primedAnswers } from '#core/page_primers'
@@ -40,6 +41,19 @@ const REVALIDATE = 'no-cache'
 /** How often a page that is filled per request (see #servePrimed) checks its file on disk. */
 const TEMPLATE_CHECK_MS = 2000
 
+/** A page's file and the hashes of its `<style>` elements (`sha256-…`), which its CSP allows. */
+interface Template {
+  html: string
+  styleHashes: string[]
+}
+
+/** The hash of each `<style>` element's text, as CSP names it. */
+function styleHashesOf(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
+    (match) => `sha256-${createHash('sha256').update(match[1]!).digest('base64')}`
+  )
+}
+
 /** The bytes made from each shared render (see #servePage), gone with the render. */
 const composedPages = new WeakMap<RenderedPage, Map<string, Buffer>>()
 
@@ -64,7 +78,7 @@ function isApiPath(path: string) {
 export default class ServeAppsMiddleware {
   #files = new StaticFiles()
   #routePages = new RoutePages()
-  #templates = new Map<string, { html: string; mtimeMs: number; checkedAt: number }>()
+  #templates = new Map<string, Template & { mtimeMs: number; checkedAt: number }>()
 
   /** Not async: an API request (most of them) passes through without a promise of its own. */
   handle(ctx: HttpContext, next: NextFn) {
@@ -115,9 +129,14 @@ export default class ServeAppsMiddleware {
    * profile) answers 404 with the app's page, which then shows its 404 screen.
    */
   async #servePage(ctx: HttpContext, file: string, page: string, unknownRoute = false): Promise<boolean> {
-    const template = this.#template(file)
-    if (template === undefined) return false
+    const loaded = this.#template(file)
+    if (loaded === undefined) return false
+    const template = loaded.html
     const { request, response } = ctx
+    // The page's own stylesheets are written into it (apps/web's bundling/routePages.ts).
+    const policy = response.getHeader('content-security-policy')
+    if (loaded.styleHashes.length > 0 && typeof policy === 'string')
+      response.header('content-security-policy', withStyleHashes(policy, loaded.styleHashes))
     const origin = kobzaConfig.appUrl?.replace(/\/$/, '') ?? `${request.protocol()}://${request.host()}`
     const search = new URL(request.url(true), 'http://page').search.slice(1)
     // A path that is none of the app's routes answers 404 with the app's 404 screen, rendered.
@@ -207,15 +226,20 @@ export default class ServeAppsMiddleware {
   }
 
   /** A page's file, read again when it changed on disk (a deploy), checked at most every TEMPLATE_CHECK_MS. */
-  #template(file: string): string | undefined {
+  #template(file: string): Template | undefined {
     const known = this.#templates.get(file)
     const now = Date.now()
-    if (known && now - known.checkedAt < TEMPLATE_CHECK_MS) return known.html
+    if (known && now - known.checkedAt < TEMPLATE_CHECK_MS) return known
     try {
       const { mtimeMs } = statSync(file)
-      const html = known && known.mtimeMs === mtimeMs ? known.html : readFileSync(file, 'utf8')
-      this.#templates.set(file, { html, mtimeMs, checkedAt: now })
-      return html
+      if (known && known.mtimeMs === mtimeMs) {
+        known.checkedAt = now
+        return known
+      }
+      const html = readFileSync(file, 'utf8')
+      const template = { html, styleHashes: styleHashesOf(html), mtimeMs, checkedAt: now }
+      this.#templates.set(file, template)
+      return template
     } catch {
       this.#templates.delete(file)
       return undefined

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -138,6 +139,40 @@ test.group('Security headers', () => {
         page.assertStatus(200)
         assertSecurityHeaders(assert, page.headers())
         assert.deepEqual(policy(page.header('content-security-policy')).get('style-src'), ["'self'", "'unsafe-inline'"])
+      }
+    } finally {
+      Object.assign(kobzaConfig, saved)
+      rmSync(dist, { recursive: true, force: true })
+    }
+  })
+
+  test('a web page allows its own written-in stylesheets by their hashes, and no other inline style', async ({
+    client,
+    assert,
+  }) => {
+    const saved = { ...kobzaConfig }
+    const dist = mkdtempSync(join(tmpdir(), 'kobza-dist-'))
+    const css = '._page_1{padding:0}\n'
+    const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`
+    mkdirSync(join(dist, 'web', 'assets'), { recursive: true })
+    writeFileSync(
+      join(dist, 'web', 'index.html'),
+      `<!doctype html><html><head><style data-href="/assets/a.css">${css}</style></head><body><div id="root"></div></body></html>`
+    )
+    writeFileSync(join(dist, 'web', 'assets', 'a.css'), css)
+    Object.assign(kobzaConfig, { serveApps: true, webDist: join(dist, 'web') })
+    try {
+      for (const path of ['/', '/settings']) {
+        const page = await client.get(path)
+        page.assertStatus(200)
+        assertSecurityHeaders(assert, page.headers())
+        assert.deepEqual(policy(page.header('content-security-policy')).get('style-src'), ["'self'", hash], path)
+      }
+      // The stylesheet itself, and the API, keep the plain policy.
+      for (const path of ['/assets/a.css', '/api/v1/getServerTime']) {
+        const answer = await client.get(path)
+        answer.assertStatus(200)
+        assert.deepEqual(policy(answer.header('content-security-policy')).get('style-src'), ["'self'"], path)
       }
     } finally {
       Object.assign(kobzaConfig, saved)
