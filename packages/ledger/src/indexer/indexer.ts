@@ -68,8 +68,10 @@ export interface LedgerIndexerOptions<Tx> {
    * the block the contracts were created in (nothing before it can concern them).
    */
   startHeight?: bigint
-  /** Most blocks one runOnce reads. */
+  /** Most blocks one runOnce reads; their writes and the cursor commit in one store transaction. */
   batchSize?: number
+  /** Most blocks asked of the source at once (16). */
+  readAhead?: number
   /** A logged event the decoders cannot read (a contract other than the documented one). */
   onUndecodable?: (eventHex: string, context: IndexedEventContext, error: unknown) => void
   /** Errors of the background loop (start); runOnce throws them instead. */
@@ -106,6 +108,7 @@ interface PendingEvent {
 }
 
 const defaultBatchSize = 100
+const defaultReadAhead = 16
 
 /**
  * Follows a ledger's finalized blocks and hands each decoded contract event to its handler
@@ -116,6 +119,7 @@ const defaultBatchSize = 100
 export class LedgerIndexer<Tx> {
   private readonly batchSize: number
   private readonly startHeight: bigint
+  private readonly readAhead: number
   private running: Promise<IndexerRunResult> | undefined
   private loop: LoopState | undefined
   private loopDone: Promise<void> | undefined
@@ -124,6 +128,8 @@ export class LedgerIndexer<Tx> {
     this.batchSize = options.batchSize ?? defaultBatchSize
     if (!Number.isInteger(this.batchSize) || this.batchSize < 1) throw new RangeError('batchSize must be at least 1')
     this.startHeight = options.startHeight ?? 1n
+    this.readAhead = options.readAhead ?? defaultReadAhead
+    if (!Number.isInteger(this.readAhead) || this.readAhead < 1) throw new RangeError('readAhead must be at least 1')
     if (this.startHeight < 0n) throw new RangeError('startHeight cannot be negative')
   }
 
@@ -186,38 +192,54 @@ export class LedgerIndexer<Tx> {
     const first = cursor === null ? this.startHeight : cursor.height + 1n
     const last = minBigint(lastFinalized, first + BigInt(this.batchSize) - 1n)
     let blocks = 0
-    let events = 0
-    // Blocks without events move the cursor too, but it is saved once, with the next write.
-    let unsaved: IndexerCursor | undefined
-    for (let height = first; height <= last; height++) {
-      const block = await source.getFinalizedBlock(height)
-      if (block.height !== height) throw new IndexerError(`Asked for block ${height}, got ${block.height}`)
-      const previous = unsaved ?? cursor
+    const pending: PendingEvent[] = []
+    let next: IndexerCursor | undefined
+    for await (const block of this.blocksFrom(first, last)) {
+      const previous = next ?? cursor
       if (previous !== null && block.parentHash !== previous.blockHash)
         throw new IndexerError(
-          `Block ${height} does not follow the saved block ${previous.height} (${previous.blockHash}): the ledger changed under the cursor`
+          `Block ${block.height} does not follow the saved block ${previous.height} (${previous.blockHash}): the ledger changed under the cursor`
         )
-      const next: IndexerCursor = { genesisHash: consensus.genesisHash, height, blockHash: block.hash }
-      const pending = this.eventsOf(block)
+      next = { genesisHash: consensus.genesisHash, height: block.height, blockHash: block.hash }
+      pending.push(...this.eventsOf(block))
       blocks++
-      if (pending.length === 0) {
-        unsaved = next
-        continue
-      }
+    }
+    // The whole batch's writes and the cursor after its last block commit together: a crash
+    // anywhere in it replays the batch and nothing else (one transaction per block made the
+    // commits, not the handlers, the cost of catching up).
+    if (next !== undefined) {
+      const saved = next
       await store.transaction(async (tx) => {
         for (const { event, context } of pending) await this.dispatch(event, context, tx)
-        await store.save(next, tx)
+        await store.save(saved, tx)
       })
-      events += pending.length
-      cursor = next
-      unsaved = undefined
-    }
-    if (unsaved !== undefined) {
-      const saved = unsaved
-      await store.transaction((tx) => store.save(saved, tx))
       cursor = saved
     }
-    return { blocks, events, cursor, caughtUp: last >= lastFinalized }
+    return { blocks, events: pending.length, cursor, caughtUp: last >= lastFinalized }
+  }
+
+  /**
+   * The blocks `first`..`last` in height order, up to `readAhead` of them asked for at once: a
+   * node's round trips overlap instead of adding up.
+   */
+  private async *blocksFrom(first: bigint, last: bigint): AsyncGenerator<LedgerBlock> {
+    const { source } = this.options
+    const reads: Promise<LedgerBlock>[] = []
+    let asked = first
+    const askNext = () => {
+      if (asked > last) return
+      const read = source.getFinalizedBlock(asked++)
+      // Read ahead of a failure, a rejection nobody awaits any more must not be unhandled.
+      read.catch(() => undefined)
+      reads.push(read)
+    }
+    for (let index = 0; index < this.readAhead; index++) askNext()
+    for (let height = first; height <= last; height++) {
+      const block = await reads.shift()!
+      askNext()
+      if (block.height !== height) throw new IndexerError(`Asked for block ${height}, got ${block.height}`)
+      yield block
+    }
   }
 
   private eventsOf(block: LedgerBlock): PendingEvent[] {
