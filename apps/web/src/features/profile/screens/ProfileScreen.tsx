@@ -33,6 +33,12 @@ import { RetryButton } from '../../../shared/ui/RetryButton'
 preloadPostWall()
 
 /**
+ * How wide the cover is drawn: public/early-answers.js preloads the rendition these sizes pick
+ * (src/app/earlyAnswers.test.ts holds the two together).
+ */
+export const profileCoverSizes = '(max-width: 640px) 100vw, 640px'
+
+/**
  * /profile/{nickName} (spec 000 §2 Profile): the head with its buttons, then for artists the
  * owner navigation bar, the content box (songs, playlists, events) and the post wall. A
  * non-artist owner sees only the head.
@@ -114,6 +120,8 @@ function ProfileHead({
         src={profile.cover}
         alt={t('profile.coverAlt', { name: profile.publicName })}
         ratio={cropRatios.profileCover}
+        sizes={profileCoverSizes}
+        priority
       />
       <div className={styles.identity}>
         <Avatar
