@@ -81,7 +81,9 @@ describe('kobza contracts deploy on Concordium (no network: the node is a closed
     const { code, out } = kobza(['contracts', 'deploy'], { LEDGER_NETWORK: 'testnet' })
     expect(code).toBe(1)
     expect(out).toContain('Deployment failed')
-    expect(out).toContain('Deploying to Concordium testnet needs --modules <folder')
+    expect(out).toContain(
+      'Deploying to Concordium testnet needs --module <one .wasm.v1 module with every contract> or --modules <folder'
+    )
     expect(out).toContain('and --key <key file exported from a Concordium wallet>')
   })
 
