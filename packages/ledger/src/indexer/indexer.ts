@@ -21,8 +21,8 @@ export interface IndexerCursor {
 
 /**
  * Where the indexer keeps its cursor, next to what the handlers write. `transaction` must run
- * its work atomically (one database transaction): the handlers' writes for a block and the
- * cursor after it commit together, so a crash mid-block replays the whole block and nothing else.
+ * its work atomically (one database transaction): the handlers' writes for a batch of blocks and
+ * the cursor after it commit together, so a crash mid-batch replays that batch and nothing else.
  */
 export interface IndexerStore<Tx> {
   load(): Promise<IndexerCursor | null>
