@@ -50,6 +50,8 @@ export const feedMessages = {
   commentRequired: 'Write a comment',
   commentTooLong: (length: number) => messages.maxChars(length, limits.commentMax),
   commentNotFound: 'Comment not found',
+  badIdempotencyKey: 'The Idempotency-Key header must be 8 to 100 letters, digits or the signs . _ : -',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another comment',
   signInToAct: 'Sign in or create account to view content',
 } as const
 
@@ -271,6 +273,9 @@ export const addCommentRequest = z.object({
   ),
 })
 export type AddCommentRequest = z.infer<typeof addCommentRequest>
+
+/** The Idempotency-Key header's value (./routes' idempotencyKeyHeader): what the app names a comment with. */
+export const idempotencyKey = z.string().regex(/^[A-Za-z0-9._:-]{8,100}$/, feedMessages.badIdempotencyKey)
 
 export const commentAuthor = personCard
 

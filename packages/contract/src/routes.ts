@@ -18,6 +18,15 @@ export interface Route {
 /** The spec's prefix (spec 000 §7); every endpoint lives under it. */
 export const apiPrefix = '/api/v1'
 
+/*
+ * A comment or a reply may name itself with this request header (issue 35): a comment made
+ * offline is sent again when the connection returns, and if the first attempt reached the API but
+ * its answer was lost, the API answers the first comment again instead of adding a second. The
+ * key is the author's own: the same key from another author is another comment. Here, free of
+ * zod, so the comments area can send it; its value's rule is feed.ts' idempotencyKey.
+ */
+export const idempotencyKeyHeader = 'Idempotency-Key'
+
 export const routes = {
   accounts: {
     /** Creates the account and signs it in (spec 000 §3). */

@@ -26,4 +26,8 @@ export default class Comment extends CreatedModel {
 
   @column()
   declare hiddenReason: string | null
+
+  /** The author's Idempotency-Key for this comment (unique per author), when the app sent one. */
+  @column()
+  declare idempotencyKey: string | null
 }

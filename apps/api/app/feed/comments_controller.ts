@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { addCommentRequest, commentsQuery, pageSizes } from '@kobza/contract'
+import { commentsQuery, pageSizes } from '@kobza/contract'
 import { validate } from '#core/validate'
+import { commentRequestOf } from '#feed/comment_request'
 import { optionalViewer } from '#accounts/public'
 import { addPostComment, listPostComments } from '#feed/actions/post_comments'
 
@@ -20,17 +21,17 @@ export default class CommentsController {
     return listPostComments(await optionalViewer(ctx), Number(ctx.params.postId), Number(ctx.params.commentId), paging)
   }
 
-  /** POST /api/v1/comments/{postId}: multipart (or JSON) with `comment`. */
+  /** POST /api/v1/comments/{postId}: multipart (or JSON) with `comment`; an Idempotency-Key header is honoured. */
   async store({ currentUser, params, request, response }: HttpContext) {
-    const { comment } = validate(addCommentRequest, request.body())
-    return response.created(await addPostComment(currentUser!, Number(params.postId), comment))
+    const { comment, idempotencyKey } = commentRequestOf(request)
+    return response.created(await addPostComment(currentUser!, Number(params.postId), comment, null, idempotencyKey))
   }
 
   /** POST /api/v1/comments/{postId}/{commentId}: a reply. */
   async reply({ currentUser, params, request, response }: HttpContext) {
-    const { comment } = validate(addCommentRequest, request.body())
+    const { comment, idempotencyKey } = commentRequestOf(request)
     return response.created(
-      await addPostComment(currentUser!, Number(params.postId), comment, Number(params.commentId))
+      await addPostComment(currentUser!, Number(params.postId), comment, Number(params.commentId), idempotencyKey)
     )
   }
 }

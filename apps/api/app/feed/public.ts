@@ -4,6 +4,7 @@
  */
 export { listComments, type CommentParent, type CommentsPaging } from '#feed/actions/list_comments'
 export { addComment, type AddCommentOptions } from '#feed/actions/add_comment'
+export { commentRequestOf } from '#feed/comment_request'
 export { type CommentParentKind } from '#feed/comment'
 export { createPost, type CreatePostInput } from '#feed/actions/create_post'
 /* For the Hall of Fame's legends (issue 16): their comments go when a legend is removed; likes and votes count once. */

@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import {
-  addCommentRequest,
   commentsQuery,
   legendMessages,
   legendSearchBody,
@@ -15,6 +14,7 @@ import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import { audioSlot, pictureSlot, withUploads } from '#media/public'
 import { optionalViewer } from '#accounts/public'
+import { commentRequestOf } from '#feed/public'
 import { findLegend } from '#legends/actions/find_legend'
 import { searchLegends } from '#legends/actions/search'
 import { presentLegend } from '#legends/present'
@@ -106,13 +106,15 @@ export default class LegendsController {
   }
 
   async addComment({ currentUser, params, request, response }: HttpContext) {
-    const { comment } = validate(addCommentRequest, request.body())
-    return response.created(await addLegendComment(currentUser!, String(params.id), comment))
+    const { comment, idempotencyKey } = commentRequestOf(request)
+    return response.created(await addLegendComment(currentUser!, String(params.id), comment, null, idempotencyKey))
   }
 
   async reply({ currentUser, params, request, response }: HttpContext) {
-    const { comment } = validate(addCommentRequest, request.body())
-    return response.created(await addLegendComment(currentUser!, String(params.id), comment, Number(params.commentId)))
+    const { comment, idempotencyKey } = commentRequestOf(request)
+    return response.created(
+      await addLegendComment(currentUser!, String(params.id), comment, Number(params.commentId), idempotencyKey)
+    )
   }
 
   /** POST /legends/persons: the text fields are checked before any file is stored. */

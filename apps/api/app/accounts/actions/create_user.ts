@@ -8,6 +8,7 @@ import { ApiException } from '#core/exceptions/api_exception'
 import User from '#accounts/user'
 import UserAuthority from '#accounts/user_authority'
 import { uniqueNickname } from '#accounts/nickname'
+import { isUniqueViolation } from '#core/unique_violation'
 
 export interface CreateUserInput {
   /** Already validated by the caller's schema; stored lower-cased. */
@@ -62,9 +63,9 @@ export async function createUser(input: CreateUserInput, trx?: TransactionClient
     }
     return user
   }
-  const user = await (trx ? write(trx) : db.transaction(write)).catch((error: { code?: string }) => {
+  const user = await (trx ? write(trx) : db.transaction(write)).catch((error: unknown) => {
     // Two sign-ups with one e-mail at the same instant: the unique index decides, the loser gets a 422.
-    if (error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE') throw emailTaken()
+    if (isUniqueViolation(error)) throw emailTaken()
     throw error
   })
   await user.load('authorityRows')

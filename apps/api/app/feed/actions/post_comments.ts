@@ -26,11 +26,13 @@ export async function addPostComment(
   author: User,
   postId: number,
   message: string,
-  replyToId: number | null = null
+  replyToId: number | null = null,
+  idempotencyKey?: string
 ): Promise<FeedComment> {
   await visiblePost(postId, author)
   return addComment({ kind: 'POST', id: postId }, author, message, {
     replyToId,
+    idempotencyKey,
     onAdded: async (trx) => {
       await trx.from('posts').where('id', postId).increment('count_comments', 1)
     },

@@ -23,11 +23,13 @@ export async function addLegendComment(
   author: User,
   uuid: string,
   message: string,
-  replyToId: number | null = null
+  replyToId: number | null = null,
+  idempotencyKey?: string
 ): Promise<FeedComment> {
   const legend = await findLegend(uuid)
   return addComment({ kind: 'LEGEND', id: legend.id }, author, message, {
     replyToId,
+    idempotencyKey,
     onAdded: async (trx) => {
       await trx.from('legends').where('id', legend.id).increment('comment_count', 1)
     },

@@ -7,6 +7,7 @@ import { storedNow } from '#core/stored_time'
 import Legend from '#legends/legend'
 import { legendSettings } from '#legends/settings'
 import { notify, notifyMany } from '#notifications/public'
+import { isUniqueViolation } from '#core/unique_violation'
 
 export interface DecisionOutcome {
   legend: Legend
@@ -130,9 +131,4 @@ async function tellVoters(trx: TransactionClientContract, legend: Legend) {
 async function statusOf(trx: TransactionClientContract, id: number): Promise<string> {
   const row = (await trx.from('legends').where('id', id).select('status').first()) as { status: string } | null
   return row?.status ?? 'REVIEWING'
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
 }

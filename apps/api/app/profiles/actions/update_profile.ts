@@ -5,11 +5,7 @@ import { ApiException } from '#core/exceptions/api_exception'
 import { validate } from '#core/validate'
 import Profile from '#profiles/profile'
 import { mediaUrlOf, thumbnailOf, type StoredPicture } from '#media/public'
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
+import { isUniqueViolation } from '#core/unique_violation'
 
 export interface NewPictures {
   avatar?: StoredPicture | null

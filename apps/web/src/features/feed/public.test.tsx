@@ -80,7 +80,7 @@ describe('the feed doors', () => {
     await user.type(within(area).getByRole('textbox', { name: 'Your comment' }), 'Нова думка')
     await user.click(within(area).getAllByRole('button', { name: 'Send' })[0]!)
     await within(area).findByText('Нова думка')
-    expect(adapter.add).toHaveBeenCalledWith('Нова думка')
+    expect(adapter.add).toHaveBeenCalledWith('Нова думка', expect.stringMatching(/^legends\.comment:L:/))
     // Nothing went to the feed's own comment routes.
     expect(api.calls.filter((call) => call.includes('/comments/'))).toEqual([])
   })
@@ -114,10 +114,35 @@ describe('the feed doors', () => {
     expect(adapter.reply).not.toHaveBeenCalled()
     const queued = services.offline.getSnapshot()
     expect(queued.map((action) => [action.kind, action.owner, action.payload])).toEqual([
-      ['legends.comment', fan.uuid, { uuid: 'L', text: 'Без світла' }],
-      ['legends.reply', fan.uuid, { uuid: 'L', commentId: 1, text: 'І я' }],
+      ['legends.comment', fan.uuid, { uuid: 'L', text: 'Без світла', idempotencyKey: queued[0]!.key }],
+      ['legends.reply', fan.uuid, { uuid: 'L', commentId: 1, text: 'І я', idempotencyKey: queued[1]!.key }],
     ])
     expect(queued[1]!.key.startsWith('legends.reply:L:1:')).toBe(true)
+  })
+
+  it('CommentsArea queues a comment whose request failed under the Idempotency-Key it was first sent with', async () => {
+    const sentKeys: Array<string | undefined> = []
+    const { user, services } = renderDoor(<CommentsArea parent={{ kind: 'POST', id: 7 }} count={0} />, {
+      routes: {
+        'GET /api/v1/comments/7': () => jsonResponse(200, { elements: [], totalPages: 0 }),
+        // The connection drops with the request: the API may or may not have added the comment.
+        'POST /api/v1/comments/7': (init: RequestInit) => {
+          sentKeys.push((init.headers as Record<string, string>)['Idempotency-Key'])
+          throw new TypeError('Failed to fetch')
+        },
+      },
+    })
+    const area = await screen.findByRole('region', { name: 'Comments' }, firstLoad)
+    await within(area).findByText('No comments yet. Be the first.')
+    await user.type(within(area).getByRole('textbox', { name: 'Your comment' }), 'Світло дали')
+    await user.click(within(area).getByRole('button', { name: 'Send' }))
+    await within(area).findByText('Will be sent when back online')
+
+    const [queued] = services.offline.getSnapshot()
+    expect(sentKeys).toHaveLength(1)
+    expect(sentKeys[0]).toMatch(/^feed\.comment:7:/)
+    // The queued send names the comment as the lost attempt did, so the API adds it at most once.
+    expect(queued!.payload).toEqual({ postId: 7, text: 'Світло дали', idempotencyKey: sentKeys[0] })
   })
 
   it('CommentsArea keeps Send disabled past 50 characters', async () => {

@@ -231,6 +231,7 @@ describe('the feed’s offline senders', () => {
     const commentPath = routes.feed.addComment.path.replace(':postId', '7')
     const replyPath = routes.feed.reply.path.replace(':postId', '7').replace(':commentId', '40')
     const bodies: unknown[] = []
+    const keys: Array<string | undefined> = []
     const { client, api } = apiClient({
       [`POST ${likePath}`]: () => jsonResponse(200, { id: 7, countLike: 5, isUserLiked: true }),
       [`POST ${votePath}`]: (init) => {
@@ -239,22 +240,31 @@ describe('the feed’s offline senders', () => {
       },
       [`POST ${commentPath}`]: (init) => {
         bodies.push(JSON.parse(String(init.body)))
+        keys.push((init.headers as Record<string, string>)['Idempotency-Key'])
         return jsonResponse(201, comment)
       },
       [`POST ${replyPath}`]: (init) => {
         bodies.push(JSON.parse(String(init.body)))
+        keys.push((init.headers as Record<string, string>)['Idempotency-Key'])
         return jsonResponse(201, { ...comment, id: 41, parentCommentId: 40, message: 'Так' })
       },
     })
     queue.enqueue({ kind: 'feed.like', key: 'l', owner: 'u-1', payload: { postId: 7, liked: true } })
     queue.enqueue({ kind: 'feed.vote', key: 'v', owner: 'u-1', payload: { pollId: 3, optionIds: [11, 12] } })
-    queue.enqueue({ kind: 'feed.comment', key: 'c', owner: 'u-1', payload: { postId: 7, text: 'Слава' } })
+    queue.enqueue({
+      kind: 'feed.comment',
+      key: 'c',
+      owner: 'u-1',
+      payload: { postId: 7, text: 'Слава', idempotencyKey: 'feed.comment:7:k1:abc' },
+    })
+    // Queued by an app from before comments carried keys: sent without one.
     queue.enqueue({ kind: 'feed.reply', key: 'r', owner: 'u-1', payload: { postId: 7, commentId: 40, text: 'Так' } })
 
     const result = await queue.flush(client, 'u-1', feedOfflineSenders)
 
     expect(api.calls).toEqual([`POST ${likePath}`, `POST ${votePath}`, `POST ${commentPath}`, `POST ${replyPath}`])
     expect(bodies).toEqual([[11, 12], { comment: 'Слава' }, { comment: 'Так' }])
+    expect(keys).toEqual(['feed.comment:7:k1:abc', undefined])
     expect(result.sent.map((action) => action.kind)).toEqual(['feed.like', 'feed.vote', 'feed.comment', 'feed.reply'])
     expect(queue.getSnapshot()).toEqual([])
   })

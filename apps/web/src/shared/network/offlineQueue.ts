@@ -1,4 +1,5 @@
 import { ApiError, isNetworkError, type ApiClient, type KeyValueStorage } from '@kobza/api-client'
+import { idempotencyKeyHeader } from '@kobza/contract/routes'
 
 /*
  * Actions made while offline (likes, poll votes, comments: issue 35), kept in local storage and
@@ -27,6 +28,14 @@ export type OfflineAction = Pick<QueuedAction, 'kind' | 'key' | 'payload'>
 /** A key no other action has (a comment or a reply: each one made is sent), under `prefix` for finding them. */
 export const uniqueKey = (prefix: string): string =>
   `${prefix}:${Date.now().toString(36)}:${Math.random().toString(36).slice(2)}`
+
+/**
+ * A call's options naming what it creates with `key` (the Idempotency-Key header): sent again after
+ * a lost answer, the API answers the first one instead of making a second. Nothing without a key
+ * (an action queued before keys were sent).
+ */
+export const idempotent = (key: string | undefined): { headers?: Record<string, string> } =>
+  key ? { headers: { [idempotencyKeyHeader]: key } } : {}
 
 /** Sends one kind of action: a feature's own call of the API client. */
 export type ActionSender = (client: ApiClient, payload: never) => Promise<unknown>

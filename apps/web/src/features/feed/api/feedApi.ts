@@ -2,6 +2,7 @@ import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tans
 import { contractEndpoints, type ApiClient } from '@kobza/api-client'
 import type { CommentPage, FeedPost, PostPage, PostType, ServerTime } from '@kobza/contract'
 import { fillPath, routes } from '@kobza/contract/routes'
+import { idempotent } from '../../../shared/network/offlineQueue'
 
 /*
  * The contract's endpoints bring zod along, and this module is part of `/`'s first download (the
@@ -162,12 +163,17 @@ export function postCommentsCalls(client: ApiClient, postId: number) {
         params: { postId: String(postId), commentId: String(commentId) },
         query: { page, initialTimeStamp },
       }),
-    add: async (comment: string) =>
-      client.call((await feedEndpoints()).addComment, { params: { postId: String(postId) }, body: { comment } }),
-    reply: async (commentId: number, comment: string) =>
+    add: async (comment: string, idempotencyKey?: string) =>
+      client.call((await feedEndpoints()).addComment, {
+        params: { postId: String(postId) },
+        body: { comment },
+        ...idempotent(idempotencyKey),
+      }),
+    reply: async (commentId: number, comment: string, idempotencyKey?: string) =>
       client.call((await feedEndpoints()).reply, {
         params: { postId: String(postId), commentId: String(commentId) },
         body: { comment },
+        ...idempotent(idempotencyKey),
       }),
   }
 }

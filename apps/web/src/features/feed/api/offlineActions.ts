@@ -18,6 +18,8 @@ export interface QueuedVote {
 export interface QueuedComment {
   postId: number
   text: string
+  /** Absent from a comment queued before the app sent keys. */
+  idempotencyKey?: string
 }
 export interface QueuedReply extends QueuedComment {
   commentId: number
@@ -50,7 +52,8 @@ export const postCommentsOffline = (postId: number): CommentsOffline => ({
 export const feedOfflineSenders: Readonly<Record<string, ActionSender>> = {
   'feed.like': (client, payload: QueuedLike) => likePost(client, payload.postId, payload.liked),
   'feed.vote': (client, payload: QueuedVote) => votePoll(client, payload.pollId, payload.optionIds),
-  'feed.comment': (client, payload: QueuedComment) => postCommentsCalls(client, payload.postId).add(payload.text),
+  'feed.comment': (client, payload: QueuedComment) =>
+    postCommentsCalls(client, payload.postId).add(payload.text, payload.idempotencyKey),
   'feed.reply': (client, payload: QueuedReply) =>
-    postCommentsCalls(client, payload.postId).reply(payload.commentId, payload.text),
+    postCommentsCalls(client, payload.postId).reply(payload.commentId, payload.text, payload.idempotencyKey),
 }

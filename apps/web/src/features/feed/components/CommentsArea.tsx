@@ -31,8 +31,9 @@ export interface CommentsApi {
   key: readonly unknown[]
   list: (page: number, initialTimeStamp?: number) => Promise<CommentPage>
   replies: (commentId: number, page: number, initialTimeStamp?: number) => Promise<CommentPage>
-  add: (comment: string) => Promise<FeedComment>
-  reply: (commentId: number, comment: string) => Promise<FeedComment>
+  /** `idempotencyKey` names the comment, so sending it again after a lost answer adds it once. */
+  add: (comment: string, idempotencyKey?: string) => Promise<FeedComment>
+  reply: (commentId: number, comment: string, idempotencyKey?: string) => Promise<FeedComment>
   /** How a comment or a reply made offline waits in the offline queue (issue 35) for its feature's sender. */
   offline: CommentsOffline
 }
@@ -54,22 +55,26 @@ type Gate = (action: () => void) => void
 
 /**
  * Sends a comment or a reply, or queues it (offline, issue 35) under a unique key below `base`'s.
- * Runs even offline (TanStack Query would pause the mutation, in memory only).
+ * Runs even offline (TanStack Query would pause the mutation, in memory only). The key is also the
+ * comment's Idempotency-Key, from the first attempt on: if that attempt reached the API but its
+ * answer was lost, the queued send gets the same comment back rather than adding it twice.
  */
-function useSendOrQueue(send: (text: string) => Promise<FeedComment>, base: OfflineAction) {
+function useSendOrQueue(send: (text: string, idempotencyKey: string) => Promise<FeedComment>, base: OfflineAction) {
   const { offline } = useServices()
   const { user } = useSession()
-  return (text: string) =>
-    sendOrQueue(
+  return (text: string) => {
+    const key = uniqueKey(base.key)
+    return sendOrQueue(
       offline,
       {
         kind: base.kind,
-        key: uniqueKey(base.key),
+        key,
         owner: user?.uuid,
-        payload: { ...(base.payload as object), text },
+        payload: { ...(base.payload as object), text, idempotencyKey: key },
       },
-      () => send(text)
+      () => send(text, key)
     )
+  }
 }
 
 /** The comments or replies under `base` that wait in the offline queue, shown until they are sent. */
@@ -193,7 +198,7 @@ function Replies({ comment, api, guard }: { comment: FeedComment; api: CommentsA
   const pages = usePages([...api.key, 'replies', comment.id], (page, ts) => api.replies(comment.id, page, ts), open)
   const queued = useMemo(() => api.offline.replies(comment.id), [api, comment.id])
   const waiting = useWaiting(queued)
-  const sendOrQueueReply = useSendOrQueue((text) => api.reply(comment.id, text), queued)
+  const sendOrQueueReply = useSendOrQueue((text, key) => api.reply(comment.id, text, key), queued)
   const reply = useMutation({
     networkMode: 'always',
     mutationFn: sendOrQueueReply,

@@ -3,6 +3,7 @@ import { contractEndpoints, type ApiClient } from '@kobza/api-client'
 import { pageSizes, type Era, type Genre, type Legend, type LegendSort, type LegendType } from '@kobza/contract'
 import { routes } from '@kobza/contract/routes'
 import type { CommentsApi } from '../../feed/public'
+import { idempotent } from '../../../shared/network/offlineQueue'
 
 /*
  * The calls name the contract's endpoints (`callNamed`) instead of importing them: the Hall of
@@ -94,8 +95,17 @@ export function legendCommentsApi(client: ApiClient, uuid: string): Omit<Comment
         params: { id: uuid, commentId: String(commentId) },
         query: { page, initialTimeStamp },
       }),
-    add: (comment) => client.callNamed('legends', 'addComment', { params: { id: uuid }, body: { comment } }),
-    reply: (commentId, comment) =>
-      client.callNamed('legends', 'reply', { params: { id: uuid, commentId: String(commentId) }, body: { comment } }),
+    add: (comment, idempotencyKey) =>
+      client.callNamed('legends', 'addComment', {
+        params: { id: uuid },
+        body: { comment },
+        ...idempotent(idempotencyKey),
+      }),
+    reply: (commentId, comment, idempotencyKey) =>
+      client.callNamed('legends', 'reply', {
+        params: { id: uuid, commentId: String(commentId) },
+        body: { comment },
+        ...idempotent(idempotencyKey),
+      }),
   }
 }

@@ -16,6 +16,8 @@ export interface QueuedLegendVote {
 export interface QueuedLegendComment {
   uuid: string
   text: string
+  /** Absent from a comment queued before the app sent keys. */
+  idempotencyKey?: string
 }
 export interface QueuedLegendReply extends QueuedLegendComment {
   commentId: number

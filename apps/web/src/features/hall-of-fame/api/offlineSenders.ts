@@ -26,7 +26,7 @@ async function voteOnce(client: ApiClient, payload: QueuedLegendVote) {
 export const legendOfflineSenders: Readonly<Record<string, ActionSender>> = {
   'legends.vote': (client, payload: QueuedLegendVote) => voteOnce(client, payload),
   'legends.comment': (client, payload: QueuedLegendComment) =>
-    legendCommentsApi(client, payload.uuid).add(payload.text),
+    legendCommentsApi(client, payload.uuid).add(payload.text, payload.idempotencyKey),
   'legends.reply': (client, payload: QueuedLegendReply) =>
-    legendCommentsApi(client, payload.uuid).reply(payload.commentId, payload.text),
+    legendCommentsApi(client, payload.uuid).reply(payload.commentId, payload.text, payload.idempotencyKey),
 }
