@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ApiError } from '@kobza/api-client'
@@ -23,10 +23,14 @@ import { ProfileMoneyActions } from '../../payments/public'
 import screen from '../../../shared/ui/Screen.module.css'
 import { useArtistPage } from '../api/useArtistPage'
 import { OwnerNav } from '../components/OwnerNav'
-import { ProfileEditForm } from '../components/ProfileEditForm'
 import { ReportButton } from '../../../shared/ui/ReportButton'
 import styles from './ProfileScreen.module.css'
 import { RetryButton } from '../../../shared/ui/RetryButton'
+
+// Only the owner edits, and the form brings the forms' machinery and the picture cropper.
+const ProfileEditForm = lazy(() =>
+  import('../components/ProfileEditForm').then((m) => ({ default: m.ProfileEditForm }))
+)
 
 // The wall is most of an artist's page: its chunk downloads alongside the profile's answer
 // rather than after it (a round trip on a slow network), and stays cached for a fan's profile.
@@ -78,7 +82,9 @@ export function ProfileScreen() {
     <Container className={screen.page}>
       {header}
       {isEditing ? (
-        <ProfileEditForm profile={profile} onDone={() => setEditing(null)} />
+        <Suspense fallback={<Preloader label={t('shared:common.loading')} centered />}>
+          <ProfileEditForm profile={profile} onDone={() => setEditing(null)} />
+        </Suspense>
       ) : (
         <ProfileHead profile={profile} isOwner={isOwner} isArtist={isArtist} onEdit={() => setEditing(profile.uuid)} />
       )}
