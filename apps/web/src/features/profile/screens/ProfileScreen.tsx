@@ -15,7 +15,8 @@ import {
   useMediaQuery,
   VisuallyHidden,
 } from '@kobza/design-system'
-import { cropRatios, type ArtistProfile } from '@kobza/contract'
+// profileCoverSizes: the page's head preloads the cover with the same sizes (apps/api's profiles/page_heads.ts).
+import { cropRatios, profileCoverSizes, type ArtistProfile } from '@kobza/contract'
 import { ArtistContent } from '../../catalogue/public'
 import { MessageButton } from '../../chat/public'
 import { PostWall, preloadPostWall } from '../../feed/public'
@@ -35,12 +36,6 @@ const ProfileEditForm = lazy(() =>
 // The wall is most of an artist's page: its chunk downloads alongside the profile's answer
 // rather than after it (a round trip on a slow network), and stays cached for a fan's profile.
 preloadPostWall()
-
-/**
- * How wide the cover is drawn: public/early-answers.js preloads the rendition these sizes pick
- * (src/app/earlyAnswers.test.ts holds the two together).
- */
-export const profileCoverSizes = '(max-width: 640px) 100vw, 640px'
 
 /**
  * /profile/{nickName} (spec 000 §2 Profile): the head with its buttons, then for artists the

@@ -20,9 +20,7 @@ import { lazyPopup } from '../../../shared/ui/lazyPopup'
 // The owner's forms load when first opened: they would put the forms' machinery into the
 // profile's chunk, which every reader of a profile downloads.
 const EditPricesPopup = lazyPopup(() => import('../components/EditPricesPopup').then((m) => m.EditPricesPopup))
-const AddSubscriberPopup = lazyPopup(() =>
-  import('../components/AddSubscriberPopup').then((m) => m.AddSubscriberPopup)
-)
+const AddSubscriberPopup = lazyPopup(() => import('../components/AddSubscriberPopup').then((m) => m.AddSubscriberPopup))
 
 /**
  * /profile/{nickName}/subscribers (spec 001 §2): the artist's own subscribers with a search box,
