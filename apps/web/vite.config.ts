@@ -43,6 +43,12 @@ function contractHasNoSideEffects(): Plugin {
  *   screens use it. One used by several goes with the shell (or into `forms`, when it serves
  *   making things) rather than into whichever feature's chunk took it first as a dependency:
  *   the Hall of Fame's pager had sat in the catalogue's chunk, so a legend loaded the catalogue.
+ * - `featureOwners`: for each module of a feature, the features whose screens use it. One that
+ *   only other features' screens use (a door, like the chat's message button on a profile) goes
+ *   with its one user's chunk, or, used by several, into a chunk of its feature's doors, grouped
+ *   ahead of the features that borrow it: taken into a feature's chunk as a dependency, it had
+ *   made a profile load the whole chat, and every screen of the video greetings for the money
+ *   buttons.
  */
 function chunkPlan() {
   const shellModules = new Set<string>()
@@ -50,6 +56,7 @@ function chunkPlan() {
   const zodBased = new Set<string>()
   const formModules = new Set<string>()
   const sharedOwners = new Map<string, Set<string>>()
+  const featureOwners = new Map<string, Set<string>>()
   const plugin: Plugin = {
     name: 'kobza:chunk-plan',
     apply: 'build',
@@ -92,6 +99,11 @@ function chunkPlan() {
           if (own.some((id) => isFormModule(id) && /[\\/]screens[\\/]/.test(id))) continue
           for (const id of closure) {
             screenTimeModules.add(id)
+            if (featureOf(id) !== null) {
+              const users = featureOwners.get(id) ?? new Set<string>()
+              users.add(feature)
+              featureOwners.set(id, users)
+            }
             if (featureOf(id) !== null || !isAppModule(id)) continue
             const owners = sharedOwners.get(id) ?? new Set<string>()
             owners.add(feature)
@@ -115,6 +127,12 @@ function chunkPlan() {
     },
   }
   const atScreenTime = (id: string) => screenTimeModules.has(id) && !shellModules.has(id)
+  /** The features whose screens use a module of another feature, when its own feature's screens do not. */
+  const doorUsers = (id: string): Set<string> | null => {
+    const own = featureOf(id)
+    const users = featureOwners.get(id)
+    return own === null || !atScreenTime(id) || !users || users.has(own) ? null : users
+  }
   return {
     plugin,
     inShell: (id: string) => shellModules.has(id),
@@ -124,8 +142,18 @@ function chunkPlan() {
       if (!atScreenTime(id) || (sharedOwners.get(id)?.size ?? 0) < 2) return null
       return formModules.has(id) ? 'forms' : 'shared'
     },
+    /** The one feature whose screens use a module of another feature, whose own screens do not. */
+    borrowedBy: (id: string): string | null => {
+      const users = doorUsers(id)
+      return users?.size === 1 ? [...users][0]! : null
+    },
+    /** `payments-doors` for a module of payments that the screens of several other features use. */
+    sharedDoor: (id: string): string | null => ((doorUsers(id)?.size ?? 0) > 1 ? `${featureOf(id)}-doors` : null),
     isLazyContract: (id: string) =>
-      zodBased.has(id) && /[\\/](node_modules[\\/]zod|packages[\\/]contract)[\\/]/.test(id) && !shellModules.has(id),
+      ((zodBased.has(id) && /[\\/](node_modules[\\/]zod|packages[\\/]contract)[\\/]/.test(id)) ||
+        // The API client's door to the schemas: alone, it was one more round trip after zod's chunk.
+        /[\\/]api-client[\\/]src[\\/]schemas\.ts$/.test(id)) &&
+      !shellModules.has(id),
   }
 }
 
@@ -270,8 +298,10 @@ const clientBuild: UserConfig = {
              * features it borrows from (a profile shows catalogue and payment parts) arrive in a
              * few files instead of thirty, which a phone fetched six at a time, a round trip each.
              */
+            // Ahead of the features' group, so that none takes these as its dependencies.
+            { name: (id) => chunks.sharedDoor(id), test: (id) => chunks.sharedDoor(id) !== null, priority: 12 },
             {
-              name: (id) => featureOf(id),
+              name: (id) => chunks.borrowedBy(id) ?? featureOf(id),
               test: (id) => featureOf(id) !== null && chunks.atScreenTime(id),
               priority: 10,
             },

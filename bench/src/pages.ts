@@ -24,12 +24,14 @@ const duration = Number(process.env.BENCH_DURATION ?? 5)
 const repeat = Number(process.env.BENCH_REPEAT ?? 3)
 /*
  * A quick loop while working on a page: PAGES_PARTS=web,lighthouse runs only those parts (of web,
- * throughput, lighthouse) and PAGES_PUBLIC_ONLY=1 leaves out the signed-in profile. A partial run
- * prints its figures and leaves bench/results/pages.md as it was.
+ * throughput, lighthouse), PAGES_PUBLIC_ONLY=1 leaves out the signed-in profile and
+ * PAGES_PROFILE_ONLY=1 measures the signed-in profile alone. A partial run prints its figures and
+ * leaves bench/results/pages.md as it was.
  */
 const parts = new Set((process.env.PAGES_PARTS ?? 'web,throughput,lighthouse').split(',').map((part) => part.trim()))
 const publicOnly = process.env.PAGES_PUBLIC_ONLY === '1'
-const fullRun = ['web', 'throughput', 'lighthouse'].every((part) => parts.has(part)) && !publicOnly
+const profileOnly = process.env.PAGES_PROFILE_ONLY === '1'
+const fullRun = ['web', 'throughput', 'lighthouse'].every((part) => parts.has(part)) && !publicOnly && !profileOnly
 
 /** `uptime`'s three load averages, as written beside each figure. */
 const load3 = () =>
@@ -160,9 +162,7 @@ try {
     web = await measureWeb(
       url,
       [
-        '/',
-        legendPath,
-        `/auctions/${auction}`,
+        ...(profileOnly ? [] : ['/', legendPath, `/auctions/${auction}`]),
         ...(publicOnly
           ? []
           : [

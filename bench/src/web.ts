@@ -13,6 +13,8 @@ export interface PageMetrics {
   cssBytes: number
   requests: number
   lcpMs: number | null
+  /** What painted the LCP: tag, class and a short src or text, to know what to optimise. */
+  lcpElement: string
   cls: number
   tbtMs: number
   /** The longest task of the load (hydration's, on a rendered page), ms; 0 when none passed 50 ms. */
@@ -51,10 +53,21 @@ export const profiles: Profile[] = [
 
 /* Runs in the page before its own scripts: buffered observers for LCP, layout shifts and long tasks. */
 const observe = () => {
-  const metrics = { lcp: null as number | null, cls: 0, longTasks: [] as { start: number; duration: number }[] }
+  const metrics = {
+    lcp: null as number | null,
+    lcpElement: '',
+    cls: 0,
+    longTasks: [] as { start: number; duration: number }[],
+  }
   ;(window as unknown as { __kobzaMetrics: typeof metrics }).__kobzaMetrics = metrics
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) metrics.lcp = entry.startTime
+    for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
+      metrics.lcp = entry.startTime
+      const element = entry.element
+      metrics.lcpElement = element
+        ? `${element.tagName.toLowerCase()}.${element.className} ${entry.url ? new URL(entry.url).pathname : (element.textContent ?? '').slice(0, 40)}`
+        : '(removed)'
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
@@ -98,7 +111,12 @@ async function measurePage(browser: Browser, profile: Profile, url: string, targ
       (routeName) => {
         const metrics = (
           window as unknown as {
-            __kobzaMetrics: { lcp: number | null; cls: number; longTasks: { start: number; duration: number }[] }
+            __kobzaMetrics: {
+              lcp: number | null
+              lcpElement: string
+              cls: number
+              longTasks: { start: number; duration: number }[]
+            }
           }
         ).__kobzaMetrics
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
@@ -121,6 +139,7 @@ async function measurePage(browser: Browser, profile: Profile, url: string, targ
           cssBytes,
           requests: resources.length + 1,
           lcpMs: metrics.lcp,
+          lcpElement: metrics.lcpElement,
           cls: metrics.cls,
           tbtMs: tbt,
           longestTaskMs: Math.max(0, ...metrics.longTasks.map((task) => task.duration)),
@@ -162,7 +181,11 @@ export async function measureWeb(url: string, routes: WebRoute[], repeat = 3): P
       const pages: PageMetrics[] = []
       for (const route of routes) {
         const runs: PageMetrics[] = []
-        for (let i = 0; i < repeat; i += 1) runs.push(await measurePage(browser, profile, url, route))
+        for (let i = 0; i < repeat; i += 1) {
+          const run = await measurePage(browser, profile, url, route)
+          console.log(`  ${profile.name} ${run.route}: LCP ${Math.round(run.lcpMs ?? -1)} ms on ${run.lcpElement}`)
+          runs.push(run)
+        }
         runs.sort((a, b) => (a.lcpMs ?? Infinity) - (b.lcpMs ?? Infinity))
         pages.push(runs[Math.floor(runs.length / 2)]!)
       }

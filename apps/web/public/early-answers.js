@@ -23,42 +23,9 @@
       },
     })
     // Unused or failed, it costs nothing: the app then asks itself.
-    response.then(preloadCover).catch(function () {})
+    response.catch(function () {})
     ;(window.__kobzaEarly = window.__kobzaEarly || []).push({ url: url, token: token, response: response })
   } catch {
     // No storage (private mode) or a malformed path: the app asks as usual.
-  }
-
-  /*
-   * The cover is the page's largest paint. Asked for as soon as the answer names it, it is in the
-   * cache by the time the screen renders, instead of one more round trip after the scripts. The
-   * same renditions and sizes as the profile's <Cover> (pictureSrcSet in @kobza/contract, the
-   * screen's profileCoverSizes), so the browser picks the same file; the test checks both.
-   */
-  function preloadCover(answer) {
-    if (!answer.ok) return
-    return answer
-      .clone()
-      .json()
-      .then(function (profile) {
-        var base = /^(.*\/api\/v1\/media\/public\/\d{4}\/\d{2}\/[0-9a-f-]{36})(?:-thumb)?\.(?:png|jpg|webp)$/.exec(
-          (profile && profile.cover) || ''
-        )
-        if (!base) return
-        var link = document.createElement('link')
-        link.rel = 'preload'
-        link.setAttribute('as', 'image')
-        link.setAttribute('fetchpriority', 'high')
-        link.setAttribute(
-          'imagesrcset',
-          [320, 640, 1280]
-            .map(function (width) {
-              return base[1] + '-wide' + width + '.webp ' + width + 'w'
-            })
-            .join(', ')
-        )
-        link.setAttribute('imagesizes', '(max-width: 640px) 100vw, 640px')
-        document.head.appendChild(link)
-      })
   }
 })()

@@ -32,6 +32,12 @@ export function pictureRenditionUrl(url: string, shape: PictureShape, width: Pic
 }
 
 /**
+ * How wide a profile's cover is drawn (the web's profile screen): the page's head preloads the
+ * rendition these sizes pick from pictureSrcSet, so it must be the screen's own value.
+ */
+export const profileCoverSizes = '(max-width: 640px) 100vw, 640px'
+
+/**
  * `srcset` for a picture shown in a frame of `ratio`: its renditions of that shape in every
  * width. Undefined where there are none — a premium picture's signed URL, a default picture, a
  * URL from elsewhere, a frame of another shape — and the plain `src` is used alone.

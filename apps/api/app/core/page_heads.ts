@@ -28,6 +28,11 @@ export interface PageHead {
   jsonLd?: Record<string, unknown> | Array<Record<string, unknown>>
   /** The page's embeddable player, described by oEmbed (a song or a playlist). */
   oembed?: boolean
+  /**
+   * The picture the page's screen shows largest, as its `<img>` asks for it (srcset and sizes):
+   * preloaded at high priority, it downloads beside the app's scripts instead of after them.
+   */
+  preloadImage?: { srcset: string; sizes: string }
 }
 
 /** Null: the thing the path names does not exist (or may not be shown): the page answers 404. */
@@ -120,6 +125,12 @@ export function headHtml(head: PageHead, origin: string): string {
   if (head.oembed) {
     const oembed = `${origin}${routes.catalogue.oembed.path}?url=${encodeURIComponent(url)}&format=json`
     link('alternate', oembed, ` type="application/json+oembed" title="${escapeHtml(head.title)}"`)
+  }
+  if (head.preloadImage) {
+    const { srcset, sizes } = head.preloadImage
+    lines.push(
+      `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`
+    )
   }
   if (head.jsonLd) {
     const data = JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')

@@ -4,17 +4,23 @@
  * shows the artist's card. An unknown or closed account answers 404.
  */
 import db from '@adonisjs/lucid/services/db'
+import { cropRatios, pictureSrcSet, profileCoverSizes } from '@kobza/contract'
 import { largestIdOf, registerSitemapSection } from '#core/sitemaps'
 import { holdsAny } from '#accounts/public'
 import { registerPageHead, shortText, storedPicture, type PageHead } from '#core/page_heads'
 import { showProfileOf } from '#profiles/actions/show_profile'
 
-export async function profileHead(nickName: string): Promise<PageHead> {
+/**
+ * `preloadCover` for the profile's own page, which shows the cover first and largest (the web's
+ * ProfileScreen): its head preloads it in the renditions and sizes the screen's <Cover> picks from.
+ */
+export async function profileHead(nickName: string, { preloadCover = false } = {}): Promise<PageHead> {
   const profile = await showProfileOf(nickName, null)
   // A band's page (MusicGroup) or a listener's (Person): `holdsAny` is the accounts' own reading.
   const isArtist = holdsAny(profile, ['ARTIST'])
   const path = `/profile/${encodeURIComponent(profile.nickName)}`
   const sameAs = profile.socialLinks.map((link) => link.link)
+  const coverSrcSet = preloadCover ? pictureSrcSet(profile.cover, cropRatios.profileCover) : undefined
   return {
     title: `${profile.publicName} (@${profile.nickName})`,
     description: shortText(
@@ -33,10 +39,11 @@ export async function profileHead(nickName: string): Promise<PageHead> {
       image: profile.avatar ?? undefined,
       ...(sameAs.length > 0 ? { sameAs } : {}),
     },
+    ...(coverSrcSet ? { preloadImage: { srcset: coverSrcSet, sizes: profileCoverSizes } } : {}),
   }
 }
 
-registerPageHead('/profile/:nickName', ({ nickName }) => profileHead(nickName!))
+registerPageHead('/profile/:nickName', ({ nickName }) => profileHead(nickName!, { preloadCover: true }))
 registerPageHead('/profile/:nickName/events', ({ nickName }) => profileHead(nickName!))
 registerPageHead('/profile/:nickName/subscribers', ({ nickName }) => profileHead(nickName!))
 

@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { storageKeys } from '@kobza/api-client'
-import { cropRatios, pictureSrcSet } from '@kobza/contract'
 import { fillPath, routes } from '@kobza/contract/routes'
-import { profileCoverSizes } from '../features/profile/screens/ProfileScreen'
 import { createRequestActivity } from '../shared/network/activity'
 import { createBrowserApiClient } from './browserClient'
 
@@ -50,50 +48,6 @@ describe('early answers', () => {
     expect(await client.get(path)).toEqual(profileAnswer)
     // The client sent nothing itself.
     expect(fetchStub).toHaveBeenCalledTimes(1)
-  })
-
-  it('preloads the cover the profile screen will show, in the renditions and sizes it picks from', async () => {
-    const cover = '/api/v1/media/public/2026/11/8af3c6d5-e55c-4c92-b556-ba0b88136ac2.png'
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ ...profileAnswer, cover }), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          })
-      )
-    )
-    localStorage.setItem(storageKeys.accessToken, 'token-1')
-    runScriptAt('/profile/dakha')
-    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull())
-    const link = document.head.querySelector('link[rel="preload"][as="image"]')!
-    expect(link.getAttribute('imagesrcset')).toBe(pictureSrcSet(cover, cropRatios.profileCover))
-    expect(link.getAttribute('imagesizes')).toBe(profileCoverSizes)
-    expect(link.getAttribute('fetchpriority')).toBe('high')
-    link.remove()
-    // The app's client still takes the whole answer.
-    const client = createBrowserApiClient(createRequestActivity())
-    expect(await client.get(fillPath(routes.profiles.profile.path, { id: 'dakha' }))).toEqual({
-      ...profileAnswer,
-      cover,
-    })
-  })
-
-  it('preloads nothing for a profile without a public cover, or a refused answer', async () => {
-    localStorage.setItem(storageKeys.accessToken, 'token-1')
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ ...profileAnswer, cover: null })))
-    )
-    runScriptAt('/profile/dakha')
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 401 }))
-    )
-    runScriptAt('/profile/other')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull()
   })
 
   it('starts nothing for a guest or on another page', () => {

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { sitemapUrlsPerFile } from '@kobza/contract'
+import { cropRatios, pictureSrcSet, profileCoverSizes, sitemapUrlsPerFile } from '@kobza/contract'
 import { createUser } from '#tests/helpers'
 import { postFactory } from '#database/factories/post_factory'
 import { createEventRow, createPlaylistRow, createSongRow } from '#database/factories/catalogue_factory'
@@ -90,6 +90,26 @@ test.group('Sharing: the heads of pages', (group) => {
     assert.lengthOf(html.match(/<title>/g)!, 1)
     assert.lengthOf(html.match(/<meta name="description"/g)!, 1)
     assert.include(html, '<div id="root"></div>')
+  })
+
+  test('a profile page preloads its cover in the renditions and sizes the profile screen picks from', async ({
+    assert,
+  }) => {
+    const band = await artist('Kalush')
+    const coverKey = 'public/2026/01/8af3c6d5-e55c-4c92-b556-ba0b88136ac2.png'
+    await db.table('profiles').insert({ user_id: band.id, cover_key: coverKey, updated_at: new Date() })
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0])
+    const { status, html } = await page(`/profile/${band.nickName}`)
+    assert.equal(status, 200)
+    const srcset = pictureSrcSet(`/api/v1/media/${coverKey}`, cropRatios.profileCover)!
+    assert.include(srcset, '-wide1280.webp 1280w')
+    assert.deepEqual(preloads(html), [
+      `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="${profileCoverSizes}" fetchpriority="high" />`,
+    ])
+    // Its other pages do not show the cover first; a profile without a public cover preloads nothing.
+    assert.deepEqual(preloads((await page(`/profile/${band.nickName}/events`)).html), [])
+    const plain = await artist('Go_A')
+    assert.deepEqual(preloads((await page(`/profile/${plain.nickName}`)).html), [])
   })
 
   test('an unknown profile, legend or auction answers 404 with the app page', async ({ assert }) => {

@@ -68,7 +68,8 @@ describe('profile page', () => {
     const { user, location } = renderApp({ path: '/profile/dakhabrakha', user: artist, fetch: api })
     await profileHeading()
     await user.click(screen.getByRole('button', { name: 'Edit' }))
-    const nick = screen.getByRole('textbox', { name: 'Nickname' })
+    // The form loads when first opened.
+    const nick = await screen.findByRole('textbox', { name: 'Nickname' }, slow)
     await user.clear(nick)
     await user.type(nick, 'dakha brakha')
     await user.click(screen.getByRole('button', { name: 'Save' }))
@@ -135,8 +136,9 @@ describe('subscribers page', () => {
     })
     const { user } = renderApp({ path: '/profile/dakhabrakha/subscribers', user: artist, fetch: api })
     await user.click(await screen.findByRole('button', { name: 'Edit prices' }, slow))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit prices' })
-    const price = await within(dialog).findByDisplayValue('100')
+    // The popup loads when first opened, and its form is made again once the stored prices arrive.
+    const price = await screen.findByDisplayValue('100', {}, slow)
+    const dialog = screen.getByRole('dialog', { name: 'Edit prices' })
     await user.clear(price)
     await user.type(price, '0')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))

@@ -8,11 +8,10 @@ import { useSession } from '../../../shared/session/SessionContext'
 import { LinkButton } from '../../../shared/ui/LinkButton'
 import { productsQueryOptions } from '../api/catalogueApi'
 import { CardGrid, EventCard, PlaylistCard } from './Cards'
-import { CreateEventPopup } from './CreateEventPopup'
 import { SongList } from './SongList'
-import { UploadSongPopup } from './UploadSongPopup'
 import styles from './ArtistContent.module.css'
 import { RetryButton } from '../../../shared/ui/RetryButton'
+import { CreateEventPopup, UploadSongPopup } from './ownerPopups'
 
 type ContentTab = 'songs' | 'playlist' | 'events'
 const tabs: readonly ContentTab[] = ['songs', 'playlist', 'events']

@@ -11,7 +11,7 @@ import { ArtistPage, type ArtistPageContext } from '../components/ArtistPage'
 import { CardGrid, PlaylistCard } from '../components/Cards'
 import { PagedNav } from '../components/Paged'
 import { SongList } from '../components/SongList'
-import { UploadSongPopup } from '../components/UploadSongPopup'
+import { UploadSongPopup } from '../components/ownerPopups'
 import { usePageParam } from '../components/usePageParam'
 import { RetryButton } from '../../../shared/ui/RetryButton'
 

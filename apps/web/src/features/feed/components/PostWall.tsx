@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Button, PlusIcon, Tabs } from '@kobza/design-system'
 import type { PostType } from '@kobza/contract'
 import { useSession } from '../../../shared/session/SessionContext'
-import { ComposerPopup } from '../composer/ComposerPopup'
+import { lazyPopup } from '../../../shared/ui/lazyPopup'
 import { PostList } from './PostList'
 import styles from './PostWall.module.css'
+
+// The owner's add-post popup loads when first opened: with the composer, its mentions search and
+// the upload machinery, it came after every reader's wall.
+const ComposerPopup = lazyPopup(() => import('../composer/ComposerPopup').then((m) => m.ComposerPopup))
 
 /** The posts of one artist, newest first, as on the home feed (spec 000 §2, Profile). */
 export interface PostWallProps {

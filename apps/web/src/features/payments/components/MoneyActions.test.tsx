@@ -6,6 +6,9 @@ import type { FakeRoutes } from '../../../test/fakes'
 import { checkout } from '../api/checkout'
 import { artistProfile } from '../testing/fakes'
 
+// The donate and greeting popups load when first opened.
+const slow = { timeout: 5000 }
+
 /*
  * The profile's money buttons, as the artist's video page shows them to a fan (the profile
  * screen renders the same component through payments/public.ts).
@@ -105,7 +108,7 @@ describe('profile money actions', () => {
     const api = profileApi(purchases)
     const { user } = renderApp({ path, user: fan, fetch: api })
     await user.click(within(await buttons()).getByRole('button', { name: 'Donate' }))
-    const popup = screen.getByRole('dialog', { name: 'Donate to ДахаБраха' })
+    const popup = await screen.findByRole('dialog', { name: 'Donate to ДахаБраха' }, slow)
     const amount = within(popup).getByLabelText(/^Amount/)
     await user.click(within(popup).getByRole('button', { name: 'Donate' }))
     expect(within(popup).getByText('Enter an amount')).toBeInTheDocument()
@@ -133,7 +136,7 @@ describe('profile money actions', () => {
     })
     const { user } = renderApp({ path, user: fan, fetch: api })
     await user.click(within(await buttons()).getByRole('button', { name: 'Video Congratulations' }))
-    const popup = screen.getByRole('dialog', { name: 'Video congratulation from ДахаБраха' })
+    const popup = await screen.findByRole('dialog', { name: 'Video congratulation from ДахаБраха' }, slow)
     expect(popup).toHaveTextContent('Up to one minute')
     await user.click(within(popup).getByRole('button', { name: 'Order for ₴300.00' }))
     expect(within(popup).getByText('Tell the artist what the greeting should say')).toBeInTheDocument()

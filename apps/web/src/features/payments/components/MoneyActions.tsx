@@ -12,10 +12,13 @@ import { paths } from '../../../shared/paths'
 import { unsubscribe } from '../api/paymentsApi'
 import { usePurchase } from './usePurchase'
 import type { ProfileMoneyActionsProps } from './types'
-import { DonatePopup } from './DonatePopup'
-import { GreetingPopup } from './GreetingPopup'
 import { PaymentOutcome } from './PaymentOutcome'
 import styles from './MoneyActions.module.css'
+import { lazyPopup } from '../../../shared/ui/lazyPopup'
+
+// Loaded when first opened: with the checkout's form actions, they are not needed to show the buttons.
+const DonatePopup = lazyPopup(() => import('./DonatePopup').then((m) => m.DonatePopup))
+const GreetingPopup = lazyPopup(() => import('./GreetingPopup').then((m) => m.GreetingPopup))
 
 type Open = 'donate' | 'greeting' | 'unsubscribe' | null
 

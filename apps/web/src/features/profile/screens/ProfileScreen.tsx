@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ApiError } from '@kobza/api-client'
@@ -15,7 +15,8 @@ import {
   useMediaQuery,
   VisuallyHidden,
 } from '@kobza/design-system'
-import { cropRatios, type ArtistProfile } from '@kobza/contract'
+// profileCoverSizes: the page's head preloads the cover with the same sizes (apps/api's profiles/page_heads.ts).
+import { cropRatios, profileCoverSizes, type ArtistProfile } from '@kobza/contract'
 import { ArtistContent } from '../../catalogue/public'
 import { MessageButton } from '../../chat/public'
 import { PostWall, preloadPostWall } from '../../feed/public'
@@ -23,20 +24,18 @@ import { ProfileMoneyActions } from '../../payments/public'
 import screen from '../../../shared/ui/Screen.module.css'
 import { useArtistPage } from '../api/useArtistPage'
 import { OwnerNav } from '../components/OwnerNav'
-import { ProfileEditForm } from '../components/ProfileEditForm'
 import { ReportButton } from '../../../shared/ui/ReportButton'
 import styles from './ProfileScreen.module.css'
 import { RetryButton } from '../../../shared/ui/RetryButton'
 
+// Only the owner edits, and the form brings the forms' machinery and the picture cropper.
+const ProfileEditForm = lazy(() =>
+  import('../components/ProfileEditForm').then((m) => ({ default: m.ProfileEditForm }))
+)
+
 // The wall is most of an artist's page: its chunk downloads alongside the profile's answer
 // rather than after it (a round trip on a slow network), and stays cached for a fan's profile.
 preloadPostWall()
-
-/**
- * How wide the cover is drawn: public/early-answers.js preloads the rendition these sizes pick
- * (src/app/earlyAnswers.test.ts holds the two together).
- */
-export const profileCoverSizes = '(max-width: 640px) 100vw, 640px'
 
 /**
  * /profile/{nickName} (spec 000 §2 Profile): the head with its buttons, then for artists the
@@ -78,7 +77,9 @@ export function ProfileScreen() {
     <Container className={screen.page}>
       {header}
       {isEditing ? (
-        <ProfileEditForm profile={profile} onDone={() => setEditing(null)} />
+        <Suspense fallback={<Preloader label={t('shared:common.loading')} centered />}>
+          <ProfileEditForm profile={profile} onDone={() => setEditing(null)} />
+        </Suspense>
       ) : (
         <ProfileHead profile={profile} isOwner={isOwner} isArtist={isArtist} onEdit={() => setEditing(profile.uuid)} />
       )}

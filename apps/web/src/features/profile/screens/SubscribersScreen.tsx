@@ -11,12 +11,16 @@ import { useSession } from '../../../shared/session/SessionContext'
 import screen from '../../../shared/ui/Screen.module.css'
 import { subscribersQueryOptions } from '../api/profileApi'
 import { useArtistPage } from '../api/useArtistPage'
-import { AddSubscriberPopup } from '../components/AddSubscriberPopup'
-import { EditPricesPopup } from '../components/EditPricesPopup'
 import { OwnerNav } from '../components/OwnerNav'
 import styles from './SubscribersScreen.module.css'
 import { RetryButton } from '../../../shared/ui/RetryButton'
 import { Pager } from '../../../shared/ui/Pager'
+import { lazyPopup } from '../../../shared/ui/lazyPopup'
+
+// The owner's forms load when first opened: they would put the forms' machinery into the
+// profile's chunk, which every reader of a profile downloads.
+const EditPricesPopup = lazyPopup(() => import('../components/EditPricesPopup').then((m) => m.EditPricesPopup))
+const AddSubscriberPopup = lazyPopup(() => import('../components/AddSubscriberPopup').then((m) => m.AddSubscriberPopup))
 
 /**
  * /profile/{nickName}/subscribers (spec 001 §2): the artist's own subscribers with a search box,
