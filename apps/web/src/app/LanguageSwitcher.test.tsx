@@ -8,7 +8,8 @@ describe('language switch', () => {
   it('switches the UI, sets <html lang> and remembers the choice for the next visit', async () => {
     const { user, unmount } = renderApp({ language: 'en' })
     await screen.findByRole('heading', { level: 1, name: 'Home' })
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' })
+    // The side navigation: the bottom bar, also in the page (CSS shows one by width), comes after it.
+    const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!
     await user.selectOptions(within(nav).getByRole('combobox', { name: 'Language' }), 'uk')
     expect(await screen.findByRole('heading', { level: 1, name: 'Головна' })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('uk')

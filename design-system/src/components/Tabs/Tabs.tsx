@@ -27,8 +27,11 @@ export interface TabsProps<V extends string = string> {
    * selecting a tab fetches data.
    */
   activation?: 'auto' | 'manual'
-  /** Stretch tabs to share the row (two or three tabs on a phone). */
-  fullWidth?: boolean
+  /**
+   * Stretch tabs to share the row (two or three tabs on a phone). `mobile`: below the mobile
+   * breakpoint only, by CSS, so a server-rendered page needs no second render to decide it.
+   */
+  fullWidth?: boolean | 'mobile'
   className?: string
 }
 
@@ -67,7 +70,7 @@ export function Tabs<V extends string = string>({
 
   return (
     <div className={clsx(styles.tabs, className)}>
-      <div role="tablist" aria-label={label} className={clsx(styles.list, fullWidth && styles.fullWidth)}>
+      <div role="tablist" aria-label={label} className={clsx(styles.list, fullWidth === 'mobile' ? styles.fullWidthMobile : fullWidth && styles.fullWidth)}>
         {items.map((item, index) => {
           const selected = item.value === value
           return (

@@ -99,6 +99,21 @@ test.group('Server-rendered pages', (group) => {
     assert.equal(headers['vary'], 'Accept-Encoding, Accept-Language')
   })
 
+  test('`/` renders a screenful of posts, the newest three, and carries the whole page in its cache', async ({
+    assert,
+  }) => {
+    const artist = await signedIn({ authorities: ['ARTIST'] })
+    for (const n of [1, 2, 3, 4, 5]) await postFactory(artist.user).text(`Допис номер ${n}`).create()
+
+    const root = rootOf((await page('/')).html)
+    // Newest first: the page's first three posts are in the HTML and the two older are not.
+    for (const n of [5, 4, 3]) assert.include(root, `Допис номер ${n}`)
+    for (const n of [2, 1]) assert.notInclude(root, `Допис номер ${n}`)
+    assert.lengthOf(root.match(/<article/g) ?? [], 3)
+    const cached = JSON.stringify(stateOf((await page('/')).html).state)
+    for (const n of [1, 2, 3, 4, 5]) assert.include(cached, `Допис номер ${n}`)
+  })
+
   test('the language is `?lang=`, else the browser’s', async ({ assert }) => {
     const english = await page('/', { 'accept-language': 'en-GB,en;q=0.9' })
     assert.include(english.html, '<html lang="en"')

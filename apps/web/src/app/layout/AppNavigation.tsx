@@ -65,12 +65,19 @@ function useNavItems(
   }))
 }
 
-/** Side navigation for windows 600 px and wider; icons only below 1200 px. */
+/**
+ * Icons only from 600 px up to 1200 px. Below 600 px the side navigation is hidden, and it asks
+ * nothing of that width: the server renders it expanded, and a phone hydrating the page would
+ * otherwise render it again collapsed, unseen.
+ */
+const collapsedQuery = `${mediaQueries.from.mobile} and ${mediaQueries.below.desktop}`
+
+/** Side navigation for windows 600 px and wider (CSS hides it below); icons only below 1200 px. */
 export function DesktopNavigation() {
   const { t } = useTranslation()
   const session = useSession()
   const signOut = useSignOut()
-  const collapsed = useMediaQuery(mediaQueries.below.desktop)
+  const collapsed = useMediaQuery(collapsedQuery)
   const tallEnough = useMediaQuery(addPostHeightQuery, true)
   const [addPostOpen, setAddPostOpen] = useState(false)
   const items = useNavItems(sideNavItems(session))
@@ -137,7 +144,7 @@ export function DesktopNavigation() {
   )
 }
 
-/** Phone navigation below 600 px: the bottom bar and the menu sheet it opens. */
+/** Phone navigation below 600 px (CSS hides it from 600 px): the bottom bar and the menu sheet it opens. */
 export function MobileNavigation() {
   const { t } = useTranslation()
   const session = useSession()
@@ -159,7 +166,7 @@ export function MobileNavigation() {
   const user = session.loggedIn && session.user ? session.user : null
 
   return (
-    <>
+    <div className={styles.phoneArea}>
       <BottomBar label={t('nav.main')} items={barItems} renderLink={renderLink} />
       {/* The bottom bar holds the spec's entries only; the bell sits in the corner above the page. */}
       {unread !== null && <NotificationsBell unread={unread} compact className={styles.mobileBell} />}
@@ -187,6 +194,6 @@ export function MobileNavigation() {
         }
       />
       <AddPostPopup open={addPostOpen} onClose={() => setAddPostOpen(false)} />
-    </>
+    </div>
   )
 }

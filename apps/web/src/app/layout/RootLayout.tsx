@@ -1,7 +1,7 @@
 import { Suspense, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
-import { Footer, Logo, mediaQueries, Preloader, useMediaQuery, type RenderLink } from '@kobza/design-system'
+import { Footer, Logo, Preloader, type RenderLink } from '@kobza/design-system'
 import { GlobalErrorPopup } from '../GlobalErrorPopup'
 import { PwaChrome } from '../pwa/PwaChrome'
 import { contact } from '../../shared/env'
@@ -30,7 +30,6 @@ export function RootLayout() {
   // A guest on a guarded route is about to see /sign-in (bare): drawing the standard chrome for
   // one frame first shifted the whole page sideways (CLS 0.19 on a profile link, desktop).
   const chrome = route?.guarded && !loggedIn ? 'bare' : (route?.chrome ?? 'standard')
-  const isMobile = useMediaQuery(mediaQueries.below.mobile)
   const { pathname } = useLocation()
   useSessionExpiryRedirect()
   useFocusMainOnNavigation()
@@ -42,11 +41,16 @@ export function RootLayout() {
   }
 
   return (
-    <div className={styles.shell} data-chrome={chrome} data-mobile={isMobile}>
+    <div className={styles.shell} data-chrome={chrome}>
       <a href="#main" className={styles.skip} onClick={skipToMain}>
         {t('app.skipToContent')}
       </a>
-      {chrome !== 'bare' && !isMobile && <DesktopNavigation />}
+      {/*
+       * Both navigations, and the window's width (CSS) shows one: the server cannot see it, and
+       * swapping one for the other after hydration was a synchronous render of the shell, a long
+       * task on a phone right after the page had painted.
+       */}
+      {chrome !== 'bare' && <DesktopNavigation />}
       <div className={styles.column}>
         <NetworkBanner />
         <PwaChrome />
@@ -84,7 +88,7 @@ export function RootLayout() {
           </Footer>
         )}
       </div>
-      {chrome !== 'bare' && isMobile && <MobileNavigation />}
+      {chrome !== 'bare' && <MobileNavigation />}
       <GlobalErrorPopup />
     </div>
   )

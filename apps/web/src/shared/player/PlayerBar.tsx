@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AudioPlayer } from '@kobza/design-system'
-import { usePlayer } from './PlayerContext'
+import { usePlayer, usePlayerAudio } from './PlayerContext'
 
 /** Follows the one audio element: position, length, waiting and failures. */
 function useAudioState(audio: HTMLAudioElement | null, trackId: string | undefined) {
@@ -46,8 +46,8 @@ function useAudioState(audio: HTMLAudioElement | null, trackId: string | undefin
 export function PlayerBar({ className }: { className?: string }) {
   const { t } = useTranslation()
   const player = usePlayer()
-  const { current, audio } = player
-  const state = useAudioState(audio, current?.id)
+  const { current } = player
+  const state = useAudioState(usePlayerAudio(), current?.id)
   if (!current) return null
   return (
     <AudioPlayer

@@ -52,11 +52,10 @@ export interface Player {
   /** Whether the queue has a song after / before the current one. */
   hasNext: boolean
   hasPrevious: boolean
-  /** The element, for a progress bar or a seek control (null until the provider mounts). */
-  audio: HTMLAudioElement | null
 }
 
 const PlayerContext = createContext<Player | null>(null)
+const PlayerAudioContext = createContext<HTMLAudioElement | null>(null)
 
 type AudioContextClass = typeof AudioContext
 
@@ -280,17 +279,28 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       isCurrent: (id) => current?.id === id,
       hasNext: queueRules.hasNext(queue),
       hasPrevious: queueRules.hasPrevious(queue),
-      audio,
     }),
-    [current, playing, play, playList, enqueue, queue, toggle, seek, next, previous, audio]
+    [current, playing, play, playList, enqueue, queue, toggle, seek, next, previous]
   )
 
   return (
     <PlayerContext value={value}>
-      {children}
-      <audio ref={attachAudio} preload="none" hidden />
+      <PlayerAudioContext value={audio}>
+        {children}
+        <audio ref={attachAudio} preload="none" hidden />
+      </PlayerAudioContext>
     </PlayerContext>
   )
+}
+
+/**
+ * The element, for a progress bar or a seek control (null until the provider mounts). Apart from
+ * the player's own context: the element arrives in the commit that mounts it (a synchronous
+ * update), and with it in the player's value every song on a page hydrated from the server (the
+ * cards of `/`) rendered again in one long task right after hydration.
+ */
+export function usePlayerAudio(): HTMLAudioElement | null {
+  return use(PlayerAudioContext)
 }
 
 export function usePlayer(): Player {

@@ -46,8 +46,16 @@ const listeners = new Set<() => void>()
 let snapshot: PlaybackPreferences | null = null
 
 function current(): PlaybackPreferences {
-  snapshot ??= readPlaybackPreferences()
+  // The defaults themselves when nothing else is stored: the same value as the server's, so a
+  // hydrated page does not render the player again for an equal copy.
+  snapshot ??= sameAsDefaults(readPlaybackPreferences())
   return snapshot
+}
+
+function sameAsDefaults(preferences: PlaybackPreferences): PlaybackPreferences {
+  return preferences.normaliseLoudness === defaults.normaliseLoudness && preferences.dataSaver === defaults.dataSaver
+    ? defaults
+    : preferences
 }
 
 export function setPlaybackPreference<K extends keyof PlaybackPreferences>(key: K, value: PlaybackPreferences[K]) {

@@ -37,14 +37,19 @@ export function SessionProvider({ client, children }: { client: ApiClient; child
     return () => window.removeEventListener('storage', onStorage)
   }, [client])
 
+  const { user, loggedIn } = snapshot
+  /*
+   * By who is signed in only: the snapshot also changes when an answer names a new front-end
+   * version (a first visit's first API call, e.g. a legend's labels after hydration), and a new
+   * value then rendered every screen and card that reads the session again, synchronously.
+   */
   const value = useMemo<Session>(() => {
-    const user = snapshot.user
     return {
       client,
       user,
-      loggedIn: snapshot.loggedIn,
+      loggedIn,
       // The spec's client reads only the first authority; any position is accepted here.
-      isArtist: snapshot.loggedIn && (user?.authorities.includes('ARTIST') ?? false),
+      isArtist: loggedIn && (user?.authorities.includes('ARTIST') ?? false),
       signIn: (email, password) => client.login(email, password),
       signUp: (payload) => client.signUp(payload),
       signOut: async () => {
@@ -57,7 +62,7 @@ export function SessionProvider({ client, children }: { client: ApiClient; child
       // The client skips the server call when it is given no uuid.
       forget: () => client.logout(''),
     }
-  }, [client, snapshot])
+  }, [client, user, loggedIn])
 
   return <SessionContext value={value}>{children}</SessionContext>
 }

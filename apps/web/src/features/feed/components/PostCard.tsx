@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, memo, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -167,9 +167,11 @@ function DeletePost({ post }: { post: FeedPost }) {
 
 /**
  * One post (spec 000 §3–4): author and time, text, image, song, poll, like and comments.
- * `queue` is the list's songs, so the player's next/previous walk the feed.
+ * `queue` is the list's songs, so the player's next/previous walk the feed. Memoised: a list
+ * rendered again (its next page, a hydrated page's first client render) leaves the cards it
+ * already shows as they are — twenty of them cost a phone a long task.
  */
-export function PostCard({ post, queue }: { post: FeedPost; queue?: readonly Track[] }) {
+export const PostCard = memo(function PostCard({ post, queue }: { post: FeedPost; queue?: readonly Track[] }) {
   const { t } = useTranslation(['feed', 'shared'])
   const [language] = useLanguage()
   const { user } = useSession()
@@ -246,4 +248,4 @@ export function PostCard({ post, queue }: { post: FeedPost; queue?: readonly Tra
       {prompt}
     </Card>
   )
-}
+})

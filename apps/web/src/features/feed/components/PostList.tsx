@@ -19,7 +19,10 @@ const visibilityDebounceMs = timings.scrollCheckDebounceMs
  * Cards the first list of a page load renders before the rest of its page: the first paint of
  * `/` then waits for a screenful of posts instead of twenty (each costs a slow phone render and
  * layout time), and the others follow in a background render at once. Lists shown again (Back
- * to the feed) render whole, so the place a reader returns to exists.
+ * to the feed) render whole, so the place a reader returns to exists. A page rendered on the
+ * server holds as many (issue 35): its HTML is a screenful, hydrating it renders three cards
+ * instead of twenty (a phone's longest task after the page painted), and the others follow in
+ * the background once the page is the app's, from the query cache the page brought.
  */
 const firstPaintPosts = 3
 let firstListOfDocument = true
@@ -107,11 +110,11 @@ export function PostList({ source, emptyText }: { source: PostSource; emptyText:
     firstListOfDocument = false
     return limit
   })
-  // A server-rendered page already shows every post: hydrating it shows them all too.
+  // The server renders a screenful (the limit above, whichever list it is) and hydration renders the same.
   const serverMarkup = useServerMarkup()
   const shownCount = useDeferredValue(
     elements.length,
-    serverMarkup ? elements.length : Math.min(elements.length, firstPaintLimit)
+    Math.min(elements.length, serverMarkup ? firstPaintPosts : firstPaintLimit)
   )
   const shown = shownCount >= elements.length ? elements : elements.slice(0, shownCount)
   const queue = useMemo<Track[]>(

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card, Container, mediaQueries, PageHeader, Tabs, useMediaQuery, VisuallyHidden } from '@kobza/design-system'
-import type { PostType } from '@kobza/contract'
+import type { FeedPost, PostType } from '@kobza/contract'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/SessionContext'
 import { LinkButton } from '../../../shared/ui/LinkButton'
@@ -18,7 +18,6 @@ import styles from './HomeScreen.module.css'
 export function HomeScreen() {
   const { t } = useTranslation(['feed', 'shared'])
   const { loggedIn, isArtist } = useSession()
-  const isMobile = useMediaQuery(mediaQueries.below.mobile)
   const [tab, setTab] = useState<PostType>('PUBLIC')
 
   return (
@@ -37,12 +36,8 @@ export function HomeScreen() {
         }
       />
 
-      {isArtist && !isMobile && (
-        <Card as="section" className={styles.composer} aria-label={t('composer.title')}>
-          {/* The tab that holds the new post opens, so the artist sees it at the top. */}
-          <PostComposer onPublished={(post) => setTab(post.postType)} />
-        </Card>
-      )}
+      {/* The tab that holds the new post opens, so the artist sees it at the top. */}
+      {isArtist && <DesktopComposer onPublished={(post) => setTab(post.postType)} />}
 
       <section className={screen.section} aria-labelledby="feed-title">
         <VisuallyHidden as="h2" id="feed-title">
@@ -53,7 +48,7 @@ export function HomeScreen() {
           value={tab}
           onChange={setTab}
           activation="manual"
-          fullWidth={isMobile}
+          fullWidth="mobile"
           items={[
             { value: 'PUBLIC', label: t('home.recommendations') },
             { value: 'PREMIUM', label: t('home.premium') },
@@ -67,5 +62,21 @@ export function HomeScreen() {
         </Tabs>
       </section>
     </Container>
+  )
+}
+
+/**
+ * The composer, for an artist on a wider screen (phones open it from the bottom bar's add-post).
+ * Its own component: only an artist's page asks for the width, so the page hydrated for a
+ * visitor renders the same tree as the server and nothing again once it is hydrated.
+ */
+function DesktopComposer({ onPublished }: { onPublished: (post: FeedPost) => void }) {
+  const { t } = useTranslation('feed')
+  const isMobile = useMediaQuery(mediaQueries.below.mobile)
+  if (isMobile) return null
+  return (
+    <Card as="section" className={styles.composer} aria-label={t('composer.title')}>
+      <PostComposer onPublished={onPublished} />
+    </Card>
   )
 }
