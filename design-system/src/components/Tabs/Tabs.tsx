@@ -70,7 +70,11 @@ export function Tabs<V extends string = string>({
 
   return (
     <div className={clsx(styles.tabs, className)}>
-      <div role="tablist" aria-label={label} className={clsx(styles.list, fullWidth === 'mobile' ? styles.fullWidthMobile : fullWidth && styles.fullWidth)}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={clsx(styles.list, fullWidth === 'mobile' ? styles.fullWidthMobile : fullWidth && styles.fullWidth)}
+      >
         {items.map((item, index) => {
           const selected = item.value === value
           return (

@@ -67,7 +67,7 @@ describe('desktop navigation', () => {
 })
 
 describe('mobile navigation', () => {
-  it('shows the bottom bar with the spec\'s entries', async () => {
+  it("shows the bottom bar with the spec's entries", async () => {
     renderApp({ viewport: phone, user: fan })
     const bar = await mainNav(phone)
     expect(within(bar).getAllByRole('listitem')).toHaveLength(4)
