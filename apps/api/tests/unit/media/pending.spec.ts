@@ -147,8 +147,8 @@ test.group('media journal', (group) => {
   })
 
   test('the sweep knows every column that names a stored file', async ({ assert }) => {
-    // Keys that name no file: a callback's dedupe key, a legend's duplicate check, a ledger event, a search index, a notification's aggregation group.
-    const notMedia = new Set(['dedupe_key', 'duplicate_key', 'event_key', 'group_key', 'search_key'])
+    // Keys that name no file: a callback's dedupe key, a legend's duplicate check, a ledger event, a search index, a notification's aggregation group, a comment's Idempotency-Key.
+    const notMedia = new Set(['dedupe_key', 'duplicate_key', 'event_key', 'group_key', 'search_key', 'idempotency_key'])
     const found: string[] = []
     const client = db.connection()
     for (const table of await client.getAllTables(['public'])) {
