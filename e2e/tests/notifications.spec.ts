@@ -20,9 +20,9 @@ test('a fan donates and the artist’s bell updates live in another browser', as
   const artistContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' })
   const artistPage = await artistContext.newPage()
   await webSignIn(artistPage, artist.email)
-  const bell = artistPage.getByTestId('notifications-bell')
+  const bell = artistPage.getByTestId('notifications-bell').filter({ visible: true })
   await expect(bell).toBeVisible()
-  await expect(artistPage.getByTestId('notifications-unread')).toHaveCount(0)
+  await expect(artistPage.getByTestId('notifications-unread').filter({ visible: true })).toHaveCount(0)
 
   const fanContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' })
   const fanPage = await fanContext.newPage()
@@ -30,13 +30,15 @@ test('a fan donates and the artist’s bell updates live in another browser', as
   await donatePreset(fanPage, '200.00')
 
   // Live: the artist's page was not reloaded.
-  await expect(artistPage.getByTestId('notifications-unread')).toHaveText('1', { timeout: 5000 })
+  await expect(artistPage.getByTestId('notifications-unread').filter({ visible: true })).toHaveText('1', {
+    timeout: 5000,
+  })
   await bell.click()
   await artistPage.waitForURL((url) => url.pathname === '/notifications')
   const item = artistPage.getByTestId('notifications-list').getByRole('listitem').first()
   await expect(item).toContainText('donated 200.00 ₴')
   await item.getByRole('button', { name: 'Mark as read' }).click()
-  await expect(artistPage.getByTestId('notifications-unread')).toHaveCount(0)
+  await expect(artistPage.getByTestId('notifications-unread').filter({ visible: true })).toHaveCount(0)
 
   await fanContext.close()
   await artistContext.close()
@@ -63,8 +65,8 @@ test('a greeting ordered lights the artist’s bell within a second and mails th
   const artistContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' })
   const artistPage = await artistContext.newPage()
   await webSignIn(artistPage, artist.email)
-  const artistUnread = artistPage.getByTestId('notifications-unread')
-  await expect(artistPage.getByTestId('notifications-bell')).toBeVisible()
+  const artistUnread = artistPage.getByTestId('notifications-unread').filter({ visible: true })
+  await expect(artistPage.getByTestId('notifications-bell').filter({ visible: true })).toBeVisible()
   await expect(artistUnread).toHaveCount(0)
 
   const fan = await signedInNewFan(page, request, 'bell')
@@ -92,7 +94,7 @@ test('a greeting ordered lights the artist’s bell within a second and mails th
     )
     .toContainEqual(expect.stringMatching(/ordered a video greeting from you|замовляє у вас відеопривітання/))
 
-  await artistPage.getByTestId('notifications-bell').click()
+  await artistPage.getByTestId('notifications-bell').filter({ visible: true }).click()
   await artistPage.waitForURL((url) => url.pathname === '/notifications')
   const list = artistPage.getByTestId('notifications-list').getByRole('listitem')
   await expect(list.nth(0)).toContainText(`${fan.publicName} ordered a video greeting`)
@@ -112,14 +114,14 @@ test('a greeting ordered lights the artist’s bell within a second and mails th
   await artistContext.close()
 
   // The artist delivers (in a browser of their own); the fan's open page is told live and by mail.
-  const fanUnread = page.getByTestId('notifications-unread')
+  const fanUnread = page.getByTestId('notifications-unread').filter({ visible: true })
   await expect(fanUnread).toHaveCount(0)
   await artistSendsGreeting(browser, request, wish, fan.nickName)
   await expect(fanUnread).toHaveText('1', { timeout: 5000 })
   await expect
     .poll(() => outboxFor(fan.email).map((mail) => mail.subject), { timeout: 10_000 })
     .toContainEqual(expect.stringMatching(/sent your video greeting|надсилає ваше відеопривітання/))
-  await page.getByTestId('notifications-bell').click()
+  await page.getByTestId('notifications-bell').filter({ visible: true }).click()
   await page.waitForURL((url) => url.pathname === '/notifications')
   await expect(page.getByTestId('notifications-list').getByRole('listitem').first()).toContainText(
     `${artist.name} sent your video greeting`
