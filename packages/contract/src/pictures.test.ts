@@ -8,7 +8,7 @@ const base = '/api/v1/media/public/2026/11/0b0c4f7e-2f0e-4b7e-9d55-1c0f4a8e9a11'
 describe('pictureSrcSet', () => {
   it('names the renditions of the frame’s shape in every width', () => {
     expect(pictureSrcSet(picture, cropRatios.square)).toBe(
-      `${base}-square320.webp 320w, ${base}-square640.webp 640w, ${base}-square1280.webp 1280w`
+      `${base}-square320.webp 320w, ${base}-square640.webp 640w, ${base}-square960.webp 960w, ${base}-square1280.webp 1280w`
     )
     expect(pictureSrcSet(picture, cropRatios.profileCover)).toContain(`${base}-wide640.webp 640w`)
   })

@@ -15,8 +15,12 @@ export const pictureShapes = {
 } as const
 export type PictureShape = keyof typeof pictureShapes
 
-/** The widths made of each shape, px: a phone's column, a 2× phone or a desktop card, a 2× desktop card. */
-export const pictureWidths = [320, 640, 1280] as const
+/**
+ * The widths made of each shape, px: a phone's column, a desktop card, a 2× phone's full width
+ * (375–412 px at 2–2.6×: without it a phone downloads the 1280 one, the legend's and auction's
+ * largest paint on a slow network), a 2× desktop card.
+ */
+export const pictureWidths = [320, 640, 960, 1280] as const
 export type PictureWidth = (typeof pictureWidths)[number]
 
 /** A public stored picture (or its list thumbnail): `…/media/public/2026/11/<uuid>[-thumb].<ext>`. */

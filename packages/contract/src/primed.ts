@@ -56,13 +56,28 @@ export interface ServerRenderState {
 }
 
 /**
+ * The attribute of the gate script below naming the app's scripts, space-separated: the entry
+ * first, then the modules it imports (the build's modulepreloads), as the page's head named them.
+ */
+export const serverRenderAppScriptsAttribute = 'data-app'
+
+/**
  * The one inline script of a server-rendered page, right after `#root` (the CSP allows it by its
  * hash, see apps/api/config/shield.ts). The server renders for a visitor without a session, in the
  * language of `?lang=` or the browser's: someone signed in (tokens live in localStorage, which the
  * server never sees) or who chose the other language would see that page for a moment before the
  * app draws theirs. It runs before the first paint and empties `#root`, so the app renders on the
- * client as without a server render. Keep it tiny and ES5: it blocks the parser.
+ * client as without a server render.
+ * It also starts the app's scripts, which the server took out of the page's head: for a rendered
+ * page, once the document is parsed and has painted, so on a slow network the page's text and its
+ * picture arrive before ~150 KB of script competes with them (the app only hydrates what is
+ * already on screen); for an emptied `#root` at once. A hidden tab paints no frame: the timer
+ * starts them anyway. Keep it tiny and ES5: it blocks the parser.
  */
 export const serverRenderGateScript =
-  "(function(){try{var r=document.getElementById('root'),s=window.localStorage,q=new URLSearchParams(location.search).get('lang'),l=s.getItem('kobza.language');" +
-  "if(s.getItem('kobza.loggedIn')==='true'||(q!=='uk'&&q!=='en'&&(l==='uk'||l==='en')&&l!==document.documentElement.lang)){r.removeAttribute('data-ssr');r.textContent=''}}catch(e){}})()"
+  "(function(){var d=document,o=false;try{var r=d.getElementById('root'),s=window.localStorage,q=new URLSearchParams(location.search).get('lang'),l=s.getItem('kobza.language');" +
+  "if(s.getItem('kobza.loggedIn')==='true'||(q!=='uk'&&q!=='en'&&(l==='uk'||l==='en')&&l!==d.documentElement.lang)){r.removeAttribute('data-ssr');r.textContent='';o=true}}catch(e){}" +
+  `var g=d.getElementById('${serverRenderGateId}'),u=((g&&g.getAttribute('${serverRenderAppScriptsAttribute}'))||'').split(' '),n=false;` +
+  "function a(){if(n)return;n=true;for(var i=u.length-1;i>=0;i--){if(!u[i])continue;var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=u[i]}else{e.type='module';e.src=u[i]}e.crossOrigin='anonymous';d.head.appendChild(e)}}" +
+  'function p(){requestAnimationFrame(function(){setTimeout(a,0)});setTimeout(a,1500)}' +
+  "if(o||!window.requestAnimationFrame)a();else if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',p);else p()})()"

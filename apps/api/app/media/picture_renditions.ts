@@ -1,9 +1,9 @@
 import sharp from 'sharp'
 import { pictureShapes, type PictureShape } from '@kobza/contract'
-import { mediaDisk, mediaExists, putMedia } from '#media/storage'
+import { mediaDisk, mediaExists, pictureRenditionSuffix, putMedia } from '#media/storage'
 
 /** `<base>-<shape><width>.webp`: a picture rendition's key (the contract's pictureRenditionUrl). */
-const RENDITION_KEY = /^(.*)-(square|post|wide)(320|640|1280)\.webp$/
+const RENDITION_KEY = new RegExp(`^(.*)-${pictureRenditionSuffix}\\.webp$`)
 
 /** Decoding refuses pictures above this many pixels, as at upload (#media/images). */
 const MAX_INPUT_PIXELS = 60_000_000

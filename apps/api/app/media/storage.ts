@@ -16,8 +16,12 @@ import { extensionOf, type MediaType } from '#media/media_types'
  */
 export type MediaVisibility = 'public' | 'private'
 
-const KEY_PATTERN =
-  /^(public|private)\/\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb|-high|-low|-poster|-(square|post|wide)(320|640|1280))?\.(png|jpg|webp|mp3|wav|m4a|mp4|webm|mov)$/
+/** `<shape><width>` of a picture rendition's key, for the contract's shapes and widths. */
+export const pictureRenditionSuffix = `(${Object.keys(pictureShapes).join('|')})(${pictureWidths.join('|')})`
+
+const KEY_PATTERN = new RegExp(
+  `^(public|private)/\\d{4}/\\d{2}/[0-9a-f-]{36}(-thumb|-high|-low|-poster|-${pictureRenditionSuffix})?\\.(png|jpg|webp|mp3|wav|m4a|mp4|webm|mov)$`
+)
 
 export function isMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key)

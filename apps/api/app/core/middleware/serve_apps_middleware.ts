@@ -8,6 +8,7 @@ import {
   primedAnswersElementId,
   serverRenderedAttribute,
   serverRenderElementId,
+  serverRenderAppScriptsAttribute,
   serverRenderGateId,
   serverRenderGateScript,
 } from '@kobza/contract'
@@ -75,6 +76,18 @@ function isApiPath(path: string) {
  * In production one process is the whole platform: the built web app at `/`, the
  * admin console at `/admin`, both with SPA fallback to their index.html.
  */
+/** The build's module tags in a page: its entry script and the modulepreloads of what it imports. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g
+
+/** A page without its app's module tags, and their URLs: the entry first, then its modules. */
+export function withoutAppScripts(template: string): { html: string; scripts: string[] } {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1]
+  if (entry === undefined) return { html: template, scripts: [] }
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
+  return { html: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), scripts: [entry, ...preloads] }
+}
+
 export default class ServeAppsMiddleware {
   #files = new StaticFiles()
   #routePages = new RoutePages()
@@ -194,11 +207,17 @@ export default class ServeAppsMiddleware {
     return this.#sendPage(ctx, head.status, encoding, encode(html, encoding))
   }
 
-  /** The page with its server render: the app's HTML, the gate script and the query cache's state. */
+  /**
+   * The page with its server render: the app's HTML, the gate script and the query cache's state.
+   * The app's scripts leave the head for the gate script, which starts them after the first paint
+   * (its text in @kobza/contract says why).
+   */
   #composePage(template: string, headHtml: string, rendered: RenderedPage, language: Language): string {
     const json = JSON.stringify(rendered.state).replace(/</g, '\\u003c')
+    const app = withoutAppScripts(template)
+    const gate = `<script id="${serverRenderGateId}" ${serverRenderAppScriptsAttribute}="${app.scripts.join(' ')}">${serverRenderGateScript}</script>`
     return (
-      template
+      app.html
         .replace(/<title>[^<]*<\/title>/, '')
         .replace(/<meta name="description"[^>]*>\s*/, '')
         .replace('</head>', () => `  ${headHtml}\n  </head>`)
@@ -206,8 +225,7 @@ export default class ServeAppsMiddleware {
         // The gate runs before the first paint and drops the render for someone signed in (its text in @kobza/contract).
         .replace(
           '<div id="root"></div>',
-          () =>
-            `<div id="root" ${serverRenderedAttribute}>${rendered.html}</div><script id="${serverRenderGateId}">${serverRenderGateScript}</script>`
+          () => `<div id="root" ${serverRenderedAttribute}>${rendered.html}</div>${gate}`
         )
         // `<` escaped, so no text in the cache (a post saying `</script>`) can end the element.
         .replace(
