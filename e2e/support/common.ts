@@ -83,6 +83,17 @@ export async function signedInNewFan(page: Page, request: APIRequestContext, pre
   return fan
 }
 
+/**
+ * An API session's headers for `email`, signed in now: the platform under test issues access tokens
+ * for 8 s (E2E_ACCESS_TOKEN_TTL), so a token read at a test's start may be stale at its end.
+ */
+export async function apiHeaders(request: APIRequestContext, email: string, password = demoPassword) {
+  const login = await request.post('/api/v1/login', { data: { username: email, password } })
+  expect(login.ok(), await login.text()).toBe(true)
+  const { access_token: token } = (await login.json()) as { access_token: string }
+  return { authorization: `Bearer ${token}` }
+}
+
 /** The web app's local session, as the api-client stores it. */
 export function storedSession(page: Page) {
   return page.evaluate(() => ({

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { gradientPng, toneWav } from '@kobza/testkit'
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { consoleSignIn, demoPassword, webSignIn } from './common.ts'
+import { apiHeaders, consoleSignIn, demoPassword, webSignIn } from './common.ts'
 
 /*
  * The Hall of Fame's whole lifecycle (issue 16), shared by the desktop and the 375 px specs:
@@ -60,10 +60,7 @@ export async function voteAs(
 
 /** A vote through the API (a third voter, without another browser). */
 export async function voteThroughApi(request: APIRequestContext, email: string, uuid: string) {
-  const login = await request.post('/api/v1/login', { data: { username: email, password: demoPassword } })
-  expect(login.ok(), await login.text()).toBe(true)
-  const { access_token: token } = (await login.json()) as { access_token: string }
-  const vote = await request.post(`/api/v1/legends/votes/${uuid}`, { headers: { authorization: `Bearer ${token}` } })
+  const vote = await request.post(`/api/v1/legends/votes/${uuid}`, { headers: await apiHeaders(request, email) })
   expect(vote.status(), await vote.text()).toBe(200)
 }
 

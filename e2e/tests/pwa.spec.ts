@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signedInNewFan } from '../support/common.ts'
+import { apiHeaders, signedInNewFan } from '../support/common.ts'
 import { nominateSong } from '../support/legends.ts'
 
 /*
@@ -50,7 +50,7 @@ test('the app installs, opens a visited page offline and sends a like and a repl
     expect(response.headers()['content-type']).toBe('image/png')
   }
 
-  await signedInNewFan(page, request, 'pwa')
+  const fan = await signedInNewFan(page, request, 'pwa')
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
   // The worker registers after load, precaches the shell and takes control of the page.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
@@ -70,8 +70,7 @@ test('the app installs, opens a visited page offline and sends a like and a repl
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible()
 
   // The post to like: the first public post, as the API tells it to this fan.
-  const token = await page.evaluate(() => localStorage.getItem('kobza.accessToken'))
-  const headers = { authorization: `Bearer ${token}` }
+  const headers = await apiHeaders(request, fan.email, fan.password)
   const time = (await (await request.get('/api/v1/getServerTime')).json()) as { epochSeconds: number }
   const before = (await (await request.get(feedUrl(time.epochSeconds), { headers })).json()) as FeedAnswer
   const target = before.elements.find(
@@ -123,7 +122,9 @@ test('the app installs, opens a visited page offline and sends a like and a repl
   await context.setOffline(false)
   await expect(page.getByText(/Sent 2 actions made offline/)).toBeVisible({ timeout: 15_000 })
   await expect.poll(() => page.evaluate(() => localStorage.getItem('kobza.offlineQueue'))).toBeNull()
-  const after = (await (await request.get(feedUrl(time.epochSeconds), { headers })).json()) as FeedAnswer
+  const after = (await (
+    await request.get(feedUrl(time.epochSeconds), { headers: await apiHeaders(request, fan.email, fan.password) })
+  ).json()) as FeedAnswer
   const liked = after.elements.find((post) => post.id === target!.id)
   expect(liked?.isUserLiked).toBe(true)
   expect(liked?.countLike).toBe(target!.countLike + 1)
@@ -139,10 +140,8 @@ test('a legend’s vote made offline waits on the legend and is sent once when b
   request,
 }) => {
   test.slow()
-  await signedInNewFan(page, request, 'pwa-vote')
+  const fan = await signedInNewFan(page, request, 'pwa-vote')
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
-  const token = await page.evaluate(() => localStorage.getItem('kobza.accessToken'))
-  const headers = { authorization: `Bearer ${token}` }
   // A legend of this fan's own nomination: on voting whatever other specs did to the demo legends' stages.
   const name = `Легенда pwa ${Date.now() % 100000}`
   await nominateSong(page, name)
@@ -152,7 +151,9 @@ test('a legend’s vote made offline waits on the legend and is sent once when b
     .getByRole('link', { name })
     .getAttribute('href')
   const uuid = /hall-of-fame\/([0-9a-f-]{36})/.exec(href ?? '')![1]!
-  const legend = (await (await request.get(`/api/v1/legends/${uuid}`, { headers })).json()) as LegendAnswer
+  const legend = (await (
+    await request.get(`/api/v1/legends/${uuid}`, { headers: await apiHeaders(request, fan.email, fan.password) })
+  ).json()) as LegendAnswer
   expect(legend.voteInfo.isVoted).toBe(false)
 
   await page.goto(`/hall-of-fame/${legend.legendUuid}`)
@@ -172,7 +173,11 @@ test('a legend’s vote made offline waits on the legend and is sent once when b
   // The legend is read again: Voted! without the note, and the API counted this vote once.
   await expect(voting.getByText('Will be sent when back online')).toBeHidden()
   await expect(voting.getByRole('button', { name: 'Voted!' })).toBeDisabled()
-  const shown = (await (await request.get(`/api/v1/legends/${legend.legendUuid}`, { headers })).json()) as LegendAnswer
+  const shown = (await (
+    await request.get(`/api/v1/legends/${legend.legendUuid}`, {
+      headers: await apiHeaders(request, fan.email, fan.password),
+    })
+  ).json()) as LegendAnswer
   expect(shown.voteInfo.isVoted).toBe(true)
   expect(shown.voteInfo.actualVote).toBe(legend.voteInfo.actualVote + 1)
 })
