@@ -45,6 +45,20 @@ describe('the Report entry', () => {
     expect(bodies).toEqual([{ targetKind: 'POST', targetId: 42, category: 'HATE', reason: 'Мова ворожнечі' }])
   })
 
+  it('closes, and opens again as a new form', async () => {
+    const { user } = renderButton({ targetKind: 'POST', targetId: 42 })
+    await user.click(await screen.findByRole('button', { name: 'Report' }))
+    await screen.findByRole('dialog', { name: 'Report a post' })
+    await user.click(screen.getByRole('button', { name: 'Send report' }))
+    await screen.findByText('Thank you. Moderators will look at it.')
+    await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!)
+    expect(screen.queryByRole('dialog', { name: 'Report a post' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Report' }))
+    await screen.findByRole('dialog', { name: 'Report a post' })
+    expect(screen.queryByText('Thank you. Moderators will look at it.')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Send report' })).toBeTruthy()
+  })
+
   it('without words sends the reason’s label, and shows the server’s refusal', async () => {
     const { bodies, user } = renderButton({ targetKind: 'PROFILE', targetId: 'u-1' }, { answer: 409 })
     await user.click(await screen.findByRole('button', { name: 'Report' }))

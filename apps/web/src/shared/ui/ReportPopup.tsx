@@ -13,6 +13,7 @@ import { useSession } from '../session/SessionContext'
 export interface ReportPopupProps {
   targetKind: Exclude<ReportTargetKind, 'MESSAGE'>
   targetId: string | number
+  open: boolean
   onClose: () => void
 }
 
@@ -21,7 +22,7 @@ export interface ReportPopupProps {
  * reporter's own words, sent to the moderators. Its own chunk: the contract's report schema and
  * list come with zod, which posts on `/` must not download before anyone reports anything.
  */
-export function ReportPopup({ targetKind, targetId, onClose }: ReportPopupProps) {
+export function ReportPopup({ targetKind, targetId, open, onClose }: ReportPopupProps) {
   const { t } = useTranslation('shared')
   const { client } = useSession()
   const [category, setCategory] = useState<ReportCategory>('SPAM')
@@ -51,7 +52,7 @@ export function ReportPopup({ targetKind, targetId, onClose }: ReportPopupProps)
 
   return (
     <Popup
-      open
+      open={open}
       onClose={onClose}
       title={t(`report.title.${targetKind}`)}
       closeLabel={t('common.close')}
