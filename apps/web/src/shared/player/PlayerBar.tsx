@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AudioPlayer } from '@kobza/design-system'
 import { usePlayer, usePlayerAudio } from './PlayerContext'
 
 /** Follows the one audio element: position, length, waiting and failures. */
-function useAudioState(audio: HTMLAudioElement | null, trackId: string | undefined) {
+function useAudioState(audioRef: RefObject<HTMLAudioElement | null>, trackId: string | undefined) {
   const [state, setState] = useState({ trackId, position: 0, duration: 0, buffering: false, failed: false })
   useEffect(() => {
+    const audio = audioRef.current
     if (!audio) return
     const read = () =>
       setState((before) => ({
@@ -33,7 +34,7 @@ function useAudioState(audio: HTMLAudioElement | null, trackId: string | undefin
     return () => {
       for (const [name, listener] of events) audio.removeEventListener(name, listener)
     }
-  }, [audio, trackId])
+  }, [audioRef, trackId])
   // A new track starts from zero until its element reports otherwise.
   return state.trackId === trackId ? state : { trackId, position: 0, duration: 0, buffering: false, failed: false }
 }

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react'
 import { playbackGain } from './gain'
 import { bindMediaSession, showInMediaSession, updatePositionState } from './mediaSession'
@@ -55,7 +56,7 @@ export interface Player {
 }
 
 const PlayerContext = createContext<Player | null>(null)
-const PlayerAudioContext = createContext<HTMLAudioElement | null>(null)
+const PlayerAudioContext = createContext<RefObject<HTMLAudioElement | null> | null>(null)
 
 type AudioContextClass = typeof AudioContext
 
@@ -79,8 +80,14 @@ const sameOrigin = (url: string) => {
  * media keys), and starting a song pauses any other audio or video on the page (spec 000 §4).
  */
 export function PlayerProvider({ children }: { children: ReactNode }) {
+  /*
+   * The element is read through a ref, never held in state: set in the commit that mounts it, a
+   * state (or any context value) changing there was a synchronous update, and reaching a part of
+   * a server-rendered page not yet hydrated (the screen, behind its Suspense boundary) it made
+   * React hydrate that part at once, in one long task of 300 ms on a phone. The element is there
+   * for the whole life of the provider, so effects read it when they run.
+   */
   const audioRef = useRef<HTMLAudioElement | null>(null)
-  const [audio, setAudio] = useState<HTMLAudioElement | null>(null)
   const [queue, setQueueState] = useState<queueRules.QueueState<Track>>(queueRules.emptyQueue)
   const queueRef = useRef(queue)
   const [playing, setPlaying] = useState(false)
@@ -93,11 +100,6 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     settingsRef.current = { dataSaver, normalise: preferences.normaliseLoudness }
   }, [dataSaver, preferences.normaliseLoudness])
   const boostRef = useRef<Boost | null>(null)
-
-  const attachAudio = useCallback((element: HTMLAudioElement | null) => {
-    audioRef.current = element
-    setAudio(element)
-  }, [])
 
   const setQueue = useCallback((next: queueRules.QueueState<Track>) => {
     queueRef.current = next
@@ -206,7 +208,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   // The element's own events: playing state, the queue continuing, the lock screen's position.
   useEffect(() => {
-    const element = audio
+    const element = audioRef.current
     if (!element) return
     const onPlay = () => setPlaying(true)
     const onPause = () => setPlaying(false)
@@ -227,7 +229,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     return () => {
       for (const [name, listener] of events) element.removeEventListener(name, listener)
     }
-  }, [audio, next])
+  }, [next])
 
   // Spec 000 §4: one sound at a time. Media events do not bubble, so this listens in the capture phase.
   useEffect(() => {
@@ -244,6 +246,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   // Lock screen and media keys.
   useEffect(() => {
+    const audio = audioRef.current
     if (!audio) return
     return bindMediaSession({
       play: () => toggle(),
@@ -253,7 +256,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       seek,
       position: () => audio.currentTime,
     })
-  }, [audio, toggle, next, previous, seek])
+  }, [toggle, next, previous, seek])
 
   const current = queueRules.currentOf(queue)
 
@@ -285,23 +288,26 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   return (
     <PlayerContext value={value}>
-      <PlayerAudioContext value={audio}>
+      <PlayerAudioContext value={audioRef}>
         {children}
-        <audio ref={attachAudio} preload="none" hidden />
+        <audio ref={audioRef} preload="none" hidden />
       </PlayerAudioContext>
     </PlayerContext>
   )
 }
 
 /**
- * The element, for a progress bar or a seek control (null until the provider mounts). Apart from
- * the player's own context: the element arrives in the commit that mounts it (a synchronous
- * update), and with it in the player's value every song on a page hydrated from the server (the
- * cards of `/`) rendered again in one long task right after hydration.
+ * The element, for a progress bar or a seek control, as a ref to read in an effect (its
+ * `current` is the element from the commit that mounts the provider on). Not in the player's
+ * value, nor a value of its own: the element arrives in that commit, and a value changing there
+ * re-rendered every song of a page hydrated from the server (the cards of `/`) at once, and
+ * hydrated its screen in the same long task (see PlayerProvider).
  */
-export function usePlayerAudio(): HTMLAudioElement | null {
-  return use(PlayerAudioContext)
+export function usePlayerAudio(): RefObject<HTMLAudioElement | null> {
+  return use(PlayerAudioContext) ?? noAudio
 }
+
+const noAudio: RefObject<HTMLAudioElement | null> = { current: null }
 
 export function usePlayer(): Player {
   const player = use(PlayerContext)
