@@ -94,6 +94,18 @@ export async function apiHeaders(request: APIRequestContext, email: string, pass
   return { authorization: `Bearer ${token}` }
 }
 
+/**
+ * Waits until the app has taken over a server-rendered page. Such a page paints before its scripts
+ * even start (the gate script loads them after the first paint), so a button pressed at once does
+ * nothing, as for a person on a slow phone; once React has begun hydrating (its root is on
+ * #root) it replays a click on a part not hydrated yet. Links need no wait: they navigate anyway.
+ */
+export async function appStarted(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))
+  )
+}
+
 /** The web app's local session, as the api-client stores it. */
 export function storedSession(page: Page) {
   return page.evaluate(() => ({

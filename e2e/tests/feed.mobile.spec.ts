@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { appStarted } from '../support/common.ts'
 import { composePost, premiumUntilSubscribed, signedInPage } from '../support/feed.ts'
 
 /* The feed on a phone (375 px): the bottom bar's add-post popup, then a fan acts on the post. */
@@ -53,6 +54,7 @@ test('on a phone a guest sees Sign in on Home and gets the popup on like; a song
 }) => {
   await page.goto('/')
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await appStarted(page)
   await page.getByRole('article').first().getByRole('button', { name: /^Like/ }).click()
   const prompt = page.getByRole('dialog', { name: 'Sign In' })
   await expect(prompt).toBeVisible()

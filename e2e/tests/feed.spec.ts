@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { appStarted } from '../support/common.ts'
 import { composePost, playFirstSong, premiumUntilSubscribed, signedInPage } from '../support/feed.ts'
 
 /* The home feed at desktop size: publish with a cover and a poll, then a fan acts on it. */
@@ -58,6 +59,7 @@ test('an artist publishes a post with a cover and a poll; a fan votes, likes, co
 
 test('a guest who likes, votes or comments gets the sign-in popup', async ({ page }) => {
   await page.goto('/')
+  await appStarted(page)
   const post = page.getByRole('article').first()
   await post.getByRole('button', { name: /^Like/ }).click()
   const prompt = page.getByRole('dialog', { name: 'Sign In' })

@@ -1,11 +1,19 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createAccount, demoPassword, storedSession, webSignIn, type TestAccount } from '../support/common.ts'
+import {
+  appStarted,
+  createAccount,
+  demoPassword,
+  storedSession,
+  webSignIn,
+  type TestAccount,
+} from '../support/common.ts'
 
 /* The app shell at phone size (375×812): the bottom bar, the menu sheet, guards and language. */
 
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' })
 const barEntries = (page: Page) => bottomBar(page).getByRole('listitem')
 const openMenu = async (page: Page) => {
+  await appStarted(page)
   await bottomBar(page).getByRole('button', { name: 'Menu' }).click()
   return page.getByRole('dialog', { name: 'Menu' })
 }

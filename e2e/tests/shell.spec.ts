@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createAccount, demoPassword, webSignIn, type TestAccount } from '../support/common.ts'
+import { appStarted, createAccount, demoPassword, webSignIn, type TestAccount } from '../support/common.ts'
 
 /* The app shell at desktop size (1280×900): navigation, guards, not found, legal pages, language. */
 
@@ -124,6 +124,7 @@ test.describe('legal pages', () => {
 test('the language switch turns the app Ukrainian, and it stays so after a reload', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await appStarted(page)
   await page.getByRole('combobox', { name: 'Language' }).selectOption('uk')
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk')
   const ukNav = page.getByRole('navigation', { name: 'Головна навігація' })
