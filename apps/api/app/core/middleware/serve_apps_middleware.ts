@@ -72,10 +72,6 @@ function isApiPath(path: string) {
   return false
 }
 
-/**
- * In production one process is the whole platform: the built web app at `/`, the
- * admin console at `/admin`, both with SPA fallback to their index.html.
- */
 /** The build's module tags in a page: its entry script and the modulepreloads of what it imports. */
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g
@@ -88,6 +84,10 @@ export function withoutAppScripts(template: string): { html: string; scripts: st
   return { html: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), scripts: [entry, ...preloads] }
 }
 
+/**
+ * In production one process is the whole platform: the built web app at `/`, the
+ * admin console at `/admin`, both with SPA fallback to their index.html.
+ */
 export default class ServeAppsMiddleware {
   #files = new StaticFiles()
   #routePages = new RoutePages()
