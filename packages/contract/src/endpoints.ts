@@ -35,7 +35,7 @@ import {
   saleOffer,
 } from './markets.js'
 import { eraList, genreList, health, serverTime } from './reference.js'
-import { oembedAnswer, oembedQuery } from './sharing.js'
+import { oembedAnswer, oembedQuery } from './oembed.js'
 import {
   eventCreate,
   catalogueEvent,

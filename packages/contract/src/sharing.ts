@@ -1,9 +1,8 @@
-import { z } from 'zod'
-
 /*
- * Sharing (issue 35): the embeddable player pages, the oEmbed answer that describes them, and the
- * sitemap's paging. The web app builds its "Share" and "Embed" actions from the same paths and
- * sizes the server answers with, so a copied iframe is exactly what oEmbed would give.
+ * Sharing (issue 35): the embeddable player pages, the oEmbed messages, and the sitemap's paging.
+ * The web app builds its "Share" and "Embed" actions from the same paths and sizes the server
+ * answers with, so a copied iframe is exactly what oEmbed would give. Free of zod, so a profile's
+ * songs can offer them in their first render; the oEmbed schemas are in ./oembed.ts.
  */
 
 /** The embeddable player pages (no app bundle): a public catalogue song, or a playlist of them. */
@@ -35,34 +34,6 @@ export function escapeHtml(text: string): string {
 export function embedIframe(src: string, width: number, height: number, title: string): string {
   return `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(title)}" frameborder="0" allow="autoplay; encrypted-media" loading="lazy"></iframe>`
 }
-
-const dimension = z.coerce.number().int().positive().max(10_000)
-
-/** GET /api/v1/oembed (oembed.com §2.2): `url` a song or playlist share link of this site. */
-export const oembedQuery = z.object({
-  url: z.string().min(1).max(2048),
-  format: z.string().optional(),
-  maxwidth: dimension.optional(),
-  maxheight: dimension.optional(),
-})
-export type OembedQuery = z.infer<typeof oembedQuery>
-
-export const oembedAnswer = z.object({
-  type: z.literal('rich'),
-  version: z.literal('1.0'),
-  title: z.string(),
-  author_name: z.string(),
-  author_url: z.string(),
-  provider_name: z.string(),
-  provider_url: z.string(),
-  html: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  thumbnail_url: z.string().optional(),
-  thumbnail_width: z.number().int().optional(),
-  thumbnail_height: z.number().int().optional(),
-})
-export type OembedAnswer = z.infer<typeof oembedAnswer>
 
 export const sharingMessages = {
   oembedFormat: 'Only the json format is available',
