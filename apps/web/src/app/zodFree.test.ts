@@ -211,4 +211,10 @@ describe('first renders without zod', () => {
   it.each(['hall-of-fame', 'markets'])('%s: its screens import nothing built on zod', (feature) => {
     expect(zodChains(featureScreens(feature))).toEqual([])
   })
+
+  // Signed in, the profile renders from its early answer; zod (~470 ms on a phone at CPU ×4) loads beside.
+  it('a profile: its screen imports nothing built on zod', () => {
+    expect(zodChains([join(webRoot, 'src', 'features', 'profile', 'screens', 'ProfileScreen.tsx')])).toEqual([])
+  })
 })
+

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@kobza/api-client'
-import { endpoints, pageSizes, uiPageToApi, type CatalogueSong, type SongCreate } from '@kobza/contract'
+import { pageSizes, uiPageToApi, type CatalogueSong, type SongCreate } from '@kobza/contract'
 
 /*
- * The catalogue calls (spec 001 §7; paths 002 §7 "products"), built from the contract. Pages in
- * the UI are 1-based; the API's are 0-based.
+ * The catalogue calls (spec 001 §7; paths 002 §7 "products"), named from the contract
+ * (`callNamed`): the profile page shows the artist's content box, and a page's first render must
+ * not wait for zod (apps/web/src/app/zodFree.test.ts). Pages in the UI are 1-based; the API's
+ * are 0-based.
  */
-const catalogue = endpoints.catalogue
 
 /** Every catalogue query of one artist starts with this key, so one invalidation refreshes them all. */
 export const catalogueKeys = {
@@ -27,7 +28,7 @@ export const whileProcessing = (songs: readonly CatalogueSong[] | undefined) =>
 export const productsQueryOptions = (client: ApiClient, uuid: string) =>
   queryOptions({
     queryKey: catalogueKeys.products(uuid),
-    queryFn: ({ signal }) => client.call(catalogue.products, { params: { uuid }, signal }),
+    queryFn: ({ signal }) => client.callNamed('catalogue', 'products', { params: { uuid }, signal }),
     refetchInterval: (query) => whileProcessing(query.state.data?.songs),
   })
 
@@ -35,7 +36,7 @@ export const songsQueryOptions = (client: ApiClient, uuid: string, uiPage: numbe
   queryOptions({
     queryKey: catalogueKeys.songs(uuid, uiPage, size),
     queryFn: ({ signal }) =>
-      client.call(catalogue.songs, { params: { uuid }, query: { page: uiPageToApi(uiPage), size }, signal }),
+      client.callNamed('catalogue', 'songs', { params: { uuid }, query: { page: uiPageToApi(uiPage), size }, signal }),
   })
 
 export const playlistsQueryOptions = (
@@ -47,13 +48,13 @@ export const playlistsQueryOptions = (
   queryOptions({
     queryKey: catalogueKeys.playlists(uuid, uiPage, size),
     queryFn: ({ signal }) =>
-      client.call(catalogue.playlists, { params: { uuid }, query: { page: uiPageToApi(uiPage), size }, signal }),
+      client.callNamed('catalogue', 'playlists', { params: { uuid }, query: { page: uiPageToApi(uiPage), size }, signal }),
   })
 
 export const playlistQueryOptions = (client: ApiClient, uuid: string, id: number) =>
   queryOptions({
     queryKey: catalogueKeys.playlist(uuid, id),
-    queryFn: ({ signal }) => client.call(catalogue.playlist, { params: { uuid, id: String(id) }, signal }),
+    queryFn: ({ signal }) => client.callNamed('catalogue', 'playlist', { params: { uuid, id: String(id) }, signal }),
     meta: { handlesErrors: true },
     retry: false,
   })
@@ -62,7 +63,7 @@ export const eventsQueryOptions = (client: ApiClient, uuid: string, uiPage: numb
   queryOptions({
     queryKey: catalogueKeys.events(uuid, uiPage),
     queryFn: ({ signal }) =>
-      client.call(catalogue.events, {
+      client.callNamed('catalogue', 'events', {
         params: { uuid },
         query: { page: uiPageToApi(uiPage), size: pageSizes.events },
         signal,
@@ -72,26 +73,26 @@ export const eventsQueryOptions = (client: ApiClient, uuid: string, uiPage: numb
 export const eventQueryOptions = (client: ApiClient, uuid: string, id: number) =>
   queryOptions({
     queryKey: catalogueKeys.event(uuid, id),
-    queryFn: ({ signal }) => client.call(catalogue.event, { params: { uuid, id: String(id) }, signal }),
+    queryFn: ({ signal }) => client.callNamed('catalogue', 'event', { params: { uuid, id: String(id) }, signal }),
     meta: { handlesErrors: true },
     retry: false,
   })
 
 /** A multipart form with the file, or the song's fields naming a finished resumable upload (`uploadId`). */
 export function createSong(client: ApiClient, uuid: string, body: FormData | SongCreate) {
-  return client.call(catalogue.createSong, { params: { uuid }, body })
+  return client.callNamed('catalogue', 'createSong', { params: { uuid }, body })
 }
 
 export function deleteSong(client: ApiClient, uuid: string, songId: number) {
-  return client.call(catalogue.deleteSong, { params: { uuid, songId: String(songId) } })
+  return client.callNamed('catalogue', 'deleteSong', { params: { uuid, songId: String(songId) } })
 }
 
 export function createPlaylist(client: ApiClient, uuid: string, form: FormData) {
-  return client.call(catalogue.createPlaylist, { params: { uuid }, body: form })
+  return client.callNamed('catalogue', 'createPlaylist', { params: { uuid }, body: form })
 }
 
 export function createEvent(client: ApiClient, uuid: string, form: FormData) {
-  return client.call(catalogue.createEvent, { params: { uuid }, body: form })
+  return client.callNamed('catalogue', 'createEvent', { params: { uuid }, body: form })
 }
 
 /** The server's genre list, shared with the feed's query under the same key. */

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@kobza/api-client'
-import { endpoints, type PaymentGoal } from '@kobza/contract'
+import type { PaymentGoal } from '@kobza/contract'
 
 /*
- * Money calls, each built from the contract's endpoint. Loaded with the payments chunks only
- * (the profile's money buttons and the Earnings screen), so `/` never pulls their schemas.
+ * Money calls, named from the contract (`callNamed`): the profile's money buttons render in the
+ * profile's first render, which must not wait for zod (apps/web/src/app/zodFree.test.ts). Loaded
+ * with the payments chunks only (those buttons and the Earnings screen), never by `/`.
  */
-const payments = endpoints.payments
 
 export interface PurchaseInput {
   paymentGoal: PaymentGoal
@@ -18,7 +18,7 @@ export interface PurchaseInput {
 
 /** Asks for a checkout and answers where to send the browser. */
 export async function startPurchase(client: ApiClient, input: PurchaseInput): Promise<string> {
-  const answer = await client.call(payments.purchase, {
+  const answer = await client.callNamed('payments', 'purchase', {
     body: {
       paymentGoal: input.paymentGoal,
       money: { amount: input.amount, currency: 'UAH' },
@@ -31,26 +31,26 @@ export async function startPurchase(client: ApiClient, input: PurchaseInput): Pr
 
 /** Ends the signed-in fan's subscription to the artist (spec 000 §3 Unsubscribe). */
 export function unsubscribe(client: ApiClient, ownerUuid: string, subscriberUuid: string): Promise<unknown> {
-  return client.call(endpoints.profiles.removeSubscriber, { params: { ownerUuid, subscriberUuid } })
+  return client.callNamed('profiles', 'removeSubscriber', { params: { ownerUuid, subscriberUuid } })
 }
 
 export const balanceQueryKey = ['payments', 'balance'] as const
 
 export const balanceQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: balanceQueryKey, queryFn: ({ signal }) => client.call(payments.balance, { signal }) })
+  queryOptions({ queryKey: balanceQueryKey, queryFn: ({ signal }) => client.callNamed('payments', 'balance', { signal }) })
 
 export const receivedQueryOptions = (client: ApiClient, page: number) =>
   queryOptions({
     queryKey: ['payments', 'received', page],
-    queryFn: ({ signal }) => client.call(payments.received, { query: { page, size: 10 }, signal }),
+    queryFn: ({ signal }) => client.callNamed('payments', 'received', { query: { page, size: 10 }, signal }),
   })
 
 export const withdrawalsQueryOptions = (client: ApiClient, page: number) =>
   queryOptions({
     queryKey: ['payments', 'withdrawals', page],
-    queryFn: ({ signal }) => client.call(payments.withdrawals, { query: { page, size: 10 }, signal }),
+    queryFn: ({ signal }) => client.callNamed('payments', 'withdrawals', { query: { page, size: 10 }, signal }),
   })
 
 export function requestWithdrawal(client: ApiClient, amount: number) {
-  return client.call(payments.requestWithdrawal, { body: { money: { amount, currency: 'UAH' } } })
+  return client.callNamed('payments', 'requestWithdrawal', { body: { money: { amount, currency: 'UAH' } } })
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@kobza/api-client'
 import {
-  endpoints,
   pageSizes,
   uiPageToApi,
   type ArtistProfile,
@@ -10,10 +9,10 @@ import {
 } from '@kobza/contract'
 
 /*
- * The profile calls (spec 000 §7, 001 §7), each built from the contract's endpoint. Loaded with
+ * The profile calls (spec 000 §7, 001 §7), named from the contract (`callNamed`) so that the
+ * profile renders from its early answer without loading zod first (zodFree.test.ts). Loaded with
  * the profile's screens (and, through public.ts, the catalogue's), never by `/`.
  */
-const profiles = endpoints.profiles
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -27,7 +26,7 @@ export const profileKeys = {
 export const profileQueryOptions = (client: ApiClient, nickName: string) =>
   queryOptions({
     queryKey: profileKeys.profile(nickName),
-    queryFn: ({ signal }) => client.call(profiles.profile, { params: { id: nickName }, signal }),
+    queryFn: ({ signal }) => client.callNamed('profiles', 'profile', { params: { id: nickName }, signal }),
     // A missing profile is a page state ('not found'), not a popup.
     meta: { handlesErrors: true },
     retry: false,
@@ -36,14 +35,14 @@ export const profileQueryOptions = (client: ApiClient, nickName: string) =>
 export const servicePricesQueryOptions = (client: ApiClient, uuid: string) =>
   queryOptions({
     queryKey: profileKeys.prices(uuid),
-    queryFn: ({ signal }) => client.call(profiles.servicePrices, { params: { uuid }, signal }),
+    queryFn: ({ signal }) => client.callNamed('profiles', 'servicePrices', { params: { uuid }, signal }),
   })
 
 export const subscribersQueryOptions = (client: ApiClient, uuid: string, uiPage: number) =>
   queryOptions({
     queryKey: profileKeys.subscribers(uuid, uiPage),
     queryFn: ({ signal }) =>
-      client.call(profiles.subscribers, {
+      client.callNamed('profiles', 'subscribers', {
         params: { uuid },
         query: { page: uiPageToApi(uiPage), size: pageSizes.default },
         signal,
@@ -52,17 +51,17 @@ export const subscribersQueryOptions = (client: ApiClient, uuid: string, uiPage:
 
 /** PATCH /profiles/{id} as multipart: text fields and, when changed, the cropped pictures. */
 export function updateProfile(client: ApiClient, profile: ArtistProfile, form: FormData): Promise<ArtistProfile> {
-  return client.call(profiles.updateProfile, { params: { id: profile.uuid }, body: form })
+  return client.callNamed('profiles', 'updateProfile', { params: { id: profile.uuid }, body: form })
 }
 
 export function updateServicePrices(client: ApiClient, uuid: string, body: ServicePricesUpdate) {
-  return client.call(profiles.updateServicePrices, { params: { uuid }, body })
+  return client.callNamed('profiles', 'updateServicePrices', { params: { uuid }, body })
 }
 
 export function inviteSubscriber(client: ApiClient, uuid: string, body: SubscriberInvitation) {
-  return client.call(profiles.inviteSubscriber, { params: { uuid }, body })
+  return client.callNamed('profiles', 'inviteSubscriber', { params: { uuid }, body })
 }
 
 export function acceptInvitation(client: ApiClient, key: string) {
-  return client.call(profiles.acceptInvitation, { params: { key } })
+  return client.callNamed('profiles', 'acceptInvitation', { params: { key } })
 }
