@@ -576,6 +576,26 @@ describe('early responses', () => {
     ])
   })
 
+  it('uses an early answer as it arrives, unchecked like a primed one; its own requests are checked', async () => {
+    const { client } = await setup((_req, res) => json(res, 200, { fromServer: true }))
+    client.adoptEarly(early(`${client.baseUrl}/api/v1/profiles/dakha`, 'access-1', answer(200, { early: true })))
+    // Neither answer is a profile: the early one is taken as it came, the client's own is refused.
+    await expect(client.callNamed('profiles', 'profile', { params: { id: 'dakha' } })).resolves.toEqual({ early: true })
+    await expect(client.callNamed('profiles', 'profile', { params: { id: 'dakha' } })).rejects.toBeInstanceOf(
+      InvalidResponseError
+    )
+  })
+
+  it('checks the answer it asked for itself after an early 401', async () => {
+    const { client } = await setup(rotatingTokens())
+    client.adoptEarly(
+      early(`${client.baseUrl}/api/v1/profiles/dakha`, 'access-1', answer(401, errorBody('Unauthorized')))
+    )
+    await expect(client.callNamed('profiles', 'profile', { params: { id: 'dakha' } })).rejects.toBeInstanceOf(
+      InvalidResponseError
+    )
+  })
+
   it('sends the request again when the early one failed on the network', async () => {
     const { client, server } = await setup((_req, res) => json(res, 200, { fromServer: true }))
     const failed = Promise.reject(new TypeError('Failed to fetch'))

@@ -215,11 +215,21 @@ export class ApiClient {
   /**
    * Requests the page started early: the next GET of the same URL with the same token takes its
    * response, once, instead of sending its own, and handles it like its own (a 401 refreshes
-   * and retries, the answer is checked). A signed-in reader's first screen then does not wait
-   * for the app's scripts to start asking, over two seconds on a slow phone network.
+   * and retries). Its answer, like a primed one, is used as it arrives, not checked against the
+   * endpoint's schema: that check would load zod before the first screen renders. A signed-in
+   * reader's first screen then does not wait for the app's scripts to start asking, over two
+   * seconds on a slow phone network.
    */
   adoptEarly(responses: readonly EarlyResponse[]): void {
     this.#early.push(...responses)
+  }
+
+  /** Whether a GET of `path` would take a request the page started early (without taking it). */
+  #hasEarly(path: string, options: RequestOptions<unknown>): boolean {
+    if (this.#early.length === 0) return false
+    const url = this.url(path, options.query)
+    const token = options.bearer === false ? null : this.#session.accessToken
+    return this.#early.some((early) => early.url === url && early.token === token)
   }
 
   #takeEarly(url: string, token: string | null): Promise<Response> | undefined {
@@ -469,14 +479,26 @@ export class ApiClient {
   ): Promise<T> {
     const primed = this.#takePrimed(method, path, options.query, false, body)
     if (primed) return primed.body as T
-    // Started now so that loading a schema's module overlaps the request.
-    const parser = typeof options.schema === 'function' ? options.schema() : options.schema
-    const answerSchemas = typeof answers === 'function' ? answers() : answers
-    // Until they are awaited below, a failed load must not surface as an unhandled rejection.
-    if (parser instanceof Promise) parser.catch(() => undefined)
-    if (answerSchemas instanceof Promise) answerSchemas.catch(() => undefined)
+    const loadSchemas = () => {
+      const parser = typeof options.schema === 'function' ? options.schema() : options.schema
+      const answerSchemas = typeof answers === 'function' ? answers() : answers
+      // Until they are awaited below, a failed load must not surface as an unhandled rejection.
+      if (parser instanceof Promise) parser.catch(() => undefined)
+      if (answerSchemas instanceof Promise) answerSchemas.catch(() => undefined)
+      return { parser, answerSchemas }
+    }
+    /*
+     * Started now so that loading a schema's module overlaps the request; not for a request the
+     * page already started (early-answers.js), whose answer is used as it arrives, like a primed
+     * one: on a slow phone, loading and starting zod first (~33 KB, ~0.4 s at CPU ×4) is what a
+     * signed-in profile's first render waited for.
+     */
+    let schemas = method === 'GET' && this.#hasEarly(path, options) ? undefined : loadSchemas()
 
-    const { status, data, url } = await this.#exchange(method, path, body, options, retried)
+    const { status, data, url, early } = await this.#exchange(method, path, body, options, retried)
+    if (early) return data as T
+    schemas ??= loadSchemas()
+    const { parser, answerSchemas } = schemas
     if (answerSchemas) return (await parseAnswer((await answerSchemas)[status], data, url)) as T
     if (!parser) return data as T
     const schema = await parser
@@ -508,7 +530,7 @@ export class ApiClient {
     body: RequestBody | undefined,
     options: RequestOptions<unknown>,
     retried: boolean
-  ): Promise<ApiExchange<unknown> & { url: string }> {
+  ): Promise<ApiExchange<unknown> & { url: string; early: boolean }> {
     const url = this.url(path, options.query)
     const sentToken = options.bearer === false ? null : this.#session.accessToken
     const headers: Record<string, string> = { Accept: 'application/json', ...noCacheHeaders }
@@ -528,9 +550,15 @@ export class ApiClient {
         ? sendWithProgress(url, init, onUploadProgress)
         : this.#fetch(url, init)
     let response: Response
+    let answeredEarly = early !== undefined
     try {
       // An early request that failed to arrive is simply sent again.
-      response = await (early ? early.catch(send) : send())
+      response = await (early
+        ? early.catch(() => {
+            answeredEarly = false
+            return send()
+          })
+        : send())
     } catch (error) {
       // A cancelled request (TanStack Query unmounting, a newer search) is not a network failure.
       if (options.signal?.aborted || isAbortError(error)) throw error
@@ -551,7 +579,7 @@ export class ApiClient {
     }
     if (!response.ok)
       throw new ApiError({ status: response.status, statusText: response.statusText, body: data, method, url })
-    return { status: response.status, headers: response.headers, data, url }
+    return { status: response.status, headers: response.headers, data, url, early: answeredEarly }
   }
 
   /** True when the request may be retried with a fresh token. */
