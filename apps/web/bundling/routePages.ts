@@ -80,7 +80,9 @@ export function routePages(featuresDir: string, earlyScripts: Readonly<Record<st
       const index = bundle['index.html']
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
       const entry = chunks.find((chunk) => chunk.isEntry)
-      if (index?.type !== 'asset' || !entry) return
+      if (index?.type !== 'asset') return
+      // Without an entry chunk (a top-level await in src/main.tsx did that) the pages would lose their preloads unnoticed.
+      if (!entry) this.error('index.html has no entry chunk: the route pages cannot name what `/` loads')
       const styleOf = (file: string) => {
         const asset = bundle[file]
         return asset?.type === 'asset' ? String(asset.source) : undefined
