@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type ReactNode } from 'react'
+import { isValidElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import type { IconName } from '@kobza/design-system'
 import type { StoredUser } from '@kobza/api-client'
 import { loadNamespace, type NamespaceStrings } from './i18n/namespaces'
+import type { AppServices } from './services'
 import type { SharedStrings } from './i18n/en'
 import type { Strings } from './i18n/strings'
 
@@ -114,13 +115,56 @@ export function featureScreens(
   strings: () => Promise<NamespaceStrings>,
   alsoNeeds: Record<string, () => Promise<NamespaceStrings>> = {}
 ) {
-  return <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
-    lazy(async () => {
-      const [component] = await Promise.all([
+  return <Props extends object>(load: () => Promise<ComponentType<Props>>): PreloadableScreen<Props> => {
+    let loaded: { default: ComponentType<Props> } | undefined
+    let loading: Promise<{ default: ComponentType<Props> }> | undefined
+    const preload = () =>
+      (loading ??= Promise.all([
         load(),
         loadNamespace(namespace, strings),
         ...Object.entries(alsoNeeds).map(([other, otherStrings]) => loadNamespace(other, otherStrings)),
-      ])
-      return { default: component }
-    })
+      ]).then(([component]) => (loaded = { default: component })))
+    /*
+     * Once preloaded, the screen is handed to React at once: a thenable that calls back
+     * synchronously resolves React's lazy during the render (a promise, even a settled one,
+     * answers a microtask later, and the first render would commit the fallback first).
+     */
+    const settled = (module: { default: ComponentType<Props> }) =>
+      ({ then: (resolve: (value: typeof module) => void) => resolve(module) }) as unknown as Promise<typeof module>
+    return Object.assign(
+      lazy(() => (loaded ? settled(loaded) : preload())),
+      { preload }
+    )
+  }
+}
+
+/** A feature's lazy screen that can also be loaded ahead of its first render (see `preloadScreen`). */
+export type PreloadableScreen<Props extends object = object> = LazyExoticComponent<ComponentType<Props>> & {
+  preload: () => Promise<{ default: ComponentType<Props> }>
+}
+
+/** What a screen's `prefetch` is given: the app's services and the route's parameters. */
+export interface ScreenPrefetchContext {
+  services: AppServices
+  params: Readonly<Record<string, string | undefined>>
+}
+
+/**
+ * A screen component that names the data its first render shows, to be asked for as soon as its
+ * chunk has loaded, before the first render of a page opened at its URL (`preloadScreen`).
+ */
+export type PrefetchingScreen<Props extends object = object> = ComponentType<Props> & {
+  prefetch?: (context: ScreenPrefetchContext) => Promise<unknown>
+}
+
+/**
+ * Loads the screen a route's element renders (a feature's lazy screen) and the data it names
+ * (its `prefetch`), so that a first render of that route can draw it at once, neither its
+ * fallback nor its loading state; undefined for any other element.
+ */
+export function preloadScreen(element: ReactNode, context: ScreenPrefetchContext): Promise<unknown> | undefined {
+  if (!isValidElement(element)) return undefined
+  const type = element.type as Partial<PreloadableScreen>
+  if (typeof type.preload !== 'function') return undefined
+  return type.preload().then((module) => (module as { default: PrefetchingScreen }).default.prefetch?.(context))
 }

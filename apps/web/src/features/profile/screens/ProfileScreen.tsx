@@ -22,9 +22,11 @@ import { MessageButton } from '../../chat/public'
 import { PostWall, preloadPostWall } from '../../feed/public'
 import { ProfileMoneyActions } from '../../payments/public'
 import screen from '../../../shared/ui/Screen.module.css'
+import { profileQueryOptions } from '../api/profileApi'
 import { useArtistPage } from '../api/useArtistPage'
 import { OwnerNav } from '../components/OwnerNav'
 import { ReportButton } from '../../../shared/ui/ReportButton'
+import type { ScreenPrefetchContext } from '../../../shared/feature'
 import styles from './ProfileScreen.module.css'
 import { RetryButton } from '../../../shared/ui/RetryButton'
 
@@ -177,3 +179,7 @@ function ProfileHead({
     </header>
   )
 }
+
+/** Opened at its URL, the profile's head is asked for with the screen's chunk (main.tsx). */
+ProfileScreen.prefetch = ({ services: { client, queryClient }, params }: ScreenPrefetchContext) =>
+  queryClient.prefetchQuery(profileQueryOptions(client, params.nickName ?? ''))
