@@ -3,8 +3,13 @@ import { chromiumLaunchOptions } from '@kobza/testkit/chromium'
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
-/** A page to measure: a path for a first-time visitor, or one seen by a signed-in user (its label says so). */
-export type WebRoute = string | { path: string; label: string; storageState: StorageState }
+/**
+ * A page to measure: a path for a first-time visitor, or one seen by a signed-in user (its label
+ * says so). `visitedFirst`: a path the same browser opened before, as someone who signed in on
+ * this device has: the measured load then finds the app's files in the browser's cache and its
+ * service worker installed. Without it, the signed-in load is a first visit too.
+ */
+export type WebRoute = string | { path: string; label: string; storageState: StorageState; visitedFirst?: string }
 
 export interface PageMetrics {
   route: string
@@ -81,13 +86,21 @@ const observe = () => {
 
 async function measurePage(browser: Browser, profile: Profile, url: string, target: WebRoute): Promise<PageMetrics> {
   const route = typeof target === 'string' ? target : target.path
-  // A new context each time: a first visit, nothing cached (a signed-in user's session is storage, not cache).
+  // A new context each time: a first visit, nothing cached, unless the route names an earlier visit.
   const context = await browser.newContext({
     ...profile.context,
     locale: 'uk-UA',
     ...(typeof target === 'string' ? {} : { storageState: target.storageState }),
   })
   try {
+    if (typeof target !== 'string' && target.visitedFirst) {
+      // The earlier visit, unthrottled: only what it leaves behind (cache, service worker) counts.
+      const earlier = await context.newPage()
+      await earlier.goto(url + target.visitedFirst, { waitUntil: 'load', timeout: 60_000 })
+      await earlier.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined)
+      await earlier.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined))
+      await earlier.close()
+    }
     const page = await context.newPage()
     await page.addInitScript(observe)
     const cdp = await context.newCDPSession(page)
