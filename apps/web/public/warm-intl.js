@@ -7,9 +7,10 @@
  * locale took this script from some 145 to 214 ms of CPU (Chromium's profiler), and it often
  * runs as the app's scripts arrive. Same locales and options as src/shared/format/format.ts's
  * formatDateTime (src/app/warmIntl.test.ts holds them equal); a plain script in public/, because
- * Vite would fold a module into the app's entry. index.html asks for it with fetchpriority="high":
- * as an ordinary async script it shared the slow network with the app's scripts, arrived with
- * their last bytes and ran in the middle of the app's start.
+ * Vite would fold a module into the app's entry. index.html names it in the head, before the
+ * app's scripts, at high priority: at the end of the body, as an ordinary async script, it was
+ * asked for after the app's scripts, arrived with their last bytes and ran in the middle of the
+ * app's start.
  */
 ;(function () {
   var language = null
