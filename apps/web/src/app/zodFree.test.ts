@@ -217,4 +217,3 @@ describe('first renders without zod', () => {
     expect(zodChains([join(webRoot, 'src', 'features', 'profile', 'screens', 'ProfileScreen.tsx')])).toEqual([])
   })
 })
-

@@ -48,7 +48,11 @@ export const playlistsQueryOptions = (
   queryOptions({
     queryKey: catalogueKeys.playlists(uuid, uiPage, size),
     queryFn: ({ signal }) =>
-      client.callNamed('catalogue', 'playlists', { params: { uuid }, query: { page: uiPageToApi(uiPage), size }, signal }),
+      client.callNamed('catalogue', 'playlists', {
+        params: { uuid },
+        query: { page: uiPageToApi(uiPage), size },
+        signal,
+      }),
   })
 
 export const playlistQueryOptions = (client: ApiClient, uuid: string, id: number) =>

@@ -37,7 +37,10 @@ export function unsubscribe(client: ApiClient, ownerUuid: string, subscriberUuid
 export const balanceQueryKey = ['payments', 'balance'] as const
 
 export const balanceQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: balanceQueryKey, queryFn: ({ signal }) => client.callNamed('payments', 'balance', { signal }) })
+  queryOptions({
+    queryKey: balanceQueryKey,
+    queryFn: ({ signal }) => client.callNamed('payments', 'balance', { signal }),
+  })
 
 export const receivedQueryOptions = (client: ApiClient, page: number) =>
   queryOptions({
