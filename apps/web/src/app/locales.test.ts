@@ -14,6 +14,8 @@ function keys(value: object, prefix = ''): string[] {
 const namespaces = [
   [sharedNamespace, async () => ({ en, uk })] as const,
   ...features.map((feature) => [feature.namespace, feature.strings] as const),
+  // A door's own namespace, loaded by the door, not by a feature's screens.
+  ['chatDoor', () => import('../features/chat/i18n/door').then((m) => m.chatDoorStrings)] as const,
 ]
 
 describe.each(namespaces)('locales of the %s namespace', (_namespace, load) => {

@@ -5,16 +5,16 @@ import { LinkButton } from '../../../shared/ui/LinkButton'
 
 /** `/chat?with={uuid}`: the chat screen resumes the existing conversation or opens a new one. */
 export function MessageLink({ opponent }: { opponent: { uuid: string; publicName: string } }) {
-  const { t } = useTranslation('chat')
+  const { t } = useTranslation('chatDoor')
   return (
     <LinkButton
       to={`${paths.chat}?with=${encodeURIComponent(opponent.uuid)}`}
       variant="secondary"
       iconStart={<ChatIcon />}
-      aria-label={`${t('button.message')}: ${opponent.publicName}`}
+      aria-label={`${t('message')}: ${opponent.publicName}`}
       data-testid="message-button"
     >
-      {t('button.message')}
+      {t('message')}
     </LinkButton>
   )
 }

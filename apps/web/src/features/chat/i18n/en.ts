@@ -47,9 +47,6 @@ export const en = {
     wrongType: 'Choose a PNG, JPEG or WebP picture',
     tooLarge: 'The picture is larger than 10 MB',
   },
-  button: {
-    message: 'Message',
-  },
   report: {
     action: 'Report this message',
     title: 'Report a message',

@@ -46,9 +46,6 @@ export const uk: ChatStrings = {
     wrongType: 'Оберіть зображення PNG, JPEG або WebP',
     tooLarge: 'Зображення більше за 10 МБ',
   },
-  button: {
-    message: 'Написати',
-  },
   report: {
     action: 'Поскаржитися на повідомлення',
     title: 'Скарга на повідомлення',
