@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { render } from '@testing-library/react'
 import type { AppServices } from './services'
-import { featureScreens, preloadScreen, type PrefetchingScreen } from './feature'
+import { featureScreens, prefetchWaitMs, preloadScreen, type PrefetchingScreen } from './feature'
 
 const strings = () => Promise.resolve({ en: { titles: {} }, uk: { titles: {} } })
 const services = {} as AppServices
@@ -44,6 +44,23 @@ describe('feature screens', () => {
     expect(prefetch).toHaveBeenCalledWith(context)
     await ProbeScreen.preload()
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits for the data only a moment: a slow answer is the screen’s loading state, not a blank page', async () => {
+    vi.useFakeTimers()
+    try {
+      const never = new Promise<void>(() => undefined)
+      const Probe: PrefetchingScreen = Object.assign(() => <p>probe</p>, { prefetch: () => never })
+      const ProbeScreen = featureScreens('probe-slow', strings)(() => Promise.resolve(Probe))
+      let ready = false
+      void preloadScreen(<ProbeScreen />, { services, params: {} })!.then(() => (ready = true))
+      await vi.advanceTimersByTimeAsync(prefetchWaitMs - 1)
+      expect(ready).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(ready).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('leaves any other element alone', () => {

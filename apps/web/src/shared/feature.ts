@@ -158,13 +158,22 @@ export type PrefetchingScreen<Props extends object = object> = ComponentType<Pro
 }
 
 /**
- * Loads the screen a route's element renders (a feature's lazy screen) and the data it names
- * (its `prefetch`), so that a first render of that route can draw it at once, neither its
- * fallback nor its loading state; undefined for any other element.
+ * How long a preloaded screen's data may hold back the first render: an answer slower than that
+ * shows as the screen's own loading state, not as a blank page.
+ */
+export const prefetchWaitMs = 300
+
+/**
+ * Loads the screen a route's element renders (a feature's lazy screen) and, for a moment
+ * (`prefetchWaitMs`), the data it names (its `prefetch`), so that a first render of that route
+ * can draw it at once, neither its fallback nor its loading state; undefined for any other element.
  */
 export function preloadScreen(element: ReactNode, context: ScreenPrefetchContext): Promise<unknown> | undefined {
   if (!isValidElement(element)) return undefined
   const type = element.type as Partial<PreloadableScreen>
   if (typeof type.preload !== 'function') return undefined
-  return type.preload().then((module) => (module as { default: PrefetchingScreen }).default.prefetch?.(context))
+  return type.preload().then((module) => {
+    const prefetched = (module as { default: PrefetchingScreen }).default.prefetch?.(context)
+    return prefetched && Promise.race([prefetched, new Promise((resolve) => setTimeout(resolve, prefetchWaitMs))])
+  })
 }
