@@ -40,6 +40,8 @@ test("an artist's public name is whole on a phone: inside the screen and under n
     ['taras_kobzarenko', 'Тарас Кобзаренко'],
   ] as const) {
     await page.goto(`/profile/${nickName}`)
+    // The app's view, not the page's server-rendered preview it replaces (which has no actions).
+    await expect(page.getByRole('group', { name: 'Profile actions' })).toBeVisible()
     const heading = page.getByRole('heading', { level: 2, name })
     await expect(heading).toBeVisible()
     // Every line box of the name, as the browser laid it out, and what is drawn at its corners.

@@ -143,3 +143,53 @@ test('with JavaScript, `/secondary-sale` and the privacy policy hydrate without 
   await expect(page).toHaveURL(/\/terms-and-conditions$/)
   expect(problems).toEqual([])
 })
+
+/*
+ * A profile is for members (the spec sends a guest to sign in), yet its page arrives with the
+ * profile's head rendered: a visitor without JavaScript (a link preview, a crawler) reads whose it
+ * is and why the rest asks to sign in; someone signed in sees the head while the app starts,
+ * never the guest's notice, and then their own view in its place.
+ */
+const demoArtist = { nickName: 'hurt_polyn', publicName: 'Гурт Полинь' }
+const guestNotice = `${demoArtist.publicName}’s posts, songs and events are open to members.`
+
+test('without JavaScript, a profile shows its head and why the rest asks to sign in', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' })
+  const page = await context.newPage()
+  const answer = await page.goto(`/profile/${demoArtist.nickName}`)
+  expect(answer?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 2, name: demoArtist.publicName })).toBeVisible()
+  await expect(page.getByText(guestNotice)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in')
+  await context.close()
+})
+
+test('signed in, a profile’s preview shows its head without the guest’s notice, then the app’s view', async ({
+  browser,
+}) => {
+  const fan = await signedInPage(browser, 'fan@kobza.local', undefined, { serviceWorkers: 'block', locale: 'en-US' })
+  const problems: string[] = []
+  fan.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text())
+  })
+  fan.on('pageerror', (error) => problems.push(error.message))
+  await fan.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await fan.goto(`/profile/${demoArtist.nickName}`)
+  await expect(fan.getByRole('heading', { level: 2, name: demoArtist.publicName })).toBeVisible()
+  await expect(fan.getByText(guestNotice)).toBeHidden()
+  await expect(fan.getByRole('link', { name: 'Sign In' })).toBeHidden()
+  await fan.unroute(/\/assets\/.*\.js$/)
+  problems.length = 0
+  await fan.goto(`/profile/${demoArtist.nickName}`)
+  await expect(fan.getByTestId('message-button')).toBeVisible()
+  await expect(fan.getByRole('heading', { level: 2, name: demoArtist.publicName })).toHaveCount(1)
+  await expect(fan.getByText(guestNotice)).toHaveCount(0)
+  expect(fan.url()).toMatch(new RegExp(`/profile/${demoArtist.nickName}$`))
+  expect(problems).toEqual([])
+})
+
+test('a guest with JavaScript is sent from a profile to sign in, which names it', async ({ page }) => {
+  await page.goto(`/profile/${demoArtist.nickName}`)
+  await expect(page).toHaveURL(/\/sign-in$/)
+  await expect(page.getByText(`The profile of @${demoArtist.nickName} is open to members`)).toBeVisible()
+})

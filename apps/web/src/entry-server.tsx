@@ -14,13 +14,14 @@
 import { Writable } from 'node:stream'
 import { StrictMode, type ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { StaticRouter } from 'react-router'
+import { matchRoutes, StaticRouter } from 'react-router'
 import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query'
 import { createApiClient, memoryStorage } from '@kobza/api-client'
 import type { PrimedAnswer, ServerRenderState } from '@kobza/contract'
 import { AppProviders } from './app/AppProviders'
 import { createServices } from './app/createServices'
 import { AppRoutes } from './app/routing/AppRoutes'
+import { appRoutes } from './app/routing/routeTable'
 import { createI18n } from './shared/i18n/i18n'
 import { unregisterI18n } from './shared/i18n/namespaces'
 import type { Language } from './shared/i18n/language'
@@ -30,6 +31,11 @@ export interface RenderedPage {
   html: string
   /** What goes into the page's #kobza-ssr element (escaped by the server). */
   state: ServerRenderState
+  /**
+   * A guarded route's guest preview (RequireSignIn's `guestPreviews`): the app replaces it rather
+   * than hydrating it, so the page needs no state (@kobza/contract's serverPreviewAttribute).
+   */
+  preview: boolean
 }
 
 /** How many times the tree is rendered to discover queries that depend on earlier answers (the clock, then the feed). */
@@ -60,7 +66,7 @@ export async function renderPage(
       <StrictMode>
         <AppProviders services={services}>
           <StaticRouter location={url}>
-            <AppRoutes />
+            <AppRoutes guestPreviews />
           </StaticRouter>
         </AppProviders>
       </StrictMode>
@@ -70,7 +76,8 @@ export async function renderPage(
       if (!(await fillPendingQueries(services.queryClient))) break
     }
     const html = await renderToHtml(app)
-    return { html, state: { language, state: dehydrate(services.queryClient) } }
+    const preview = matchRoutes(appRoutes, new URL(url, 'http://page').pathname)?.at(-1)?.route.guarded === true
+    return { html, state: { language, state: dehydrate(services.queryClient) }, preview }
   } finally {
     unregisterI18n(i18n)
   }

@@ -1,7 +1,12 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
-import { serverRenderedAttribute, serverRenderElementId, type ServerRenderState } from '@kobza/contract'
+import {
+  serverPreviewAttribute,
+  serverRenderedAttribute,
+  serverRenderElementId,
+  type ServerRenderState,
+} from '@kobza/contract'
 import { BrowserRouter, matchRoutes } from 'react-router'
 import '@kobza/design-system/tokens.css'
 import '@kobza/design-system/global.css'
@@ -72,8 +77,14 @@ function startApp() {
       hydrateRoot(root, app)
     })
   } else {
+    /*
+     * A guest preview (a profile's head, see RequireSignIn) stays on screen until the first
+     * render replaces it (React empties its container when it first commits): someone signed in
+     * sees whose page it is while the app starts, and a guest until they are sent to sign in.
+     */
+    if (!root.hasAttribute(serverPreviewAttribute)) root.textContent = ''
     root.removeAttribute(serverRenderedAttribute)
-    root.textContent = ''
+    root.removeAttribute(serverPreviewAttribute)
     const appRoot = createRoot(root)
     // As a transition, the first render is cut into slices that yield to the browser.
     const render = () =>

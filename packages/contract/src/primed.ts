@@ -47,6 +47,16 @@ export const serverRenderElementId = 'kobza-ssr'
 /** The attribute the server puts on `#root` when the markup inside is a server render. */
 export const serverRenderedAttribute = 'data-ssr'
 
+/**
+ * The attribute the server adds beside serverRenderedAttribute when the render is a guarded
+ * route's guest preview (a profile's head): painted while the app starts and replaced by it,
+ * never hydrated, and kept for someone signed in (the gate script below marks them).
+ */
+export const serverPreviewAttribute = 'data-ssr-preview'
+
+/** The attribute the gate script puts on `<html>` for a stored session, so a preview's guest-only parts hide before the first paint. */
+export const storedSessionAttribute = 'data-session'
+
 /** The id of the gate script below, so a page's own inline script is told from anything else. */
 export const serverRenderGateId = 'kobza-ssr-gate'
 
@@ -67,7 +77,9 @@ export const serverRenderAppScriptsAttribute = 'data-app'
  * language of `?lang=` or the browser's: someone signed in (tokens live in localStorage, which the
  * server never sees) or who chose the other language would see that page for a moment before the
  * app draws theirs. It runs before the first paint and empties `#root`, so the app renders on the
- * client as without a server render.
+ * client as without a server render — except a guest preview (serverPreviewAttribute), which
+ * shows nothing of a guest's but a notice the stylesheet hides once the gate has marked `<html>`
+ * with storedSessionAttribute: someone signed in sees the profile's head until the app replaces it.
  * It also starts the app's scripts, which the server took out of the page's head: for a rendered
  * page, once the document is parsed and has painted, so on a slow network the page's text and its
  * picture arrive before ~150 KB of script competes with them (the app only hydrates what is
@@ -76,7 +88,9 @@ export const serverRenderAppScriptsAttribute = 'data-app'
  */
 export const serverRenderGateScript =
   "(function(){var d=document,o=false;try{var r=d.getElementById('root'),s=window.localStorage,q=new URLSearchParams(location.search).get('lang'),l=s.getItem('kobza.language');" +
-  "if(s.getItem('kobza.loggedIn')==='true'||(q!=='uk'&&q!=='en'&&(l==='uk'||l==='en')&&l!==d.documentElement.lang)){r.removeAttribute('data-ssr');r.textContent='';o=true}}catch(e){}" +
+  "var v=s.getItem('kobza.loggedIn')==='true',w=r.hasAttribute('data-ssr-preview');" +
+  "if((v&&!w)||(q!=='uk'&&q!=='en'&&(l==='uk'||l==='en')&&l!==d.documentElement.lang)){r.removeAttribute('data-ssr');r.removeAttribute('data-ssr-preview');r.textContent='';o=true}" +
+  "else if(v){d.documentElement.setAttribute('data-session','');o=true}}catch(e){}" +
   `var g=d.getElementById('${serverRenderGateId}'),u=((g&&g.getAttribute('${serverRenderAppScriptsAttribute}'))||'').split(' '),n=false;` +
   "function a(){if(n)return;n=true;for(var i=u.length-1;i>=0;i--){if(!u[i])continue;var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=u[i]}else{e.type='module';e.src=u[i]}e.crossOrigin='anonymous';d.head.appendChild(e)}}" +
   'function p(){requestAnimationFrame(function(){setTimeout(a,0)});setTimeout(a,1500)}' +

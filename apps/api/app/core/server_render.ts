@@ -22,6 +22,8 @@ interface ServerEntry {
 export interface RenderedPage {
   html: string
   state: ServerRenderState
+  /** A guarded route's guest preview: replaced by the app, never hydrated, so sent without its state. */
+  preview?: boolean
 }
 
 /** How often the build's file is checked on disk: a deploy shows within it, as index.html does. */

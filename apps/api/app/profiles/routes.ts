@@ -1,4 +1,5 @@
 import '#profiles/page_heads'
+import '#profiles/profile_primer'
 import '#profiles/register'
 import { routes } from '@kobza/contract/routes'
 import { serve } from '#core/contract_routes'

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { storageKeys } from '@kobza/api-client'
 import {
+  serverPreviewAttribute,
   serverRenderAppScriptsAttribute,
   serverRenderedAttribute,
   serverRenderGateId,
   serverRenderGateScript,
+  storedSessionAttribute,
 } from '@kobza/contract'
 
 /*
@@ -14,9 +16,12 @@ import {
  */
 const appScripts = ['/assets/index-1.js', '/assets/vendor-1.js', '/assets/ui-1.js']
 
-function pageWithGate() {
+function pageWithGate({ preview = false } = {}) {
   document.head.innerHTML = ''
-  document.body.innerHTML = `<div id="root" ${serverRenderedAttribute}><h1>Kobza</h1></div><script id="${serverRenderGateId}" ${serverRenderAppScriptsAttribute}="${appScripts.join(' ')}"></script>`
+  document.documentElement.removeAttribute(storedSessionAttribute)
+  document.documentElement.lang = 'en'
+  const attributes = preview ? `${serverRenderedAttribute} ${serverPreviewAttribute}` : serverRenderedAttribute
+  document.body.innerHTML = `<div id="root" ${attributes}><h1>Kobza</h1></div><script id="${serverRenderGateId}" ${serverRenderAppScriptsAttribute}="${appScripts.join(' ')}"></script>`
   vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
   new Function(serverRenderGateScript)()
 }
@@ -82,5 +87,42 @@ describe('the gate of a server-rendered page', () => {
     expect(root.hasAttribute(serverRenderedAttribute)).toBe(false)
     expect(root.textContent).toBe('')
     expect(started()).toEqual(expectedStart)
+  })
+
+  describe('of a guest preview (a profile’s head)', () => {
+    it('for someone signed in keeps the render, marks the stored session and starts the app at once', () => {
+      localStorage.setItem(storageKeys.loggedIn, 'true')
+      pageWithGate({ preview: true })
+      const root = document.getElementById('root')!
+      expect(root.textContent).toBe('Kobza')
+      expect(root.hasAttribute(serverPreviewAttribute)).toBe(true)
+      expect(document.documentElement.hasAttribute(storedSessionAttribute)).toBe(true)
+      expect(started()).toEqual(expectedStart)
+    })
+
+    it('for a guest keeps it unmarked and starts the app once it has painted', () => {
+      const frames: FrameRequestCallback[] = []
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+      pageWithGate({ preview: true })
+      expect(document.getElementById('root')!.textContent).toBe('Kobza')
+      expect(document.documentElement.hasAttribute(storedSessionAttribute)).toBe(false)
+      expect(started()).toEqual([])
+      document.dispatchEvent(new Event('DOMContentLoaded'))
+      // The gates of earlier cases listen too: this page's is the last to ask for a frame.
+      frames.at(-1)!(0)
+      vi.advanceTimersByTime(0)
+      expect(started()).toEqual(expectedStart)
+    })
+
+    it('rendered in another language than the one remembered, empties it and its marks', () => {
+      localStorage.setItem('kobza.language', 'uk')
+      localStorage.setItem(storageKeys.loggedIn, 'true')
+      pageWithGate({ preview: true })
+      const root = document.getElementById('root')!
+      expect(root.textContent).toBe('')
+      expect(root.hasAttribute(serverRenderedAttribute)).toBe(false)
+      expect(root.hasAttribute(serverPreviewAttribute)).toBe(false)
+      expect(started()).toEqual(expectedStart)
+    })
   })
 })

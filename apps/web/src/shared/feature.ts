@@ -37,6 +37,12 @@ export interface FeatureRoute<TitleKey extends string = string> {
   chrome?: Chrome
   /** Guests are sent to /sign-in. */
   guarded?: boolean
+  /**
+   * A guarded route's preview (issue 35): what the server renders at its URL, for a visitor it
+   * cannot tell is signed in (the session lives in the browser), instead of nothing. Painted
+   * before the app starts and replaced by it, never hydrated; the app still sends guests to sign in.
+   */
+  guestPreview?: ReactNode
   /** Usually a `lazy()` screen, so that it is its own chunk. */
   element: ReactNode
 }

@@ -6,6 +6,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import {
   primedAnswersElementId,
+  serverPreviewAttribute,
   serverRenderedAttribute,
   serverRenderElementId,
   serverRenderAppScriptsAttribute,
@@ -225,12 +226,15 @@ export default class ServeAppsMiddleware {
         // The gate runs before the first paint and drops the render for someone signed in (its text in @kobza/contract).
         .replace(
           '<div id="root"></div>',
-          () => `<div id="root" ${serverRenderedAttribute}>${rendered.html}</div>${gate}`
+          () =>
+            `<div id="root" ${serverRenderedAttribute}${rendered.preview ? ` ${serverPreviewAttribute}` : ''}>${rendered.html}</div>${gate}`
         )
         // `<` escaped, so no text in the cache (a post saying `</script>`) can end the element.
-        .replace(
-          '</body>',
-          () => `  <script type="application/json" id="${serverRenderElementId}">${json}</script>\n  </body>`
+        // A preview is replaced, not hydrated: its state would be bytes nobody reads.
+        .replace('</body>', () =>
+          rendered.preview
+            ? '</body>'
+            : `  <script type="application/json" id="${serverRenderElementId}">${json}</script>\n  </body>`
         )
     )
   }

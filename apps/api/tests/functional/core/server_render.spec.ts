@@ -5,12 +5,14 @@ import { test } from '@japa/runner'
 import {
   primedAnswersElementId,
   routePagesFile,
+  serverPreviewAttribute,
   serverRenderAppScriptsAttribute,
   serverRenderElementId,
   serverRenderGateId,
   serverRenderGateScript,
   type ServerRenderState,
 } from '@kobza/contract'
+import db from '@adonisjs/lucid/services/db'
 import { signedIn } from '#tests/helpers'
 import { postFactory } from '#database/factories/post_factory'
 import { rawRequest } from '#tests/functional/core/raw_http'
@@ -63,9 +65,13 @@ test.group('Server-rendered pages', (group) => {
   group.setup(() => {
     if (!existsSync(builtServerEntry)) throw new Error(`${builtServerEntry} is missing: run the web app's build`)
     // The app's routes as its build lists them (route-pages.json names every route but `/`).
-    const routeList = ['/hall-of-fame/:uuid', '/secondary-sale', '/privacy-policy', '/terms-and-conditions'].map(
-      (pattern) => ({ pattern, page: 'index.html' })
-    )
+    const routeList = [
+      '/hall-of-fame/:uuid',
+      '/secondary-sale',
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/profile/:nickName',
+    ].map((pattern) => ({ pattern, page: 'index.html' }))
     return serveWebFiles({ 'index.html': INDEX, [routePagesFile]: JSON.stringify(routeList) }, builtServerEntry)
   })
   group.each.setup(async () => {
@@ -182,6 +188,33 @@ test.group('Server-rendered pages', (group) => {
     assert.include(rootOf(terms.html), 'Terms and conditions</h1>')
     assert.include(terms.html, '<html lang="en"')
     assert.include(terms.html, '<meta property="og:type" content="article"')
+  })
+
+  test('a profile’s page is its guest preview: the head and why the rest asks to sign in, no state', async ({
+    assert,
+  }) => {
+    const band = await signedIn({ authorities: ['ARTIST'] })
+    band.user.merge({ publicName: 'Гурт Перевал', nickName: `pereval${Math.floor(Math.random() * 1e8)}` })
+    await band.user.save()
+    await db
+      .table('profiles')
+      .insert({ user_id: band.user.id, description: 'Карпатський фолк-рок', updated_at: new Date() })
+    await postFactory(band.user).premium().text('Тільки для підписників: нова пісня').create()
+    const { status, html } = await page(`/profile/${band.user.nickName}`, { 'accept-language': 'en' })
+    assert.equal(status, 200)
+    const match = new RegExp(
+      `<div id="root" data-ssr ${serverPreviewAttribute}>([\\s\\S]*)</div><script id="${serverRenderGateId}"`
+    ).exec(html)
+    assert.exists(match, 'the page has a preview')
+    const root = match![1]!
+    assert.include(root, 'Гурт Перевал')
+    assert.include(root, 'Карпатський фолк-рок')
+    assert.include(root, 'Гурт Перевал’s posts, songs and events are open to members.')
+    // Replaced by the app, never hydrated: no query cache, and nothing premium (posts are not in it).
+    assert.notInclude(html, `id="${serverRenderElementId}"`)
+    assert.notInclude(html, 'Тільки для підписників')
+    // The app's scripts wait for the gate, which keeps the preview for someone signed in.
+    assert.include(html, serverRenderGateScript)
   })
 
   test('an unknown legend answers 404 without a render', async ({ assert }) => {

@@ -10,6 +10,7 @@ const { screen, define } = featureOf('profile', () => import('./i18n').then((m) 
 const ProfileScreen = screen(() => import('./screens/ProfileScreen').then((m) => m.ProfileScreen))
 const SubscribersScreen = screen(() => import('./screens/SubscribersScreen').then((m) => m.SubscribersScreen))
 const InvitationScreen = screen(() => import('./screens/InvitationScreen').then((m) => m.InvitationScreen))
+const ProfilePreview = screen(() => import('./screens/ProfilePreview').then((m) => m.ProfilePreview))
 
 /** The profile link needs a nickname; guests are sent to sign in instead. */
 const profileHref = (state: NavState) =>
@@ -18,7 +19,13 @@ const profileHref = (state: NavState) =>
 /** Artist and fan profiles, the artist's subscribers and subscriber invitations (spec 000 §2, 001 §2). */
 export const profileFeature = define({
   routes: [
-    { path: '/profile/:nickName', title: 'profile', guarded: true, element: <ProfileScreen /> },
+    {
+      path: '/profile/:nickName',
+      title: 'profile',
+      guarded: true,
+      element: <ProfileScreen />,
+      guestPreview: <ProfilePreview />,
+    },
     { path: '/profile/:nickName/subscribers', title: 'subscribers', guarded: true, element: <SubscribersScreen /> },
     // The link of the invitation e-mail (POST /subscribers/invitations/:key accepts it).
     { path: '/subscriptions/invitation', title: 'invitation', guarded: true, element: <InvitationScreen /> },

@@ -22,6 +22,8 @@ export const en = {
     opensInNewTab: '(opens in a new tab)',
     actions: 'Profile actions',
     posts: 'Posts',
+    guestPreview:
+      '{{name}}’s posts, songs and events are open to members. Sign in and you will come back to this page.',
   },
   edit: {
     title: 'Edit profile',

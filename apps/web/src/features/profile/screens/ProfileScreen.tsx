@@ -2,21 +2,8 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ApiError } from '@kobza/api-client'
-import {
-  Avatar,
-  Badge,
-  Button,
-  Container,
-  Cover,
-  EmptyState,
-  mediaQueries,
-  PageHeader,
-  Preloader,
-  useMediaQuery,
-  VisuallyHidden,
-} from '@kobza/design-system'
-// profileCoverSizes: the page's head preloads the cover with the same sizes (apps/api's profiles/page_heads.ts).
-import { cropRatios, profileCoverSizes, type ArtistProfile } from '@kobza/contract'
+import { Button, Container, EmptyState, PageHeader, Preloader } from '@kobza/design-system'
+import type { ArtistProfile } from '@kobza/contract'
 import { ArtistContent } from '../../catalogue/public'
 import { MessageButton } from '../../chat/public'
 import { PostWall, preloadPostWall } from '../../feed/public'
@@ -25,6 +12,7 @@ import screen from '../../../shared/ui/Screen.module.css'
 import { profileQueryOptions } from '../api/profileApi'
 import { useArtistPage } from '../api/useArtistPage'
 import { OwnerNav } from '../components/OwnerNav'
+import { ProfileHead } from '../components/ProfileHead'
 import { ReportButton } from '../../../shared/ui/ReportButton'
 import type { ScreenPrefetchContext } from '../../../shared/feature'
 import styles from './ProfileScreen.module.css'
@@ -83,7 +71,12 @@ export function ProfileScreen() {
           <ProfileEditForm profile={profile} onDone={() => setEditing(null)} />
         </Suspense>
       ) : (
-        <ProfileHead profile={profile} isOwner={isOwner} isArtist={isArtist} onEdit={() => setEditing(profile.uuid)} />
+        <ProfileHeadWithActions
+          profile={profile}
+          isOwner={isOwner}
+          isArtist={isArtist}
+          onEdit={() => setEditing(profile.uuid)}
+        />
       )}
       {isArtist && (
         <>
@@ -98,7 +91,8 @@ export function ProfileScreen() {
   )
 }
 
-function ProfileHead({
+/** The head with the buttons of the one looking: edit for the owner; money, message and report for others. */
+function ProfileHeadWithActions({
   profile,
   isOwner,
   isArtist,
@@ -110,74 +104,22 @@ function ProfileHead({
   onEdit: () => void
 }) {
   const { t } = useTranslation('profile')
-  const isJudge = profile.authorities.includes('JUDGE_HALL_OF_FAME')
-  const isMobile = useMediaQuery(mediaQueries.below.mobile)
-  const socialLabel = {
-    INSTAGRAM: t('profile.instagram'),
-    FACEBOOK: t('profile.facebook'),
-    TWITTER: t('profile.twitter'),
-  }
-  return (
-    <header className={styles.head}>
-      <Cover
-        src={profile.cover}
-        alt={t('profile.coverAlt', { name: profile.publicName })}
-        ratio={cropRatios.profileCover}
-        sizes={profileCoverSizes}
-        priority
-      />
-      <div className={styles.identity}>
-        <Avatar
-          src={profile.avatar}
-          name={profile.publicName}
-          size={isMobile ? 80 : 112}
-          ring={isArtist || isJudge}
-          className={styles.avatar}
-        />
-        <div className={styles.names}>
-          <h2 className={styles.publicName}>
-            {profile.publicName}
-            {isJudge && (
-              <Badge tone="judge" className={styles.badge}>
-                {t('profile.judge')}
-              </Badge>
-            )}
-          </h2>
-          <p className={styles.nickName}>@{profile.nickName}</p>
-        </div>
-        <div className={styles.actions} role="group" aria-label={t('profile.actions')}>
-          {isOwner ? (
-            <Button variant="secondary" onClick={onEdit}>
-              {t('profile.edit')}
-            </Button>
-          ) : (
-            <>
-              {isArtist && (
-                <>
-                  <ProfileMoneyActions profile={profile} />
-                  <MessageButton opponent={profile} />
-                </>
-              )}
-              <ReportButton targetKind="PROFILE" targetId={profile.uuid} authorUuid={profile.uuid} />
-            </>
-          )}
-        </div>
-      </div>
-      {profile.description && <p className={styles.description}>{profile.description}</p>}
-      {profile.socialLinks.length > 0 && (
-        <ul className={styles.links} aria-label={t('profile.socialLinks')}>
-          {profile.socialLinks.map((link) => (
-            <li key={link.type}>
-              <a href={link.link} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                {socialLabel[link.type]}
-                <VisuallyHidden> {t('profile.opensInNewTab')}</VisuallyHidden>
-              </a>
-            </li>
-          ))}
-        </ul>
+  const actions = isOwner ? (
+    <Button variant="secondary" onClick={onEdit}>
+      {t('profile.edit')}
+    </Button>
+  ) : (
+    <>
+      {isArtist && (
+        <>
+          <ProfileMoneyActions profile={profile} />
+          <MessageButton opponent={profile} />
+        </>
       )}
-    </header>
+      <ReportButton targetKind="PROFILE" targetId={profile.uuid} authorUuid={profile.uuid} />
+    </>
   )
+  return <ProfileHead profile={profile} isArtist={isArtist} actions={actions} />
 }
 
 /** Opened at its URL, the profile's head is asked for with the screen's chunk (main.tsx). */
