@@ -62,7 +62,12 @@ describe('warm-intl.js', () => {
       if (stored) localStorage.setItem(languageStorageKey, stored)
       expect(detectLanguage()).toBe(expected)
 
-      const warmed = formattersMadeBy(() => new Function(script)())
+      // It waits for the page's first frame, then a task: nothing before.
+      vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] })
+      const beforeFrame = formattersMadeBy(() => new Function(script)())
+      const warmed = formattersMadeBy(() => vi.runAllTimers())
+      vi.useRealTimers()
+      expect(beforeFrame).toEqual([])
       // The app's formatter for a post card's date and time, made fresh in the same language.
       const used = formattersMadeBy(() => formatDateTime(Date.UTC(2026, 10, 26), expected, { timeZone }))
 
