@@ -35,6 +35,13 @@ describe('the server render of a guarded route', () => {
     expect(page.html).toContain('Дописи, пісні та події ДахаБраха відкриті для учасників.')
   })
 
+  it('a listener’s preview names no songs or events', async () => {
+    const listener: PrimedAnswer = { ...profileAnswer, body: { ...asGuestSees, authorities: [] } }
+    const page = await renderPage('/profile/dakhabrakha', 'en', [listener])
+    expect(page.html).toContain('ДахаБраха’s profile is open to members.')
+    expect(page.html).not.toContain('songs and events')
+  })
+
   it('draws no head without the profile’s answer', async () => {
     const page = await renderPage('/profile/dakhabrakha', 'en', [])
     expect(page.preview).toBe(true)

@@ -24,6 +24,7 @@ export const en = {
     posts: 'Posts',
     guestPreview:
       '{{name}}’s posts, songs and events are open to members. Sign in and you will come back to this page.',
+    guestPreviewPerson: '{{name}}’s profile is open to members. Sign in and you will come back to this page.',
   },
   edit: {
     title: 'Edit profile',

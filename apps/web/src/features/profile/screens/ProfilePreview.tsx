@@ -23,12 +23,14 @@ export function ProfilePreview() {
   const { client } = useSession()
   const { data: profile } = useQuery(profileQueryOptions(client, nickName))
   if (!profile) return null
+  const isArtist = profile.authorities.includes('ARTIST')
   return (
     <Container className={screen.page}>
       <PageHeader className={styles.pageHeader} title={t('titles.profile')} />
-      <ProfileHead profile={profile} isArtist={profile.authorities.includes('ARTIST')} />
+      <ProfileHead profile={profile} isArtist={isArtist} />
       <p className={styles.guestNotice} data-guest-notice>
-        {t('profile.guestPreview', { name: profile.publicName })}{' '}
+        {/* A listener's profile has no songs or events to name. */}
+        {t(isArtist ? 'profile.guestPreview' : 'profile.guestPreviewPerson', { name: profile.publicName })}{' '}
         <LinkButton to={paths.signIn} size="sm">
           {t('shared:nav.signIn')}
         </LinkButton>
