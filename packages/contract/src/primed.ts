@@ -88,9 +88,9 @@ export const serverRenderAppScriptsAttribute = 'data-app'
  */
 export const serverRenderGateScript =
   "(function(){var d=document,o=false;try{var r=d.getElementById('root'),s=window.localStorage,q=new URLSearchParams(location.search).get('lang'),l=s.getItem('kobza.language');" +
-  "var v=s.getItem('kobza.loggedIn')==='true',w=r.hasAttribute('data-ssr-preview');" +
-  "if((v&&!w)||(q!=='uk'&&q!=='en'&&(l==='uk'||l==='en')&&l!==d.documentElement.lang)){r.removeAttribute('data-ssr');r.removeAttribute('data-ssr-preview');r.textContent='';o=true}" +
-  "else if(v){d.documentElement.setAttribute('data-session','');o=true}}catch(e){}" +
+  `var v=s.getItem('kobza.loggedIn')==='true',w=r.hasAttribute('${serverPreviewAttribute}');` +
+  `if((v&&!w)||(q!=='uk'&&q!=='en'&&(l==='uk'||l==='en')&&l!==d.documentElement.lang)){r.removeAttribute('${serverRenderedAttribute}');r.removeAttribute('${serverPreviewAttribute}');r.textContent='';o=true}` +
+  `else if(v){d.documentElement.setAttribute('${storedSessionAttribute}','');o=true}}catch(e){}` +
   `var g=d.getElementById('${serverRenderGateId}'),u=((g&&g.getAttribute('${serverRenderAppScriptsAttribute}'))||'').split(' '),n=false;` +
   "function a(){if(n)return;n=true;for(var i=u.length-1;i>=0;i--){if(!u[i])continue;var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=u[i]}else{e.type='module';e.src=u[i]}e.crossOrigin='anonymous';d.head.appendChild(e)}}" +
   'function p(){requestAnimationFrame(function(){setTimeout(a,0)});setTimeout(a,1500)}' +
